@@ -1,0 +1,236 @@
+//===- ApproxPlugin.cpp - the #pragma approx plugin ------------------------===//
+//
+// Registers the `#pragma approx` handler and a plugin AST action (for
+// -fplugin-arg-approx-* options). The handler parses the clauses, applies
+// -fapprox-set overrides, reads the statement that follows, and re-enters
+// the lowered token stream, so clang parses, checks and code-generates the
+// result like user code, in the host and in every device compile alike.
+//
+//===----------------------------------------------------------------------===//
+#include "ClauseParser.h"
+#include "Diag.h"
+#include "Lowering.h"
+#include "Options.h"
+#include "StmtReader.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendPluginRegistry.h"
+#include "clang/Lex/Pragma.h"
+#include "llvm/Support/Path.h"
+#include <cstdlib>
+
+using namespace clang;
+
+namespace approx {
+namespace {
+
+/// The OpenMP directive text of the line right before the pragma (skipping
+/// blank and comment-only lines), or "" when that line is no '#pragma omp'.
+std::string precedingOmpPragma(Preprocessor &PP, SourceLocation Loc) {
+  SourceManager &SM = PP.getSourceManager();
+  if (!Loc.isFileID())
+    return "";
+  auto [FID, Off] = SM.getDecomposedLoc(Loc);
+  bool Invalid = false;
+  llvm::StringRef Buf = SM.getBufferData(FID, &Invalid);
+  if (Invalid)
+    return "";
+  size_t LineStart = Buf.rfind('\n', Off);
+  if (LineStart == llvm::StringRef::npos)
+    return "";
+  // Walk back one logical line at a time.
+  size_t End = LineStart; // position of the '\n' ending the previous line
+  while (End != llvm::StringRef::npos && End > 0) {
+    size_t Begin = Buf.rfind('\n', End - 1);
+    Begin = Begin == llvm::StringRef::npos ? 0 : Begin + 1;
+    // Join backslash continuations of the line above.
+    while (Begin >= 2 && Buf[Begin - 2] == '\\') {
+      size_t B2 = Buf.rfind('\n', Begin - 2);
+      Begin = B2 == llvm::StringRef::npos ? 0 : B2 + 1;
+    }
+    llvm::StringRef Line = Buf.slice(Begin, End).trim();
+    if (Line.empty() || Line.starts_with("//")) {
+      if (Begin == 0)
+        return "";
+      End = Begin - 1;
+      continue;
+    }
+    if (!Line.consume_front("#"))
+      return "";
+    Line = Line.ltrim();
+    if (!Line.consume_front("pragma"))
+      return "";
+    Line = Line.ltrim();
+    if (!Line.consume_front("omp"))
+      return "";
+    std::string Text;
+    for (char C : Line)
+      Text += (C == '\\' || C == '\n' || C == '\r') ? ' ' : C;
+    return Text;
+  }
+  return "";
+}
+
+/// collapse(n) in raw directive text; 0 when present but not a literal.
+unsigned collapseInText(llvm::StringRef Text) {
+  size_t P = Text.find("collapse");
+  if (P == llvm::StringRef::npos)
+    return 1;
+  llvm::StringRef R = Text.substr(P + 8).ltrim();
+  if (!R.consume_front("("))
+    return 0;
+  R = R.ltrim();
+  unsigned N = 0;
+  if (R.consumeInteger(10, N) || !R.ltrim().starts_with(")") || N == 0)
+    return 0;
+  return N;
+}
+
+bool isLoopDirectiveText(llvm::StringRef Text) {
+  llvm::SmallVector<llvm::StringRef, 8> Words;
+  Text.split(Words, ' ', -1, false);
+  for (llvm::StringRef W : Words) {
+    W = W.split('(').first;
+    if (W == "for" || W == "simd" || W == "distribute" || W == "loop" || W == "taskloop")
+      return true;
+    if (W.contains('(') || W == "collapse")
+      break;
+  }
+  return false;
+}
+
+class ApproxPragmaHandler : public PragmaHandler {
+public:
+  ApproxPragmaHandler() : PragmaHandler("approx") {}
+
+  void HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer, Token &First) override;
+
+private:
+  bool applyOverrides(Preprocessor &PP, ApproxDirective &D);
+  unsigned NextId = 0;
+  bool ReportedOptionErrors = false;
+};
+
+bool ApproxPragmaHandler::applyOverrides(Preprocessor &PP, ApproxDirective &D) {
+  for (const ClauseOverride &O : getOptions().Overrides) {
+    if (O.Label != D.label())
+      continue;
+    TokenVec Toks = TokenBuilder::lexBuffer(PP, O.Clause, "<-fapprox-set=" + O.Label + ">");
+    if (!Toks.empty() && Toks.front().getIdentifierInfo() &&
+        Toks.front().getIdentifierInfo()->getName() == "label") {
+      error(PP, Toks.front().getLocation(), "-fapprox-set cannot change a region's label");
+      return false;
+    }
+    if (!parseClauses(PP, Toks, D.PragmaLoc, D, /*Override=*/true))
+      return false;
+  }
+  return true;
+}
+
+void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer,
+                                       Token &First) {
+  PluginOptions &Opts = getOptions();
+  if (!ReportedOptionErrors) {
+    ReportedOptionErrors = true;
+    for (const std::string &E : Opts.Errors)
+      error(PP, Introducer.Loc, "approx-clang: %0") << E;
+  }
+  // The clause line, macro-expanded.
+  TokenVec Line;
+  Token T;
+  PP.Lex(T);
+  while (T.isNot(tok::eod) && T.isNot(tok::eof)) {
+    Line.push_back(T);
+    PP.Lex(T);
+  }
+  SourceLocation EndLoc = T.getLocation();
+
+  ApproxDirective D;
+  D.PragmaLoc = Introducer.Loc;
+  PresumedLoc PLoc = PP.getSourceManager().getPresumedLoc(Introducer.Loc);
+  D.DefaultLabel = PLoc.isValid() ? (llvm::sys::path::filename(PLoc.getFilename()) + ":" +
+                                     llvm::Twine(PLoc.getLine()))
+                                        .str()
+                                  : "approx";
+  if (Line.empty()) {
+    error(PP, EndLoc, "'#pragma approx' needs at least one clause");
+    return;
+  }
+  if (!parseClauses(PP, Line, EndLoc, D, /*Override=*/false) || !applyOverrides(PP, D) ||
+      !checkDirective(PP, D))
+    return; // the statement is parsed as written; the error fails the build
+
+  LoweringContext Ctx;
+  const LangOptions &LO = PP.getLangOpts();
+  Ctx.DeviceCompile = LO.OpenMP && LO.OpenMPIsTargetDevice;
+  Ctx.ContinueLowering = Opts.ContinueLowering;
+  Ctx.Remarks = Opts.Remarks;
+  Ctx.Id = NextId++;
+  std::string Prev = precedingOmpPragma(PP, Introducer.Loc);
+  if (!Prev.empty() && isLoopDirectiveText(Prev)) {
+    Ctx.OmpFirst = true;
+    Ctx.OmpFirstCollapse = collapseInText(Prev);
+    if (Ctx.OmpFirstCollapse == 0) {
+      error(PP, Introducer.Loc, "'#pragma approx' after '#pragma omp ... collapse(n)' needs "
+                                "n to be an integer literal; put '#pragma approx' first");
+      return;
+    }
+  }
+
+  EchoGuard Echo(PP);
+  StmtReader Reader(PP);
+  std::unique_ptr<Stmt> S = Reader.read();
+  TokenVec Out;
+  bool Ok = false;
+  if (S) {
+    Ok = D.Perfo ? lowerPerfo(PP, D, *S, Ctx, Out) : lowerCudaAware(PP, D, *S, Ctx, Out);
+    if (!Ok) {
+      Out.clear();
+      S->flatten(Out); // keep parsing the user's statement as written
+    }
+  }
+  TokenVec &Rest = Reader.leftovers();
+  Out.append(Rest.begin(), Rest.end());
+  if (PP.isPreprocessedOutput())
+    materializeForPrint(PP, Out);
+  if (std::getenv("APPROX_DEBUG_TOKENS")) {
+    for (const Token &Tk : Out)
+      llvm::errs() << (Tk.isAtStartOfLine() ? "\n" : Tk.hasLeadingSpace() ? " " : "")
+                   << (Tk.isAnnotation() ? std::string("<") + Tk.getName() + ">"
+                                         : PP.getSpelling(Tk));
+    llvm::errs() << "\n";
+  }
+  if (Out.empty())
+    return;
+  // The preprocessor keeps a pointer to the tokens: hand it an owned copy.
+  auto Owned = std::make_unique<Token[]>(Out.size());
+  std::copy(Out.begin(), Out.end(), Owned.get());
+  PP.EnterTokenStream(std::move(Owned), Out.size(), /*DisableMacroExpansion=*/true,
+                      /*IsReinject=*/false);
+}
+
+/// Receives -fplugin-arg-approx-* (the driver also sets APPROX_PLUGIN_ARGS;
+/// when it does, that copy is authoritative and these are ignored).
+class ApproxArgsAction : public PluginASTAction {
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
+    return std::make_unique<ASTConsumer>();
+  }
+  bool ParseArgs(const CompilerInstance &, const std::vector<std::string> &Args) override {
+    if (std::getenv("APPROX_PLUGIN_ARGS"))
+      return true;
+    for (const std::string &A : Args)
+      applyPluginArg(getOptions(), A);
+    return true;
+  }
+  ActionType getActionType() override { return AddBeforeMainAction; }
+};
+
+} // namespace
+} // namespace approx
+
+static clang::PragmaHandlerRegistry::Add<approx::ApproxPragmaHandler>
+    RegisterPragma("approx", "#pragma approx: approximate computing for OpenMP offloading");
+static clang::FrontendPluginRegistry::Add<approx::ApproxArgsAction>
+    RegisterAction("approx", "approx-clang plugin options");

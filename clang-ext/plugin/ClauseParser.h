@@ -1,0 +1,27 @@
+//===- ClauseParser.h - #pragma approx clause grammar ---------------------===//
+//
+// Recursive-descent parser for the clause list of `#pragma approx`
+// (DESIGN §3): perfo, in, out, reconstruct, precision, sync, atomic, branch,
+// label, if. Each clause at most once, optionally comma-separated. Errors are
+// reported at the offending token and name the clause and expected form.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_CLAUSEPARSER_H
+#define APPROX_CLAUSEPARSER_H
+
+#include "Directive.h"
+
+namespace approx {
+
+/// Parses Toks (one pragma line, without eod) into D. A clause already
+/// present in D is an error unless Override is set (-fapprox-set), in which
+/// case it is replaced. Returns false after reporting an error.
+bool parseClauses(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks,
+                  clang::SourceLocation EndLoc, ApproxDirective &D, bool Override);
+
+/// Whole-directive checks once all clauses (and overrides) are in.
+bool checkDirective(clang::Preprocessor &PP, const ApproxDirective &D);
+
+} // namespace approx
+
+#endif

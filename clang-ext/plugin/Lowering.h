@@ -1,0 +1,38 @@
+//===- Lowering.h - lowerings of #pragma approx ---------------------------===//
+//
+// The interface between the pragma handler and the lowerings: each takes the
+// parsed directive and the statement that follows it, and produces the token
+// stream that replaces them. Lowered code only calls headers/approx.h.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_LOWERING_H
+#define APPROX_LOWERING_H
+
+#include "Directive.h"
+#include "StmtReader.h"
+
+namespace approx {
+
+struct LoweringContext {
+  bool DeviceCompile = false;    // an OpenMP device cc1 job
+  bool ContinueLowering = false; // -fapprox-perfo-lowering=continue
+  bool Remarks = false;          // -Rapprox
+  bool OmpFirst = false;         // a '#pragma omp' loop directive precedes the pragma
+  unsigned OmpFirstCollapse = 1; // its collapse(n)
+  unsigned Id = 0;               // unique per translation unit
+};
+
+/// `perfo`: compacted (or HPAC-style) perforated loop.
+bool lowerPerfo(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,
+                const LoweringContext &Ctx, TokenVec &Out);
+
+/// `sync`, `atomic`, `branch` (Öz's CUDA-aware approximations).
+bool lowerCudaAware(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,
+                    const LoweringContext &Ctx, TokenVec &Out);
+
+/// FNV-1a 64 of a label, as __approx_hash() computes it at run time.
+uint64_t labelHash(llvm::StringRef Label);
+
+} // namespace approx
+
+#endif

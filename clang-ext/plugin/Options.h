@@ -1,0 +1,39 @@
+//===- Options.h - approx plugin options ----------------------------------===//
+//
+// Options reach the plugin two ways: as `-fplugin-arg-approx-<arg>` (parsed by
+// the plugin's AST action) and, because clang never instantiates plugin AST
+// actions under -E, as the newline-separated APPROX_PLUGIN_ARGS environment
+// variable that approx-clang sets for its clang child. Both feed one global
+// option set, read by the pragma handler.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_OPTIONS_H
+#define APPROX_OPTIONS_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+
+namespace approx {
+
+struct ClauseOverride {
+  std::string Label;  // region label the override applies to
+  std::string Clause; // clause text, e.g. "perfo(large:4)"
+};
+
+struct PluginOptions {
+  bool ContinueLowering = false; // -fapprox-perfo-lowering=continue
+  bool Remarks = false;          // -Rapprox
+  llvm::SmallVector<ClauseOverride, 4> Overrides;
+  llvm::SmallVector<std::string, 2> Errors; // malformed args, reported once
+};
+
+/// Applies one plugin argument ("set=L:C", "perfo-lowering=...", "remarks").
+void applyPluginArg(PluginOptions &Opts, llvm::StringRef Arg);
+
+/// The process-wide options: env APPROX_PLUGIN_ARGS read on first use.
+PluginOptions &getOptions();
+
+} // namespace approx
+
+#endif

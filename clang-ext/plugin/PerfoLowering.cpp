@@ -1,0 +1,289 @@
+//===- PerfoLowering.cpp - lower perfo(...) loops --------------------------===//
+//
+// Rewrites the loop after `#pragma approx perfo(kind[, chunk(C)] : e)` so it
+// runs exactly the kept iterations: a new canonical loop over [0, plan.kept)
+// whose body first maps the compacted index to the logical one and declares
+// the original loop variable. The plan (headers/approx.h) is computed once
+// per execution in a prologue when the pragma comes first ("prologue form");
+// when an OpenMP loop directive precedes the pragma, nothing can be placed
+// before the loop, so the loop bound and the body compute it ("inline form").
+// Directives between the pragma and the loop stay in place; a target
+// directive gets firstprivate(plan) so the plan travels as a kernel argument.
+// In a collapsed nest the variable is declared in the innermost body and
+// substituted in inner loop headers. -fapprox-perfo-lowering=continue keeps
+// the original loop and skips per iteration, the way HPAC does.
+//
+//===----------------------------------------------------------------------===//
+#include "Diag.h"
+#include "LoopForm.h"
+#include "Lowering.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace approx {
+
+uint64_t labelHash(llvm::StringRef Label) {
+  uint64_t H = 1469598103934665603ULL;
+  for (unsigned char C : Label) {
+    H ^= C;
+    H *= 1099511628211ULL;
+  }
+  return H;
+}
+
+namespace {
+
+/// collapse(n) of an OpenMP directive's tokens (1 if absent, 0 on error).
+unsigned collapseOf(Preprocessor &PP, const Stmt &Dir) {
+  const TokenVec &T = Dir.Toks;
+  for (size_t I = 0; I + 1 < T.size(); ++I) {
+    if (!T[I].is(tok::identifier) || T[I].getIdentifierInfo()->getName() != "collapse")
+      continue;
+    if (I + 3 < T.size() && T[I + 1].is(tok::l_paren) && T[I + 2].is(tok::numeric_constant) &&
+        T[I + 3].is(tok::r_paren)) {
+      unsigned N = 0;
+      if (!llvm::StringRef(PP.getSpelling(T[I + 2])).getAsInteger(0, N) && N >= 1)
+        return N;
+    }
+    error(PP, T[I].getLocation(), "'perfo' needs the argument of 'collapse' to be an integer "
+                                  "literal");
+    return 0;
+  }
+  return 1;
+}
+
+class PerfoEmitter {
+public:
+  PerfoEmitter(Preprocessor &PP, const ApproxDirective &D, const LoweringContext &Ctx,
+               const LoopForm &F)
+      : PP(PP), D(D), Ctx(Ctx), F(F), B(PP, D.PragmaLoc) {
+    std::string N = std::to_string(Ctx.Id);
+    Plan = "__approx_p" + N;
+    Iter = "__approx_j" + N;
+    Logical = "__approx_k" + N;
+    Timer = "__approx_t" + N;
+    LabelVar = "__approx_l" + N;
+    Label = D.label();
+  }
+
+  bool emit(Stmt &Top, llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collapse);
+  TokenVec take() { return B.take(); }
+
+private:
+  TokenVec planArgs();
+  TokenVec typeOfVar();
+  TokenVec labelStatic();
+  TokenVec prelude(bool DeclarePlan);
+  bool nest(const Stmt &Body, unsigned Remaining, const TokenVec &Prelude, const TokenVec &Subst,
+            TokenBuilder &Out);
+  TokenVec code(llvm::StringRef Text, llvm::ArrayRef<TokenVec> Args = {}) {
+    TokenBuilder T(PP, D.PragmaLoc);
+    T.code(Text, Args);
+    return T.take();
+  }
+
+  Preprocessor &PP;
+  const ApproxDirective &D;
+  const LoweringContext &Ctx;
+  const LoopForm &F;
+  TokenBuilder B;
+  std::string Plan, Iter, Logical, Timer, LabelVar, Label;
+};
+
+TokenVec PerfoEmitter::planArgs() {
+  const PerfoClause &P = *D.Perfo;
+  std::string Head;
+  llvm::raw_string_ostream OS(Head);
+  OS << "\"" << escapeString(Label) << "\", " << llvm::format_hex(labelHash(Label), 18)
+     << "ULL, " << static_cast<int>(P.Kind) << ", (double)($0), (long long)($1), ";
+  TokenVec Chunk = P.Chunk ? P.Chunk->Toks : code("1");
+  TokenVec If = D.If ? code("($0) ? 1 : 0", {D.If->Toks}) : code("1");
+  TokenVec UB = F.UB;
+  return code(OS.str() + "$2, (long long)($3), (long long)($4), (long long)($5), " +
+                  std::to_string(F.Op),
+              {P.Value.Toks, Chunk, If, F.LB, UB, F.Step});
+}
+
+TokenVec PerfoEmitter::typeOfVar() {
+  if (!F.Type.empty())
+    return F.Type;
+  return code("__typeof__($0)", {TokenVec{F.Var}});
+}
+
+TokenVec PerfoEmitter::labelStatic() {
+  if (Ctx.DeviceCompile)
+    return {};
+  return code("static const char *const " + LabelVar +
+              " __attribute__((used, section(\"approx_labels\"))) = \"" +
+              escapeString(Label) + "\";");
+}
+
+TokenVec PerfoEmitter::prelude(bool DeclarePlan) {
+  TokenBuilder P(PP, D.PragmaLoc);
+  if (DeclarePlan)
+    P.code("const __approx_plan_t " + Plan + " = __approx_perfo_plan($0);", {planArgs()});
+  if (Ctx.ContinueLowering) {
+    P.code("if (!__approx_perfo_keeps(&" + Plan + ", ((long long)($0) - " + Plan + ".lb) / " +
+               Plan + ".step)) continue;",
+           {TokenVec{F.Var}});
+    return P.take();
+  }
+  P.code("const long long " + Logical + " = __approx_perfo_index(&" + Plan + ", " + Iter +
+         "); if (__approx_perfo_skip(&" + Plan + ", " + Logical + ")) continue; $0 $1 = ($0)(" +
+         Plan + ".lb + " + Plan + ".step * " + Logical + ");",
+         {typeOfVar(), TokenVec{F.Var}});
+  return P.take();
+}
+
+/// Emits Body, descending Remaining perfectly nested loops first; the
+/// prelude goes at the top of the innermost body.
+bool PerfoEmitter::nest(const Stmt &Body, unsigned Remaining, const TokenVec &Prelude,
+                        const TokenVec &Subst, TokenBuilder &Out) {
+  if (Remaining == 0) {
+    TokenVec Inner;
+    Body.flatten(Inner);
+    Out.code("{ $0 $1 }", {Prelude, Inner});
+    return true;
+  }
+  const Stmt *Loop = Body.Kind == Stmt::For                      ? &Body
+                     : Body.Kind == Stmt::Compound && Body.Body ? Body.Body.get()
+                                                                 : nullptr;
+  if (!Loop) {
+    error(PP, Body.loc(), "'collapse' needs perfectly nested loops under '#pragma approx "
+                          "perfo'");
+    return false;
+  }
+  TokenVec Head;
+  for (const Token &T : Loop->Head) {
+    if (T.is(tok::identifier) && T.getIdentifierInfo() == F.Var.getIdentifierInfo()) {
+      if (Subst.empty()) {
+        error(PP, T.getLocation(), "a collapsed inner loop that uses the perforated loop's "
+                                   "variable needs '#pragma approx' before '#pragma omp'");
+        return false;
+      }
+      Head.append(Subst.begin(), Subst.end());
+      continue;
+    }
+    Head.push_back(T);
+  }
+  if (Body.Kind == Stmt::Compound)
+    Out.append(Body.Toks.front());
+  Out.append(Loop->ForTok).append(Loop->LParen).append(Head).append(Loop->RParen);
+  if (!nest(*Loop->Body, Remaining - 1, Prelude, Subst, Out))
+    return false;
+  if (Body.Kind == Stmt::Compound)
+    Out.append(Body.Toks.back());
+  return true;
+}
+
+bool PerfoEmitter::emit(Stmt &Top, llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collapse) {
+  bool Inline = Ctx.OmpFirst;
+  TokenVec Prelude = prelude(/*DeclarePlan=*/Inline);
+  TokenVec Subst;
+  if (!Inline && !Ctx.ContinueLowering)
+    Subst = code("(($0)(" + Plan + ".lb + " + Plan + ".step * __approx_perfo_index(&" + Plan +
+                     ", " + Iter + ")))",
+                 {typeOfVar()});
+  if (Inline) { // registers the label; it only has to exist in the binary
+    TokenVec L = labelStatic();
+    Prelude.insert(Prelude.begin(), L.begin(), L.end());
+  }
+
+  TokenBuilder LoopOut(PP, D.PragmaLoc);
+  if (Ctx.ContinueLowering) {
+    LoopOut.append(Loop.ForTok).append(Loop.LParen).append(Loop.Head).append(Loop.RParen);
+  } else if (Inline) {
+    TokenVec Bound = Ctx.DeviceCompile
+                         ? code("__approx_perfo_kept($0)", {planArgs()})
+                         : code("__approx_perfo_kept_rec($0)", {planArgs()});
+    LoopOut.code("for (long long " + Iter + " = 0; " + Iter + " < $0; ++" + Iter + ")",
+                 {Bound});
+  } else {
+    LoopOut.code("for (long long " + Iter + " = 0; " + Iter + " < " + Plan + ".kept; ++" +
+                 Iter + ")");
+  }
+  if (!nest(*Loop.Body, Collapse - 1, Prelude, Subst, LoopOut))
+    return false;
+
+  if (Inline) {
+    B.append(LoopOut.take());
+    return true;
+  }
+
+  // Prologue form: { plan; timer; directives; loop; record time }
+  B.code("{ $0", {labelStatic()});
+  B.code("const __approx_plan_t " + Plan + " = " +
+             (Ctx.DeviceCompile ? "__approx_perfo_plan" : "__approx_perfo_plan_rec") + "($0);",
+         {planArgs()});
+  if (!Ctx.DeviceCompile)
+    B.code("const double " + Timer + " = __approxrt_now();");
+  bool Privatized = false;
+  for (Stmt *Dir : Dirs) {
+    TokenVec T = Dir->Toks;
+    std::string Name = Dir->directiveName();
+    if (!Privatized && llvm::StringRef(Name).starts_with("target") &&
+        !llvm::StringRef(Name).starts_with("target data")) {
+      TokenVec FP = code("firstprivate(" + Plan + ")");
+      T.insert(T.end() - 1, FP.begin(), FP.end());
+      Privatized = true;
+    }
+    B.append(T);
+  }
+  B.append(LoopOut.take());
+  if (!Ctx.DeviceCompile)
+    B.code("__approxrt_record_time(\"" + escapeString(Label) + "\", __approxrt_now() - " +
+           Timer + ");");
+  B.code("}");
+  (void)Top;
+  return true;
+}
+
+} // namespace
+
+bool lowerPerfo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const LoweringContext &Ctx,
+                TokenVec &Out) {
+  llvm::SmallVector<Stmt *, 2> Dirs;
+  Stmt *Cur = &S;
+  unsigned Collapse = Ctx.OmpFirst ? Ctx.OmpFirstCollapse : 1;
+  while (Cur->Kind == Stmt::Directive) {
+    if (!Cur->Body) {
+      error(PP, Cur->loc(), "'perfo' applies to a 'for' loop, not to the standalone "
+                            "directive '#pragma omp %0'")
+          << Cur->directiveName();
+      return false;
+    }
+    unsigned C = collapseOf(PP, *Cur);
+    if (C == 0)
+      return false;
+    Collapse = std::max(Collapse, C);
+    Dirs.push_back(Cur);
+    Cur = Cur->Body.get();
+  }
+  if (Cur->Kind != Stmt::For) {
+    error(PP, Cur->loc(), "'perfo' applies to a 'for' loop");
+    note(PP, D.PragmaLoc, "perforation requested here");
+    return false;
+  }
+  std::optional<LoopForm> F = analyzeLoop(PP, *Cur, "perfo");
+  if (!F)
+    return false;
+  PerfoEmitter E(PP, D, Ctx, *F);
+  if (!E.emit(S, Dirs, *Cur, Collapse))
+    return false;
+  Out = E.take();
+  if (Ctx.Remarks) {
+    static const char *const Kinds[] = {"", "small", "large", "rate", "rand", "init", "fini"};
+    remark(PP, D.PragmaLoc, "approx region '%0': perfo(%1) lowered to %2%3")
+        << D.label() << Kinds[static_cast<int>(D.Perfo->Kind)]
+        << (Ctx.ContinueLowering ? "a per-iteration skip (HPAC style)"
+                                 : "a compacted iteration space")
+        << (Ctx.OmpFirst ? ", plan computed in the loop (pragma after '#pragma omp')"
+                         : ", plan computed once per execution");
+  }
+  return true;
+}
+
+} // namespace approx

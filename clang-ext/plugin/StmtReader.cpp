@@ -1,0 +1,376 @@
+//===- StmtReader.cpp - read the statement a pragma applies to ------------===//
+//
+// Implementation of StmtReader (see the header), the list of standalone
+// OpenMP directives, and the -E echo of OpenMP pragmas.
+//
+//===----------------------------------------------------------------------===//
+#include "StmtReader.h"
+#include "Diag.h"
+#include "clang/Lex/Pragma.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace approx {
+
+SourceLocation Stmt::loc() const {
+  if (Kind == For)
+    return ForTok.getLocation();
+  return Toks.empty() ? SourceLocation() : Toks.front().getLocation();
+}
+
+void Stmt::flatten(TokenVec &Out) const {
+  switch (Kind) {
+  case For:
+    Out.push_back(ForTok);
+    Out.push_back(LParen);
+    Out.append(Head.begin(), Head.end());
+    Out.push_back(RParen);
+    Body->flatten(Out);
+    return;
+  case Directive:
+    Out.append(Toks.begin(), Toks.end());
+    if (Body)
+      Body->flatten(Out);
+    return;
+  case Compound:
+    if (Body) { // `{ for ... }`: Toks holds the two braces
+      Out.push_back(Toks.front());
+      Body->flatten(Out);
+      Out.push_back(Toks.back());
+      return;
+    }
+    Out.append(Toks.begin(), Toks.end());
+    return;
+  default:
+    Out.append(Toks.begin(), Toks.end());
+  }
+}
+
+std::string Stmt::directiveName() const {
+  std::string Name;
+  for (const Token &T : Toks) {
+    if (T.isOneOf(tok::annot_pragma_openmp, tok::annot_pragma_openmp_end))
+      continue;
+    if (!T.getIdentifierInfo())
+      break;
+    if (!Name.empty())
+      Name += ' ';
+    Name += T.getIdentifierInfo()->getName();
+  }
+  return Name;
+}
+
+bool isStandaloneDirective(llvm::StringRef Name) {
+  llvm::StringRef First = Name.split(' ').first;
+  if (First == "target") {
+    llvm::StringRef Second = Name.split(' ').second.split(' ').first;
+    return Second == "update" || Second == "enter" || Second == "exit";
+  }
+  if (First == "cancellation" || First == "ordered")
+    return First == "cancellation" || Name.contains("depend") || Name.contains("doacross");
+  return llvm::StringSwitch<bool>(First)
+      .Cases("barrier", "taskwait", "taskyield", "flush", "depobj", true)
+      .Cases("scan", "cancel", "error", "interop", "assumes", true)
+      .Default(false);
+}
+
+StmtReader::StmtReader(Preprocessor &PP) : PP(PP) {}
+StmtReader::~StmtReader() = default;
+
+Token StmtReader::next() {
+  Token T;
+  if (!Pending.empty()) {
+    T = Pending.front();
+    Pending.erase(Pending.begin());
+  } else {
+    PP.Lex(T);
+  }
+  if (T.isNot(tok::eof))
+    Consumed.push_back(T);
+  return T;
+}
+
+const Token &StmtReader::peek() {
+  if (Pending.empty()) {
+    Token T;
+    PP.Lex(T);
+    Pending.push_back(T);
+  }
+  return Pending.front();
+}
+
+bool StmtReader::balanced(TokenVec &Out, tok::TokenKind Open, tok::TokenKind Close) {
+  int Depth = 1;
+  while (true) {
+    Token T = next();
+    if (T.is(tok::eof)) {
+      error(PP, T.getLocation(), "unexpected end of file in the statement after "
+                                 "'#pragma approx'");
+      return false;
+    }
+    if (T.is(Open))
+      ++Depth;
+    else if (T.is(Close) && --Depth == 0) {
+      Out.push_back(T);
+      return true;
+    }
+    Out.push_back(T);
+  }
+}
+
+bool StmtReader::untilSemi(TokenVec &Out) {
+  int Depth = 0;
+  while (true) {
+    const Token &P = peek();
+    if (P.is(tok::eof)) {
+      error(PP, P.getLocation(), "unexpected end of file in the statement after "
+                                 "'#pragma approx'");
+      return false;
+    }
+    if (Depth == 0 && P.is(tok::r_brace)) {
+      error(PP, P.getLocation(), "expected ';' to end the statement after '#pragma approx'");
+      return false;
+    }
+    Token T = next();
+    Out.push_back(T);
+    if (T.isOneOf(tok::l_paren, tok::l_brace, tok::l_square))
+      ++Depth;
+    else if (T.isOneOf(tok::r_paren, tok::r_brace, tok::r_square))
+      --Depth;
+    else if (Depth == 0 && T.is(tok::semi))
+      return true;
+  }
+}
+
+std::unique_ptr<Stmt> StmtReader::readDirective(Token First) {
+  auto S = std::make_unique<Stmt>();
+  S->Kind = Stmt::Directive;
+  S->Toks.push_back(First);
+  while (true) {
+    Token T = next();
+    if (T.is(tok::eof))
+      return nullptr;
+    S->Toks.push_back(T);
+    if (T.is(tok::annot_pragma_openmp_end))
+      break;
+  }
+  if (isStandaloneDirective(S->directiveName()))
+    return S;
+  S->Body = read();
+  if (!S->Body)
+    return nullptr;
+  return S;
+}
+
+std::unique_ptr<Stmt> StmtReader::read() {
+  const Token &P = peek();
+  if (P.isOneOf(tok::eof, tok::r_brace)) {
+    error(PP, P.getLocation(), "expected a statement after '#pragma approx'");
+    return nullptr;
+  }
+  Token T = next();
+  auto S = std::make_unique<Stmt>();
+  S->Toks.push_back(T);
+  switch (T.getKind()) {
+  case tok::annot_pragma_openmp:
+    return readDirective(T);
+  case tok::l_brace:
+    S->Kind = Stmt::Compound;
+    if (peek().is(tok::kw_for)) {
+      // Keep the structure of `{ for (...) ... }`: a perfectly nested loop.
+      auto Inner = read();
+      if (!Inner)
+        return nullptr;
+      if (peek().is(tok::r_brace)) {
+        S->Toks.push_back(next());
+        S->Body = std::move(Inner);
+        return S;
+      }
+      Inner->flatten(S->Toks);
+    }
+    if (!balanced(S->Toks, tok::l_brace, tok::r_brace))
+      return nullptr;
+    return S;
+  case tok::semi:
+    return S;
+  case tok::kw_for: {
+    S->Kind = Stmt::For;
+    S->Toks.clear();
+    S->ForTok = T;
+    if (peek().isNot(tok::l_paren)) {
+      error(PP, peek().getLocation(), "expected '(' after 'for'");
+      return nullptr;
+    }
+    S->LParen = next();
+    if (!balanced(S->Head, tok::l_paren, tok::r_paren))
+      return nullptr;
+    S->RParen = S->Head.pop_back_val();
+    S->Body = read();
+    if (!S->Body)
+      return nullptr;
+    return S;
+  }
+  case tok::kw_while:
+  case tok::kw_switch:
+  case tok::kw_if: {
+    if (T.is(tok::kw_if) && peek().is(tok::kw_constexpr))
+      S->Toks.push_back(next());
+    if (peek().isNot(tok::l_paren)) {
+      error(PP, peek().getLocation(), "expected '(' after '%0'") << PP.getSpelling(T);
+      return nullptr;
+    }
+    S->Toks.push_back(next());
+    if (!balanced(S->Toks, tok::l_paren, tok::r_paren))
+      return nullptr;
+    auto Body = read();
+    if (!Body)
+      return nullptr;
+    Body->flatten(S->Toks);
+    if (T.is(tok::kw_if) && peek().is(tok::kw_else)) {
+      S->Toks.push_back(next());
+      auto Else = read();
+      if (!Else)
+        return nullptr;
+      Else->flatten(S->Toks);
+    }
+    return S;
+  }
+  case tok::kw_do: {
+    auto Body = read();
+    if (!Body)
+      return nullptr;
+    Body->flatten(S->Toks);
+    if (peek().isNot(tok::kw_while)) {
+      error(PP, peek().getLocation(), "expected 'while' after the body of 'do'");
+      return nullptr;
+    }
+    S->Toks.push_back(next());
+    if (!untilSemi(S->Toks))
+      return nullptr;
+    return S;
+  }
+  default:
+    if (T.isAnnotation()) {
+      // Another statement pragma (loop hints, ...): it prefixes a statement.
+      auto Sub = read();
+      if (!Sub)
+        return nullptr;
+      Sub->flatten(S->Toks);
+      return S;
+    }
+    if (T.is(tok::semi))
+      return S;
+    S->Toks.pop_back();
+    // Expression/declaration/jump statement: up to the top-level ';'.
+    Pending.insert(Pending.begin(), T);
+    Consumed.pop_back();
+    if (!untilSemi(S->Toks))
+      return nullptr;
+    return S;
+  }
+}
+
+// ---- -E support -----------------------------------------------------------
+
+namespace {
+class OmpEchoHandler : public PragmaHandler {
+public:
+  explicit OmpEchoHandler(llvm::StringRef Name) : PragmaHandler(Name) {}
+  void HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer, Token &First) override {
+    TokenVec Toks;
+    Token Begin;
+    Begin.startToken();
+    Begin.setKind(tok::annot_pragma_openmp);
+    Begin.setLocation(Introducer.Loc);
+    Toks.push_back(Begin);
+    Toks.push_back(First);
+    Token T;
+    PP.Lex(T);
+    while (T.isNot(tok::eod)) {
+      Toks.push_back(T);
+      PP.Lex(T);
+    }
+    Token End;
+    End.startToken();
+    End.setKind(tok::annot_pragma_openmp_end);
+    End.setLocation(T.getLocation());
+    Toks.push_back(End);
+    auto Owned = std::make_unique<Token[]>(Toks.size());
+    std::copy(Toks.begin(), Toks.end(), Owned.get());
+    PP.EnterTokenStream(std::move(Owned), Toks.size(), /*DisableMacroExpansion=*/true,
+                        /*IsReinject=*/false);
+  }
+};
+
+const char *const EchoNames[] = {
+    "parallel", "for",      "simd",    "target",  "teams",  "distribute", "loop",
+    "taskloop", "masked",   "master",  "single",  "barrier", "atomic",   "critical",
+    "ordered",  "task",     "taskgroup", "sections", "section", "tile",  "unroll",
+    "scope",    "taskwait", "flush",   "masked"};
+
+struct EchoState {
+  int Depth = 0;
+  std::vector<std::unique_ptr<OmpEchoHandler>> Handlers;
+};
+EchoState &echoState() {
+  static EchoState S;
+  return S;
+}
+} // namespace
+
+EchoGuard::EchoGuard(Preprocessor &PP) : PP(PP), Active(PP.isPreprocessedOutput()) {
+  if (!Active)
+    return;
+  EchoState &S = echoState();
+  if (S.Depth++ > 0)
+    return;
+  S.Handlers.clear();
+  for (const char *N : EchoNames) {
+    bool Dup = false;
+    for (auto &H : S.Handlers)
+      Dup |= H->getName() == N;
+    if (Dup)
+      continue;
+    S.Handlers.push_back(std::make_unique<OmpEchoHandler>(N));
+    PP.AddPragmaHandler("omp", S.Handlers.back().get());
+  }
+}
+
+EchoGuard::~EchoGuard() {
+  if (!Active)
+    return;
+  EchoState &S = echoState();
+  if (--S.Depth > 0)
+    return;
+  for (auto &H : S.Handlers)
+    PP.RemovePragmaHandler("omp", H.get());
+  S.Handlers.clear();
+}
+
+void materializeForPrint(Preprocessor &PP, TokenVec &Toks) {
+  TokenVec Out;
+  bool NewLine = false;
+  for (const Token &T : Toks) {
+    if (T.is(tok::annot_pragma_openmp)) {
+      TokenBuilder B(PP, T.getLocation());
+      B.code("#pragma omp");
+      TokenVec P = B.take();
+      P.front().setFlag(Token::StartOfLine);
+      Out.append(P.begin(), P.end());
+      continue;
+    }
+    if (T.is(tok::annot_pragma_openmp_end)) {
+      NewLine = true;
+      continue;
+    }
+    Token C = T;
+    if (NewLine)
+      C.setFlag(Token::StartOfLine);
+    NewLine = false;
+    Out.push_back(C);
+  }
+  Toks = std::move(Out);
+}
+
+} // namespace approx

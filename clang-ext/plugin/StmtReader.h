@@ -1,0 +1,84 @@
+//===- StmtReader.h - read the statement a pragma applies to --------------===//
+//
+// A recursive-descent reader over preprocessor tokens for the statement that
+// follows `#pragma approx`: for / while / do / if-else / switch / compound /
+// expression statements, OpenMP directives (annotation-token runs) with their
+// associated statements, and other statement pragmas. Nested `#pragma approx`
+// lines are lowered by their own handler while this reader lexes, so it sees
+// their lowered tokens. The reader keeps `for` structure (header and body),
+// which is all the lowerings need; everything else is a flat token run.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_STMTREADER_H
+#define APPROX_STMTREADER_H
+
+#include "TokenBuilder.h"
+#include <memory>
+
+namespace approx {
+
+struct Stmt {
+  enum KindTy { For, Compound, Directive, Other } Kind = Other;
+  TokenVec Toks;              // Compound/Other: all tokens. Directive: the annot run.
+  clang::Token ForTok;        // For: the 'for' keyword
+  TokenVec Head;              // For: tokens between '(' and ')'
+  clang::Token LParen, RParen;
+  std::unique_ptr<Stmt> Body; // For: body; Directive: associated stmt (may be
+                              // null); Compound: its only statement, a For
+                              // (then Toks holds just the braces)
+
+  clang::SourceLocation loc() const;
+  /// All tokens of the statement, in source order.
+  void flatten(TokenVec &Out) const;
+  /// The directive's words (for Directive): e.g. "target teams distribute".
+  std::string directiveName() const;
+};
+
+class StmtReader {
+public:
+  explicit StmtReader(clang::Preprocessor &PP);
+  ~StmtReader();
+
+  /// Reads one statement; reports an error and returns null on failure
+  /// (tokens read so far are kept for leftovers()).
+  std::unique_ptr<Stmt> read();
+
+  /// Tokens lexed beyond the statement (lookahead) that must be re-entered
+  /// after it, plus everything read before a failure.
+  TokenVec &leftovers() { return Pending; }
+
+private:
+  clang::Token next();
+  const clang::Token &peek();
+  bool balanced(TokenVec &Out, clang::tok::TokenKind Open, clang::tok::TokenKind Close);
+  bool untilSemi(TokenVec &Out);
+  std::unique_ptr<Stmt> readDirective(clang::Token First);
+
+  clang::Preprocessor &PP;
+  TokenVec Pending;  // tokens lexed and not consumed (lookahead)
+  TokenVec Consumed; // everything consumed, for error recovery
+  bool Failed = false;
+};
+
+/// Whether an OpenMP directive (by its first words) has no associated
+/// statement (barrier, flush, target update, ...).
+bool isStandaloneDirective(llvm::StringRef Name);
+
+/// Under -E, OpenMP pragmas would be printed the moment they are lexed, ahead
+/// of the lowered code. While an EchoGuard lives, `#pragma omp` lines lexed by
+/// the reader become annotation runs as in a real compile; materializeForPrint
+/// turns them back into `#pragma omp` text at their new place.
+class EchoGuard {
+public:
+  explicit EchoGuard(clang::Preprocessor &PP);
+  ~EchoGuard();
+
+private:
+  clang::Preprocessor &PP;
+  bool Active;
+};
+void materializeForPrint(clang::Preprocessor &PP, TokenVec &Toks);
+
+} // namespace approx
+
+#endif

@@ -1,0 +1,55 @@
+//===- TokenBuilder.h - build lowered token streams -----------------------===//
+//
+// Lowered code is written as C source templates with `$N` placeholders that
+// splice original token runs. Template text is lexed once and every
+// synthesized token gets its spelling from the preprocessor's scratch buffer
+// and an expansion location at the pragma, so `-E` prints readable code and
+// diagnostics inside lowered code point at the `#pragma approx` line.
+// Original tokens keep their own locations.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_TOKENBUILDER_H
+#define APPROX_TOKENBUILDER_H
+
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/Token.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace approx {
+
+using TokenVec = llvm::SmallVector<clang::Token, 16>;
+
+class TokenBuilder {
+public:
+  TokenBuilder(clang::Preprocessor &PP, clang::SourceLocation Loc) : PP(PP), Loc(Loc) {}
+
+  /// Appends template text; `$0`..`$9` splice Args[i] (original tokens).
+  TokenBuilder &code(llvm::StringRef Text, llvm::ArrayRef<TokenVec> Args = {});
+  /// Appends original tokens unchanged.
+  TokenBuilder &append(llvm::ArrayRef<clang::Token> Toks);
+  TokenBuilder &append(const clang::Token &T);
+  /// Appends a string literal token with the given (unescaped) contents.
+  TokenBuilder &str(llvm::StringRef S);
+
+  TokenVec take() { return std::move(Out); }
+  TokenVec &tokens() { return Out; }
+
+  /// Lexes free-standing text (e.g. a -fapprox-set clause) into tokens that
+  /// live in a named memory buffer, so diagnostics can point into it.
+  static TokenVec lexBuffer(clang::Preprocessor &PP, llvm::StringRef Text,
+                            llvm::StringRef BufferName);
+
+private:
+  void lexInto(llvm::StringRef Text);
+  clang::Preprocessor &PP;
+  clang::SourceLocation Loc;
+  TokenVec Out;
+};
+
+/// Escapes a string for a C string literal body.
+std::string escapeString(llvm::StringRef S);
+
+} // namespace approx
+
+#endif

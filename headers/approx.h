@@ -1,0 +1,274 @@
+/* approx.h - what code lowered by the approx-clang plugin calls.
+ *
+ * The plugin rewrites `#pragma approx perfo(...)` loops into loops over a
+ * compacted iteration space [0, plan.kept) and maps each compacted index back
+ * to a logical iteration with __approx_perfo_index(). Everything here is
+ * `static inline` and usable on the host and on offload devices, so host and
+ * device agree bit for bit. Run-time overrides (APPROX_CONFIG) and the seed
+ * (APPROX_SEED) live in one weak, declare-target table, __approx_table: the
+ * host copy is filled by libapproxrt at start-up and pushed to every device
+ * by a constructor, before any region can run. The driver includes this
+ * header in every compile (-include approx.h); it declares nothing that
+ * user code sees except names with the reserved __approx prefix.
+ */
+#ifndef APPROX_H
+#define APPROX_H
+
+#include "approx_rt.h"
+
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+#define __APPROX_MAX_CFG 64
+
+typedef struct __approx_table_t {
+  int count;
+  unsigned long long seed;
+  __approx_cfg_entry entries[__APPROX_MAX_CFG];
+} __approx_table_t;
+
+/* A perforation plan: the whole decision for one execution of one region.
+ * Logical iterations 0..n-1 are grouped in chunks of `chunk`; `kept` is the
+ * number of iterations the compacted loop runs. */
+typedef struct __approx_plan_t {
+  long long n;        /* logical iterations */
+  long long kept;     /* iterations of the lowered loop */
+  long long chunk;    /* C >= 1 */
+  long long nchunks;  /* ceil(n / C) */
+  long long kchunks;  /* chunks kept */
+  long long factor;   /* N of small/large */
+  long long offset;   /* chunks skipped at the front (init) */
+  double rate;        /* R of rate/rand/init/fini */
+  unsigned long long mix; /* seed ^ label hash, for rand */
+  long long lb, step; /* the loop's lower bound and signed step */
+  int kind;           /* APPROX_PERFO_*; NONE when exact */
+} __approx_plan_t;
+
+/* Loop comparison operators as the plugin encodes them. */
+enum { __APPROX_LT = 0, __APPROX_LE = 1, __APPROX_GT = 2, __APPROX_GE = 3, __APPROX_NE = 4 };
+
+#ifdef _OPENMP
+#pragma omp declare target
+#endif
+
+__attribute__((weak)) __approx_table_t __approx_table;
+
+/* Number of logical iterations of a canonical loop `lb op ub`, step `st`. */
+static inline long long __approx_trip(long long lb, long long ub, long long st, int op) {
+  switch (op) {
+  case __APPROX_LT: return lb < ub ? (ub - lb + st - 1) / st : 0;
+  case __APPROX_LE: return lb <= ub ? (ub - lb) / st + 1 : 0;
+  case __APPROX_GT: return lb > ub ? (lb - ub - st - 1) / -st : 0;
+  case __APPROX_GE: return lb >= ub ? (lb - ub) / -st + 1 : 0;
+  default: return st != 0 ? (ub - lb) / st : 0;
+  }
+}
+
+static inline const __approx_cfg_entry *__approx_lookup(unsigned long long hash) {
+  for (int i = 0; i < __approx_table.count; ++i)
+    if (__approx_table.entries[i].hash == hash)
+      return &__approx_table.entries[i];
+  return 0;
+}
+
+/* Reports a bad perforation parameter and stops. On devices there is no
+ * stderr worth trusting for a message, so print and trap. */
+static inline void __approx_bad_param(const char *label, const char *what, double v) {
+#if defined(__NVPTX__) || defined(__AMDGCN__)
+  (void)label; (void)what; (void)v;
+  __builtin_trap();
+#else
+  __approxrt_fatal("region '%s': %s (got %g)", label, what, v);
+#endif
+}
+
+static inline __approx_plan_t __approx_exact_plan(long long n) {
+  __approx_plan_t p;
+  p.lb = 0; p.step = 1;
+  p.n = n < 0 ? 0 : n; p.kept = p.n; p.chunk = 1; p.nchunks = p.n; p.kchunks = p.n;
+  p.factor = 1; p.offset = 0; p.rate = 0; p.mix = 0; p.kind = APPROX_PERFO_NONE;
+  return p;
+}
+
+/* The plan for n logical iterations: pragma defaults, overridden per label
+ * by the run-time table; `enabled` is the if() clause. */
+static inline __approx_plan_t __approx_perfo_plan_n(const char *label, unsigned long long hash,
+                                                    int kind, double value, long long chunk,
+                                                    int enabled, long long n) {
+  const __approx_cfg_entry *e = __approx_table.count ? __approx_lookup(hash) : 0;
+  if (e) {
+    if (e->has_enabled && !e->enabled) enabled = 0;
+    if (e->has_kind) kind = e->kind;
+    if (e->has_value) value = e->value;
+    if (e->has_chunk) chunk = e->chunk;
+  }
+  if (!enabled || n <= 0)
+    return __approx_exact_plan(n);
+  if (chunk < 1) __approx_bad_param(label, "chunk must be >= 1", (double)chunk);
+  __approx_plan_t p = __approx_exact_plan(n);
+  p.kind = kind;
+  p.chunk = chunk;
+  p.nchunks = (n + chunk - 1) / chunk;
+  long long nc = p.nchunks;
+  if (kind == APPROX_PERFO_SMALL || kind == APPROX_PERFO_LARGE) {
+    long long f = (long long)value;
+    if ((double)f != value || f < 2)
+      __approx_bad_param(label, "perfo small/large needs an integer >= 2", value);
+    p.factor = f;
+    p.kchunks = kind == APPROX_PERFO_SMALL ? nc - nc / f : (nc + f - 1) / f;
+  } else {
+    if (!(value >= 0.0 && value < 1.0))
+      __approx_bad_param(label, "perfo rate/rand/init/fini needs a real in [0,1)", value);
+    p.rate = value;
+    long long skip = (long long)((double)nc * value);
+    if (kind == APPROX_PERFO_RAND) {
+      p.kchunks = nc;
+      p.mix = __approx_table.seed ^ hash;
+    } else {
+      p.kchunks = nc - skip;
+      if (kind == APPROX_PERFO_INIT) p.offset = skip;
+    }
+  }
+  /* The last chunk may be partial: drop its missing iterations if it runs. */
+  long long kept = p.kchunks * chunk;
+  if (p.kchunks > 0) {
+    long long lastc;
+    switch (kind) {
+    case APPROX_PERFO_SMALL: lastc = (p.kchunks - 1) + (p.kchunks - 1) / (p.factor - 1); break;
+    case APPROX_PERFO_LARGE: lastc = (p.kchunks - 1) * p.factor; break;
+    case APPROX_PERFO_RATE: lastc = (p.kchunks - 1) * nc / p.kchunks; break;
+    case APPROX_PERFO_INIT: lastc = p.kchunks - 1 + p.offset; break;
+    default: lastc = p.kchunks - 1; break;
+    }
+    if (lastc == nc - 1) kept -= nc * chunk - n;
+  }
+  p.kept = kept;
+  return p;
+}
+
+/* The plan for one execution of the loop `for (v = lb; v op ub; v += step)`:
+ * pragma defaults, overridden per label by the run-time table; `enabled` is
+ * the if() clause. */
+static inline __approx_plan_t __approx_perfo_plan(const char *label, unsigned long long hash,
+                                                  int kind, double value, long long chunk,
+                                                  int enabled, long long lb, long long ub,
+                                                  long long step, int op) {
+  int up = op == __APPROX_LT || op == __APPROX_LE;
+  if (step == 0 || (op == __APPROX_NE ? (step != 1 && step != -1) : (up ? step < 0 : step > 0)))
+    __approx_bad_param(label, "the loop step does not move the variable towards its bound",
+                       (double)step);
+  long long n = __approx_trip(lb, ub, step, op);
+  __approx_plan_t p = __approx_perfo_plan_n(label, hash, kind, value, chunk, enabled, n);
+  p.lb = lb;
+  p.step = step;
+  return p;
+}
+
+/* plan(...).kept, for loop bounds (a member of an rvalue in an OpenMP loop
+ * bound upsets clang's capture of the bound). */
+static inline long long __approx_perfo_kept(const char *label, unsigned long long hash, int kind,
+                                            double value, long long chunk, int enabled,
+                                            long long lb, long long ub, long long step, int op) {
+  return __approx_perfo_plan(label, hash, kind, value, chunk, enabled, lb, ub, step, op).kept;
+}
+
+/* Compacted index j in [0, kept) -> logical iteration k in [0, n). */
+static inline long long __approx_perfo_index(const __approx_plan_t *p, long long j) {
+  long long q = j, r = 0;
+  if (p->chunk != 1) { q = j / p->chunk; r = j - q * p->chunk; }
+  long long c;
+  switch (p->kind) {
+  case APPROX_PERFO_SMALL: c = q + q / (p->factor - 1); break;
+  case APPROX_PERFO_LARGE: c = q * p->factor; break;
+  case APPROX_PERFO_RATE: c = q * p->nchunks / p->kchunks; break;
+  case APPROX_PERFO_INIT: c = q + p->offset; break;
+  default: return j;
+  }
+  return c * p->chunk + r;
+}
+
+/* Stateless hash of (seed ^ label, chunk): splitmix64 finalizer. */
+static inline unsigned long long __approx_mix64(unsigned long long x) {
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+/* rand: is logical iteration k skipped? (false for every other kind) */
+static inline int __approx_perfo_skip(const __approx_plan_t *p, long long k) {
+  if (p->kind != APPROX_PERFO_RAND) return 0;
+  long long c = p->chunk != 1 ? k / p->chunk : k;
+  unsigned long long h = __approx_mix64(p->mix ^ __approx_mix64((unsigned long long)c));
+  double u = (double)(h >> 11) * (1.0 / 9007199254740992.0);
+  return u < p->rate;
+}
+
+/* HPAC-style lowering: is logical iteration k kept? (all kinds) */
+static inline int __approx_perfo_keeps(const __approx_plan_t *p, long long k) {
+  if (p->kind == APPROX_PERFO_NONE) return 1;
+  long long c = p->chunk != 1 ? k / p->chunk : k;
+  switch (p->kind) {
+  case APPROX_PERFO_SMALL: return c % p->factor != p->factor - 1;
+  case APPROX_PERFO_LARGE: return c % p->factor == 0;
+  case APPROX_PERFO_RATE: {
+    /* kept chunks are floor(q*nc/kc): c is kept iff some q maps to it */
+    long long q = (c * p->kchunks + p->nchunks - 1) / p->nchunks;
+    return q < p->kchunks && q * p->nchunks / p->kchunks == c;
+  }
+  case APPROX_PERFO_RAND: return !__approx_perfo_skip(p, k);
+  case APPROX_PERFO_INIT: return c >= p->offset;
+  case APPROX_PERFO_FINI: return c < p->kchunks;
+  default: return 1;
+  }
+}
+
+#ifdef _OPENMP
+#pragma omp end declare target
+#endif
+
+/* ---- host side: recording and the run-time table ---------------------- */
+
+/* Fills the host table from libapproxrt and copies it to every device. Runs
+ * as a constructor of each TU (once per program) after the offload images
+ * are registered, so a region inside a target region sees the overrides. */
+__attribute__((weak)) int __approx_table_ready;
+static inline void __approx_table_init(void) {
+  if (__approx_table_ready) return;
+  __approx_table_ready = 1;
+  int n = __approxrt_config_count();
+  if (n > __APPROX_MAX_CFG)
+    __approxrt_fatal("APPROX_CONFIG has %d labels; at most %d are supported", n, __APPROX_MAX_CFG);
+  const __approx_cfg_entry *e = __approxrt_config_entries();
+  for (int i = 0; i < n; ++i) __approx_table.entries[i] = e[i];
+  __approx_table.count = n;
+  __approx_table.seed = __approxrt_seed();
+#ifdef _OPENMP
+  if (n == 0 && __approx_table.seed == 0) return; /* devices already hold zeros */
+  for (int d = 0; d < omp_get_num_devices(); ++d) {
+#pragma omp target update to(__approx_table) device(d)
+  }
+#endif
+}
+static void __attribute__((constructor, used)) __approx_tu_init(void) { __approx_table_init(); }
+
+/* Host variant used by lowered code: plan + report record. */
+static inline __approx_plan_t __approx_perfo_plan_rec(const char *label, unsigned long long hash,
+                                                      int kind, double value, long long chunk,
+                                                      int enabled, long long lb, long long ub,
+                                                      long long step, int op) {
+  __approx_plan_t p =
+      __approx_perfo_plan(label, hash, kind, value, chunk, enabled, lb, ub, step, op);
+  __approxrt_record_perfo(label, p.n, p.kind == APPROX_PERFO_RAND ? -1 : p.kept);
+  return p;
+}
+
+static inline long long __approx_perfo_kept_rec(const char *label, unsigned long long hash,
+                                                int kind, double value, long long chunk,
+                                                int enabled, long long lb, long long ub,
+                                                long long step, int op) {
+  return __approx_perfo_plan_rec(label, hash, kind, value, chunk, enabled, lb, ub, step, op).kept;
+}
+
+#endif /* APPROX_H */

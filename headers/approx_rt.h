@@ -1,0 +1,75 @@
+/* approx_rt.h - the host interface of libapproxrt (openmp-runtime/).
+ *
+ * Lowered code never calls these directly: approx.h wraps them. The runtime
+ * reads APPROX_CONFIG (per-label overrides) and APPROX_SEED once at program
+ * start, validates the config against the labels this program was compiled
+ * with (the "approx_labels" section the plugin fills), and writes
+ * APPROX_REPORT at exit. All functions are thread-safe and host-only.
+ */
+#ifndef APPROX_RT_H
+#define APPROX_RT_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Perforation kinds; the numbering is part of the plugin <-> header ABI. */
+enum {
+  APPROX_PERFO_NONE = 0,
+  APPROX_PERFO_SMALL = 1,
+  APPROX_PERFO_LARGE = 2,
+  APPROX_PERFO_RATE = 3,
+  APPROX_PERFO_RAND = 4,
+  APPROX_PERFO_INIT = 5,
+  APPROX_PERFO_FINI = 6
+};
+
+/* Reconstruction methods. */
+enum { APPROX_RECON_UNSET = 0, APPROX_RECON_NN = 1, APPROX_RECON_LERP = 2 };
+
+/* One label's overrides from APPROX_CONFIG; a field is used when its has_*
+ * flag is set. The table is POD so it can be copied to devices. */
+typedef struct __approx_cfg_entry {
+  unsigned long long hash; /* __approx_hash(label) */
+  int has_kind, kind;      /* APPROX_PERFO_* */
+  int has_value;
+  double value;            /* N for small/large, R otherwise */
+  int has_chunk;
+  long long chunk;
+  int has_enabled, enabled; /* enabled=0: the region runs exactly */
+  int has_recon, recon;     /* APPROX_RECON_* */
+} __approx_cfg_entry;
+
+/* Entries parsed from APPROX_CONFIG (0 and NULL when unset). */
+int __approxrt_config_count(void);
+const __approx_cfg_entry *__approxrt_config_entries(void);
+
+/* APPROX_SEED as an integer (0 when unset). */
+unsigned long long __approxrt_seed(void);
+
+/* Monotonic wall clock in seconds. */
+double __approxrt_now(void);
+
+/* Report records, keyed by label. */
+void __approxrt_record_perfo(const char *label, long long total, long long kept);
+void __approxrt_record_time(const char *label, double seconds);
+void __approxrt_record_bytes(const char *label, long long transferred, long long saved);
+
+/* Stops the program with "approx: error: <msg>" on stderr (exit code 1). */
+void __approxrt_fatal(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
+
+#ifdef __cplusplus
+}
+#endif
+
+/* FNV-1a 64 of a label: the plugin emits the same value as a literal. */
+static inline unsigned long long __approx_hash(const char *s) {
+  unsigned long long h = 1469598103934665603ULL;
+  for (; *s; ++s) {
+    h ^= (unsigned char)*s;
+    h *= 1099511628211ULL;
+  }
+  return h;
+}
+
+#endif /* APPROX_RT_H */

@@ -1,0 +1,65 @@
+# lit configuration for approx-clang. Substitutions:
+#   %approx-clang / %approx-clangxx  the driver under test (staged build)
+#   %clang / %clangxx                plain clang-19, for side-by-side checks
+#   %plugin                          ApproxPlugin.so (for -cc1 / -fplugin tests)
+#   %approx-include                  staged include dir (approx.h)
+#   %host-offload                    flags offloading to the x86_64 host device
+#   %gpu-offload                     flags offloading to the GPU arch under test
+#   %run                             runs a binary with offloading MANDATORY
+#   %FileCheck                       FileCheck that also rejects stray "error:"
+# Features: cuda-gpu (an NVIDIA GPU answers), cuda-toolkit (ptxas/nvlink).
+import os
+import shutil
+import subprocess
+
+import lit.formats
+
+config.name = "approx-clang"
+config.test_format = lit.formats.ShTest(True)
+config.suffixes = [".c", ".cpp", ".test", ".json"]
+config.excludes = ["Inputs", "unit", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.approx_obj_root, "test")
+
+stage = config.approx_stage
+llvm_bin = config.llvm_bin
+config.environment["PATH"] = os.pathsep.join(
+    [os.path.join(stage, "bin"), llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
+for var in ["HOME", "TMPDIR", "LD_LIBRARY_PATH"]:
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+# Tests set these themselves; never inherit them from the caller.
+for var in ["APPROX_CONFIG", "APPROX_REPORT", "APPROX_SEED", "APPROX_CLANG_ECHO"]:
+    config.environment.pop(var, None)
+
+driver = os.path.join(stage, "bin", "approx-clang")
+config.substitutions.append(("%approx-clangxx", driver + "++"))
+config.substitutions.append(("%approx-clang", driver))
+config.substitutions.append(("%clangxx", os.path.join(llvm_bin, "clang++")))
+config.substitutions.append(("%clang", os.path.join(llvm_bin, "clang")))
+config.substitutions.append(("%plugin", os.path.join(stage, "lib", "ApproxPlugin.so")))
+config.substitutions.append(("%approx-include", os.path.join(stage, "include", "approx")))
+config.substitutions.append(("%host-offload", "-fopenmp -fopenmp-targets=x86_64-pc-linux-gnu"))
+config.substitutions.append(("%gpu-offload", "-fopenmp --offload-arch=" + config.offload_arch))
+config.substitutions.append(("%offload-arch", config.offload_arch))
+config.substitutions.append(("%run", "env OMP_TARGET_OFFLOAD=MANDATORY"))
+config.substitutions.append(("%FileCheck", "FileCheck --implicit-check-not=error:"))
+config.substitutions.append(("%src-root", config.approx_src_root))
+
+if os.path.exists(os.path.join(config.cuda_path, "bin", "ptxas")):
+    config.available_features.add("cuda-toolkit")
+
+
+def have_cuda_gpu():
+    smi = shutil.which("nvidia-smi")
+    if not smi:
+        return False
+    try:
+        out = subprocess.run([smi, "-L"], capture_output=True, text=True, timeout=20)
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return out.returncode == 0 and "GPU" in out.stdout
+
+
+if have_cuda_gpu():
+    config.available_features.add("cuda-gpu")
