@@ -260,7 +260,14 @@ static inline __approx_plan_t __approx_perfo_plan_rec(const char *label, unsigne
                                                       long long step, int op) {
   __approx_plan_t p =
       __approx_perfo_plan(label, hash, kind, value, chunk, enabled, lb, ub, step, op);
-  __approxrt_record_perfo(label, p.n, p.kind == APPROX_PERFO_RAND ? -1 : p.kept);
+  if (!__approxrt_reporting())
+    return p;
+  long long kept = p.kept;
+  if (p.kind == APPROX_PERFO_RAND) /* count the kept iterations: reports are exact */
+    for (long long c = kept = 0; c < p.nchunks; ++c)
+      if (!__approx_perfo_skip(&p, c * p.chunk))
+        kept += c == p.nchunks - 1 ? p.n - c * p.chunk : p.chunk;
+  __approxrt_record_perfo(label, p.n, kept);
   return p;
 }
 

@@ -50,6 +50,9 @@ unsigned long long __approxrt_seed(void);
 /* Monotonic wall clock in seconds. */
 double __approxrt_now(void);
 
+/* Whether APPROX_REPORT is set (records are dropped otherwise). */
+int __approxrt_reporting(void);
+
 /* Report records, keyed by label. */
 void __approxrt_record_perfo(const char *label, long long total, long long kept);
 void __approxrt_record_time(const char *label, double seconds);

@@ -25,21 +25,27 @@ using namespace clang;
 namespace approx {
 namespace {
 
-/// The OpenMP directive text of the line right before the pragma (skipping
-/// blank and comment-only lines), or "" when that line is no '#pragma omp'.
-std::string precedingOmpPragma(Preprocessor &PP, SourceLocation Loc) {
+/// The nearest '#pragma omp' above the pragma, looking back over blank and
+/// comment lines and over the headers of enclosing `for` loops (a collapsed
+/// nest). Forms is the number of `for` lines crossed; "" when another line
+/// comes first.
+struct OmpAbove {
+  std::string Text;
+  unsigned Fors = 0;
+};
+OmpAbove precedingOmpPragma(Preprocessor &PP, SourceLocation Loc) {
   SourceManager &SM = PP.getSourceManager();
   if (!Loc.isFileID())
-    return "";
+    return {};
   auto [FID, Off] = SM.getDecomposedLoc(Loc);
   bool Invalid = false;
   llvm::StringRef Buf = SM.getBufferData(FID, &Invalid);
   if (Invalid)
-    return "";
+    return {};
   size_t LineStart = Buf.rfind('\n', Off);
   if (LineStart == llvm::StringRef::npos)
-    return "";
-  // Walk back one logical line at a time.
+    return {};
+  OmpAbove R;
   size_t End = LineStart; // position of the '\n' ending the previous line
   while (End != llvm::StringRef::npos && End > 0) {
     size_t Begin = Buf.rfind('\n', End - 1);
@@ -50,26 +56,29 @@ std::string precedingOmpPragma(Preprocessor &PP, SourceLocation Loc) {
       Begin = B2 == llvm::StringRef::npos ? 0 : B2 + 1;
     }
     llvm::StringRef Line = Buf.slice(Begin, End).trim();
-    if (Line.empty() || Line.starts_with("//")) {
+    bool ForLine = Line.starts_with("for") && Line.size() > 3 &&
+                   (Line[3] == ' ' || Line[3] == '(') && !Line.ends_with(";") &&
+                   !Line.ends_with("}");
+    if (Line.empty() || Line.starts_with("//") || Line == "{" || ForLine) {
+      R.Fors += ForLine;
       if (Begin == 0)
-        return "";
+        return {};
       End = Begin - 1;
       continue;
     }
     if (!Line.consume_front("#"))
-      return "";
+      return {};
     Line = Line.ltrim();
     if (!Line.consume_front("pragma"))
-      return "";
+      return {};
     Line = Line.ltrim();
     if (!Line.consume_front("omp"))
-      return "";
-    std::string Text;
+      return {};
     for (char C : Line)
-      Text += (C == '\\' || C == '\n' || C == '\r') ? ' ' : C;
-    return Text;
+      R.Text += (C == '\\' || C == '\n' || C == '\r') ? ' ' : C;
+    return R;
   }
-  return "";
+  return {};
 }
 
 /// collapse(n) in raw directive text; 0 when present but not a literal.
@@ -167,14 +176,19 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   Ctx.ContinueLowering = Opts.ContinueLowering;
   Ctx.Remarks = Opts.Remarks;
   Ctx.Id = NextId++;
-  std::string Prev = precedingOmpPragma(PP, Introducer.Loc);
-  if (!Prev.empty() && isLoopDirectiveText(Prev)) {
-    Ctx.OmpFirst = true;
-    Ctx.OmpFirstCollapse = collapseInText(Prev);
-    if (Ctx.OmpFirstCollapse == 0) {
-      error(PP, Introducer.Loc, "'#pragma approx' after '#pragma omp ... collapse(n)' needs "
-                                "n to be an integer literal; put '#pragma approx' first");
+  // Right after an OpenMP loop directive, or inside the nest it collapses,
+  // nothing may stand between the loops: use the inline form.
+  OmpAbove Prev = precedingOmpPragma(PP, Introducer.Loc);
+  if (!Prev.Text.empty() && isLoopDirectiveText(Prev.Text)) {
+    unsigned Collapse = collapseInText(Prev.Text);
+    if (Collapse == 0) {
+      error(PP, Introducer.Loc, "'#pragma approx' inside or after '#pragma omp ... "
+                                "collapse(n)' needs n to be an integer literal");
       return;
+    }
+    if (Prev.Fors < Collapse) {
+      Ctx.OmpFirst = true;
+      Ctx.OmpFirstCollapse = Collapse - Prev.Fors;
     }
   }
 

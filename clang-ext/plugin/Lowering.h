@@ -17,7 +17,8 @@ struct LoweringContext {
   bool DeviceCompile = false;    // an OpenMP device cc1 job
   bool ContinueLowering = false; // -fapprox-perfo-lowering=continue
   bool Remarks = false;          // -Rapprox
-  bool OmpFirst = false;         // a '#pragma omp' loop directive precedes the pragma
+  bool OmpFirst = false;         // an OpenMP loop directive (or its collapsed nest)
+                                 // directly encloses the loop: inline form
   unsigned OmpFirstCollapse = 1; // its collapse(n)
   unsigned Id = 0;               // unique per translation unit
 };

@@ -117,7 +117,7 @@ TokenVec PerfoEmitter::labelStatic() {
   if (Ctx.DeviceCompile)
     return {};
   return code("static const char *const " + LabelVar +
-              " __attribute__((used, section(\"approx_labels\"))) = \"" +
+              " __attribute__((used, retain, section(\"approx_labels\"))) = \"" +
               escapeString(Label) + "\";");
 }
 

@@ -1,0 +1,129 @@
+/* approxrt_internal.h - interfaces between the files of libapproxrt.
+ *
+ * Not installed and not part of the ABI that lowered code uses (that is
+ * headers/approx_rt.h). It exposes the pieces of the runtime that are pure
+ * functions of their inputs - the JSON reader, the APPROX_CONFIG validator,
+ * the APPROX_SEED parser and the report formatter - so the unit tests can call
+ * them without environment variables and without exit(). Every symbol keeps
+ * the reserved __approxrt_ prefix because the library is linked statically
+ * into user programs.
+ */
+#ifndef APPROXRT_INTERNAL_H
+#define APPROXRT_INTERNAL_H
+
+#include <locale.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "approx_rt.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- json.c: a small strict JSON (RFC 8259) reader -------------------- */
+
+enum {
+  APPROXRT_JSON_NULL,
+  APPROXRT_JSON_BOOL,
+  APPROXRT_JSON_NUMBER,
+  APPROXRT_JSON_STRING,
+  APPROXRT_JSON_ARRAY,
+  APPROXRT_JSON_OBJECT
+};
+
+typedef struct __approxrt_json {
+  int type;        /* APPROXRT_JSON_* */
+  int line, col;   /* 1-based position of the value's first byte */
+  int boolean;     /* BOOL */
+  double number;   /* NUMBER (always finite) */
+  char *string;    /* STRING: decoded UTF-8, NUL-terminated; may hold NULs */
+  size_t length;   /* STRING: bytes in string, without the terminator */
+  size_t count;    /* ARRAY / OBJECT: number of elements / members */
+  struct __approxrt_json *items; /* ARRAY elements, OBJECT member values */
+  struct __approxrt_json *keys;  /* OBJECT member names (STRING nodes) */
+} __approxrt_json;
+
+/* Parses exactly one JSON value (surrounded by optional whitespace and an
+ * optional UTF-8 byte-order mark) from text[0..len). Returns a heap tree to be
+ * released with __approxrt_json_free, or NULL with "LINE:COL: message" in err
+ * (columns count bytes). Object keys are kept in document order, duplicates
+ * included. Numbers are read in the "C" locale whatever the program's. */
+__approxrt_json *__approxrt_json_parse(const char *text, size_t len, char *err,
+                                       size_t errlen);
+void __approxrt_json_free(__approxrt_json *v);
+/* A "C" locale for uselocale() around strtod/printf of numbers, so JSON is
+ * read and written the same whatever setlocale() the program made; 0 if it
+ * could not be created (then the current locale is used). */
+locale_t __approxrt_c_locale(void);
+/* "null", "boolean", "number", "string", "array" or "object". */
+const char *__approxrt_json_type_name(int type);
+
+/* ---- config.c: APPROX_CONFIG schema and validation ---------------------- */
+
+/* Validates an APPROX_CONFIG document against the schema and against the
+ * labels of the program. known_labels[0..nknown) are the program's labels
+ * (duplicates allowed); nknown < 0 skips the unknown-label check. On success
+ * returns 0 and stores a malloc'ed array (free()) of one entry per label, in
+ * document order, in *out and its length in *nout (NULL/0 for "{}"). On
+ * failure returns nonzero, *out = NULL, *nout = 0 and err holds the message
+ * without the "APPROX_CONFIG 'file': " prefix, e.g.
+ *   "3:14: expected ',' or '}' after an object member, found ']'"
+ *   "label 'blur': field 'value': must be an integer >= 2 for kind 'large'" */
+int __approxrt_parse_config(const char *text, size_t len,
+                            const char *const *known_labels, int nknown,
+                            __approx_cfg_entry **out, int *nout, char *err,
+                            size_t errlen);
+
+/* Reads the file at path and runs __approxrt_parse_config on it. err gets the
+ * complete message, e.g. "APPROX_CONFIG 'cfg.json': label 'x': ..." or
+ * "APPROX_CONFIG 'cfg.json': cannot read file: No such file or directory". */
+int __approxrt_load_config_file(const char *path,
+                                const char *const *known_labels, int nknown,
+                                __approx_cfg_entry **out, int *nout, char *err,
+                                size_t errlen);
+
+/* Writes s[0..len) into buf (always NUL-terminated) for use inside '...' in a
+ * message: backslash, quote and non-printable ASCII bytes are escaped. */
+void __approxrt_quote(char *buf, size_t bufsize, const char *s, size_t len);
+
+/* ---- rt.c: initialisation, seed, program labels ------------------------- */
+
+/* Reads APPROX_SEED, APPROX_CONFIG and APPROX_REPORT once (a constructor;
+ * also called by every entry point, so the order of constructors does not
+ * matter). Exits through __approxrt_fatal on any problem. */
+void __approxrt_init(void);
+
+/* What __approxrt_init does, unconditionally: re-reads the environment and
+ * replaces the configuration, seed and report destination. For tests. */
+void __approxrt_init_from_env(void);
+
+/* Parses APPROX_SEED syntax: decimal or 0x/0X-hex, unsigned 64-bit, no sign,
+ * no whitespace. Returns 0 on success, nonzero if s is not such a number. */
+int __approxrt_parse_seed(const char *s, unsigned long long *out);
+
+/* The labels of this program, read from the "approx_labels" section the
+ * plugin fills, with duplicates removed (first-occurrence order). Returns the
+ * count; *out is a malloc'ed array (free() it; NULL when the count is 0). */
+int __approxrt_program_labels(const char ***out);
+
+/* Clears every piece of runtime state (records, configuration, seed, report
+ * destination) and leaves the runtime initialised with recording on, as if
+ * started with APPROX_REPORT set but nowhere to write it. For tests. */
+void __approxrt_reset_for_tests(void);
+
+/* ---- report.c: APPROX_REPORT --------------------------------------------- */
+
+/* Records are only kept while recording is on (APPROX_REPORT set). */
+void __approxrt_set_recording(int on);
+/* Drops all records. */
+void __approxrt_clear_records(void);
+/* Writes the report JSON (see report.c) to f. Returns 0, or nonzero if a
+ * write to f failed. Thread-safe. */
+int __approxrt_write_report(FILE *f);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* APPROXRT_INTERNAL_H */

@@ -1,0 +1,208 @@
+/* report.c - per-label execution records and the APPROX_REPORT writer.
+ *
+ * Lowered code calls __approxrt_record_perfo / _time / _bytes (through
+ * approx.h) each time a region runs. This file keeps one record per label -
+ * labels are compared by content, a copy of each is stored - in a growable
+ * array (first-recorded order) indexed by an open-addressing hash table on
+ * __approx_hash(label), all under one pthread mutex. Records are only kept
+ * while recording is on, which rt.c turns on when APPROX_REPORT is set, so
+ * programs that do not ask for a report pay one atomic load per call. The
+ * report is JSON with a fixed key order, one region per line:
+ *   {"regions": [
+ *     {"label": "blur", "executions": 3, "total_iterations": 300,
+ *      "kept_iterations": 150, "time_s": 0.0123, "bytes_transferred": 0,
+ *      "bytes_saved": 0}
+ *   ]}
+ * (each region on one line in the real output). executions counts
+ * __approxrt_record_perfo calls; time_s is printed with %.9g in the "C"
+ * locale; labels are JSON-escaped.
+ */
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "approxrt_internal.h"
+
+typedef struct {
+  char *label;
+  unsigned long long hash;
+  long long executions, total, kept;
+  double time_s;
+  long long bytes_transferred, bytes_saved;
+} record;
+
+static pthread_mutex_t g_mu = PTHREAD_MUTEX_INITIALIZER;
+static record *g_recs;
+static size_t g_nrecs, g_cap;
+static size_t *g_table; /* index + 1 into g_recs, 0 = empty */
+static size_t g_table_size; /* power of two, > 2 * g_nrecs */
+static atomic_int g_recording;
+
+void __approxrt_set_recording(int on) { atomic_store(&g_recording, on); }
+
+int __approxrt_reporting(void) {
+  __approxrt_init();
+  return atomic_load_explicit(&g_recording, memory_order_relaxed);
+}
+
+void __approxrt_clear_records(void) {
+  pthread_mutex_lock(&g_mu);
+  for (size_t i = 0; i < g_nrecs; ++i)
+    free(g_recs[i].label);
+  free(g_recs);
+  free(g_table);
+  g_recs = NULL;
+  g_table = NULL;
+  g_nrecs = g_cap = g_table_size = 0;
+  pthread_mutex_unlock(&g_mu);
+}
+
+static void table_insert(size_t *table, size_t size, unsigned long long hash,
+                         size_t idx) {
+  size_t mask = size - 1;
+  size_t i = (size_t)hash & mask;
+  while (table[i])
+    i = (i + 1) & mask;
+  table[i] = idx + 1;
+}
+
+/* Finds or creates the record of label; NULL when out of memory.
+ * Called with g_mu held. */
+static record *find_record(const char *label) {
+  unsigned long long h = __approx_hash(label);
+  if (g_table_size) {
+    size_t mask = g_table_size - 1;
+    for (size_t i = (size_t)h & mask; g_table[i]; i = (i + 1) & mask) {
+      record *r = &g_recs[g_table[i] - 1];
+      if (r->hash == h && strcmp(r->label, label) == 0)
+        return r;
+    }
+  }
+  if (2 * (g_nrecs + 1) >= g_table_size) {
+    size_t ns = g_table_size ? g_table_size * 2 : 64;
+    size_t *nt = calloc(ns, sizeof *nt);
+    if (!nt)
+      return NULL;
+    for (size_t i = 0; i < g_nrecs; ++i)
+      table_insert(nt, ns, g_recs[i].hash, i);
+    free(g_table);
+    g_table = nt;
+    g_table_size = ns;
+  }
+  if (g_nrecs == g_cap) {
+    size_t nc = g_cap ? g_cap * 2 : 16;
+    record *nr = realloc(g_recs, nc * sizeof *nr);
+    if (!nr)
+      return NULL;
+    g_recs = nr;
+    g_cap = nc;
+  }
+  size_t n = strlen(label);
+  char *copy = malloc(n + 1);
+  if (!copy)
+    return NULL;
+  memcpy(copy, label, n + 1);
+  record *r = &g_recs[g_nrecs];
+  memset(r, 0, sizeof *r);
+  r->label = copy;
+  r->hash = h;
+  table_insert(g_table, g_table_size, h, g_nrecs);
+  g_nrecs++;
+  return r;
+}
+
+/* Locks g_mu and returns the record, or returns NULL (lock not held) if
+ * recording is off. */
+static record *begin_record(const char *label) {
+  __approxrt_init();
+  if (!atomic_load_explicit(&g_recording, memory_order_relaxed))
+    return NULL;
+  if (!label)
+    label = "";
+  pthread_mutex_lock(&g_mu);
+  record *r = find_record(label);
+  if (!r) {
+    pthread_mutex_unlock(&g_mu);
+    __approxrt_fatal("out of memory recording region '%s'", label);
+  }
+  return r;
+}
+
+void __approxrt_record_perfo(const char *label, long long total,
+                             long long kept) {
+  record *r = begin_record(label);
+  if (!r)
+    return;
+  r->executions += 1;
+  r->total += total;
+  r->kept += kept;
+  pthread_mutex_unlock(&g_mu);
+}
+
+void __approxrt_record_time(const char *label, double seconds) {
+  record *r = begin_record(label);
+  if (!r)
+    return;
+  r->time_s += seconds;
+  pthread_mutex_unlock(&g_mu);
+}
+
+void __approxrt_record_bytes(const char *label, long long transferred,
+                             long long saved) {
+  record *r = begin_record(label);
+  if (!r)
+    return;
+  r->bytes_transferred += transferred;
+  r->bytes_saved += saved;
+  pthread_mutex_unlock(&g_mu);
+}
+
+static void write_json_string(FILE *f, const char *s) {
+  fputc('"', f);
+  for (const unsigned char *p = (const unsigned char *)s; *p; ++p) {
+    unsigned char c = *p;
+    switch (c) {
+    case '"': fputs("\\\"", f); break;
+    case '\\': fputs("\\\\", f); break;
+    case '\b': fputs("\\b", f); break;
+    case '\f': fputs("\\f", f); break;
+    case '\n': fputs("\\n", f); break;
+    case '\r': fputs("\\r", f); break;
+    case '\t': fputs("\\t", f); break;
+    default:
+      if (c < 0x20 || c == 0x7f)
+        fprintf(f, "\\u%04x", c);
+      else
+        fputc(c, f);
+    }
+  }
+  fputc('"', f);
+}
+
+int __approxrt_write_report(FILE *f) {
+  locale_t loc = __approxrt_c_locale();
+  locale_t old = loc ? uselocale(loc) : (locale_t)0;
+  pthread_mutex_lock(&g_mu);
+  fputs("{\"regions\": [", f);
+  for (size_t i = 0; i < g_nrecs; ++i) {
+    const record *r = &g_recs[i];
+    fputs(i ? ",\n  {\"label\": " : "\n  {\"label\": ", f);
+    write_json_string(f, r->label);
+    fprintf(f, ", \"executions\": %lld, \"total_iterations\": %lld, "
+               "\"kept_iterations\": %lld, \"time_s\": ",
+            r->executions, r->total, r->kept);
+    if (isfinite(r->time_s))
+      fprintf(f, "%.9g", r->time_s);
+    else
+      fputs("null", f);
+    fprintf(f, ", \"bytes_transferred\": %lld, \"bytes_saved\": %lld}",
+            r->bytes_transferred, r->bytes_saved);
+  }
+  fputs(g_nrecs ? "\n]}\n" : "]}\n", f);
+  pthread_mutex_unlock(&g_mu);
+  if (loc)
+    uselocale(old);
+  return fflush(f) != 0 || ferror(f);
+}

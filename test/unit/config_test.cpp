@@ -1,0 +1,430 @@
+// config_test.cpp - unit tests of the APPROX_CONFIG validator
+// (openmp-runtime/config.c): a complete valid file, integral numbers written
+// as reals, and the exact message of every schema error, label problem and
+// file error.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <fstream>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+#include "approxrt_internal.h"
+
+namespace {
+
+const char *const kLabels[] = {"blur", "tail", "sobel", "a\"b\\c\xc3\xa9",
+                               "blur"};
+
+struct Result {
+  int rc = -1;
+  std::vector<__approx_cfg_entry> entries;
+  std::string err;
+};
+
+Result parse(const std::string &text, const char *const *known = kLabels,
+             int nknown = 5) {
+  Result r;
+  __approx_cfg_entry *e = reinterpret_cast<__approx_cfg_entry *>(1);
+  int n = -7;
+  char err[4096];
+  r.rc = __approxrt_parse_config(text.data(), text.size(), known, nknown, &e,
+                                 &n, err, sizeof err);
+  if (r.rc == 0) {
+    r.entries.assign(e, e + n);
+    if (n == 0)
+      EXPECT_EQ(e, nullptr);
+    free(e);
+  } else {
+    EXPECT_EQ(e, nullptr);
+    EXPECT_EQ(n, 0);
+    r.err = err;
+  }
+  return r;
+}
+
+std::string error(const std::string &text, const char *const *known = kLabels,
+                  int nknown = 5) {
+  Result r = parse(text, known, nknown);
+  EXPECT_NE(r.rc, 0) << "config accepted: " << text;
+  return r.err;
+}
+
+double valueOf(const std::string &label, const std::string &fields) {
+  Result r = parse("{\"" + label + "\": {" + fields + "}}");
+  EXPECT_EQ(r.rc, 0) << r.err;
+  if (r.entries.size() != 1)
+    return -1;
+  EXPECT_EQ(r.entries[0].has_value, 1);
+  return r.entries[0].value;
+}
+
+TEST(Config, FullValidFile) {
+  Result r = parse(R"({
+    "blur": {"kind": "large", "value": 4, "chunk": 32, "enabled": true,
+             "reconstruct": "lerp"},
+    "tail": {"enabled": false},
+    "sobel": {"reconstruct": "nn", "value": 0.25, "kind": "rate"},
+    "a\"b\\c\u00e9": {"value": 3}
+  })");
+  ASSERT_EQ(r.rc, 0) << r.err;
+  ASSERT_EQ(r.entries.size(), 4u);
+
+  const __approx_cfg_entry &blur = r.entries[0];
+  EXPECT_EQ(blur.hash, __approx_hash("blur"));
+  EXPECT_EQ(blur.hash, 0x438d29afcd71f6aeULL); // FNV-1a 64 of "blur"
+  EXPECT_EQ(blur.has_kind, 1);
+  EXPECT_EQ(blur.kind, APPROX_PERFO_LARGE);
+  EXPECT_EQ(blur.has_value, 1);
+  EXPECT_EQ(blur.value, 4.0);
+  EXPECT_EQ(blur.has_chunk, 1);
+  EXPECT_EQ(blur.chunk, 32);
+  EXPECT_EQ(blur.has_enabled, 1);
+  EXPECT_EQ(blur.enabled, 1);
+  EXPECT_EQ(blur.has_recon, 1);
+  EXPECT_EQ(blur.recon, APPROX_RECON_LERP);
+
+  const __approx_cfg_entry &tail = r.entries[1];
+  EXPECT_EQ(tail.hash, __approx_hash("tail"));
+  EXPECT_EQ(tail.has_kind, 0);
+  EXPECT_EQ(tail.has_value, 0);
+  EXPECT_EQ(tail.has_chunk, 0);
+  EXPECT_EQ(tail.has_recon, 0);
+  EXPECT_EQ(tail.has_enabled, 1);
+  EXPECT_EQ(tail.enabled, 0);
+
+  const __approx_cfg_entry &sobel = r.entries[2];
+  EXPECT_EQ(sobel.hash, __approx_hash("sobel"));
+  EXPECT_EQ(sobel.kind, APPROX_PERFO_RATE);
+  EXPECT_EQ(sobel.value, 0.25);
+  EXPECT_EQ(sobel.recon, APPROX_RECON_NN);
+  EXPECT_EQ(sobel.has_enabled, 0);
+
+  const __approx_cfg_entry &esc = r.entries[3];
+  EXPECT_EQ(esc.hash, __approx_hash("a\"b\\c\xc3\xa9"));
+  EXPECT_NE(esc.hash, __approx_hash("a\\\"b\\\\c\\u00e9"));
+  EXPECT_EQ(esc.has_kind, 0);
+  EXPECT_EQ(esc.value, 3.0);
+}
+
+TEST(Config, EmptyObject) {
+  Result r = parse("{}");
+  EXPECT_EQ(r.rc, 0);
+  EXPECT_TRUE(r.entries.empty());
+  r = parse(" {\n} ", nullptr, 0);
+  EXPECT_EQ(r.rc, 0) << r.err;
+}
+
+TEST(Config, EveryKind) {
+  struct {
+    const char *name;
+    int kind;
+    const char *value;
+  } kinds[] = {{"small", APPROX_PERFO_SMALL, "2"},
+               {"large", APPROX_PERFO_LARGE, "3"},
+               {"rate", APPROX_PERFO_RATE, "0.5"},
+               {"rand", APPROX_PERFO_RAND, "0"},
+               {"init", APPROX_PERFO_INIT, "0.999"},
+               {"fini", APPROX_PERFO_FINI, "0.1"}};
+  for (const auto &k : kinds) {
+    Result r = parse(std::string("{\"blur\": {\"kind\": \"") + k.name +
+                     "\", \"value\": " + k.value + "}}");
+    ASSERT_EQ(r.rc, 0) << k.name << ": " << r.err;
+    EXPECT_EQ(r.entries[0].kind, k.kind) << k.name;
+    EXPECT_EQ(r.entries[0].value, std::stod(k.value)) << k.name;
+    // A kind alone is fine too: the value comes from the source.
+    r = parse(std::string("{\"blur\": {\"kind\": \"") + k.name + "\"}}");
+    ASSERT_EQ(r.rc, 0) << r.err;
+    EXPECT_EQ(r.entries[0].has_value, 0);
+  }
+}
+
+// Decision: JSON has one number type, so an integer field accepts any
+// integral value however it is written (2, 2.0, 2e0, 20e-1); 2.5 is rejected.
+TEST(Config, IntegralRealsAreIntegers) {
+  EXPECT_EQ(valueOf("blur", "\"kind\": \"small\", \"value\": 2.0"), 2.0);
+  EXPECT_EQ(valueOf("blur", "\"kind\": \"large\", \"value\": 2e0"), 2.0);
+  EXPECT_EQ(valueOf("blur", "\"kind\": \"large\", \"value\": 20e-1"), 2.0);
+  EXPECT_EQ(valueOf("blur", "\"kind\": \"large\", \"value\": 2147483647"),
+            2147483647.0);
+  EXPECT_EQ(valueOf("blur", "\"kind\": \"rand\", \"value\": 1e-1"), 0.1);
+  EXPECT_EQ(valueOf("blur", "\"value\": 7.5"), 7.5); // no kind: only >= 0
+  EXPECT_EQ(valueOf("blur", "\"value\": 0"), 0.0);
+  double z = valueOf("blur", "\"kind\": \"rate\", \"value\": -0.0");
+  EXPECT_EQ(z, 0.0);
+  EXPECT_FALSE(std::signbit(z));
+  Result r = parse("{\"blur\": {\"chunk\": 32.0}, \"tail\": {\"chunk\": 1}}");
+  ASSERT_EQ(r.rc, 0) << r.err;
+  EXPECT_EQ(r.entries[0].chunk, 32);
+  EXPECT_EQ(r.entries[1].chunk, 1);
+  r = parse("{\"blur\": {\"chunk\": 9007199254740992}}");
+  ASSERT_EQ(r.rc, 0) << r.err;
+  EXPECT_EQ(r.entries[0].chunk, 9007199254740992LL);
+}
+
+TEST(Config, FieldOrderDoesNotMatter) {
+  EXPECT_EQ(error("{\"blur\": {\"value\": 1, \"kind\": \"large\"}}"),
+            "label 'blur': field 'value': must be an integer >= 2 for kind "
+            "'large'");
+}
+
+TEST(Config, SyntaxErrorHasLineAndColumn) {
+  EXPECT_EQ(error("{\n  \"blur\": {\"kind\": \"large\",}\n}"),
+            "2:28: expected a string key after ',', found '}' (trailing "
+            "commas are not allowed)");
+  EXPECT_EQ(error("{\"blur\": {\"value\": 4}\n\"tail\": {}}"),
+            "2:1: expected ',' or '}' after an object member, found '\"'");
+  EXPECT_EQ(error(""), "1:1: expected a JSON value, found end of input");
+}
+
+TEST(Config, TopLevelMustBeObject) {
+  EXPECT_EQ(error("[{\"blur\": {}}]"),
+            "1:1: the top level must be an object keyed by region label, "
+            "found array");
+  EXPECT_EQ(error("\n  \"blur\""),
+            "2:3: the top level must be an object keyed by region label, "
+            "found string");
+  EXPECT_EQ(error("null"), "1:1: the top level must be an object keyed by "
+                           "region label, found null");
+}
+
+TEST(Config, LabelValueMustBeObject) {
+  EXPECT_EQ(error("{\"blur\": 4}"),
+            "label 'blur': must be an object of fields (kind, value, chunk, "
+            "enabled, reconstruct), found number");
+  EXPECT_EQ(error("{\"tail\": false}"),
+            "label 'tail': must be an object of fields (kind, value, chunk, "
+            "enabled, reconstruct), found boolean");
+  EXPECT_EQ(error("{\"tail\": [\"kind\", \"small\"]}"),
+            "label 'tail': must be an object of fields (kind, value, chunk, "
+            "enabled, reconstruct), found array");
+}
+
+TEST(Config, UnknownField) {
+  EXPECT_EQ(error("{\"blur\": {\"kind\": \"large\", \"vale\": 4}}"),
+            "label 'blur': unknown field 'vale' (valid fields: kind, value, "
+            "chunk, enabled, reconstruct)");
+  EXPECT_EQ(error("{\"blur\": {\"Kind\": \"large\"}}"),
+            "label 'blur': unknown field 'Kind' (valid fields: kind, value, "
+            "chunk, enabled, reconstruct)");
+  EXPECT_EQ(error("{\"blur\": {\"ki\\nd\": 1}}"),
+            "label 'blur': unknown field 'ki\\x0ad' (valid fields: kind, "
+            "value, chunk, enabled, reconstruct)");
+}
+
+TEST(Config, DuplicateField) {
+  EXPECT_EQ(error("{\"blur\": {\"value\": 4,\n \"value\": 8}}"),
+            "label 'blur': field 'value': duplicate field (first at 1:11)");
+}
+
+TEST(Config, WrongTypes) {
+  struct {
+    const char *fields, *error;
+  } cases[] = {
+      {"\"kind\": 2", "label 'sobel': field 'kind': must be a string, found "
+                      "number"},
+      {"\"value\": \"4\"", "label 'sobel': field 'value': must be a number, "
+                           "found string"},
+      {"\"value\": null", "label 'sobel': field 'value': must be a number, "
+                          "found null"},
+      {"\"chunk\": \"32\"", "label 'sobel': field 'chunk': must be an "
+                            "integer, found string"},
+      {"\"chunk\": [32]", "label 'sobel': field 'chunk': must be an "
+                          "integer, found array"},
+      {"\"enabled\": 0", "label 'sobel': field 'enabled': must be true or "
+                         "false, found number"},
+      {"\"enabled\": \"false\"", "label 'sobel': field 'enabled': must be "
+                                 "true or false, found string"},
+      {"\"reconstruct\": {}", "label 'sobel': field 'reconstruct': must be a "
+                              "string, found object"},
+  };
+  for (const auto &c : cases)
+    EXPECT_EQ(error(std::string("{\"sobel\": {") + c.fields + "}}"), c.error)
+        << c.fields;
+}
+
+TEST(Config, BadKindListsValidKinds) {
+  const char *msg = "label 'blur': field 'kind': unknown kind '%s' (valid "
+                    "kinds: small, large, rate, rand, init, fini)";
+  for (const char *bad : {"big", "none", "Small", "", "rate "}) {
+    char want[256];
+    snprintf(want, sizeof want, msg, bad);
+    EXPECT_EQ(error(std::string("{\"blur\": {\"kind\": \"") + bad + "\"}}"),
+              want);
+  }
+}
+
+TEST(Config, BadReconstructListsValidMethods) {
+  EXPECT_EQ(error("{\"blur\": {\"reconstruct\": \"linear\"}}"),
+            "label 'blur': field 'reconstruct': unknown method 'linear' "
+            "(valid methods: nn, lerp)");
+}
+
+TEST(Config, ValueOutOfRangeForKind) {
+  struct {
+    const char *kind, *value, *error;
+  } cases[] = {
+      {"large", "1", "must be an integer >= 2 for kind 'large'"},
+      {"small", "0", "must be an integer >= 2 for kind 'small'"},
+      {"small", "-3", "must be an integer >= 2 for kind 'small'"},
+      {"large", "2.5", "must be an integer >= 2 for kind 'large'"},
+      {"small", "1.9999", "must be an integer >= 2 for kind 'small'"},
+      {"large", "2147483648", "must be an integer <= 2147483647 for kind "
+                              "'large'"},
+      {"rate", "1", "must be a number in [0, 1) for kind 'rate'"},
+      {"rand", "1.5", "must be a number in [0, 1) for kind 'rand'"},
+      {"init", "-0.1", "must be a number in [0, 1) for kind 'init'"},
+      {"fini", "4", "must be a number in [0, 1) for kind 'fini'"},
+  };
+  for (const auto &c : cases)
+    EXPECT_EQ(error(std::string("{\"blur\": {\"kind\": \"") + c.kind +
+                    "\", \"value\": " + c.value + "}}"),
+              std::string("label 'blur': field 'value': ") + c.error)
+        << c.kind << " " << c.value;
+  EXPECT_EQ(error("{\"blur\": {\"value\": -1}}"),
+            "label 'blur': field 'value': must be >= 0");
+  EXPECT_EQ(error("{\"blur\": {\"value\": -1e-300}}"),
+            "label 'blur': field 'value': must be >= 0");
+}
+
+TEST(Config, ChunkMustBePositiveInteger) {
+  for (const char *c : {"0", "-1", "1.5", "0.999"})
+    EXPECT_EQ(error(std::string("{\"tail\": {\"chunk\": ") + c + "}}"),
+              "label 'tail': field 'chunk': must be an integer >= 1")
+        << c;
+  EXPECT_EQ(error("{\"tail\": {\"chunk\": 1e300}}"),
+            "label 'tail': field 'chunk': must be an integer <= "
+            "9007199254740992");
+}
+
+TEST(Config, DuplicateLabel) {
+  EXPECT_EQ(error("{\"blur\": {\"value\": 2},\n  \"tail\": {},\n"
+                  "  \"blur\": {\"value\": 3}}"),
+            "label 'blur': duplicate label (first at 1:2, again at 3:3)");
+}
+
+TEST(Config, UnknownLabelListsKnownLabels) {
+  // kLabels holds "blur" twice: it is listed once.
+  EXPECT_EQ(error("{\"blur\": {}, \"blr\": {\"value\": 2}}"),
+            "label 'blr': not a label of this program (known labels: 'blur', "
+            "'tail', 'sobel', 'a\"b\\\\c\xc3\xa9')");
+  // Label match is exact: no case folding, no trimming.
+  EXPECT_EQ(error("{\"Blur\": {}}"),
+            "label 'Blur': not a label of this program (known labels: 'blur', "
+            "'tail', 'sobel', 'a\"b\\\\c\xc3\xa9')");
+}
+
+TEST(Config, UnknownLabelListsAtMostTen) {
+  std::vector<std::string> names;
+  for (int i = 0; i < 13; ++i)
+    names.push_back("r" + std::to_string(i));
+  std::vector<const char *> known;
+  for (auto &n : names)
+    known.push_back(n.c_str());
+  known.push_back("r0"); // duplicates do not count
+  EXPECT_EQ(error("{\"x\": {}}", known.data(), (int)known.size()),
+            "label 'x': not a label of this program (known labels: 'r0', "
+            "'r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9', and 3 "
+            "more)");
+}
+
+TEST(Config, ProgramWithoutRegions) {
+  EXPECT_EQ(error("{\"blur\": {}}", nullptr, 0),
+            "label 'blur': not a label of this program (it has no "
+            "#pragma approx regions)");
+}
+
+TEST(Config, NegativeCountSkipsLabelCheck) {
+  Result r = parse("{\"anything\": {\"kind\": \"rand\"}}", nullptr, -1);
+  ASSERT_EQ(r.rc, 0) << r.err;
+  EXPECT_EQ(r.entries[0].hash, __approx_hash("anything"));
+}
+
+TEST(Config, LabelWithNul) {
+  EXPECT_EQ(error("{\"a\\u0000b\": {}}"),
+            "label 'a\\x00b': a label cannot contain a NUL character");
+}
+
+TEST(Config, LabelIsCheckedBeforeItsFields) {
+  EXPECT_EQ(error("{\"nope\": {\"kind\": \"bad\"}}"),
+            "label 'nope': not a label of this program (known labels: "
+            "'blur', 'tail', 'sobel', 'a\"b\\\\c\xc3\xa9')");
+}
+
+TEST(Config, FirstErrorInDocumentOrderWins) {
+  EXPECT_EQ(error("{\"tail\": {\"chunk\": 0}, \"blur\": {\"kind\": \"x\"}}"),
+            "label 'tail': field 'chunk': must be an integer >= 1");
+}
+
+TEST(Config, QuoteEscapesForMessages) {
+  char buf[64];
+  std::string s = std::string("it's\\\n\x7f\0z", 9);
+  __approxrt_quote(buf, sizeof buf, s.data(), s.size());
+  EXPECT_STREQ(buf, "it\\'s\\\\\\x0a\\x7f\\x00z");
+  char tiny[8];
+  __approxrt_quote(tiny, sizeof tiny, "abcdefghij", 10);
+  EXPECT_STREQ(tiny, "abcd...");
+}
+
+class ConfigFile : public ::testing::Test {
+protected:
+  std::string path;
+  void SetUp() override {
+    path = ::testing::TempDir() + "approxrt_cfg_" + std::to_string(getpid()) +
+           ".json";
+  }
+  void TearDown() override { unlink(path.c_str()); }
+  void write(const std::string &text) {
+    std::ofstream(path, std::ios::binary) << text;
+  }
+  Result load(const char *p) {
+    Result r;
+    __approx_cfg_entry *e;
+    int n;
+    char err[4096];
+    r.rc = __approxrt_load_config_file(p, kLabels, 5, &e, &n, err, sizeof err);
+    if (r.rc == 0) {
+      r.entries.assign(e, e + n);
+      free(e);
+    } else {
+      r.err = err;
+    }
+    return r;
+  }
+};
+
+TEST_F(ConfigFile, Valid) {
+  write("{\"blur\": {\"kind\": \"large\", \"value\": 4, \"chunk\": 32},\n"
+        " \"tail\": {\"enabled\": false}}\n");
+  Result r = load(path.c_str());
+  ASSERT_EQ(r.rc, 0) << r.err;
+  ASSERT_EQ(r.entries.size(), 2u);
+  EXPECT_EQ(r.entries[0].chunk, 32);
+  EXPECT_EQ(r.entries[1].enabled, 0);
+}
+
+TEST_F(ConfigFile, ErrorsNameTheFile) {
+  write("{\"blur\": {\"kind\": \"large\", \"value\": 1}}");
+  EXPECT_EQ(load(path.c_str()).err,
+            "APPROX_CONFIG '" + path + "': label 'blur': field 'value': must "
+            "be an integer >= 2 for kind 'large'");
+  write("{\n\"blur\": {\"kind\": \"large\" \"value\": 1}}");
+  EXPECT_EQ(load(path.c_str()).err,
+            "APPROX_CONFIG '" + path + "': 2:26: expected ',' or '}' after an "
+            "object member, found '\"'");
+  write("");
+  EXPECT_EQ(load(path.c_str()).err,
+            "APPROX_CONFIG '" + path + "': 1:1: expected a JSON value, found "
+            "end of input");
+}
+
+TEST_F(ConfigFile, Unreadable) {
+  EXPECT_EQ(load("/nonexistent/dir/cfg.json").err,
+            "APPROX_CONFIG '/nonexistent/dir/cfg.json': cannot open file: No "
+            "such file or directory");
+  EXPECT_EQ(load("/").err,
+            "APPROX_CONFIG '/': cannot read file: Is a directory");
+}
+
+} // namespace

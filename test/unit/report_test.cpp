@@ -1,0 +1,236 @@
+// report_test.cpp - unit tests of the region records and the APPROX_REPORT
+// writer (openmp-runtime/report.c): aggregation, exact JSON output, label
+// escaping, content-based label matching, locale independence, and a
+// multi-threaded smoke test with exact totals.
+#include <gtest/gtest.h>
+
+#include <clocale>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "approxrt_internal.h"
+
+namespace {
+
+std::string report() {
+  char *buf = nullptr;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  EXPECT_NE(f, nullptr);
+  EXPECT_EQ(__approxrt_write_report(f), 0);
+  fclose(f);
+  std::string s(buf, len);
+  free(buf);
+  return s;
+}
+
+class Report : public ::testing::Test {
+protected:
+  void SetUp() override { __approxrt_reset_for_tests(); }
+  void TearDown() override { __approxrt_reset_for_tests(); }
+};
+
+TEST_F(Report, Empty) { EXPECT_EQ(report(), "{\"regions\": []}\n"); }
+
+TEST_F(Report, TwoRegionsExactOutput) {
+  __approxrt_record_perfo("blur", 100, 50);
+  __approxrt_record_time("blur", 0.5);
+  __approxrt_record_perfo("tail", 10, 9);
+  __approxrt_record_perfo("blur", 100, 50);
+  __approxrt_record_time("blur", 0.25);
+  __approxrt_record_bytes("blur", 4096, 1024);
+  __approxrt_record_perfo("blur", 100, 50);
+  __approxrt_record_bytes("blur", 4, 1);
+  __approxrt_record_time("tail", 0.0123);
+  EXPECT_EQ(report(),
+            "{\"regions\": [\n"
+            "  {\"label\": \"blur\", \"executions\": 3, \"total_iterations\": "
+            "300, \"kept_iterations\": 150, \"time_s\": 0.75, "
+            "\"bytes_transferred\": 4100, \"bytes_saved\": 1025},\n"
+            "  {\"label\": \"tail\", \"executions\": 1, \"total_iterations\": "
+            "10, \"kept_iterations\": 9, \"time_s\": 0.0123, "
+            "\"bytes_transferred\": 0, \"bytes_saved\": 0}\n"
+            "]}\n");
+}
+
+TEST_F(Report, TimeOnlyAndBytesOnlyRegionsAppearInFirstRecordedOrder) {
+  __approxrt_record_time("t", 1.5);
+  __approxrt_record_bytes("b", 8, 2);
+  __approxrt_record_perfo("p", 1, 1);
+  EXPECT_EQ(report(),
+            "{\"regions\": [\n"
+            "  {\"label\": \"t\", \"executions\": 0, \"total_iterations\": 0, "
+            "\"kept_iterations\": 0, \"time_s\": 1.5, \"bytes_transferred\": "
+            "0, \"bytes_saved\": 0},\n"
+            "  {\"label\": \"b\", \"executions\": 0, \"total_iterations\": 0, "
+            "\"kept_iterations\": 0, \"time_s\": 0, \"bytes_transferred\": 8, "
+            "\"bytes_saved\": 2},\n"
+            "  {\"label\": \"p\", \"executions\": 1, \"total_iterations\": 1, "
+            "\"kept_iterations\": 1, \"time_s\": 0, \"bytes_transferred\": 0, "
+            "\"bytes_saved\": 0}\n"
+            "]}\n");
+}
+
+TEST_F(Report, LabelsAreComparedByContent) {
+  char a[] = "region:12", b[] = "region:12";
+  ASSERT_NE((void *)a, (void *)b);
+  __approxrt_record_perfo(a, 4, 2);
+  __approxrt_record_perfo(b, 6, 3);
+  a[0] = 'X'; // the runtime keeps its own copy
+  std::string r = report();
+  EXPECT_NE(r.find("{\"label\": \"region:12\", \"executions\": 2, "
+                   "\"total_iterations\": 10, \"kept_iterations\": 5,"),
+            std::string::npos)
+      << r;
+  EXPECT_EQ(r.find("Xegion"), std::string::npos);
+}
+
+TEST_F(Report, LabelsAreJsonEscaped) {
+  __approxrt_record_perfo("q\"b\\s\n\t\x01\x7f \xc3\xa9/", 1, 1);
+  std::string r = report();
+  EXPECT_NE(r.find("{\"label\": \"q\\\"b\\\\s\\n\\t\\u0001\\u007f "
+                   "\xc3\xa9/\", "),
+            std::string::npos)
+      << r;
+  // And the whole report is valid JSON that reads back to the same label.
+  char err[256];
+  __approxrt_json *v = __approxrt_json_parse(r.data(), r.size(), err,
+                                             sizeof err);
+  ASSERT_NE(v, nullptr) << err;
+  ASSERT_EQ(v->count, 1u);
+  const __approxrt_json &regions = v->items[0];
+  ASSERT_EQ(regions.type, APPROXRT_JSON_ARRAY);
+  ASSERT_EQ(regions.count, 1u);
+  EXPECT_EQ(std::string(regions.items[0].items[0].string),
+            "q\"b\\s\n\t\x01\x7f \xc3\xa9/");
+  __approxrt_json_free(v);
+}
+
+TEST_F(Report, ManyRegionsKeepOrderAndTotals) {
+  for (int round = 0; round < 3; ++round)
+    for (int i = 0; i < 1000; ++i)
+      __approxrt_record_perfo(("r" + std::to_string(i)).c_str(), i, i / 2);
+  std::string r = report();
+  char err[256];
+  __approxrt_json *v = __approxrt_json_parse(r.data(), r.size(), err,
+                                             sizeof err);
+  ASSERT_NE(v, nullptr) << err;
+  const __approxrt_json &regions = v->items[0];
+  ASSERT_EQ(regions.count, 1000u);
+  for (int i = 0; i < 1000; ++i) {
+    const __approxrt_json &o = regions.items[i];
+    ASSERT_EQ(o.count, 7u);
+    EXPECT_EQ(std::string(o.keys[0].string), "label");
+    EXPECT_EQ(std::string(o.items[0].string), "r" + std::to_string(i));
+    EXPECT_EQ(o.items[1].number, 3.0);           // executions
+    EXPECT_EQ(o.items[2].number, 3.0 * i);       // total
+    EXPECT_EQ(o.items[3].number, 3.0 * (i / 2)); // kept
+  }
+  __approxrt_json_free(v);
+}
+
+TEST_F(Report, NothingIsRecordedWhileRecordingIsOff) {
+  __approxrt_set_recording(0);
+  __approxrt_record_perfo("blur", 1, 1);
+  __approxrt_record_time("blur", 1);
+  __approxrt_record_bytes("blur", 1, 1);
+  EXPECT_EQ(report(), "{\"regions\": []}\n");
+  __approxrt_set_recording(1);
+  __approxrt_record_perfo("blur", 1, 1);
+  EXPECT_NE(report(), "{\"regions\": []}\n");
+}
+
+TEST_F(Report, ClearRecords) {
+  __approxrt_record_perfo("blur", 1, 1);
+  __approxrt_clear_records();
+  EXPECT_EQ(report(), "{\"regions\": []}\n");
+  __approxrt_record_perfo("tail", 2, 1);
+  EXPECT_NE(report().find("\"tail\", \"executions\": 1"), std::string::npos);
+}
+
+TEST_F(Report, NumbersIgnoreTheProgramLocale) {
+  const char *locales[] = {"de_DE.UTF-8", "de_DE.utf8", "fr_FR.UTF-8",
+                           "fr_FR.utf8"};
+  std::string old = setlocale(LC_NUMERIC, nullptr);
+  const char *got = nullptr;
+  for (const char *l : locales)
+    if ((got = setlocale(LC_NUMERIC, l)))
+      break;
+  if (!got) {
+    // None installed: compile one into a private directory (glibc reads
+    // LOCPATH on every setlocale call).
+    std::string dir = ::testing::TempDir() + "approxrt_locale";
+    std::string cmd = "localedef -i de_DE -f UTF-8 " + dir +
+                      "/de_DE.UTF-8 >/dev/null 2>&1";
+    if (system(("mkdir -p " + dir).c_str()) == 0 && system(cmd.c_str()) == 0) {
+      setenv("LOCPATH", dir.c_str(), 1);
+      got = setlocale(LC_NUMERIC, "de_DE.UTF-8");
+      unsetenv("LOCPATH");
+    }
+  }
+  if (!got)
+    GTEST_SKIP() << "no locale with a decimal comma is available";
+  char probe[16];
+  snprintf(probe, sizeof probe, "%.1f", 0.5);
+  __approxrt_record_time("blur", 0.5);
+  std::string r = report();
+  const char *text = "{\"x\": {\"value\": 0.25}}";
+  __approx_cfg_entry *e;
+  int n;
+  char err[256];
+  int rc = __approxrt_parse_config(text, strlen(text), nullptr, -1, &e, &n,
+                                   err, sizeof err);
+  setlocale(LC_NUMERIC, old.c_str());
+  EXPECT_STREQ(probe, "0,5"); // the locale really is in effect
+  EXPECT_NE(r.find("\"time_s\": 0.5,"), std::string::npos) << r;
+  ASSERT_EQ(rc, 0) << err;
+  EXPECT_EQ(e[0].value, 0.25);
+  free(e);
+}
+
+TEST_F(Report, ThreadsRecordExactTotals) {
+  const int kThreads = 8, kIters = 20000;
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t)
+    threads.emplace_back([t] {
+      // Own copies of the labels: matching must go by content.
+      std::string shared = "shared", mine = "thread" + std::to_string(t % 4);
+      for (int i = 0; i < kIters; ++i) {
+        __approxrt_record_perfo(shared.c_str(), 10, 7);
+        __approxrt_record_time(shared.c_str(), 0.25);
+        __approxrt_record_bytes(shared.c_str(), 3, 1);
+        __approxrt_record_perfo(mine.c_str(), 1, 1);
+      }
+    });
+  for (auto &th : threads)
+    th.join();
+  std::string r = report();
+  const long long n = (long long)kThreads * kIters;
+  char want[512];
+  snprintf(want, sizeof want,
+           "{\"label\": \"shared\", \"executions\": %lld, "
+           "\"total_iterations\": %lld, \"kept_iterations\": %lld, "
+           "\"time_s\": %lld, \"bytes_transferred\": %lld, "
+           "\"bytes_saved\": %lld}",
+           n, 10 * n, 7 * n, n / 4, 3 * n, n);
+  EXPECT_NE(r.find(want), std::string::npos) << r;
+  for (int t = 0; t < 4; ++t) {
+    snprintf(want, sizeof want,
+             "{\"label\": \"thread%d\", \"executions\": %lld, "
+             "\"total_iterations\": %lld, \"kept_iterations\": %lld, ",
+             t, 2LL * kIters, 2LL * kIters, 2LL * kIters);
+    EXPECT_NE(r.find(want), std::string::npos) << want << "\n" << r;
+  }
+  char err[256];
+  __approxrt_json *v = __approxrt_json_parse(r.data(), r.size(), err,
+                                             sizeof err);
+  ASSERT_NE(v, nullptr) << err;
+  EXPECT_EQ(v->items[0].count, 5u);
+  __approxrt_json_free(v);
+}
+
+} // namespace

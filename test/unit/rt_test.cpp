@@ -1,0 +1,311 @@
+// rt_test.cpp - unit tests of start-up and the rest of openmp-runtime/rt.c:
+// APPROX_SEED syntax, the clock, the "approx_labels" section, and (as death
+// tests, in a child process) what the environment variables do: fatal
+// errors at start-up with their exact messages, the configuration table,
+// and the report written at exit to a file or stderr.
+#include <gtest/gtest.h>
+
+#include <climits>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "approxrt_internal.h"
+
+// This binary's own region labels, as the plugin emits them (one pointer per
+// region, duplicates possible).
+__attribute__((used, retain, section("approx_labels"))) static const char
+    *const unit_label_1 = "unit_blur";
+__attribute__((used, retain, section("approx_labels"))) static const char
+    *const unit_label_2 = "unit_tail";
+__attribute__((used, retain, section("approx_labels"))) static const char
+    *const unit_label_3 = "unit_blur";
+
+namespace {
+
+using ::testing::ExitedWithCode;
+
+TEST(Seed, Accepted) {
+  struct {
+    const char *text;
+    unsigned long long value;
+  } cases[] = {{"0", 0},
+               {"42", 42},
+               {"007", 7},
+               {"0x2A", 42},
+               {"0X2a", 42},
+               {"0x0", 0},
+               {"18446744073709551615", ULLONG_MAX},
+               {"0xFFFFFFFFFFFFFFFF", ULLONG_MAX},
+               {"0x00000000000000000001", 1}};
+  for (const auto &c : cases) {
+    unsigned long long v = 12345;
+    EXPECT_EQ(__approxrt_parse_seed(c.text, &v), 0) << c.text;
+    EXPECT_EQ(v, c.value) << c.text;
+  }
+}
+
+TEST(Seed, Rejected) {
+  for (const char *bad :
+       {"", "abc", "-1", "+1", " 1", "1 ", "0x", "1.0", "0x1g", "1e3", "12a",
+        "18446744073709551616", "99999999999999999999", "0x10000000000000000",
+        "0b101"}) {
+    unsigned long long v = 12345;
+    EXPECT_NE(__approxrt_parse_seed(bad, &v), 0) << "'" << bad << "'";
+    EXPECT_EQ(v, 12345u) << bad;
+  }
+  unsigned long long v;
+  EXPECT_NE(__approxrt_parse_seed(nullptr, &v), 0);
+}
+
+TEST(Clock, MonotonicSeconds) {
+  double a = __approxrt_now();
+  struct timespec ts = {0, 20 * 1000 * 1000};
+  nanosleep(&ts, nullptr);
+  double b = __approxrt_now();
+  EXPECT_GE(b - a, 0.019);
+  EXPECT_LT(b - a, 5.0);
+  struct timespec mono;
+  clock_gettime(CLOCK_MONOTONIC, &mono);
+  EXPECT_NEAR(__approxrt_now(), mono.tv_sec + mono.tv_nsec * 1e-9, 1.0);
+}
+
+TEST(Labels, SectionIsReadAndDeduplicated) {
+  const char **labels;
+  int n = __approxrt_program_labels(&labels);
+  ASSERT_EQ(n, 2);
+  std::set<std::string> got(labels, labels + n);
+  EXPECT_EQ(got, (std::set<std::string>{"unit_blur", "unit_tail"}));
+  free(labels);
+}
+
+TEST(Fatal, MessageAndExitCode) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(__approxrt_fatal("x %d '%s'", 5, "y"), ExitedWithCode(1),
+              "^approx: error: x 5 'y'\n$");
+}
+
+// A per-run temporary path. Threadsafe death tests re-execute this binary,
+// so the run id is passed to those children through the environment.
+std::string tempPath(const std::string &name) {
+  const char *id = getenv("APPROXRT_UNITTEST_RUN");
+  if (!id) {
+    setenv("APPROXRT_UNITTEST_RUN", std::to_string(getpid()).c_str(), 1);
+    id = getenv("APPROXRT_UNITTEST_RUN");
+  }
+  return ::testing::TempDir() + "approxrt_" + id + "_" + name;
+}
+
+std::string slurp(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+bool exists(const std::string &path) {
+  struct stat st;
+  return stat(path.c_str(), &st) == 0;
+}
+
+// Start-up from the environment. Each case changes the environment and
+// re-runs initialisation; the fatal ones do it in a death-test child.
+class Env : public ::testing::Test {
+protected:
+  std::string cfg;
+  void SetUp() override {
+    GTEST_FLAG_SET(death_test_style, "threadsafe");
+    cfg = tempPath("cfg.json");
+    clear();
+  }
+  void TearDown() override {
+    clear();
+    unlink(cfg.c_str());
+    __approxrt_reset_for_tests();
+  }
+  static void clear() {
+    unsetenv("APPROX_CONFIG");
+    unsetenv("APPROX_REPORT");
+    unsetenv("APPROX_SEED");
+  }
+  void writeCfg(const std::string &text) {
+    std::ofstream(cfg, std::ios::binary) << text;
+  }
+  static void initWith(const char *var, const char *value) {
+    setenv(var, value, 1);
+    __approxrt_init_from_env();
+  }
+};
+
+TEST_F(Env, NothingSet) {
+  __approxrt_init_from_env();
+  EXPECT_EQ(__approxrt_seed(), 0u);
+  EXPECT_EQ(__approxrt_config_count(), 0);
+  EXPECT_EQ(__approxrt_config_entries(), nullptr);
+}
+
+TEST_F(Env, EmptyVariablesCountAsUnset) {
+  setenv("APPROX_SEED", "", 1);
+  setenv("APPROX_CONFIG", "", 1);
+  setenv("APPROX_REPORT", "", 1);
+  __approxrt_init_from_env();
+  EXPECT_EQ(__approxrt_seed(), 0u);
+  EXPECT_EQ(__approxrt_config_count(), 0);
+}
+
+TEST_F(Env, Seed) {
+  initWith("APPROX_SEED", "0xdeadBEEF");
+  EXPECT_EQ(__approxrt_seed(), 0xdeadbeefULL);
+  initWith("APPROX_SEED", "123");
+  EXPECT_EQ(__approxrt_seed(), 123u);
+}
+
+TEST_F(Env, BadSeedIsFatal) {
+  EXPECT_EXIT(initWith("APPROX_SEED", "abc"), ExitedWithCode(1),
+              "^approx: error: APPROX_SEED 'abc' is not an unsigned integer "
+              "\\(expected decimal or 0x-hex, at most 64 bits\\)\n$");
+  EXPECT_EXIT(initWith("APPROX_SEED", "-5"), ExitedWithCode(1),
+              "APPROX_SEED '-5' is not an unsigned integer");
+}
+
+TEST_F(Env, ValidConfig) {
+  writeCfg("{\"unit_blur\": {\"kind\": \"small\", \"value\": 3},\n"
+           " \"unit_tail\": {\"enabled\": false}}");
+  initWith("APPROX_CONFIG", cfg.c_str());
+  ASSERT_EQ(__approxrt_config_count(), 2);
+  const __approx_cfg_entry *e = __approxrt_config_entries();
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(e[0].hash, __approx_hash("unit_blur"));
+  EXPECT_EQ(e[0].kind, APPROX_PERFO_SMALL);
+  EXPECT_EQ(e[0].value, 3.0);
+  EXPECT_EQ(e[1].hash, __approx_hash("unit_tail"));
+  EXPECT_EQ(e[1].has_enabled, 1);
+  EXPECT_EQ(e[1].enabled, 0);
+  // Unsetting it and initialising again drops the table.
+  unsetenv("APPROX_CONFIG");
+  __approxrt_init_from_env();
+  EXPECT_EQ(__approxrt_config_count(), 0);
+}
+
+TEST_F(Env, BadValueIsFatal) {
+  writeCfg("{\"unit_blur\": {\"kind\": \"large\", \"value\": 1}}");
+  EXPECT_EXIT(initWith("APPROX_CONFIG", cfg.c_str()), ExitedWithCode(1),
+              "^approx: error: APPROX_CONFIG '" + cfg +
+                  "': label 'unit_blur': field 'value': must be an integer "
+                  ">= 2 for kind 'large'\n$");
+}
+
+TEST_F(Env, UnknownLabelIsFatalAndListsTheProgramLabels) {
+  writeCfg("{\"unit_blr\": {}}");
+  EXPECT_EXIT(initWith("APPROX_CONFIG", cfg.c_str()), ExitedWithCode(1),
+              "^approx: error: APPROX_CONFIG '" + cfg +
+                  "': label 'unit_blr': not a label of this program \\(known "
+                  "labels: 'unit_(blur|tail)', 'unit_(blur|tail)'\\)\n$");
+}
+
+TEST_F(Env, SyntaxErrorIsFatal) {
+  writeCfg("{\n  \"unit_blur\": {\"chunk\": 32,,}\n}");
+  EXPECT_EXIT(initWith("APPROX_CONFIG", cfg.c_str()), ExitedWithCode(1),
+              "^approx: error: APPROX_CONFIG '" + cfg +
+                  "': 2:29: expected a string key, found ','\n$");
+}
+
+TEST_F(Env, MissingConfigIsFatal) {
+  EXPECT_EXIT(initWith("APPROX_CONFIG", "/nonexistent/c.json"),
+              ExitedWithCode(1),
+              "^approx: error: APPROX_CONFIG '/nonexistent/c.json': cannot "
+              "open file: No such file or directory\n$");
+}
+
+TEST_F(Env, UnwritableReportIsFatalAtStartup) {
+  EXPECT_EXIT(initWith("APPROX_REPORT", "/nonexistent/r.json"),
+              ExitedWithCode(1),
+              "^approx: error: APPROX_REPORT '/nonexistent/r.json': cannot "
+              "open for writing: No such file or directory\n$");
+}
+
+TEST_F(Env, ReportPathCheckLeavesNoFile) {
+  std::string rep = tempPath("nofile.json");
+  unlink(rep.c_str());
+  initWith("APPROX_REPORT", rep.c_str());
+  EXPECT_FALSE(exists(rep));
+  __approxrt_reset_for_tests(); // so this process writes nothing at exit
+}
+
+TEST_F(Env, ReportWrittenToFileAtExit) {
+  std::string rep = tempPath("report.json");
+  unlink(rep.c_str());
+  EXPECT_EXIT(
+      {
+        initWith("APPROX_REPORT", rep.c_str());
+        __approxrt_record_perfo("unit_blur", 64, 16);
+        __approxrt_record_perfo("unit_blur", 64, 16);
+        __approxrt_record_time("unit_tail", 0.125);
+        exit(0);
+      },
+      ExitedWithCode(0), "^$");
+  EXPECT_EQ(slurp(rep),
+            "{\"regions\": [\n"
+            "  {\"label\": \"unit_blur\", \"executions\": 2, "
+            "\"total_iterations\": 128, \"kept_iterations\": 32, "
+            "\"time_s\": 0, \"bytes_transferred\": 0, \"bytes_saved\": 0},\n"
+            "  {\"label\": \"unit_tail\", \"executions\": 0, "
+            "\"total_iterations\": 0, \"kept_iterations\": 0, "
+            "\"time_s\": 0.125, \"bytes_transferred\": 0, "
+            "\"bytes_saved\": 0}\n"
+            "]}\n");
+  unlink(rep.c_str());
+}
+
+TEST_F(Env, ReportToStderrAtExit) {
+  for (const char *v : {"1", "stderr"})
+    EXPECT_EXIT(
+        {
+          initWith("APPROX_REPORT", v);
+          __approxrt_record_perfo("unit_blur", 8, 4);
+          exit(0);
+        },
+        ExitedWithCode(0),
+        "^\\{\"regions\": \\[\n  \\{\"label\": \"unit_blur\", "
+        "\"executions\": 1, \"total_iterations\": 8, \"kept_iterations\": 4, "
+        "\"time_s\": 0, \"bytes_transferred\": 0, \"bytes_saved\": 0\\}\n"
+        "\\]\\}\n$")
+        << v;
+}
+
+TEST_F(Env, NoReportWithoutTheVariableOrWithZero) {
+  for (const char *v : {(const char *)"0", (const char *)nullptr})
+    EXPECT_EXIT(
+        {
+          if (v)
+            setenv("APPROX_REPORT", v, 1);
+          __approxrt_init_from_env();
+          __approxrt_record_perfo("unit_blur", 8, 4);
+          exit(0);
+        },
+        ExitedWithCode(0), "^$");
+}
+
+TEST_F(Env, ReportFileThatVanishesIsAnErrorAtExit) {
+  std::string dir = tempPath("dir");
+  mkdir(dir.c_str(), 0700);
+  std::string rep = dir + "/r.json";
+  EXPECT_EXIT(
+      {
+        initWith("APPROX_REPORT", rep.c_str());
+        rmdir(dir.c_str());
+        exit(0);
+      },
+      ExitedWithCode(1),
+      "^approx: error: APPROX_REPORT '" + rep +
+          "': cannot write the report: No such file or directory\n$");
+  rmdir(dir.c_str());
+}
+
+} // namespace
