@@ -1,0 +1,2 @@
+void saxpy(int n, float a, const float *x, float *y);
+int on_device(void);
