@@ -15,6 +15,7 @@
 #define APPROX_H
 
 #include "approx_rt.h"
+#include "approx_cuda.h"
 
 #ifdef _OPENMP
 #include <omp.h>
@@ -42,7 +43,12 @@ typedef struct __approx_plan_t {
   double rate;        /* R of rate/rand/init/fini */
   unsigned long long mix; /* seed ^ label hash, for rand */
   long long lb, step; /* the loop's lower bound and signed step */
+  unsigned long long mchunk, mfactor, mfactor1; /* __approx_magic of chunk, N, N-1 */
   int kind;           /* APPROX_PERFO_*; NONE when exact */
+  /* Fast path (exact, large, init, fini with a power-of-two chunk): the
+   * index map is k = ((j >> fshift) * fmul << fshift) + (j & fmask) + fadd. */
+  int fast, fshift;
+  long long fmask, fmul, fadd;
 } __approx_plan_t;
 
 /* Loop comparison operators as the plugin encodes them. */
@@ -83,9 +89,23 @@ static inline void __approx_bad_param(const char *label, const char *what, doubl
 #endif
 }
 
+/* Division by a loop-invariant divisor d >= 1 without a divide instruction
+ * (64-bit division is a long software sequence on GPUs): with
+ * M = ceil(2^64 / d), x / d == (x * M) >> 64 exactly for every x < 2^32
+ * (Lemire, Kaser, Kurz 2019). Larger x fall back to '/'. */
+static inline unsigned long long __approx_magic(long long d) {
+  return d <= 1 ? 0 : ~0ULL / (unsigned long long)d + 1;
+}
+static inline long long __approx_div(long long x, long long d, unsigned long long m) {
+  if (d == 1) return x;
+  if ((unsigned long long)x >> 32) return x / d;
+  return (long long)(((unsigned __int128)(unsigned long long)x * m) >> 64);
+}
+
 static inline __approx_plan_t __approx_exact_plan(long long n) {
   __approx_plan_t p;
-  p.lb = 0; p.step = 1;
+  p.lb = 0; p.step = 1; p.mchunk = p.mfactor = p.mfactor1 = 0;
+  p.fast = 1; p.fshift = 0; p.fmask = 0; p.fmul = 1; p.fadd = 0;
   p.n = n < 0 ? 0 : n; p.kept = p.n; p.chunk = 1; p.nchunks = p.n; p.kchunks = p.n;
   p.factor = 1; p.offset = 0; p.rate = 0; p.mix = 0; p.kind = APPROX_PERFO_NONE;
   return p;
@@ -130,6 +150,19 @@ static inline __approx_plan_t __approx_perfo_plan_n(const char *label, unsigned 
       if (kind == APPROX_PERFO_INIT) p.offset = skip;
     }
   }
+  if ((kind == APPROX_PERFO_LARGE || kind == APPROX_PERFO_INIT || kind == APPROX_PERFO_FINI) &&
+      (chunk & (chunk - 1)) == 0) {
+    p.fast = 1;
+    p.fshift = __builtin_ctzll((unsigned long long)chunk);
+    p.fmask = chunk - 1;
+    p.fmul = kind == APPROX_PERFO_LARGE ? p.factor : 1;
+    p.fadd = kind == APPROX_PERFO_INIT ? p.offset * chunk : 0;
+  } else {
+    p.fast = 0;
+  }
+  p.mchunk = __approx_magic(p.chunk);
+  p.mfactor = __approx_magic(p.factor);
+  p.mfactor1 = __approx_magic(p.factor - 1);
   /* The last chunk may be partial: drop its missing iterations if it runs. */
   long long kept = p.kchunks * chunk;
   if (p.kchunks > 0) {
@@ -175,17 +208,27 @@ static inline long long __approx_perfo_kept(const char *label, unsigned long lon
 
 /* Compacted index j in [0, kept) -> logical iteration k in [0, n). */
 static inline long long __approx_perfo_index(const __approx_plan_t *p, long long j) {
+  if (p->kind == APPROX_PERFO_NONE || p->kind == APPROX_PERFO_RAND || p->kind == APPROX_PERFO_FINI)
+    return j;
   long long q = j, r = 0;
-  if (p->chunk != 1) { q = j / p->chunk; r = j - q * p->chunk; }
+  if (p->chunk != 1) {
+    q = __approx_div(j, p->chunk, p->mchunk);
+    r = j - q * p->chunk;
+  }
   long long c;
   switch (p->kind) {
-  case APPROX_PERFO_SMALL: c = q + q / (p->factor - 1); break;
+  case APPROX_PERFO_SMALL: c = q + __approx_div(q, p->factor - 1, p->mfactor1); break;
   case APPROX_PERFO_LARGE: c = q * p->factor; break;
   case APPROX_PERFO_RATE: c = q * p->nchunks / p->kchunks; break;
-  case APPROX_PERFO_INIT: c = q + p->offset; break;
-  default: return j;
+  default: c = q + p->offset; break; /* init */
   }
   return c * p->chunk + r;
+}
+
+/* The index map of a fast plan: a handful of integer operations, so the
+ * loop it is used in stays as light as the exact loop. */
+static inline long long __approx_perfo_index_fast(const __approx_plan_t *p, long long j) {
+  return (((j >> p->fshift) * p->fmul) << p->fshift) + (j & p->fmask) + p->fadd;
 }
 
 /* Stateless hash of (seed ^ label, chunk): splitmix64 finalizer. */
@@ -199,7 +242,7 @@ static inline unsigned long long __approx_mix64(unsigned long long x) {
 /* rand: is logical iteration k skipped? (false for every other kind) */
 static inline int __approx_perfo_skip(const __approx_plan_t *p, long long k) {
   if (p->kind != APPROX_PERFO_RAND) return 0;
-  long long c = p->chunk != 1 ? k / p->chunk : k;
+  long long c = __approx_div(k, p->chunk, p->mchunk);
   unsigned long long h = __approx_mix64(p->mix ^ __approx_mix64((unsigned long long)c));
   double u = (double)(h >> 11) * (1.0 / 9007199254740992.0);
   return u < p->rate;
@@ -208,10 +251,10 @@ static inline int __approx_perfo_skip(const __approx_plan_t *p, long long k) {
 /* HPAC-style lowering: is logical iteration k kept? (all kinds) */
 static inline int __approx_perfo_keeps(const __approx_plan_t *p, long long k) {
   if (p->kind == APPROX_PERFO_NONE) return 1;
-  long long c = p->chunk != 1 ? k / p->chunk : k;
+  long long c = __approx_div(k, p->chunk, p->mchunk);
   switch (p->kind) {
-  case APPROX_PERFO_SMALL: return c % p->factor != p->factor - 1;
-  case APPROX_PERFO_LARGE: return c % p->factor == 0;
+  case APPROX_PERFO_SMALL: return c - __approx_div(c, p->factor, p->mfactor) * p->factor != p->factor - 1;
+  case APPROX_PERFO_LARGE: return c - __approx_div(c, p->factor, p->mfactor) * p->factor == 0;
   case APPROX_PERFO_RATE: {
     /* kept chunks are floor(q*nc/kc): c is kept iff some q maps to it */
     long long q = (c * p->kchunks + p->nchunks - 1) / p->nchunks;

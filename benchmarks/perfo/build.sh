@@ -17,6 +17,6 @@ flags=(-O3 -fopenmp --offload-arch="$arch")
 /usr/lib/llvm-19/bin/clang "${flags[@]}" -Wno-unknown-pragmas \
   --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib --cuda-path="$build/stage/lib/approx-cuda" \
   -Wl,-rpath,/usr/lib/llvm-19/lib "$here/perfo_bench.c" -o "$out/plain"
-strip "$out"/*
-echo '{"stream": {"value": 4}, "blur": {"value": 4}}' > "$out/large4.json"
-echo '{"stream": {"enabled": false}, "blur": {"enabled": false}}' > "$out/off.json"
+strip "$out"/{plain,accurate,compact,continue}
+echo '{"stream1d": {"value": 4}, "stream2d": {"value": 4}, "blur": {"value": 4}}' > "$out/large4.json"
+echo '{"stream1d": {"enabled": false}, "stream2d": {"enabled": false}, "blur": {"enabled": false}}' > "$out/off.json"

@@ -66,6 +66,7 @@ public:
     Logical = "__approx_k" + N;
     Timer = "__approx_t" + N;
     LabelVar = "__approx_l" + N;
+    Kept = "__approx_n" + N;
     Label = D.label();
   }
 
@@ -75,8 +76,10 @@ public:
 private:
   TokenVec planArgs();
   TokenVec typeOfVar();
+  TokenVec lbExpr() const;
+  TokenVec stepExpr() const;
   TokenVec labelStatic();
-  TokenVec prelude(bool DeclarePlan);
+  TokenVec prelude(bool DeclarePlan, bool Fast = false);
   bool nest(const Stmt &Body, unsigned Remaining, const TokenVec &Prelude, const TokenVec &Subst,
             TokenBuilder &Out);
   TokenVec code(llvm::StringRef Text, llvm::ArrayRef<TokenVec> Args = {}) {
@@ -90,7 +93,7 @@ private:
   const LoweringContext &Ctx;
   const LoopForm &F;
   TokenBuilder B;
-  std::string Plan, Iter, Logical, Timer, LabelVar, Label;
+  std::string Plan, Iter, Logical, Timer, LabelVar, Kept, Label;
 };
 
 TokenVec PerfoEmitter::planArgs() {
@@ -107,6 +110,27 @@ TokenVec PerfoEmitter::planArgs() {
               {P.Value.Toks, Chunk, If, F.LB, UB, F.Step});
 }
 
+/// A literal bound or step is spliced as is (so, e.g., a unit step keeps the
+/// index arithmetic linear for LLVM); anything else is read from the plan.
+static bool isLiteral(const TokenVec &T) {
+  return (T.size() == 1 && T[0].is(tok::numeric_constant)) ||
+         (T.size() == 2 && T[0].is(tok::minus) && T[1].is(tok::numeric_constant));
+}
+
+TokenVec PerfoEmitter::lbExpr() const {
+  if (isLiteral(F.LB))
+    return F.LB;
+  TokenBuilder T(PP, D.PragmaLoc);
+  return T.code(Plan + ".lb").take();
+}
+
+TokenVec PerfoEmitter::stepExpr() const {
+  if (isLiteral(F.Step))
+    return F.Step;
+  TokenBuilder T(PP, D.PragmaLoc);
+  return T.code(Plan + ".step").take();
+}
+
 TokenVec PerfoEmitter::typeOfVar() {
   if (!F.Type.empty())
     return F.Type;
@@ -121,8 +145,14 @@ TokenVec PerfoEmitter::labelStatic() {
               escapeString(Label) + "\";");
 }
 
-TokenVec PerfoEmitter::prelude(bool DeclarePlan) {
+TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
   TokenBuilder P(PP, D.PragmaLoc);
+  if (Fast) {
+    P.code("const long long " + Logical + " = __approx_perfo_index_fast(&" + Plan + ", " + Iter +
+               "); $0 $1 = ($0)(($2) + ($3) * " + Logical + ");",
+           {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr()});
+    return P.take();
+  }
   if (DeclarePlan)
     P.code("const __approx_plan_t " + Plan + " = __approx_perfo_plan($0);", {planArgs()});
   if (Ctx.ContinueLowering) {
@@ -132,9 +162,9 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan) {
     return P.take();
   }
   P.code("const long long " + Logical + " = __approx_perfo_index(&" + Plan + ", " + Iter +
-         "); if (__approx_perfo_skip(&" + Plan + ", " + Logical + ")) continue; $0 $1 = ($0)(" +
-         Plan + ".lb + " + Plan + ".step * " + Logical + ");",
-         {typeOfVar(), TokenVec{F.Var}});
+         "); if (__approx_perfo_skip(&" + Plan + ", " + Logical + ")) continue; $0 $1 = ($0)(($2) + ($3) * " +
+         Logical + ");",
+         {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr()});
   return P.take();
 }
 
@@ -184,9 +214,8 @@ bool PerfoEmitter::emit(Stmt &Top, llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsi
   TokenVec Prelude = prelude(/*DeclarePlan=*/Inline);
   TokenVec Subst;
   if (!Inline && !Ctx.ContinueLowering)
-    Subst = code("(($0)(" + Plan + ".lb + " + Plan + ".step * __approx_perfo_index(&" + Plan +
-                     ", " + Iter + ")))",
-                 {typeOfVar()});
+    Subst = code("(($0)(($1) + ($2) * __approx_perfo_index(&" + Plan + ", " + Iter + ")))",
+                 {typeOfVar(), lbExpr(), stepExpr()});
   if (Inline) { // registers the label; it only has to exist in the binary
     TokenVec L = labelStatic();
     Prelude.insert(Prelude.begin(), L.begin(), L.end());
@@ -202,8 +231,10 @@ bool PerfoEmitter::emit(Stmt &Top, llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsi
     LoopOut.code("for (long long " + Iter + " = 0; " + Iter + " < $0; ++" + Iter + ")",
                  {Bound});
   } else {
-    LoopOut.code("for (long long " + Iter + " = 0; " + Iter + " < " + Plan + ".kept; ++" +
-                 Iter + ")");
+    // A scalar bound (not plan.kept): the host must see the trip count to
+    // size the kernel launch (a struct member in firstprivate memory hides
+    // it, and libomptarget then launches too few teams).
+    LoopOut.code("for (long long " + Iter + " = 0; " + Iter + " < " + Kept + "; ++" + Iter + ")");
   }
   if (!nest(*Loop.Body, Collapse - 1, Prelude, Subst, LoopOut))
     return false;
@@ -218,8 +249,10 @@ bool PerfoEmitter::emit(Stmt &Top, llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsi
   B.code("const __approx_plan_t " + Plan + " = " +
              (Ctx.DeviceCompile ? "__approx_perfo_plan" : "__approx_perfo_plan_rec") + "($0);",
          {planArgs()});
+  B.code("const long long " + Kept + " = " + Plan + ".kept;");
   if (!Ctx.DeviceCompile)
     B.code("const double " + Timer + " = __approxrt_now();");
+  TokenVec DirToks;
   bool Privatized = false;
   for (Stmt *Dir : Dirs) {
     TokenVec T = Dir->Toks;
@@ -230,9 +263,27 @@ bool PerfoEmitter::emit(Stmt &Top, llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsi
       T.insert(T.end() - 1, FP.begin(), FP.end());
       Privatized = true;
     }
-    B.append(T);
+    DirToks.append(T.begin(), T.end());
   }
-  B.append(LoopOut.take());
+  if (Ctx.ContinueLowering) {
+    B.append(DirToks).append(LoopOut.take());
+  } else {
+    // Two versions of the loop (two kernels when offloaded): plans whose
+    // index map is a few shifts and adds run a loop as light as the exact
+    // one; the general map's registers and branches stay out of it.
+    TokenVec FastSubst =
+        code("(($0)(($1) + ($2) * __approx_perfo_index_fast(&" + Plan + ", " + Iter + ")))",
+             {typeOfVar(), lbExpr(), stepExpr()});
+    TokenBuilder Fast(PP, D.PragmaLoc);
+    Fast.code("for (long long " + Iter + " = 0; " + Iter + " < " + Kept + "; ++" + Iter + ")");
+    if (!nest(*Loop.Body, Collapse - 1, prelude(false, /*Fast=*/true), FastSubst, Fast))
+      return false;
+    B.code("if (" + Plan + ".fast) {");
+    B.append(DirToks).append(Fast.take());
+    B.code("} else {");
+    B.append(DirToks).append(LoopOut.take());
+    B.code("}");
+  }
   if (!Ctx.DeviceCompile)
     B.code("__approxrt_record_time(\"" + escapeString(Label) + "\", __approxrt_now() - " +
            Timer + ");");
