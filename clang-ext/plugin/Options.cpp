@@ -29,7 +29,23 @@ void applyPluginArg(PluginOptions &Opts, llvm::StringRef Arg) {
     return;
   }
   if (Arg.consume_front("set=")) {
-    auto [Label, Clause] = Arg.split(':');
+    // Labels may contain ':' (the default label is file:line): the clause
+    // starts at the first ':' that is followed by `name(`.
+    size_t Split = llvm::StringRef::npos;
+    for (size_t P = Arg.find(':'); P != llvm::StringRef::npos; P = Arg.find(':', P + 1)) {
+      llvm::StringRef Rest = Arg.substr(P + 1).ltrim();
+      size_t N = 0;
+      while (N < Rest.size() && (isalpha(static_cast<unsigned char>(Rest[N])) || Rest[N] == '_'))
+        ++N;
+      if (N > 0 && Rest.substr(N).ltrim().starts_with("(")) {
+        Split = P;
+        break;
+      }
+    }
+    if (Split == llvm::StringRef::npos)
+      Split = Arg.find(':');
+    llvm::StringRef Label = Split == llvm::StringRef::npos ? Arg : Arg.substr(0, Split);
+    llvm::StringRef Clause = Split == llvm::StringRef::npos ? "" : Arg.substr(Split + 1);
     if (Label.empty() || Clause.trim().empty()) {
       Opts.Errors.push_back("malformed -fapprox-set='" + Arg.str() +
                             "' (expected <label>:<clause>)");
