@@ -206,6 +206,15 @@ static inline long long __approx_perfo_kept(const char *label, unsigned long lon
   return __approx_perfo_plan(label, hash, kind, value, chunk, enabled, lb, ub, step, op).kept;
 }
 
+/* The device twin of __approx_perfo_note_rec: same arguments, no record. */
+static inline int __approx_perfo_note(const char *label, unsigned long long hash, int kind,
+                                      double value, long long chunk, int enabled, long long lb,
+                                      long long ub, long long step, int op) {
+  (void)label; (void)hash; (void)kind; (void)value; (void)chunk; (void)enabled;
+  (void)lb; (void)ub; (void)step; (void)op;
+  return 0;
+}
+
 /* Compacted index j in [0, kept) -> logical iteration k in [0, n). */
 static inline long long __approx_perfo_index(const __approx_plan_t *p, long long j) {
   if (p->kind == APPROX_PERFO_NONE || p->kind == APPROX_PERFO_RAND || p->kind == APPROX_PERFO_FINI)
@@ -227,8 +236,9 @@ static inline long long __approx_perfo_index(const __approx_plan_t *p, long long
 
 /* The index map of a fast plan: a handful of integer operations, so the
  * loop it is used in stays as light as the exact loop. */
-static inline long long __approx_perfo_index_fast(const __approx_plan_t *p, long long j) {
-  return (((j >> p->fshift) * p->fmul) << p->fshift) + (j & p->fmask) + p->fadd;
+static inline long long __approx_perfo_index_fast(long long j, int fshift, long long fmul,
+                                                  long long fmask, long long fadd) {
+  return (((j >> fshift) * fmul) << fshift) + (j & fmask) + fadd;
 }
 
 /* Stateless hash of (seed ^ label, chunk): splitmix64 finalizer. */
@@ -305,6 +315,12 @@ static inline __approx_plan_t __approx_perfo_plan_rec(const char *label, unsigne
       __approx_perfo_plan(label, hash, kind, value, chunk, enabled, lb, ub, step, op);
   if (!__approxrt_reporting())
     return p;
+#ifdef _OPENMP
+  /* Inside a parallel region every thread may run this for one execution
+   * (a worksharing loop's prologue, an OpenMP loop bound): count it once. */
+  if (omp_get_thread_num() != 0)
+    return p;
+#endif
   long long kept = p.kept;
   if (p.kind == APPROX_PERFO_RAND) /* count the kept iterations: reports are exact */
     for (long long c = kept = 0; c < p.nchunks; ++c)
@@ -319,6 +335,18 @@ static inline long long __approx_perfo_kept_rec(const char *label, unsigned long
                                                 int enabled, long long lb, long long ub,
                                                 long long step, int op) {
   return __approx_perfo_plan_rec(label, hash, kind, value, chunk, enabled, lb, ub, step, op).kept;
+}
+
+/* Data approximation (in/out items, reconstruction, precision). */
+/* data */
+
+/* Records an execution and returns 0: added to a loop bound by the
+ * continue lowering of an inline-form region. */
+static inline int __approx_perfo_note_rec(const char *label, unsigned long long hash, int kind,
+                                          double value, long long chunk, int enabled,
+                                          long long lb, long long ub, long long step, int op) {
+  (void)__approx_perfo_plan_rec(label, hash, kind, value, chunk, enabled, lb, ub, step, op);
+  return 0;
 }
 
 #endif /* APPROX_H */

@@ -17,6 +17,9 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
 #include "clang/Lex/Pragma.h"
+#include "clang/Sema/Scope.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaConsumer.h"
 #include "llvm/Support/Path.h"
 #include <cstdlib>
 
@@ -32,6 +35,7 @@ namespace {
 struct OmpAbove {
   std::string Text;
   unsigned Fors = 0;
+  char LastChar = 0; // last character of the nearest significant line above
 };
 OmpAbove precedingOmpPragma(Preprocessor &PP, SourceLocation Loc) {
   SourceManager &SM = PP.getSourceManager();
@@ -56,6 +60,33 @@ OmpAbove precedingOmpPragma(Preprocessor &PP, SourceLocation Loc) {
       Begin = B2 == llvm::StringRef::npos ? 0 : B2 + 1;
     }
     llvm::StringRef Line = Buf.slice(Begin, End).trim();
+    if (Line.ends_with("*/") && !Line.contains("/*")) {
+      // The end of a block comment: continue above its start.
+      size_t Open = Buf.substr(0, Begin).rfind("/*");
+      if (Open == llvm::StringRef::npos)
+        return {};
+      size_t B2 = Buf.rfind('\n', Open);
+      Line = Buf.slice(B2 == llvm::StringRef::npos ? 0 : B2 + 1, Open).trim();
+      Begin = B2 == llvm::StringRef::npos ? 0 : B2 + 1;
+      if (!Line.empty() && !Line.starts_with("#pragma"))
+        return {};
+      if (Line.empty()) {
+        if (Begin == 0)
+          return {};
+        End = Begin - 1;
+        continue;
+      }
+    }
+    bool Conditional = Line.starts_with("#if") || Line.starts_with("#else") ||
+                       Line.starts_with("#elif") || Line.starts_with("#endif");
+    if (Conditional || (Line.starts_with("/*") && Line.ends_with("*/"))) {
+      if (Begin == 0)
+        return {};
+      End = Begin - 1;
+      continue;
+    }
+    if (!R.LastChar && !Line.empty() && !Line.starts_with("//"))
+      R.LastChar = Line.back();
     bool ForLine = Line.starts_with("for") && Line.size() > 3 &&
                    (Line[3] == ' ' || Line[3] == '(') && !Line.ends_with(";") &&
                    !Line.ends_with("}");
@@ -67,18 +98,51 @@ OmpAbove precedingOmpPragma(Preprocessor &PP, SourceLocation Loc) {
       continue;
     }
     if (!Line.consume_front("#"))
-      return {};
+      return R;
     Line = Line.ltrim();
     if (!Line.consume_front("pragma"))
-      return {};
+      return R;
     Line = Line.ltrim();
     if (!Line.consume_front("omp"))
-      return {};
+      return R;
     for (char C : Line)
       R.Text += (C == '\\' || C == '\n' || C == '\r') ? ' ' : C;
     return R;
   }
   return {};
+}
+
+/// The Sema of the translation unit being parsed (null under -E).
+Sema *CurrentSema = nullptr;
+
+/// Where the parser stands relative to an enclosing OpenMP loop directive:
+/// Under is set when the scopes between the pragma and that directive are
+/// only loops (counted in Fors) and blocks, i.e. the pragma's loop may belong
+/// to the directive's loop nest.
+struct OmpNest {
+  bool Known = false; // whether Sema could tell
+  bool Under = false;
+  unsigned Fors = 0;
+};
+OmpNest enclosingOmpLoop() {
+  OmpNest R;
+  if (!CurrentSema || !CurrentSema->getCurScope())
+    return R;
+  R.Known = true;
+  for (Scope *Sc = CurrentSema->getCurScope(); Sc; Sc = Sc->getParent()) {
+    unsigned F = Sc->getFlags();
+    if (F & Scope::OpenMPDirectiveScope) {
+      R.Under = (F & Scope::OpenMPLoopDirectiveScope) != 0;
+      return R;
+    }
+    if ((F & Scope::ControlScope) && (F & Scope::ContinueScope)) {
+      ++R.Fors;
+      continue;
+    }
+    if (F & (Scope::ControlScope | Scope::FnScope | Scope::BlockScope))
+      return R; // an if/switch, a function or a block: not a loop nest
+  }
+  return R;
 }
 
 /// collapse(n) in raw directive text; 0 when present but not a literal.
@@ -178,18 +242,38 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   Ctx.Id = NextId++;
   // Right after an OpenMP loop directive, or inside the nest it collapses,
   // nothing may stand between the loops: use the inline form.
+  // Sema's scopes say whether an OpenMP loop directive encloses the pragma
+  // (robust to #ifdef, _Pragma and comments); the directive's source text,
+  // when it can be found above, gives its collapse(n). Under -E there is no
+  // Sema and the source text alone decides.
   OmpAbove Prev = precedingOmpPragma(PP, Introducer.Loc);
-  if (!Prev.Text.empty() && isLoopDirectiveText(Prev.Text)) {
-    unsigned Collapse = collapseInText(Prev.Text);
-    if (Collapse == 0) {
-      error(PP, Introducer.Loc, "'#pragma approx' inside or after '#pragma omp ... "
-                                "collapse(n)' needs n to be an integer literal");
-      return;
-    }
-    if (Prev.Fors < Collapse) {
+  OmpNest Nest = enclosingOmpLoop();
+  // The parser runs this handler while it peeks at the token after the
+  // previous statement, so after a ';' or '}' its scopes may still be those
+  // of a directive whose statement just ended: the pragma cannot be that
+  // directive's loop then.
+  if (Prev.Text.empty() && (Prev.LastChar == ';' || Prev.LastChar == '}'))
+    Nest.Under = false;
+  bool TextLoop = !Prev.Text.empty() && isLoopDirectiveText(Prev.Text);
+  unsigned Collapse = TextLoop ? collapseInText(Prev.Text) : 1;
+  if (Collapse == 0) {
+    error(PP, Introducer.Loc, "'#pragma approx' inside or after '#pragma omp ... "
+                              "collapse(n)' needs n to be an integer literal");
+    return;
+  }
+  if (Nest.Known) {
+    if (Nest.Under && (!TextLoop || Nest.Fors != Prev.Fors)) {
+      // The directive's text is out of sight (macro, _Pragma): assume the
+      // whole perfect nest below may be collapsed.
       Ctx.OmpFirst = true;
-      Ctx.OmpFirstCollapse = Collapse - Prev.Fors;
+      Ctx.OmpFirstCollapse = ~0u;
+    } else if (Nest.Under && Nest.Fors < Collapse) {
+      Ctx.OmpFirst = true;
+      Ctx.OmpFirstCollapse = Collapse - Nest.Fors;
     }
+  } else if (TextLoop && Prev.Fors < Collapse) {
+    Ctx.OmpFirst = true;
+    Ctx.OmpFirstCollapse = Collapse - Prev.Fors;
   }
 
   EchoGuard Echo(PP);
@@ -226,16 +310,26 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
 
 /// Receives -fplugin-arg-approx-* (the driver also sets APPROX_PLUGIN_ARGS;
 /// when it does, that copy is authoritative and these are ignored).
+class SemaTracker : public SemaConsumer {
+  void InitializeSema(Sema &S) override { CurrentSema = &S; }
+  void ForgetSema() override { CurrentSema = nullptr; }
+};
+
 class ApproxArgsAction : public PluginASTAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
-    return std::make_unique<ASTConsumer>();
+    return std::make_unique<SemaTracker>();
   }
-  bool ParseArgs(const CompilerInstance &, const std::vector<std::string> &Args) override {
-    if (std::getenv("APPROX_PLUGIN_ARGS"))
-      return true;
+  bool ParseArgs(const CompilerInstance &CI, const std::vector<std::string> &Args) override {
+    PluginOptions &Opts = getOptions();
+    size_t Before = Opts.Errors.size();
     for (const std::string &A : Args)
-      applyPluginArg(getOptions(), A);
+      applyPluginArg(Opts, A); // the driver's env copy holds the same args: idempotent
+    DiagnosticsEngine &DE = CI.getDiagnostics();
+    for (size_t I = Before; I < Opts.Errors.size(); ++I)
+      DE.Report(DE.getCustomDiagID(DiagnosticsEngine::Error, "approx plugin: %0"))
+          << Opts.Errors[I];
+    Opts.Errors.resize(Before);
     return true;
   }
   ActionType getActionType() override { return AddBeforeMainAction; }

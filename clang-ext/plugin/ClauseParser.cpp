@@ -163,10 +163,15 @@ bool Parser::perfo(SourceLocation Loc) {
   }
   P.Kind = *Kind;
   ++I;
-  if (is(tok::comma)) {
-    ++I;
+  // chunk(C) may stand before the ':' (the reference form) or after the value.
+  auto Chunk = [&]() -> bool {
+    ++I; // ','
     if (word() != "chunk") {
       error(PP, loc(), "expected 'chunk(C)' after ',' in 'perfo' clause");
+      return false;
+    }
+    if (P.Chunk) {
+      error(PP, loc(), "duplicate 'chunk' in 'perfo' clause");
       return false;
     }
     ++I;
@@ -180,7 +185,10 @@ bool Parser::perfo(SourceLocation Loc) {
       return false;
     }
     P.Chunk = std::move(C);
-  }
+    return true;
+  };
+  if (is(tok::comma) && !Chunk())
+    return false;
   if (!is(tok::colon)) {
     error(PP, loc(), "expected ':' and a value after the perforation kind, as in "
                      "'perfo(%0:expr)'")
@@ -188,7 +196,11 @@ bool Parser::perfo(SourceLocation Loc) {
     return false;
   }
   ++I;
-  if (!expr(P.Value, "perfo", {tok::r_paren}) || !expect(tok::r_paren, ")", "perfo"))
+  if (!expr(P.Value, "perfo", {tok::r_paren, tok::comma}))
+    return false;
+  if (is(tok::comma) && !Chunk())
+    return false;
+  if (!expect(tok::r_paren, ")", "perfo"))
     return false;
   if (auto V = literalValue(PP, P.Value.Toks)) {
     bool IntKind = P.Kind == PerfoKind::Small || P.Kind == PerfoKind::Large;
@@ -210,7 +222,7 @@ bool Parser::label(SourceLocation Loc) {
   if (!expect(tok::l_paren, "(", "label"))
     return false;
   TokenVec Strs;
-  while (is(tok::string_literal))
+  while (!atEnd() && tok::isStringLiteral(peek().getKind()))
     Strs.push_back(Toks[I++]);
   if (Strs.empty()) {
     error(PP, loc(), "'label' expects a string literal, as in label(\"name\")");
@@ -417,16 +429,6 @@ bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
           "'reconstruct' needs a 'perfo' clause and at least one 'in' or 'out' item");
     return false;
   }
-  auto NotYet = [&](SourceLocation L, const char *Name) {
-    error(PP, L, "clause '%0' is not supported yet by this approx-clang") << Name;
-    return false;
-  };
-  if (D.In)
-    return NotYet(D.In->Loc, "in");
-  if (D.Out)
-    return NotYet(D.Out->Loc, "out");
-  if (D.Precision)
-    return NotYet(D.Precision->Loc, "precision");
   int CudaAware = !!D.Sync + !!D.Atomic + !!D.Branch;
   if (CudaAware && D.Perfo) {
     error(PP, (D.Sync ? D.Sync : D.Atomic ? D.Atomic : D.Branch)->Loc,
@@ -438,6 +440,23 @@ bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
     error(PP, D.PragmaLoc, "use one of 'sync', 'atomic' or 'branch' per pragma");
     return false;
   }
+  if (CudaAware && (D.In || D.Out || D.Precision)) {
+    error(PP, (D.In ? D.In->Loc : D.Out ? D.Out->Loc : D.Precision->Loc),
+          "'sync', 'atomic' and 'branch' cannot be combined with 'in', 'out' or "
+          "'precision' in one pragma");
+    return false;
+  }
+  // Data clauses (in, out, reconstruct, precision): DataLowering.cpp.
+  auto NotYet = [&](SourceLocation L, const char *Name) {
+    error(PP, L, "clause '%0' is not supported yet by this approx-clang") << Name;
+    return false;
+  };
+  if (D.In)
+    return NotYet(D.In->Loc, "in");
+  if (D.Out)
+    return NotYet(D.Out->Loc, "out");
+  if (D.Precision)
+    return NotYet(D.Precision->Loc, "precision");
   return true;
 }
 

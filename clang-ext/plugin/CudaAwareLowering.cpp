@@ -18,3 +18,8 @@ bool lowerCudaAware(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
 }
 
 } // namespace approx
+namespace approx {
+bool lowerData(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,
+               const LoweringContext &Ctx, TokenVec &Out) { return lowerPerfo(PP, D, S, Ctx, Out); }
+bool checkDataDirective(clang::Preprocessor &PP, const ApproxDirective &D) { return true; }
+}

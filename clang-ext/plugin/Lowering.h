@@ -13,6 +13,14 @@
 
 namespace approx {
 
+/// Data-approximation hook (DataLowering.cpp): tokens the perfo emitter
+/// places, in its prologue form, inside the region's block right before the
+/// loop (after the plan is declared) and right after it (before the time is
+/// recorded): output reconstruction and its `target data` wrapper.
+struct PerfoHooks {
+  TokenVec BeforeLoop, AfterLoop;
+};
+
 struct LoweringContext {
   bool DeviceCompile = false;    // an OpenMP device cc1 job
   bool ContinueLowering = false; // -fapprox-perfo-lowering=continue
@@ -21,6 +29,7 @@ struct LoweringContext {
                                  // directly encloses the loop: inline form
   unsigned OmpFirstCollapse = 1; // its collapse(n)
   unsigned Id = 0;               // unique per translation unit
+  const PerfoHooks *Hooks = nullptr; // data approximation (prologue form only)
 };
 
 /// `perfo`: compacted (or HPAC-style) perforated loop.
@@ -30,6 +39,15 @@ bool lowerPerfo(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,
 /// `sync`, `atomic`, `branch` (Öz's CUDA-aware approximations).
 bool lowerCudaAware(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,
                     const LoweringContext &Ctx, TokenVec &Out);
+
+/// `in`, `out`, `reconstruct`, `precision` (DataLowering.cpp); calls
+/// lowerPerfo for the loop when it is perforated.
+bool lowerData(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,
+               const LoweringContext &Ctx, TokenVec &Out);
+
+/// Checks of the data clauses once the directive is complete (called from
+/// checkDirective).
+bool checkDataDirective(clang::Preprocessor &PP, const ApproxDirective &D);
 
 /// FNV-1a 64 of a label, as __approx_hash() computes it at run time.
 uint64_t labelHash(llvm::StringRef Label);

@@ -77,6 +77,13 @@ private:
   TokenVec planArgs();
   TokenVec typeOfVar();
   TokenVec lbExpr() const;
+  /// The fast index map over the prologue's scalars (scalars travel to a
+  /// kernel as plain arguments; a struct would be mapped per launch).
+  std::string fastIndex() const {
+    std::string N = std::to_string(Ctx.Id);
+    return "__approx_perfo_index_fast(" + Iter + ", __approx_fs" + N + ", __approx_fm" + N +
+           ", __approx_fk" + N + ", __approx_fa" + N + ")";
+  }
   TokenVec stepExpr() const;
   TokenVec labelStatic();
   TokenVec prelude(bool DeclarePlan, bool Fast = false);
@@ -132,6 +139,9 @@ TokenVec PerfoEmitter::stepExpr() const {
 }
 
 TokenVec PerfoEmitter::typeOfVar() {
+  for (const Token &T : F.Type)
+    if (T.is(tok::kw_auto) || T.is(tok::kw___auto_type)) // deduced from the bound
+      return code("__typeof__($0)", {F.LB});
   if (!F.Type.empty())
     return F.Type;
   return code("__typeof__($0)", {TokenVec{F.Var}});
@@ -148,17 +158,16 @@ TokenVec PerfoEmitter::labelStatic() {
 TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
   TokenBuilder P(PP, D.PragmaLoc);
   if (Fast) {
-    P.code("const long long " + Logical + " = __approx_perfo_index_fast(&" + Plan + ", " + Iter +
-               "); $0 $1 = ($0)(($2) + ($3) * " + Logical + ");",
+    P.code("const long long " + Logical + " = " + fastIndex() + "; $0 $1 = ($0)(($2) + ($3) * " +
+               Logical + ");",
            {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr()});
     return P.take();
   }
   if (DeclarePlan)
     P.code("const __approx_plan_t " + Plan + " = __approx_perfo_plan($0);", {planArgs()});
   if (Ctx.ContinueLowering) {
-    P.code("if (!__approx_perfo_keeps(&" + Plan + ", ((long long)($0) - " + Plan + ".lb) / " +
-               Plan + ".step)) continue;",
-           {TokenVec{F.Var}});
+    P.code("if (!__approx_perfo_keeps(&" + Plan + ", ((long long)($0) - ($1)) / ($2))) continue;",
+           {TokenVec{F.Var}, lbExpr(), stepExpr()});
     return P.take();
   }
   P.code("const long long " + Logical + " = __approx_perfo_index(&" + Plan + ", " + Iter +
@@ -181,6 +190,8 @@ bool PerfoEmitter::nest(const Stmt &Body, unsigned Remaining, const TokenVec &Pr
   const Stmt *Loop = Body.Kind == Stmt::For                      ? &Body
                      : Body.Kind == Stmt::Compound && Body.Body ? Body.Body.get()
                                                                  : nullptr;
+  if (!Loop && Remaining > 64) // collapse depth unknown: as deep as the nest goes
+    return nest(Body, 0, Prelude, Subst, Out);
   if (!Loop) {
     error(PP, Body.loc(), "'collapse' needs perfectly nested loops under '#pragma approx "
                           "perfo'");
@@ -188,7 +199,8 @@ bool PerfoEmitter::nest(const Stmt &Body, unsigned Remaining, const TokenVec &Pr
   }
   TokenVec Head;
   for (const Token &T : Loop->Head) {
-    if (T.is(tok::identifier) && T.getIdentifierInfo() == F.Var.getIdentifierInfo()) {
+    if (T.is(tok::identifier) && T.getIdentifierInfo() == F.Var.getIdentifierInfo() &&
+        !Ctx.ContinueLowering) { // the continue lowering keeps the variable
       if (Subst.empty()) {
         error(PP, T.getLocation(), "a collapsed inner loop that uses the perforated loop's "
                                    "variable needs '#pragma approx' before '#pragma omp'");
@@ -202,7 +214,7 @@ bool PerfoEmitter::nest(const Stmt &Body, unsigned Remaining, const TokenVec &Pr
   if (Body.Kind == Stmt::Compound)
     Out.append(Body.Toks.front());
   Out.append(Loop->ForTok).append(Loop->LParen).append(Head).append(Loop->RParen);
-  if (!nest(*Loop->Body, Remaining - 1, Prelude, Subst, Out))
+  if (!nest(*Loop->Body, Remaining > 64 ? Remaining : Remaining - 1, Prelude, Subst, Out))
     return false;
   if (Body.Kind == Stmt::Compound)
     Out.append(Body.Toks.back());
@@ -222,7 +234,29 @@ bool PerfoEmitter::emit(Stmt &Top, llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsi
   }
 
   TokenBuilder LoopOut(PP, D.PragmaLoc);
-  if (Ctx.ContinueLowering) {
+  if (Ctx.ContinueLowering && Inline) {
+    // Nothing runs once per execution before an inline-form loop: record
+    // through the loop bound, which OpenMP evaluates before the loop. The
+    // device compile must capture the same variables: it calls a no-op twin.
+    static const char *const Ops[] = {"<", "<=", ">", ">=", "!="};
+    auto Parts = Loop.Head;
+    TokenVec Init, Incr;
+    int Depth = 0, Semi = 0;
+    for (const Token &T : Parts) {
+      if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace)) ++Depth;
+      if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace)) --Depth;
+      if (Depth == 0 && T.is(tok::semi)) { ++Semi; continue; }
+      if (Semi == 0) Init.push_back(T);
+      if (Semi == 2) Incr.push_back(T);
+    }
+    LoopOut.append(Loop.ForTok).append(Loop.LParen);
+    LoopOut.code("$0; $1 " + std::string(Ops[F.Op]) +
+                     " (($2) + (__typeof__($2))" +
+                     (Ctx.DeviceCompile ? "__approx_perfo_note" : "__approx_perfo_note_rec") +
+                     "($3)); $4",
+                 {Init, TokenVec{F.Var}, F.UB, planArgs(), Incr});
+    LoopOut.append(Loop.RParen);
+  } else if (Ctx.ContinueLowering) {
     LoopOut.append(Loop.ForTok).append(Loop.LParen).append(Loop.Head).append(Loop.RParen);
   } else if (Inline) {
     TokenVec Bound = Ctx.DeviceCompile
@@ -252,10 +286,11 @@ bool PerfoEmitter::emit(Stmt &Top, llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsi
   B.code("const long long " + Kept + " = " + Plan + ".kept;");
   if (!Ctx.DeviceCompile)
     B.code("const double " + Timer + " = __approxrt_now();");
-  TokenVec DirToks;
+  TokenVec DirToks, PlainDirToks;
   bool Privatized = false;
   for (Stmt *Dir : Dirs) {
     TokenVec T = Dir->Toks;
+    PlainDirToks.append(T.begin(), T.end());
     std::string Name = Dir->directiveName();
     if (!Privatized && llvm::StringRef(Name).starts_with("target") &&
         !llvm::StringRef(Name).starts_with("target data")) {
@@ -265,25 +300,36 @@ bool PerfoEmitter::emit(Stmt &Top, llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsi
     }
     DirToks.append(T.begin(), T.end());
   }
+  if (Ctx.Hooks) // data approximation: before the loop (DataLowering.cpp)
+    B.append(Ctx.Hooks->BeforeLoop);
   if (Ctx.ContinueLowering) {
     B.append(DirToks).append(LoopOut.take());
   } else {
     // Two versions of the loop (two kernels when offloaded): plans whose
     // index map is a few shifts and adds run a loop as light as the exact
     // one; the general map's registers and branches stay out of it.
-    TokenVec FastSubst =
-        code("(($0)(($1) + ($2) * __approx_perfo_index_fast(&" + Plan + ", " + Iter + ")))",
-             {typeOfVar(), lbExpr(), stepExpr()});
+    TokenVec FastSubst = code("(($0)(($1) + ($2) * " + fastIndex() + "))",
+                              {typeOfVar(), lbExpr(), stepExpr()});
+    std::string N = std::to_string(Ctx.Id);
+    B.code("const int __approx_fs" + N + " = " + Plan + ".fshift; const long long __approx_fm" +
+           N + " = " + Plan + ".fmul, __approx_fk" + N + " = " + Plan + ".fmask, __approx_fa" +
+           N + " = " + Plan + ".fadd;");
     TokenBuilder Fast(PP, D.PragmaLoc);
     Fast.code("for (long long " + Iter + " = 0; " + Iter + " < " + Kept + "; ++" + Iter + ")");
     if (!nest(*Loop.Body, Collapse - 1, prelude(false, /*Fast=*/true), FastSubst, Fast))
       return false;
     B.code("if (" + Plan + ".fast) {");
-    B.append(DirToks).append(Fast.take());
+    B.append(PlainDirToks).append(Fast.take());
     B.code("} else {");
     B.append(DirToks).append(LoopOut.take());
     B.code("}");
   }
+  if (F.Type.empty() && Dirs.empty() && !Ctx.ContinueLowering)
+    // A sequential loop leaves a variable declared outside at its final value.
+    B.code("$0 = (__typeof__($0))(($1) + ($2) * " + Plan + ".n);",
+           {TokenVec{F.Var}, lbExpr(), stepExpr()});
+  if (Ctx.Hooks) // data approximation: after the loop (DataLowering.cpp)
+    B.append(Ctx.Hooks->AfterLoop);
   if (!Ctx.DeviceCompile)
     B.code("__approxrt_record_time(\"" + escapeString(Label) + "\", __approxrt_now() - " +
            Timer + ");");

@@ -1,0 +1,83 @@
+// Bad run-time perforation parameters stop the program with a message
+// naming the region (label) and the parameter; bad APPROX_SEED and
+// APPROX_REPORT values stop it at start-up.
+// RUN: %approx-clang %host-offload %s -o %t
+// RUN: %run %t ok | %FileCheck %s --check-prefix=OK
+// OK: {{^}}ok 1001001001{{$}}
+
+// RUN: not %run %t large 1 2>&1 | %FileCheck %s --check-prefix=LARGE
+// LARGE: {{^}}approx: error: region 'L': perfo small/large needs an integer >= 2 (got 1){{$}}
+// LARGE-NOT: {{.}}
+// RUN: not %run %t small 2.5 2>&1 | %FileCheck %s --check-prefix=SMALL
+// SMALL: {{^}}approx: error: region 'S': perfo small/large needs an integer >= 2 (got 2.5){{$}}
+// RUN: not %run %t rate 1.5 2>&1 | %FileCheck %s --check-prefix=RATE
+// RATE: {{^}}approx: error: region 'runtime-errors.c:66': perfo rate/rand/init/fini needs a real in [0,1) (got 1.5){{$}}
+// RUN: not %run %t rate -0.5 2>&1 | %FileCheck %s --check-prefix=RATE-NEG
+// RATE-NEG: {{^}}approx: error: region 'runtime-errors.c:66': perfo rate/rand/init/fini needs a real in [0,1) (got -0.5){{$}}
+// RUN: not %run %t chunk 0 2>&1 | %FileCheck %s --check-prefix=CHUNK
+// CHUNK: {{^}}approx: error: region 'C': chunk must be >= 1 (got 0){{$}}
+// RUN: not %run %t step 0 2>&1 | %FileCheck %s --check-prefix=STEP
+// STEP: {{^}}approx: error: region 'P': the loop step does not move the variable towards its bound (got 0){{$}}
+// RUN: not %run %t step -1 2>&1 | %FileCheck %s --check-prefix=STEP-NEG
+// STEP-NEG: {{^}}approx: error: region 'P': the loop step does not move the variable towards its bound (got -1){{$}}
+// The device-side plan (pragma after the target directive) checks too.
+// RUN: not %run %t device 1 2>&1 | %FileCheck %s --check-prefix=DEVICE
+// DEVICE: approx: error: region 'D': perfo small/large needs an integer >= 2 (got 1)
+
+// A config value that does not fit the source's kind is caught when the
+// plan is made.
+// RUN: echo '{"L": {"value": 0.5}}' > %t.cfg.json
+// RUN: not %run env APPROX_CONFIG=%t.cfg.json %t ok 2>&1 | %FileCheck %s --check-prefix=CFG
+// CFG: {{^}}approx: error: region 'L': perfo small/large needs an integer >= 2 (got 0.5){{$}}
+
+// RUN: not %run env APPROX_SEED=abc %t ok 2>&1 | %FileCheck %s --check-prefix=SEED
+// SEED: {{^}}approx: error: APPROX_SEED 'abc' is not an unsigned integer (expected decimal or 0x-hex, at most 64 bits){{$}}
+// SEED-NOT: {{.}}
+// RUN: not %run env APPROX_SEED=-1 %t ok 2>&1 | %FileCheck %s --check-prefix=SEED-NEG
+// SEED-NEG: {{^}}approx: error: APPROX_SEED '-1' is not an unsigned integer (expected decimal or 0x-hex, at most 64 bits){{$}}
+// RUN: not %run env APPROX_SEED=18446744073709551616 %t ok 2>&1 | %FileCheck %s --check-prefix=SEED-BIG
+// SEED-BIG: {{^}}approx: error: APPROX_SEED '18446744073709551616' is not an unsigned integer (expected decimal or 0x-hex, at most 64 bits){{$}}
+// RUN: %run env APPROX_SEED=18446744073709551615 %t ok | %FileCheck %s --check-prefix=OK
+// RUN: not %run env APPROX_REPORT=%t.nodir/report.json %t ok 2>&1 | %FileCheck %s --check-prefix=REPORT
+// REPORT: {{^}}approx: error: APPROX_REPORT '{{.*}}.nodir/report.json': cannot open for writing: No such file or directory{{$}}
+// REPORT-NOT: {{.}}
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char s[11];
+
+int main(int argc, char **argv) {
+  const char *what = argc > 1 ? argv[1] : "ok";
+  double v = argc > 2 ? atof(argv[2]) : 0;
+  int n = 10;
+  memset(s, '0', 10);
+  if (!strcmp(what, "ok") || !strcmp(what, "large")) {
+    int f = !strcmp(what, "ok") ? 3 : (int)v;
+#pragma approx perfo(large : f) label("L")
+    for (int i = 0; i < n; ++i) s[i] = '1';
+    printf("ok %s\n", s);
+  } else if (!strcmp(what, "small")) {
+#pragma approx perfo(small : v) label("S")
+#pragma omp target teams distribute parallel for map(tofrom: s)
+    for (int i = 0; i < n; ++i) s[i] = '1';
+  } else if (!strcmp(what, "rate")) {
+#pragma approx perfo(rate : v)
+    for (int i = 0; i < n; ++i) s[i] = '1';
+  } else if (!strcmp(what, "chunk")) {
+#pragma approx perfo(rate, chunk((int)v) : 0.5) label("C")
+    for (int i = 0; i < n; ++i) s[i] = '1';
+  } else if (!strcmp(what, "step")) {
+    int st = (int)v;
+#pragma approx perfo(small : 2) label("P")
+    for (int i = 0; i < n; i += st) s[i] = '1';
+  } else if (!strcmp(what, "device")) {
+    int f = (int)v;
+#pragma omp target teams distribute parallel for map(tofrom: s)
+#pragma approx perfo(large : f) label("D")
+    for (int i = 0; i < n; ++i) s[i] = '1';
+  }
+  printf("not reached\n");
+  return 0;
+}

@@ -1,0 +1,52 @@
+// perfo in a collapse(2) nest. Pragma before the directive: the outer
+// loop is compacted, the inner header reads the mapped outer variable, the
+// innermost body re-declares it. Pragma before the inner loop: the inner
+// loop is compacted in the inline form, the outer loop is untouched.
+// RUN: %approx-clang -fopenmp -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s
+// RUN: %approx-clang -fopenmp -fapprox-perfo-lowering=continue -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefix=CONT
+
+// CHECK-LABEL: void outer(int n,int m,float*a){
+// CHECK-SAME: const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("outer",{{.*}},(long long)(0),(long long)(n),(long long)(1),0);
+// The general version (a fast version may come first).
+// CHECK: {{^}}#pragma omp parallel for collapse(2){{$}}
+// CHECK: {{^}}for(long long __approx_j0=0;__approx_j0<{{__approx_n0|__approx_p0\.kept}};++__approx_j0){{$}}
+// CHECK: {{^}}for(int j=0;j<m;++j){const long long __approx_k0=__approx_perfo_index(&__approx_p0,__approx_j0);
+// CHECK-SAME: int i=(int)({{.*}}*__approx_k0);{{$}}
+// CHECK-NEXT: {{^}}a[i*m+j]=0;}{{.*}}__approxrt_record_time("outer",
+// CONT-LABEL: void outer(int n,int m,float*a){
+// CONT: {{^}}#pragma omp parallel for collapse(2){{$}}
+// CONT-NEXT: {{^}}for(int i=0;i<n;++i){{$}}
+// CONT-NEXT: {{^}}for(int j=0;j<m;++j){if(!__approx_perfo_keeps(&__approx_p0,((long long)(i)-{{.*}}))continue;{{$}}
+void outer(int n, int m, float *a) {
+#pragma approx perfo(small:2) label("outer")
+#pragma omp parallel for collapse(2)
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j)
+      a[i * m + j] = 0;
+}
+
+// CHECK-LABEL: void inner(int n,int m,float*a){
+// CHECK-NEXT: {{^}}#pragma omp parallel for collapse(2){{$}}
+// CHECK-NEXT: {{^}}for(int i=0;i<n;++i){for(long long __approx_j1=0;__approx_j1<__approx_perfo_kept_rec("inner",{{.*}},(long long)(0),(long long)(m),(long long)(1),0);++__approx_j1){
+// CHECK-SAME: const __approx_plan_t __approx_p1=__approx_perfo_plan("inner",
+// CHECK-SAME: int j=(int)({{.*}}*__approx_k1);{{$}}
+// CHECK-NEXT: {{^}}a[i*m+j]=0;}{{$}}
+// CHECK-NEXT: {{^}}}{{$}}
+// Pragma after the directive but before the outer loop: inline, outer level.
+// CHECK: {{^}}#pragma omp parallel for collapse(2){{$}}
+// CHECK-NEXT: {{^}}for(long long __approx_j2=0;__approx_j2<__approx_perfo_kept_rec("outer-inline",{{.*}},(long long)(0),(long long)(n),(long long)(1),0);++__approx_j2){{$}}
+// CHECK-NEXT: {{^}}for(int j=0;j<m;++j){static const char*const __approx_l2{{.*}}__approx_perfo_plan("outer-inline",
+// CHECK-SAME: int i=(int)({{.*}}*__approx_k2);{{$}}
+void inner(int n, int m, float *a) {
+#pragma omp parallel for collapse(2)
+  for (int i = 0; i < n; ++i) {
+#pragma approx perfo(large:2) label("inner")
+    for (int j = 0; j < m; ++j)
+      a[i * m + j] = 0;
+  }
+#pragma omp parallel for collapse(2)
+#pragma approx perfo(large:2) label("outer-inline")
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j)
+      a[i * m + j] = 0;
+}

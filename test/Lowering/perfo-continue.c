@@ -1,0 +1,38 @@
+// -fapprox-perfo-lowering=continue: the original loop header stays and the
+// body starts with an HPAC-style per-iteration keep test on the logical
+// iteration; in both the prologue and the inline form.
+// RUN: %approx-clang -fopenmp -fapprox-perfo-lowering=continue -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s
+// The default is the compacted loop.
+// RUN: %approx-clang -fopenmp -fapprox-perfo-lowering=compact -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefix=COMPACT
+// COMPACT-LABEL: void f(
+// COMPACT-NOT: __approx_perfo_keeps
+// COMPACT: __approx_j0
+// COMPACT-NOT: __approx_perfo_keeps
+
+// CHECK-LABEL: void f(int n,float*a,float*b){
+// CHECK-SAME: {static const char*const __approx_l0{{.*}}="pro";
+// CHECK-SAME: const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("pro",0x{{[0-9a-f]+}}ULL,1,(double)(2),(long long)(1),1,(long long)(0),(long long)(n),(long long)(1),0);
+// CHECK-SAME: const double __approx_t0=__approxrt_now();{{$}}
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:a[0:n])map(from:b[0:n])firstprivate(__approx_p0){{$}}
+// CHECK-NEXT: {{^}}for(int i=0;i<n;++i){if(!__approx_perfo_keeps(&__approx_p0,((long long)(i)-{{.*}}))continue;{{$}}
+// CHECK-NEXT: {{^}}b[i]=a[i];}__approxrt_record_time("pro",__approxrt_now()-__approx_t0);}{{$}}
+// CHECK-NEXT: {{^}}#pragma omp parallel for{{$}}
+// The inline form records an execution through the loop bound.
+// CHECK-NEXT: {{^}}for(int i=n;i>=((0)+(__typeof__(0))__approx_perfo_note_rec("inl",0x{{[0-9a-f]+}}ULL,2,{{.*}}));i-=2){static const char*const __approx_l1{{.*}}="inl";
+// CHECK-SAME: const __approx_plan_t __approx_p1=__approx_perfo_plan("inl",0x{{[0-9a-f]+}}ULL,2,(double)(3),(long long)(4),(n>8)?1:0,(long long)(n),(long long)(0),(long long)(-(2)),3);
+// CHECK-SAME: if(!__approx_perfo_keeps(&__approx_p1,((long long)(i)-{{.*}}))continue;{{{$}}
+// CHECK-NEXT: {{^}}b[i]=a[i];{{$}}
+// CHECK-NEXT: {{^}}}}{{$}}
+// CHECK-NOT: __approx_j
+// CHECK-NOT: .kept
+void f(int n, float *a, float *b) {
+#pragma approx perfo(small:2) label("pro")
+#pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
+  for (int i = 0; i < n; ++i)
+    b[i] = a[i];
+#pragma omp parallel for
+#pragma approx perfo(large, chunk(4):3) label("inl") if(n > 8)
+  for (int i = n; i >= 0; i -= 2) {
+    b[i] = a[i];
+  }
+}

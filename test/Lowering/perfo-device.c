@@ -1,0 +1,42 @@
+// Device compiles lower exactly like the host (same plan, same compacted
+// loop, same firstprivate) but record nothing: no label registration, no
+// _rec variants, no clock, no report calls.
+// RUN: %approx-clang %host-offload --offload-device-only -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,DEV
+// RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,DEV
+// RUN: %approx-clang %host-offload --offload-host-only -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,HOST
+
+// CHECK-LABEL: void f(int n,float*a,float*b){
+// DEV-SAME: {const __approx_plan_t __approx_p0=__approx_perfo_plan("pro",0x{{[0-9a-f]+}}ULL,1,(double)(2),(long long)(1),1,(long long)(0),(long long)(n),(long long)(1),0);
+// HOST-SAME: {static const char*const __approx_l0{{.*}}="pro";const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("pro",0x{{[0-9a-f]+}}ULL,1,(double)(2),(long long)(1),1,(long long)(0),(long long)(n),(long long)(1),0);{{.*}}const double __approx_t0=__approxrt_now();
+// The general version (a fast version may come first).
+// CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:a[0:n])map(from:b[0:n])firstprivate(__approx_p0){{$}}
+// CHECK-NEXT: {{^}}for(long long __approx_j0=0;__approx_j0<{{__approx_n0|__approx_p0\.kept}};++__approx_j0){const long long __approx_k0=__approx_perfo_index(&__approx_p0,__approx_j0);if(__approx_perfo_skip(&__approx_p0,__approx_k0))continue;int i=(int)({{.*}}*__approx_k0);{{$}}
+// DEV-NEXT: {{^}}b[i]=a[i];}{{.*}}}{{$}}
+// HOST-NEXT: {{^}}b[i]=a[i];}{{.*}}__approxrt_record_time("pro",__approxrt_now()-__approx_t0);}{{$}}
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:a[0:n])map(from:b[0:n]){{$}}
+// DEV-NEXT: {{^}}for(long long __approx_j1=0;__approx_j1<__approx_perfo_kept("inl",{{.*}});++__approx_j1){const __approx_plan_t __approx_p1=__approx_perfo_plan("inl",
+// HOST-NEXT: {{^}}for(long long __approx_j1=0;__approx_j1<__approx_perfo_kept_rec("inl",{{.*}});++__approx_j1){static const char*const __approx_l1{{.*}}const __approx_plan_t __approx_p1=__approx_perfo_plan("inl",
+// Intra-kernel perforation: a sequential loop inside a target region.
+// CHECK: {{^}}#pragma omp target map(tofrom:a[0:n]){{$}}
+// DEV-NEXT: {{^[{][{]}}const __approx_plan_t __approx_p2=__approx_perfo_plan("intra",
+// HOST-NEXT: {{^[{][{]}}static const char*const __approx_l2{{.*}}__approx_perfo_plan_rec("intra",
+// DEV-NOT: __approx_perfo_plan_rec
+// DEV-NOT: __approx_perfo_kept_rec
+// DEV-NOT: __approxrt_
+// DEV-NOT: approx_labels
+void f(int n, float *a, float *b) {
+#pragma approx perfo(small:2) label("pro")
+#pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
+  for (int i = 0; i < n; ++i)
+    b[i] = a[i];
+#pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
+#pragma approx perfo(rate:0.5) label("inl")
+  for (int i = 0; i < n; ++i)
+    b[i] = a[i];
+#pragma omp target map(tofrom: a[0:n])
+  {
+#pragma approx perfo(large:2) label("intra")
+    for (int i = 0; i < n; ++i)
+      a[i] += 1;
+  }
+}

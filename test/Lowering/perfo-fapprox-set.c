@@ -1,0 +1,33 @@
+// -fapprox-set=<label>:<clause> replaces (or adds) a clause of the region
+// with that label at compile time, in host and device compiles alike; the
+// last one for a clause wins; other regions are untouched.
+// RUN: %approx-clang -fopenmp -E -P '-fapprox-set=a:perfo(large, chunk(8):3)' \
+// RUN:   '-fapprox-set=b:if(n > 100)' '-fapprox-set=c:perfo(small:2)' '-fapprox-set=c:perfo(fini:0.5)' \
+// RUN:   '-fapprox-set=nowhere:perfo(small:9)' %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s
+// RUN: %approx-clang %host-offload --offload-device-only -E -P '-fapprox-set=a:perfo(large, chunk(8):3)' \
+// RUN:   '-fapprox-set=b:if(n > 100)' '-fapprox-set=c:perfo(small:2)' '-fapprox-set=c:perfo(fini:0.5)' \
+// RUN:   %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s
+
+// CHECK-LABEL: void f(int n,float*a){
+// CHECK-SAME: __approx_perfo_plan{{(_rec)?}}("a",0x{{[0-9a-f]+}}ULL,2,(double)(3),(long long)(8),1,
+// CHECK: __approx_perfo_plan{{(_rec)?}}("b",0x{{[0-9a-f]+}}ULL,3,(double)(0.5),(long long)(1),(n>100)?1:0,
+// CHECK: __approx_perfo_plan{{(_rec)?}}("c",0x{{[0-9a-f]+}}ULL,6,(double)(0.5),(long long)(1),1,
+// CHECK: __approx_perfo_plan{{(_rec)?}}("d",0x{{[0-9a-f]+}}ULL,1,(double)(4),(long long)(1),1,
+void f(int n, float *a) {
+#pragma approx perfo(small:2) label("a")
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+  for (int i = 0; i < n; ++i)
+    a[i] = 0;
+#pragma approx perfo(rate:0.5) label("b")
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+  for (int i = 0; i < n; ++i)
+    a[i] = 0;
+#pragma approx perfo(rand:0.5) label("c")
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+  for (int i = 0; i < n; ++i)
+    a[i] = 0;
+#pragma approx perfo(small:4) label("d")
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+  for (int i = 0; i < n; ++i)
+    a[i] = 0;
+}
