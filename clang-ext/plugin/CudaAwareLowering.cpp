@@ -1,25 +1,362 @@
 //===- CudaAwareLowering.cpp - sync / atomic / branch ----------------------===//
 //
-// Öz's CUDA-aware approximations. Not implemented yet: checkDirective()
-// rejects these clauses with "not supported yet" before we get here.
+// Öz's CUDA-aware approximations (DESIGN §3.5-3.7, docs/cuda-aware.md):
+//   sync(mode)   every `#pragma omp barrier` and ompx_sync_block*() call in
+//                the statement becomes __approx_sync_<mode>() (or nothing);
+//   atomic(s)    every `#pragma omp atomic` update in the statement becomes a
+//                scoped helper call or a plain update (CudaAwareAtomic.cpp);
+//   branch(mode) the `if` statement tests a warp vote of its condition.
+// The same tokens are produced for the host and every device compile; the
+// helpers in headers/approx_cuda.h differ per target. With if(expr) each
+// site keeps its exact original as the else-side of a run-time test of
+// `expr && the label is not disabled in APPROX_CONFIG`, evaluated once before
+// the statement (or per site right after an OpenMP loop directive, where
+// nothing may precede the loop).
 //
 //===----------------------------------------------------------------------===//
+#include "CudaAware.h"
 #include "Diag.h"
-#include "Lowering.h"
+#include "StmtReader.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
 
 namespace approx {
+namespace cuda {
+
+namespace {
+llvm::DenseSet<SourceLocation::UIntTy> &fallbacks() {
+  static llvm::DenseSet<SourceLocation::UIntTy> S;
+  return S;
+}
+
+std::string hashLiteral(llvm::StringRef Label) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << llvm::format_hex(labelHash(Label), 18) << "ULL";
+  return S;
+}
+} // namespace
+
+bool isExactFallback(const Token &T) {
+  return fallbacks().contains(T.getLocation().getRawEncoding());
+}
+
+llvm::StringRef identName(const Token &T) {
+  return T.getIdentifierInfo() ? T.getIdentifierInfo()->getName() : llvm::StringRef();
+}
+
+size_t skipGroup(llvm::ArrayRef<Token> Toks, size_t I) {
+  int Depth = 0;
+  for (; I < Toks.size(); ++I) {
+    if (Toks[I].isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+      ++Depth;
+    else if (Toks[I].isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && --Depth == 0)
+      return I + 1;
+  }
+  return Toks.size();
+}
+
+size_t directiveEnd(llvm::ArrayRef<Token> Toks, size_t I) {
+  while (I < Toks.size() && Toks[I].isNot(tok::annot_pragma_openmp_end))
+    ++I;
+  return I;
+}
+
+llvm::StringRef directiveWord(llvm::ArrayRef<Token> Toks, size_t I) {
+  return I + 1 < Toks.size() ? identName(Toks[I + 1]) : llvm::StringRef();
+}
+
+static std::string directiveName(llvm::ArrayRef<Token> Toks, size_t I) {
+  std::string Name;
+  for (++I; I < Toks.size() && Toks[I].getIdentifierInfo(); ++I)
+    Name += (Name.empty() ? "" : " ") + identName(Toks[I]).str();
+  return Name;
+}
+
+size_t skipStatement(llvm::ArrayRef<Token> Toks, size_t I) {
+  size_t N = Toks.size();
+  if (I >= N)
+    return N;
+  const Token &T = Toks[I];
+  switch (T.getKind()) {
+  case tok::l_brace:
+    return skipGroup(Toks, I);
+  case tok::semi:
+    return I + 1;
+  case tok::annot_pragma_openmp: {
+    size_t J = directiveEnd(Toks, I) + 1;
+    if (isStandaloneDirective(directiveName(Toks, I)))
+      return J;
+    return skipStatement(Toks, J);
+  }
+  case tok::kw_for:
+  case tok::kw_while:
+  case tok::kw_switch:
+    return skipStatement(Toks, skipGroup(Toks, I + 1));
+  case tok::kw_if: {
+    size_t J = I + 1;
+    if (J < N && Toks[J].is(tok::kw_constexpr))
+      ++J;
+    J = skipStatement(Toks, skipGroup(Toks, J));
+    if (J < N && Toks[J].is(tok::kw_else))
+      J = skipStatement(Toks, J + 1);
+    return J;
+  }
+  case tok::kw_do: {
+    size_t J = skipStatement(Toks, I + 1); // at 'while'
+    return skipStatement(Toks, J + 1 < N ? skipGroup(Toks, J + 1) : N);
+  }
+  default:
+    if (T.isAnnotation()) // another statement pragma prefixes a statement
+      return skipStatement(Toks, I + 1);
+    while (I < N) {
+      if (Toks[I].isOneOf(tok::l_paren, tok::l_square, tok::l_brace)) {
+        I = skipGroup(Toks, I);
+        continue;
+      }
+      if (Toks[I++].is(tok::semi))
+        break;
+    }
+    return I;
+  }
+}
+
+SiteEmitter::SiteEmitter(Preprocessor &PP, const ApproxDirective &D, const LoweringContext &Ctx)
+    : PP(PP), D(D), Ctx(Ctx) {
+  if (!D.If)
+    return;
+  Hoisted = !Ctx.OmpFirst || D.Branch;
+  EnableVar = "__approx_e" + std::to_string(Ctx.Id);
+  Enable = Hoisted ? code(D.PragmaLoc, EnableVar)
+                   : code(D.PragmaLoc, "((($0)) && __approx_region_on(" +
+                                           hashLiteral(D.label()) + "))",
+                          {D.If->Toks});
+}
+
+TokenVec SiteEmitter::code(SourceLocation Loc, llvm::StringRef Text,
+                           llvm::ArrayRef<TokenVec> Args) const {
+  TokenBuilder B(PP, Loc);
+  B.code(Text, Args);
+  return B.take();
+}
+
+static void markFallback(llvm::ArrayRef<Token> Exact) {
+  for (const Token &T : Exact)
+    if (T.is(tok::annot_pragma_openmp))
+      fallbacks().insert(T.getLocation().getRawEncoding());
+}
+
+TokenVec labelStatic(const SiteEmitter &E) {
+  if (E.Ctx.DeviceCompile) // the host registers the label for APPROX_CONFIG
+    return {};
+  return E.code(E.D.PragmaLoc, "static const char *const __approx_l" + std::to_string(E.Ctx.Id) +
+                                   " __attribute__((used, retain, section(\"approx_labels\"))) "
+                                   "= \"" + escapeString(E.D.label()) + "\";");
+}
+
+void SiteEmitter::stmtSite(TokenVec &Out, SourceLocation Loc, const TokenVec &Approx,
+                           llvm::ArrayRef<Token> Exact) const {
+  size_t First = Out.size();
+  stmtSiteImpl(Out, Loc, Approx, Exact);
+  // -E: one line per site (a fallback's '#pragma omp' line needs the line
+  // change for itself, so only without one).
+  if (First < Out.size() && Enable.empty())
+    Out[First].setFlag(Token::StartOfLine);
+}
+
+void SiteEmitter::stmtSiteImpl(TokenVec &Out, SourceLocation Loc, const TokenVec &Approx,
+                               llvm::ArrayRef<Token> Exact) const {
+  if (Enable.empty()) {
+    Out.append(Approx.begin(), Approx.end());
+    return;
+  }
+  markFallback(Exact);
+  TokenVec X(Exact.begin(), Exact.end());
+  TokenVec S = code(Loc, "if ($0) { $1 } else { $2", {Enable, Approx, X});
+  // Under -E a token on the line of the fallback's '#pragma omp' would be
+  // printed on that pragma line: give the brace the pragma's location.
+  TokenVec Close = code(D.PragmaLoc, "}");
+  Out.append(S.begin(), S.end());
+  Out.append(Close.begin(), Close.end());
+}
+
+void SiteEmitter::exprSite(TokenVec &Out, SourceLocation Loc, const TokenVec &Approx,
+                           llvm::ArrayRef<Token> Exact) const {
+  if (Enable.empty()) {
+    Out.append(Approx.begin(), Approx.end());
+    return;
+  }
+  TokenVec X(Exact.begin(), Exact.end());
+  TokenVec S = code(Loc, "(($0) ? ($1) : ($2))", {Enable, Approx, X});
+  Out.append(S.begin(), S.end());
+}
+
+void SiteEmitter::copyDirective(llvm::ArrayRef<Token> Run, TokenVec &Out) const {
+  const SiteEmitter &E = *this;
+  std::string Name = directiveName(Run, 0);
+  llvm::StringRef W(Name);
+  bool Construct = (W.starts_with("target") && !isStandaloneDirective(W) &&
+                    !W.starts_with("target data")) ||
+                   W.starts_with("parallel") || W.starts_with("teams") ||
+                   W.starts_with("task");
+  bool Default = false;
+  for (const Token &T : Run)
+    Default |= identName(T) == "default" || identName(T) == "defaultmap";
+  if (!E.Hoisted || !Construct || !Default) {
+    Out.append(Run.begin(), Run.end());
+    return;
+  }
+  Out.append(Run.begin(), Run.end() - 1);
+  TokenVec FP = E.code(Run.front().getLocation(), "firstprivate(" + E.EnableVar + ")");
+  Out.append(FP.begin(), FP.end());
+  Out.push_back(Run.back());
+}
+
+namespace {
+
+bool isSyncBlockName(llvm::StringRef N, bool Cxx) {
+  if (Cxx)
+    return N == "sync_block" || N == "sync_block_acq_rel" || N == "sync_block_divergent";
+  return N == "ompx_sync_block" || N == "ompx_sync_block_acq_rel" ||
+         N == "ompx_sync_block_divergent";
+}
+
+/// `__approx_sync_<mode>(...)`, or "" for skip.
+std::string syncCall(const SiteEmitter &E) {
+  const ModeClause &M = *E.D.Sync;
+  if (M.Mode == "skip")
+    return "";
+  if (M.Mode == "tile")
+    return "__approx_sync_tile($0)";
+  return "__approx_sync_" + M.Mode + "()";
+}
+
+bool rewriteSync(const SiteEmitter &E, llvm::ArrayRef<Token> In, TokenVec &Out,
+                 unsigned &Count) {
+  std::string Call = syncCall(E);
+  TokenVec K = E.D.Sync->Arg ? E.D.Sync->Arg->Toks : TokenVec();
+  for (size_t I = 0; I < In.size();) {
+    const Token &T = In[I];
+    if (T.is(tok::annot_pragma_openmp)) {
+      size_t J = std::min(directiveEnd(In, I) + 1, In.size());
+      if (directiveWord(In, I) == "barrier" && !isExactFallback(T)) {
+        TokenVec A = E.code(T.getLocation(), Call.empty() ? ";" : Call + ";", {K});
+        E.stmtSite(Out, T.getLocation(), A, In.slice(I, J - I));
+        ++Count;
+      } else {
+        E.copyDirective(In.slice(I, J - I), Out);
+      }
+      I = J;
+      continue;
+    }
+    // ompx_sync_block*(args) and ompx::sync_block*(args)
+    size_t NameAt = I;
+    bool Cxx = identName(T) == "ompx" && I + 2 < In.size() && In[I + 1].is(tok::coloncolon);
+    if (Cxx)
+      NameAt = I + 2;
+    bool Member = I > 0 && In[I - 1].isOneOf(tok::period, tok::arrow, tok::coloncolon);
+    if (!Member && NameAt + 1 < In.size() && isSyncBlockName(identName(In[NameAt]), Cxx) &&
+        In[NameAt + 1].is(tok::l_paren)) {
+      size_t Close = skipGroup(In, NameAt + 1);
+      TokenVec Args(In.begin() + NameAt + 2, In.begin() + Close - 1);
+      std::string Text = Call.empty() ? (Args.empty() ? "((void)0)" : "((void)($1))")
+                                      : (Args.empty() ? "(" + Call + ")"
+                                                      : "((void)($1), " + Call + ")");
+      TokenVec A = E.code(T.getLocation(), Text, {K, Args});
+      E.exprSite(Out, T.getLocation(), A, In.slice(I, Close - I));
+      ++Count;
+      I = Close;
+      continue;
+    }
+    Out.push_back(T);
+    ++I;
+  }
+  return true;
+}
+
+} // namespace
+} // namespace cuda
 
 bool lowerCudaAware(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
                     const LoweringContext &Ctx, TokenVec &Out) {
-  error(PP, D.PragmaLoc, "clauses 'sync', 'atomic' and 'branch' are not supported yet");
-  return false;
+  using namespace cuda;
+  const ModeClause *M = D.Sync ? &*D.Sync : D.Atomic ? &*D.Atomic : D.Branch ? &*D.Branch : nullptr;
+  if (!M) {
+    error(PP, D.PragmaLoc, "'#pragma approx' without 'perfo' needs 'sync', 'atomic' or "
+                           "'branch' in this approx-clang");
+    return false;
+  }
+  SiteEmitter E(PP, D, Ctx);
+  TokenVec Body;
+  unsigned Count = 0;
+  if (D.Branch) {
+    if (!lowerBranch(E, S, Body))
+      return false;
+    Count = 1;
+  } else {
+    // Right after an OpenMP loop directive with if(): the label goes into the body.
+    bool Split = D.If && !E.Hoisted && S.Kind == Stmt::For;
+    TokenVec In;
+    if (Split)
+      S.Body->flatten(In);
+    else
+      S.flatten(In);
+    bool Ok = D.Sync ? rewriteSync(E, In, Body, Count) : rewriteAtomics(E, In, Body, Count);
+    if (!Ok)
+      return false;
+    if (Count == 0 && !PP.getLangOpts().OpenMP) {
+      S.flatten(Out); // without -fopenmp there are no OpenMP barriers or atomics
+      return true;
+    }
+    if (Count == 0) {
+      if (D.Sync)
+        error(PP, M->Loc, "'sync' found no '#pragma omp barrier' or 'ompx_sync_block' call "
+                          "in the statement that follows");
+      else
+        error(PP, M->Loc, "'atomic' found no '#pragma omp atomic' in the statement that "
+                          "follows");
+      return false;
+    }
+    if (Split) {
+      TokenVec Head;
+      Head.push_back(S.ForTok);
+      Head.push_back(S.LParen);
+      Head.append(S.Head.begin(), S.Head.end());
+      Head.push_back(S.RParen);
+      TokenBuilder B(PP, D.PragmaLoc);
+      B.append(Head).code("{");
+      B.append(labelStatic(E)).append(Body).code("}");
+      Body = B.take();
+    }
+  }
+  TokenBuilder B(PP, D.PragmaLoc);
+  if (E.Hoisted) {
+    B.code("{");
+    B.append(labelStatic(E));
+    B.code("const int " + E.EnableVar + " = ($0) ? __approx_region_on(" +
+               hashLiteral(D.label()) + ") : 0;",
+           {D.If->Toks});
+    B.append(Body).code("}");
+  } else {
+    B.append(Body);
+  }
+  Out = B.take();
+  if (Ctx.Remarks) {
+    std::string Mode = M->Mode;
+    if (M->Arg)
+      Mode += "(" + PP.getSpelling(M->Arg->Toks.front()) + ")";
+    const char *Clause = D.Sync ? "sync" : D.Atomic ? "atomic" : "branch";
+    const char *What = D.Sync     ? "barrier(s)"
+                       : D.Atomic ? "atomic update(s)"
+                                  : "'if' statement (warp vote of the condition)";
+    remark(PP, D.PragmaLoc, "approx region '%0': %1(%2) applied to %3 %4%5")
+        << D.label() << Clause << Mode << Count << What
+        << (D.If ? ", switchable at run time (if clause)" : "");
+  }
+  return true;
 }
 
 } // namespace approx
-namespace approx {
-bool lowerData(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,
-               const LoweringContext &Ctx, TokenVec &Out) { return lowerPerfo(PP, D, S, Ctx, Out); }
-bool checkDataDirective(clang::Preprocessor &PP, const ApproxDirective &D) { return true; }
-}

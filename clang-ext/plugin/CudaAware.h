@@ -1,0 +1,75 @@
+//===- CudaAware.h - shared pieces of the sync/atomic/branch lowering -----===//
+//
+// sync and atomic rewrite "sites" (a barrier, an ompx_sync_block call, an
+// OpenMP atomic) found anywhere in the statement after the pragma; branch
+// rewrites one `if`. A SiteEmitter writes each site's approximate form and,
+// when the pragma has an if() clause, chooses between it and the exact
+// original at run time. Helpers called by the lowered code live in
+// headers/approx_cuda.h.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_CUDAAWARE_H
+#define APPROX_CUDAAWARE_H
+
+#include "Lowering.h"
+
+namespace approx {
+namespace cuda {
+
+class SiteEmitter {
+public:
+  SiteEmitter(clang::Preprocessor &PP, const ApproxDirective &D, const LoweringContext &Ctx);
+
+  clang::Preprocessor &PP;
+  const ApproxDirective &D;
+  const LoweringContext &Ctx;
+  /// The run-time switch: empty without if(), else `__approx_eN` (hoisted
+  /// before the statement) or the whole test (inline, per site).
+  TokenVec Enable;
+  bool Hoisted = false;
+  std::string EnableVar;
+
+  TokenVec code(clang::SourceLocation Loc, llvm::StringRef Text,
+                llvm::ArrayRef<TokenVec> Args = {}) const;
+  /// Appends a statement site: Approx, or `if (on) {Approx} else {Exact}`.
+  void stmtSite(TokenVec &Out, clang::SourceLocation Loc, const TokenVec &Approx,
+                llvm::ArrayRef<clang::Token> Exact) const;
+  /// Copies an OpenMP directive run; with a hoisted switch, a data-sharing
+  /// construct with default(...)/defaultmap(...) gets firstprivate(switch).
+  void copyDirective(llvm::ArrayRef<clang::Token> Run, TokenVec &Out) const;
+  void stmtSiteImpl(TokenVec &Out, clang::SourceLocation Loc, const TokenVec &Approx,
+                    llvm::ArrayRef<clang::Token> Exact) const;
+  /// Appends an expression site: Approx, or `((on) ? (Approx) : (Exact))`.
+  void exprSite(TokenVec &Out, clang::SourceLocation Loc, const TokenVec &Approx,
+                llvm::ArrayRef<clang::Token> Exact) const;
+};
+
+/// Whether an OpenMP annotation token starts an exact fallback that an
+/// enclosing pragma must leave alone (it was written by an inner one).
+bool isExactFallback(const clang::Token &AnnotBegin);
+
+/// Index after the group opened at Toks[I] ('(', '[' or '{').
+size_t skipGroup(llvm::ArrayRef<clang::Token> Toks, size_t I);
+/// Index after the statement starting at Toks[I].
+size_t skipStatement(llvm::ArrayRef<clang::Token> Toks, size_t I);
+/// Index of the annot_pragma_openmp_end of the run starting at Toks[I].
+size_t directiveEnd(llvm::ArrayRef<clang::Token> Toks, size_t I);
+/// The first word of the directive starting at Toks[I] ("" if none).
+llvm::StringRef directiveWord(llvm::ArrayRef<clang::Token> Toks, size_t I);
+llvm::StringRef identName(const clang::Token &T);
+
+/// The static that registers the region's label (host compiles only).
+TokenVec labelStatic(const SiteEmitter &E);
+
+/// Rewrites the `if` statement S (branch clause); false after an error.
+bool lowerBranch(const SiteEmitter &E, Stmt &S, TokenVec &Out);
+
+/// Rewrites every `#pragma omp atomic` in In (atomic clause); false after an
+/// error. Count is the number of sites.
+bool rewriteAtomics(const SiteEmitter &E, llvm::ArrayRef<clang::Token> In, TokenVec &Out,
+                    unsigned &Count);
+
+} // namespace cuda
+} // namespace approx
+
+#endif

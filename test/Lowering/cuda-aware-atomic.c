@@ -1,0 +1,82 @@
+// atomic(scope): each '#pragma omp atomic' update becomes a call picked by
+// _Generic on x (team/block, warp) or the plain statement (none/skip). Every
+// update form maps to one op; 'x = e op x' of a non-commutative op is an
+// r-op. Integer-only ops list only the integer types.
+// RUN: %approx-clang -fopenmp -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/^%|-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s
+// RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/^%|-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s
+// RUN: %approx-clang -fopenmp '-fapprox-set=h:atomic(none)' -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/^%|-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefix=SET
+
+
+void f(int n, int *h, float *a, double *d, unsigned long *u) {
+#pragma omp target teams distribute parallel for map(tofrom: h[0:8], a[0:2], d[0:2], u[0:2])
+  for (int i = 0; i < n; ++i) {
+// CHECK: {{^}}for(int i=0;i<n;++i){{[{]$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(h[i%8],int:__approx_atomic_team_add_i,unsigned:__approx_atomic_team_add_u,long:__approx_atomic_team_add_l,unsigned long:__approx_atomic_team_add_ul,long long:__approx_atomic_team_add_ll,unsigned long long:__approx_atomic_team_add_ull,float:__approx_atomic_team_add_f,double:__approx_atomic_team_add_d)(&(h[i%8]),(1));{{$}}
+// SET: {{^}}for(int i=0;i<n;++i){{[{]$}}
+// SET-NEXT: {{^}}h[i%8]++;{{$}}
+#pragma approx atomic(team) label("h")
+#pragma omp atomic
+    h[i % 8]++;
+// CHECK-NEXT: {{^[{]$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(a[0],{{.*}}float:__approx_atomic_warp_add_f,double:__approx_atomic_warp_add_d)(&(a[0]),(2.0f*i));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(a[1],{{.*}}float:__approx_atomic_warp_sub_f,{{.*}})(&(a[1]),(i));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(d[0],{{.*}}double:__approx_atomic_warp_mul_d)(&(d[0]),(1.5));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(d[1],{{.*}}double:__approx_atomic_warp_rdiv_d)(&(d[1]),(1.0));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(h[1],{{.*}}float:__approx_atomic_warp_sub_f,{{.*}})(&(h[1]),(1));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(h[2],{{.*}}float:__approx_atomic_warp_add_f,{{.*}})(&(h[2]),(1));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(h[3],int:__approx_atomic_warp_rsub_i,{{.*}})(&(h[3]),(7));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(h[4],int:__approx_atomic_warp_add_i,{{.*}})(&(h[4]),(i*2));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(h[5],int:__approx_atomic_warp_xor_i,unsigned:__approx_atomic_warp_xor_u,long:__approx_atomic_warp_xor_l,unsigned long:__approx_atomic_warp_xor_ul,long long:__approx_atomic_warp_xor_ll,unsigned long long:__approx_atomic_warp_xor_ull)(&(h[5]),(i));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(u[0],{{.*}}unsigned long:__approx_atomic_warp_shl_ul,{{.*}})(&(u[0]),(1));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(u[1],{{.*}}unsigned long:__approx_atomic_warp_rshr_ul,{{.*}})(&(u[1]),(1024UL));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(h[6],{{.*}}int:__approx_atomic_warp_or_i,{{.*}})(&(h[6]),((int)-i));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(h[7],int:__approx_atomic_warp_rrem_i,{{.*}})(&(h[7]),(100));{{$}}
+// CHECK-NEXT: {{^}}}{{$}}
+#pragma approx atomic(warp)
+    {
+#pragma omp atomic
+      a[0] += 2.0f * i;
+#pragma omp atomic update
+      a[1] = a[1] - i;
+#pragma omp atomic relaxed
+      d[0] = 1.5 * d[0];
+#pragma omp atomic
+      d[1] = 1.0 / d[1];
+#pragma omp atomic
+      --h[1];
+#pragma omp atomic
+      ++h[2];
+#pragma omp atomic
+      h[3] = 7 - h[3];
+#pragma omp atomic
+      h[4] = i * 2 + h[4];
+#pragma omp atomic
+      h[5] ^= i;
+#pragma omp atomic
+      u[0] <<= 1;
+#pragma omp atomic
+      u[1] = 1024UL >> u[1];
+#pragma omp atomic
+      h[6] = h[6] | (int)-i;
+#pragma omp atomic
+      h[7] = 100 % h[7];
+    }
+// none/skip: the statement as written, without the directive; an inner
+// pragma wins over an enclosing one.
+// CHECK-NEXT: {{^[{]$}}
+// CHECK-NEXT: {{^}}h[0]-=i;{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(h[1],int:__approx_atomic_team_add_i,{{.*}})(&(h[1]),(1));{{$}}
+// CHECK-NEXT: {{^}}h[2]=h[2]*3;{{$}}
+// CHECK-NEXT: {{^}}}{{$}}
+#pragma approx atomic(none)
+    {
+#pragma omp atomic
+      h[0] -= i;
+#pragma approx atomic(block)
+#pragma omp atomic
+      h[1]++;
+#pragma omp atomic
+      h[2] = h[2] * 3;
+    }
+  }
+}
