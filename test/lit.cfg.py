@@ -33,8 +33,17 @@ for var in ["APPROX_CONFIG", "APPROX_REPORT", "APPROX_SEED", "APPROX_CLANG_ECHO"
     config.environment.pop(var, None)
 
 driver = os.path.join(stage, "bin", "approx-clang")
-config.substitutions.append(("%approx-clangxx", driver + "++"))
-config.substitutions.append(("%approx-clang", driver))
+prebuilt = lit_config.params.get("approx_prebuilt")
+if prebuilt:
+    # GPU machine without a compiler (tools/gpu-tests/prebuild.py): the
+    # binaries were compiled on the build machine; hand them out by name.
+    cc = "python3 " + os.path.join(config.approx_src_root, "test", "Inputs", "prebuilt-cc.py") + \
+        " " + os.path.abspath(prebuilt)
+    config.substitutions.append(("%approx-clangxx", cc))
+    config.substitutions.append(("%approx-clang", cc))
+else:
+    config.substitutions.append(("%approx-clangxx", driver + "++"))
+    config.substitutions.append(("%approx-clang", driver))
 config.substitutions.append(("%clangxx", os.path.join(llvm_bin, "clang++")))
 config.substitutions.append(("%clang", os.path.join(llvm_bin, "clang")))
 config.substitutions.append(("%plugin", os.path.join(stage, "lib", "ApproxPlugin.so")))
