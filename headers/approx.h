@@ -43,7 +43,7 @@ typedef struct __approx_plan_t {
   double rate;        /* R of rate/rand/init/fini */
   unsigned long long mix; /* seed ^ label hash, for rand */
   long long lb, step; /* the loop's lower bound and signed step */
-  unsigned long long mchunk, mfactor, mfactor1; /* __approx_magic of chunk, N, N-1 */
+  unsigned long long mchunk, mfactor1; /* __approx_magic of chunk, N-1 (when needed) */
   int kind;           /* APPROX_PERFO_*; NONE when exact */
   /* Fast path (exact, large, init, fini with a power-of-two chunk): the
    * index map is k = ((j >> fshift) * fmul << fshift) + (j & fmask) + fadd. */
@@ -104,7 +104,7 @@ static inline long long __approx_div(long long x, long long d, unsigned long lon
 
 static inline __approx_plan_t __approx_exact_plan(long long n) {
   __approx_plan_t p;
-  p.lb = 0; p.step = 1; p.mchunk = p.mfactor = p.mfactor1 = 0;
+  p.lb = 0; p.step = 1; p.mchunk = p.mfactor1 = 0;
   p.fast = 1; p.fshift = 0; p.fmask = 0; p.fmul = 1; p.fadd = 0;
   p.n = n < 0 ? 0 : n; p.kept = p.n; p.chunk = 1; p.nchunks = p.n; p.kchunks = p.n;
   p.factor = 1; p.offset = 0; p.rate = 0; p.mix = 0; p.kind = APPROX_PERFO_NONE;
@@ -160,9 +160,12 @@ static inline __approx_plan_t __approx_perfo_plan_n(const char *label, unsigned 
   } else {
     p.fast = 0;
   }
-  p.mchunk = __approx_magic(p.chunk);
-  p.mfactor = __approx_magic(p.factor);
-  p.mfactor1 = __approx_magic(p.factor - 1);
+  /* Magic numbers only where the general index map divides (computing one
+   * is itself a 64-bit division, and plans inside kernels are per thread). */
+  if (!p.fast && (chunk & (chunk - 1)) != 0)
+    p.mchunk = __approx_magic(p.chunk);
+  if (kind == APPROX_PERFO_SMALL)
+    p.mfactor1 = __approx_magic(p.factor - 1);
   /* The last chunk may be partial: drop its missing iterations if it runs. */
   long long kept = p.kchunks * chunk;
   if (p.kchunks > 0) {
@@ -215,13 +218,29 @@ static inline int __approx_perfo_note(const char *label, unsigned long long hash
   return 0;
 }
 
+/* The index map of a fast plan: a handful of integer operations, so the
+ * loop it is used in stays as light as the exact loop. */
+static inline long long __approx_perfo_index_fast(long long j, int fshift, long long fmul,
+                                                  long long fmask, long long fadd) {
+  return (((j >> fshift) * fmul) << fshift) + (j & fmask) + fadd;
+}
+
+/* Chunk of logical iteration k: a shift for power-of-two chunks. */
+static inline long long __approx_chunk_of(const __approx_plan_t *p, long long k) {
+  if ((p->chunk & (p->chunk - 1)) == 0)
+    return k >> __builtin_ctzll((unsigned long long)p->chunk);
+  return __approx_div(k, p->chunk, p->mchunk);
+}
+
 /* Compacted index j in [0, kept) -> logical iteration k in [0, n). */
 static inline long long __approx_perfo_index(const __approx_plan_t *p, long long j) {
   if (p->kind == APPROX_PERFO_NONE || p->kind == APPROX_PERFO_RAND || p->kind == APPROX_PERFO_FINI)
     return j;
+  if (p->fast)
+    return __approx_perfo_index_fast(j, p->fshift, p->fmul, p->fmask, p->fadd);
   long long q = j, r = 0;
   if (p->chunk != 1) {
-    q = __approx_div(j, p->chunk, p->mchunk);
+    q = __approx_chunk_of(p, j);
     r = j - q * p->chunk;
   }
   long long c;
@@ -232,13 +251,6 @@ static inline long long __approx_perfo_index(const __approx_plan_t *p, long long
   default: c = q + p->offset; break; /* init */
   }
   return c * p->chunk + r;
-}
-
-/* The index map of a fast plan: a handful of integer operations, so the
- * loop it is used in stays as light as the exact loop. */
-static inline long long __approx_perfo_index_fast(long long j, int fshift, long long fmul,
-                                                  long long fmask, long long fadd) {
-  return (((j >> fshift) * fmul) << fshift) + (j & fmask) + fadd;
 }
 
 /* Stateless hash of (seed ^ label, chunk): splitmix64 finalizer. */
@@ -252,7 +264,7 @@ static inline unsigned long long __approx_mix64(unsigned long long x) {
 /* rand: is logical iteration k skipped? (false for every other kind) */
 static inline int __approx_perfo_skip(const __approx_plan_t *p, long long k) {
   if (p->kind != APPROX_PERFO_RAND) return 0;
-  long long c = __approx_div(k, p->chunk, p->mchunk);
+  long long c = __approx_chunk_of(p, k);
   unsigned long long h = __approx_mix64(p->mix ^ __approx_mix64((unsigned long long)c));
   double u = (double)(h >> 11) * (1.0 / 9007199254740992.0);
   return u < p->rate;
@@ -261,10 +273,10 @@ static inline int __approx_perfo_skip(const __approx_plan_t *p, long long k) {
 /* HPAC-style lowering: is logical iteration k kept? (all kinds) */
 static inline int __approx_perfo_keeps(const __approx_plan_t *p, long long k) {
   if (p->kind == APPROX_PERFO_NONE) return 1;
-  long long c = __approx_div(k, p->chunk, p->mchunk);
+  long long c = __approx_chunk_of(p, k);
   switch (p->kind) {
-  case APPROX_PERFO_SMALL: return c - __approx_div(c, p->factor, p->mfactor) * p->factor != p->factor - 1;
-  case APPROX_PERFO_LARGE: return c - __approx_div(c, p->factor, p->mfactor) * p->factor == 0;
+  case APPROX_PERFO_SMALL: return c % p->factor != p->factor - 1;
+  case APPROX_PERFO_LARGE: return c % p->factor == 0;
   case APPROX_PERFO_RATE: {
     /* kept chunks are floor(q*nc/kc): c is kept iff some q maps to it */
     long long q = (c * p->kchunks + p->nchunks - 1) / p->nchunks;

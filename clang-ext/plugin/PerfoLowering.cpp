@@ -302,7 +302,9 @@ bool PerfoEmitter::emit(Stmt &Top, llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsi
   }
   if (Ctx.Hooks) // data approximation: before the loop (DataLowering.cpp)
     B.append(Ctx.Hooks->BeforeLoop);
-  if (Ctx.ContinueLowering) {
+  if (Ctx.ContinueLowering || !Privatized) {
+    // One loop: no offloading directive here, so a second version would
+    // not be a second kernel, only more code (nested regions multiply it).
     B.append(DirToks).append(LoopOut.take());
   } else {
     // Two versions of the loop (two kernels when offloaded): plans whose
