@@ -1,0 +1,68 @@
+/* gaussian.c - 5x5 Gaussian smoothing (SYprox set; binomial weights
+ * [1 4 6 4 1]^2 / 256) over an N x M grey image; borders replicate.
+ * Approximation: region "gaussian" perforates output rows (outer loop of a
+ * collapse(2) nest); a skipped row stays 0. Error: MAPE.
+ * Usage: gaussian [-n rows] [-m cols] [-i image.WxH.f32] [bench.h options] */
+#include "bench.h"
+#ifndef BENCH_DATA_gaussian
+#define BENCH_DATA_gaussian
+#endif
+
+static bench_opts O = {.n = 3072, .m = 3072, .reps = 5, .warmup_ms = 100, .seed = 1};
+static float *img, *out;
+static long L;
+
+#pragma omp declare target
+static const float gw[5] = {1.0f / 16, 4.0f / 16, 6.0f / 16, 4.0f / 16, 1.0f / 16};
+#pragma omp end declare target
+
+static void data_in(void) {
+#pragma omp target enter data map(to : img[0:L]) map(alloc : out[0:L])
+  bench_dev_zero(out, L);
+}
+static void data_out(void) {
+#pragma omp target exit data map(from : out[0:L]) map(delete : img[0:L])
+}
+
+#define PIX(y, x) in[(long)((y) < 0 ? 0 : (y) >= n ? n - 1 : (y)) * m + ((x) < 0 ? 0 : (x) >= m ? m - 1 : (x))]
+
+static void compute(int approx) {
+  (void)approx; /* unused with -fno-approx */
+  const int n = O.n, m = O.m;
+  const float *in = img;
+  float *o = out;
+#pragma approx perfo(small:2) label("gaussian") if(approx) BENCH_DATA_gaussian
+#pragma omp target teams distribute parallel for collapse(2) map(to : in[0:L]) map(from : o[0:L])
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j) {
+      float s = 0.0f;
+      for (int di = -2; di <= 2; ++di)
+        for (int dj = -2; dj <= 2; ++dj)
+          s += gw[di + 2] * gw[dj + 2] * PIX(i + di, j + dj);
+      o[(long)i * m + j] = s;
+    }
+}
+
+static void host_ref(float *r) {
+  const int n = O.n, m = O.m;
+  const float *in = img;
+  float *o = r;
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j) {
+      float s = 0.0f;
+      for (int di = -2; di <= 2; ++di)
+        for (int dj = -2; dj <= 2; ++dj)
+          s += gw[di + 2] * gw[dj + 2] * PIX(i + di, j + dj);
+      o[(long)i * m + j] = s;
+    }
+}
+
+int main(int argc, char **argv) {
+  bench_parse(&O, argc, argv);
+  L = (long)O.n * O.m;
+  img = bench_alloc(sizeof(float) * L);
+  out = bench_alloc(sizeof(float) * L);
+  bench_image(&O, img, O.n, O.m);
+  bench_app a = {"gaussian", BENCH_MAPE, out, L, 1e-5, data_in, compute, data_out, host_ref};
+  return bench_run(&O, &a);
+}

@@ -1,0 +1,64 @@
+/* sobel.c - Sobel edge magnitude (SYprox set) over an N x M grey image:
+ * out = sqrt(gx^2 + gy^2) of the 3x3 Sobel gradients; borders replicate.
+ * Approximation: region "sobel" perforates output rows (outer loop of a
+ * collapse(2) nest); a skipped row stays 0. Error: MAPE.
+ * Usage: sobel [-n rows] [-m cols] [-i image.WxH.f32] [bench.h options] */
+#include "bench.h"
+#ifndef BENCH_DATA_sobel
+#define BENCH_DATA_sobel
+#endif
+
+static bench_opts O = {.n = 3072, .m = 3072, .reps = 5, .warmup_ms = 100, .seed = 1};
+static float *img, *out;
+static long L;
+
+static void data_in(void) {
+#pragma omp target enter data map(to : img[0:L]) map(alloc : out[0:L])
+  bench_dev_zero(out, L);
+}
+static void data_out(void) {
+#pragma omp target exit data map(from : out[0:L]) map(delete : img[0:L])
+}
+
+#define PIX(y, x) in[(long)((y) < 0 ? 0 : (y) >= n ? n - 1 : (y)) * m + ((x) < 0 ? 0 : (x) >= m ? m - 1 : (x))]
+
+static void compute(int approx) {
+  (void)approx; /* unused with -fno-approx */
+  const int n = O.n, m = O.m;
+  const float *in = img;
+  float *o = out;
+#pragma approx perfo(small:2) label("sobel") if(approx) BENCH_DATA_sobel
+#pragma omp target teams distribute parallel for collapse(2) map(to : in[0:L]) map(from : o[0:L])
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j) {
+      float gx = (PIX(i - 1, j + 1) + 2.0f * PIX(i, j + 1) + PIX(i + 1, j + 1)) -
+                 (PIX(i - 1, j - 1) + 2.0f * PIX(i, j - 1) + PIX(i + 1, j - 1));
+      float gy = (PIX(i + 1, j - 1) + 2.0f * PIX(i + 1, j) + PIX(i + 1, j + 1)) -
+                 (PIX(i - 1, j - 1) + 2.0f * PIX(i - 1, j) + PIX(i - 1, j + 1));
+      o[(long)i * m + j] = sqrtf(gx * gx + gy * gy);
+    }
+}
+
+static void host_ref(float *r) {
+  const int n = O.n, m = O.m;
+  const float *in = img;
+  float *o = r;
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j) {
+      float gx = (PIX(i - 1, j + 1) + 2.0f * PIX(i, j + 1) + PIX(i + 1, j + 1)) -
+                 (PIX(i - 1, j - 1) + 2.0f * PIX(i, j - 1) + PIX(i + 1, j - 1));
+      float gy = (PIX(i + 1, j - 1) + 2.0f * PIX(i + 1, j) + PIX(i + 1, j + 1)) -
+                 (PIX(i - 1, j - 1) + 2.0f * PIX(i - 1, j) + PIX(i - 1, j + 1));
+      o[(long)i * m + j] = sqrtf(gx * gx + gy * gy);
+    }
+}
+
+int main(int argc, char **argv) {
+  bench_parse(&O, argc, argv);
+  L = (long)O.n * O.m;
+  img = bench_alloc(sizeof(float) * L);
+  out = bench_alloc(sizeof(float) * L);
+  bench_image(&O, img, O.n, O.m);
+  bench_app a = {"sobel", BENCH_MAPE, out, L, 1e-5, data_in, compute, data_out, host_ref};
+  return bench_run(&O, &a);
+}

@@ -1,0 +1,348 @@
+#!/usr/bin/env python3
+"""analysis.py - Pareto fronts, hypervolume and tables of a benchmark sweep.
+
+Reads the CSV(s) written by run.sh (Python 3 standard library only; plots
+are hand-written SVG, or matplotlib PNGs in addition when it is installed).
+
+For every benchmark:
+  speedup   = t(accurate, exact) / t(point), for kernel time and for
+              end-to-end time (medians when the accurate row repeats)
+  error     = the app's metric, as a fraction (MAPE for the SYprox set,
+              fraction of wrong elements for the Oz set; see bench.h)
+  Pareto front per variant (hpac, ours): the points no other point of the
+              same variant beats in both error (lower) and speedup (higher)
+  hypervolume per variant: the area of (error, speedup) space dominated by
+              the front and bounded by the reference point
+              (error = MAX_ERROR, speedup = 1), i.e. only points at least as
+              fast as the accurate build and with error <= MAX_ERROR count.
+              Default MAX_ERROR = 1.0 (100 %); --max-error changes it.
+
+Usage: analysis.py results.csv [more.csv ...] [--out DIR] [--max-error E]
+Writes DIR/results.md (markdown tables for docs/results.md) and
+DIR/<bench>-kernel.svg, DIR/<bench>-e2e.svg; prints the tables.
+"""
+import csv
+import math
+import os
+import sys
+
+VARIANTS = ("hpac", "ours")
+COLORS = {"hpac": "#d62728", "ours": "#1f77b4"}
+
+
+# ---------------------------------------------------------------- metrics
+# Same definitions as bench_metrics() in benchmarks/apps/bench.h.
+def _delta(ref):
+    n = len(ref)
+    d = 1e-3 * (sum(abs(r) for r in ref) / n) if n else 0.0
+    return d if d > 0 else 1e-30
+
+
+def _rel(a, r, delta):
+    if not math.isfinite(a):
+        return abs(r), 1.0
+    d = abs(a - r)
+    return d, d / max(abs(r), delta)
+
+
+def mape(approx, ref):
+    """Mean absolute percentage error, as a fraction (SYprox)."""
+    if not ref:
+        return 0.0
+    delta = _delta(ref)
+    return sum(_rel(a, r, delta)[1] for a, r in zip(approx, ref)) / len(ref)
+
+
+def mre(approx, ref):
+    """Mean relative error: sum |a - r| / sum |r| (Maier)."""
+    if not ref:
+        return 0.0
+    delta = _delta(ref)
+    sa = sum(_rel(a, r, delta)[0] for a, r in zip(approx, ref))
+    sr = sum(abs(r) for r in ref)
+    return sa / sr if sr > 0 else (1.0 if sa > 0 else 0.0)
+
+
+def wrong_fraction(approx, ref, tol=1e-2):
+    """Fraction of elements whose relative error exceeds tol (Oz)."""
+    if not ref:
+        return 0.0
+    delta = _delta(ref)
+    return sum(1 for a, r in zip(approx, ref) if _rel(a, r, delta)[1] > tol) / len(ref)
+
+
+def median(xs):
+    xs = sorted(xs)
+    n = len(xs)
+    if n == 0:
+        raise ValueError("median of nothing")
+    return xs[n // 2] if n % 2 else 0.5 * (xs[n // 2 - 1] + xs[n // 2])
+
+
+# ---------------------------------------------------------- Pareto, volume
+def dominates(p, q):
+    """p, q = (error, speedup, ...): p is no worse in both and better in one."""
+    return p[0] <= q[0] and p[1] >= q[1] and (p[0] < q[0] or p[1] > q[1])
+
+
+def pareto_front(points):
+    """Non-dominated points (duplicates kept once), sorted by error ascending."""
+    front = []
+    for p in points:
+        if any(dominates(q, p) for q in points):
+            continue
+        if any(q[0] == p[0] and q[1] == p[1] for q in front):
+            continue
+        front.append(p)
+    return sorted(front, key=lambda p: (p[0], -p[1]))
+
+
+def hypervolume(points, ref_error=1.0, ref_speedup=1.0):
+    """Area dominated by the points inside [error <= ref_error] x
+    [speedup >= ref_speedup] (minimise error, maximise speedup)."""
+    pts = [p for p in points if p[0] <= ref_error and p[1] > ref_speedup and math.isfinite(p[1])]
+    front = pareto_front(pts)
+    area, prev_s = 0.0, ref_speedup
+    for e, s in ((p[0], p[1]) for p in front):  # error ascending => speedup ascending
+        area += (ref_error - e) * (s - prev_s)
+        prev_s = s
+    return area
+
+
+def best_speedup(points, max_error):
+    ok = [p[1] for p in points if p[0] <= max_error]
+    return max(ok) if ok else None
+
+
+# ------------------------------------------------------------------- input
+def read_rows(paths):
+    rows = []
+    for path in paths:
+        with open(path, newline="") as f:
+            for r in csv.DictReader(f):
+                rows.append(r)
+    return rows
+
+
+def num(s):
+    try:
+        v = float(s)
+    except (TypeError, ValueError):
+        return None
+    return v if math.isfinite(v) else None
+
+
+def analyse(rows, max_error=1.0):
+    """Returns {bench: dict(base_k, base_t, base_e, points={variant: [...]},
+    failed=[...])}; a point is (error, speedup_kernel, speedup_e2e, config)."""
+    out = {}
+    for r in rows:
+        b = out.setdefault(r["benchmark"], {"acc": [], "runs": [], "failed": []})
+        if r.get("status") != "ok":
+            b["failed"].append((r["variant"], r["config"], r.get("status"), r.get("detail", "")))
+        elif r["variant"] == "accurate":
+            b["acc"].append(r)
+        else:
+            b["runs"].append(r)
+    res = {}
+    for name, b in out.items():
+        d = {"failed": b["failed"], "points": {v: [] for v in VARIANTS}, "off": {}}
+        if not b["acc"]:
+            d["base_k"] = d["base_t"] = d["base_e"] = None
+            res[name] = d
+            continue
+        d["base_k"] = median([num(r["kernel_ms"]) for r in b["acc"]])
+        d["base_t"] = median([num(r["transfer_ms"]) for r in b["acc"]])
+        d["base_e"] = median([num(r["e2e_ms"]) for r in b["acc"]])
+        d["metric"] = b["acc"][0]["metric"]
+        for r in b["runs"]:
+            k, e, err = num(r["kernel_ms"]), num(r["e2e_ms"]), num(r["error"])
+            if k is None or e is None or err is None or k <= 0 or e <= 0:
+                d["failed"].append((r["variant"], r["config"], "bad-numbers", ""))
+                continue
+            p = (err, d["base_k"] / k, d["base_e"] / e, r["config"])
+            if r["config"] == "off":
+                d["off"][r["variant"]] = p
+            d["points"].setdefault(r["variant"], []).append(p)
+        res[name] = d
+    return res
+
+
+# ------------------------------------------------------------------ output
+def fmt(x, spec="%.2f"):
+    return "-" if x is None else spec % x
+
+
+def tables(res, max_error):
+    md = []
+    md.append("Speedups are over the accurate build (`-fno-approx`), medians of the "
+              "repeats; error is the app's metric as a fraction (mape: SYprox MAPE, "
+              "wrong: Oz fraction of wrong elements). Hypervolume (HV): area of "
+              "(error, speedup) space dominated by the variant's Pareto front, "
+              "reference point (error = %g, speedup = 1).\n" % max_error)
+    md.append("| benchmark | metric | accurate kernel ms | transfer ms | e2e ms | off: hpac / ours kernel speedup "
+              "| HV kernel hpac | HV kernel ours | HV e2e hpac | HV e2e ours "
+              "| best kernel speedup at error <= 5 %: hpac / ours | at <= 10 %: hpac / ours |")
+    md.append("|" + "---|" * 12)
+    for name in sorted(res):
+        d = res[name]
+        if d.get("base_k") is None:
+            md.append("| %s | - | failed | | | | | | | | | |" % name)
+            continue
+        hv = {}
+        for v in VARIANTS:
+            pts = d["points"].get(v, [])
+            hv[(v, "k")] = hypervolume([(p[0], p[1]) for p in pts], max_error)
+            hv[(v, "e")] = hypervolume([(p[0], p[2]) for p in pts], max_error)
+        bs = {}
+        for v in VARIANTS:
+            pts = [(p[0], p[1]) for p in d["points"].get(v, [])]
+            bs[(v, 0.05)] = best_speedup(pts, 0.05)
+            bs[(v, 0.10)] = best_speedup(pts, 0.10)
+        off = " / ".join(fmt(d["off"][v][1]) if v in d["off"] else "-" for v in VARIANTS)
+        md.append("| %s | %s | %.3f | %.3f | %.3f | %s | %.3f | %.3f | %.3f | %.3f | %s / %s | %s / %s |" % (
+            name, d["metric"], d["base_k"], d["base_t"], d["base_e"], off,
+            hv[("hpac", "k")], hv[("ours", "k")], hv[("hpac", "e")], hv[("ours", "e")],
+            fmt(bs[("hpac", 0.05)]), fmt(bs[("ours", 0.05)]), fmt(bs[("hpac", 0.10)]), fmt(bs[("ours", 0.10)])))
+    md.append("")
+    md.append("Pareto fronts (kernel speedup; error, speedup, configuration):\n")
+    for name in sorted(res):
+        d = res[name]
+        for v in VARIANTS:
+            front = pareto_front([(p[0], p[1], p[3]) for p in d["points"].get(v, [])])
+            if front:
+                md.append("- %s %s: %s" % (name, v, ", ".join(
+                    "(%.3g, %.2f, `%s`)" % (p[0], p[1], p[2]) for p in front)))
+    failed = [(n, f) for n in sorted(res) for f in res[n]["failed"]]
+    md.append("")
+    md.append("Runs not ok: %d" % len(failed))
+    for n, f in failed:
+        md.append("- %s %s %s: %s %s" % (n, f[0], f[1], f[2], f[3]))
+    return "\n".join(md) + "\n"
+
+
+def svg_plot(name, d, which, path, max_error):
+    """Speedup (y) vs error (x, log scale, 0 drawn at the left edge)."""
+    idx = 1 if which == "kernel" else 2
+    W, H, L, R, T, B = 560, 380, 60, 130, 30, 50
+    pts = {v: [(p[0], p[idx]) for p in d["points"].get(v, [])] for v in VARIANTS}
+    allp = [p for v in VARIANTS for p in pts[v]]
+    if not allp:
+        return
+    emin = 1e-4
+    xs = [math.log10(max(p[0], emin)) for p in allp]
+    x0, x1 = math.log10(emin), max(max(xs), math.log10(max_error)) + 0.1
+    ys = [p[1] for p in allp] + [1.0]
+    y0, y1 = min(0.0, min(ys)), max(ys) * 1.1
+
+    def X(e):
+        return L + (math.log10(max(e, emin)) - x0) / (x1 - x0) * (W - L - R)
+
+    def Y(s):
+        return H - B - (s - y0) / (y1 - y0) * (H - T - B)
+
+    o = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" font-family="sans-serif" '
+         'font-size="11">' % (W, H), '<rect width="100%" height="100%" fill="white"/>',
+         '<text x="%d" y="18" font-size="13">%s: %s speedup vs error</text>' % (L, name, which)]
+    o.append('<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="black"/>' % (L, H - B, W - R, H - B))
+    o.append('<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="black"/>' % (L, T, L, H - B))
+    for k in range(int(math.floor(x0)), int(math.ceil(x1)) + 1):
+        x = L + (k - x0) / (x1 - x0) * (W - L - R)
+        if L <= x <= W - R:
+            o.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#ddd"/>' % (x, T, x, H - B))
+            o.append('<text x="%.1f" y="%d" text-anchor="middle">%s</text>' % (
+                x, H - B + 14, "&lt;=1e-4" if k == -4 else "1e%d" % k))
+    step = max(0.5, round((y1 - y0) / 6 * 2) / 2)
+    s = 0.0
+    while s <= y1:
+        if s >= y0:
+            o.append('<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#ddd"/>' % (L, Y(s), W - R, Y(s)))
+            o.append('<text x="%d" y="%.1f" text-anchor="end">%g</text>' % (L - 4, Y(s) + 4, s))
+        s += step
+    o.append('<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#888" stroke-dasharray="4 3"/>' % (
+        L, Y(1.0), W - R, Y(1.0)))
+    o.append('<text x="%d" y="%d" text-anchor="middle">error (%s, fraction, log)</text>' % (
+        (L + W - R) // 2, H - 12, d.get("metric", "")))
+    o.append('<text x="14" y="%d" transform="rotate(-90 14 %d)" text-anchor="middle">%s speedup</text>' % (
+        (T + H - B) // 2, (T + H - B) // 2, which))
+    for i, v in enumerate(VARIANTS):
+        c = COLORS[v]
+        for e, sp in pts[v]:
+            if v == "hpac":
+                o.append('<rect x="%.1f" y="%.1f" width="6" height="6" fill="none" stroke="%s"/>' % (
+                    X(e) - 3, Y(sp) - 3, c))
+            else:
+                o.append('<circle cx="%.1f" cy="%.1f" r="3.2" fill="%s" fill-opacity="0.7"/>' % (X(e), Y(sp), c))
+        front = pareto_front(pts[v])
+        if front:
+            path_d = "M %.1f %.1f" % (X(front[0][0]), Y(front[0][1]))
+            for p, q in zip(front, front[1:]):
+                path_d += " H %.1f V %.1f" % (X(q[0]), Y(q[1]))
+            o.append('<path d="%s" fill="none" stroke="%s" stroke-width="1.5"/>' % (path_d, c))
+        o.append('<text x="%d" y="%d" fill="%s">%s (HV %.3f)</text>' % (
+            W - R + 8, T + 16 + 16 * i, c, v, hypervolume(pts[v], max_error)))
+    o.append("</svg>")
+    with open(path, "w") as f:
+        f.write("\n".join(o) + "\n")
+
+
+def main(argv):
+    paths, out, max_error = [], "analysis-out", 1.0
+    i = 1
+    while i < len(argv):
+        a = argv[i]
+        if a == "--out":
+            out = argv[i + 1]
+            i += 2
+        elif a == "--max-error":
+            max_error = float(argv[i + 1])
+            i += 2
+        elif a.startswith("-"):
+            sys.exit(__doc__)
+        else:
+            paths.append(a)
+            i += 1
+    if not paths:
+        sys.exit(__doc__)
+    res = analyse(read_rows(paths), max_error)
+    os.makedirs(out, exist_ok=True)
+    md = tables(res, max_error)
+    meta = paths[0] + ".meta"
+    if os.path.exists(meta):
+        with open(meta) as f:
+            md = "Run: " + "; ".join(l.strip() for l in f if l.strip()) + "\n\n" + md
+    with open(os.path.join(out, "results.md"), "w") as f:
+        f.write(md)
+    for name, d in res.items():
+        if d.get("base_k") is not None:
+            for which in ("kernel", "e2e"):
+                svg_plot(name, d, which, os.path.join(out, "%s-%s.svg" % (name, which)), max_error)
+    try:  # optional: PNGs too when matplotlib is installed
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+        for name, d in res.items():
+            if d.get("base_k") is None:
+                continue
+            fig, ax = plt.subplots(figsize=(5, 3.5))
+            for v in VARIANTS:
+                pts = [(max(p[0], 1e-4), p[1]) for p in d["points"].get(v, [])]
+                if pts:
+                    ax.scatter(*zip(*pts), label=v, color=COLORS[v], s=12)
+                    fr = pareto_front(pts)
+                    ax.step([p[0] for p in fr], [p[1] for p in fr], where="post", color=COLORS[v])
+            ax.set_xscale("log")
+            ax.set_xlabel("error")
+            ax.set_ylabel("kernel speedup")
+            ax.set_title(name)
+            ax.legend()
+            fig.tight_layout()
+            fig.savefig(os.path.join(out, "%s-kernel.png" % name), dpi=120)
+            plt.close(fig)
+    except ImportError:
+        pass
+    sys.stdout.write(md)
+
+
+if __name__ == "__main__":
+    main(sys.argv)

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Builds every benchmark application three ways, prepares the inputs and the
+# configuration sweep, into one folder that run.sh runs (with bash only):
+#   bin/<app>.accurate  approx-clang -fno-approx (pragmas compiled away)
+#   bin/<app>.hpac      approx-clang -fapprox-perfo-lowering=continue (HPAC-style skip)
+#   bin/<app>.ours      approx-clang (compacted iteration space)
+#   inputs/             images (prepare_inputs.sh)
+#   configs/, manifest.tsv   APPROX_CONFIG files and the run list (sweep.py)
+#   run.sh              copy of benchmarks/harness/run.sh
+# arch: sm_90 (default; for the GPU machine) or host (x86_64 host offload,
+# small sizes, to try the whole pipeline here).
+# Usage: benchmarks/harness/build.sh <build-dir> <out-dir> [sm_90|host] [app...]
+set -euo pipefail
+build=$(cd "$1" && pwd); out=$2; arch=${3:-sm_90}; shift $(( $# < 3 ? $# : 3 ))
+here=$(cd "$(dirname "$0")" && pwd)
+apps_dir=$here/../apps
+cc=$build/stage/bin/approx-clang
+[ -x "$cc" ] || { echo "build.sh: no $cc (run ./setup.sh)" >&2; exit 1; }
+apps=("$@")
+[ ${#apps[@]} -gt 0 ] || apps=(median sobel blur gaussian tv hotspot lavamd leukocyte \
+  correlation covariance syrk fdtd2d jacobi2d conv2d)
+if [ "$arch" = host ]; then
+  flags=(-O2 -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu); size=small
+else
+  flags=(-O3 -fopenmp --offload-arch="$arch"); size=gpu
+fi
+mkdir -p "$out/bin"
+# TODO(data/CUDA-aware variants): add builds such as
+#   "$cc" "${flags[@]}" -D'BENCH_DATA_blur=in(([n][m])in) reconstruct(lerp)' ... -o bin/blur.ours-in
+# once in/out/reconstruct/precision land, and list them in sweep.py.
+pids=()
+for app in "${apps[@]}"; do
+  src=$apps_dir/$app.c
+  (
+    "$cc" "${flags[@]}" -fno-approx "$src" -o "$out/bin/$app.accurate" -lm
+    "$cc" "${flags[@]}" -fapprox-perfo-lowering=continue "$src" -o "$out/bin/$app.hpac" -lm
+    "$cc" "${flags[@]}" "$src" -o "$out/bin/$app.ours" -lm
+    strip "$out/bin/$app".{accurate,hpac,ours}
+  ) &
+  pids+=($!)
+  if [ ${#pids[@]} -ge "$(nproc)" ]; then wait "${pids[0]}"; pids=("${pids[@]:1}"); fi
+done
+rc=0
+for p in "${pids[@]}"; do wait "$p" || rc=1; done
+[ $rc = 0 ] || { echo "build.sh: a compile failed" >&2; exit 1; }
+"$here/prepare_inputs.sh" "$out/inputs" >/dev/null
+python3 "$here/sweep.py" "$out" --size "$size"
+if [ ${#apps[@]} -lt 14 ]; then # keep only the runs of the apps built
+  pat=$(printf '%s\\|' "${apps[@]}"); pat=${pat%\\|}
+  grep "^\\($pat\\)	" "$out/manifest.tsv" > "$out/manifest.tmp" && mv "$out/manifest.tmp" "$out/manifest.tsv"
+fi
+cp "$here/run.sh" "$out/run.sh"
+echo "build.sh: $(wc -l < "$out/manifest.tsv") runs, $(du -sh "$out" | cut -f1) in $out"

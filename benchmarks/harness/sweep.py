@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""sweep.py - the configuration points of the benchmark sweep.
+
+Writes, into an output directory made by build.sh:
+  configs/<app>/<config>.json   APPROX_CONFIG files (every label of the app
+                                is named in every file: perforated ones with
+                                kind/value/chunk, the others "enabled": false)
+  manifest.tsv                  one run per line, read by run.sh (bash only):
+                                bench  variant  config  binary  json|-  args
+Variants: accurate (-fno-approx), hpac (-fapprox-perfo-lowering=continue:
+HPAC's per-iteration skip), ours (compacted iteration space). HPAC-style
+runs use only what HPAC offers (small/large/rand/init/fini, no chunk); ours
+adds rate and chunk (launch-configuration perforation).
+
+Usage: sweep.py <out-dir> [--size gpu|small]
+
+TODO(data/CUDA-aware variants): data approximation (in/out/reconstruct/
+precision) needs compile-time clauses: add a variant per data technique in
+DATA_VARIANTS (built by build.sh with -D'BENCH_DATA_<label>=...', see
+docs/benchmarks.md) and its APPROX_CONFIG points here ("reconstruct":
+"nn"/"lerp" is already accepted by the runtime). sync/atomic/branch variants
+go the same way through -fapprox-set=<label>:<clause>.
+"""
+import json
+import os
+import sys
+
+# Perforation points "kind:value" or "kind:value@cC" (chunk C).
+HPAC_MAIN = ["small:4", "small:2", "large:2", "large:4", "large:8", "rand:0.5"]
+OURS_MAIN = HPAC_MAIN + ["rate:0.25", "rate:0.75", "fini:0.25", "large:2@c8", "large:4@c32"]
+HPAC_SHORT = ["small:4", "small:2", "large:2", "large:4"]
+OURS_SHORT = HPAC_SHORT + ["rate:0.5"]
+COMBOS = ["small:4", "large:2"]  # every technique of the app at once
+
+# app -> (GPU-size args, small-size args, [(technique, [labels], main?)])
+# Images are prepared by prepare_inputs.sh into inputs/ (native size; the app
+# scales them to -n x -m).
+APPS = {
+    "median": ("-n 3072 -m 3072 -i inputs/coins.384x303.f32", "-n 64 -m 64 -i inputs/coins.384x303.f32",
+               [("rows", ["median"], True)]),
+    "sobel": ("-n 3072 -m 3072 -i inputs/camera.512x512.f32", "-n 64 -m 64 -i inputs/camera.512x512.f32",
+              [("rows", ["sobel"], True)]),
+    "blur": ("-n 3072 -m 3072 -i inputs/astronaut.512x512.f32", "-n 64 -m 64 -i inputs/astronaut.512x512.f32",
+             [("rows", ["blur"], True)]),
+    "gaussian": ("-n 3072 -m 3072 -i inputs/coffee.600x400.f32", "-n 64 -m 64 -i inputs/coffee.600x400.f32",
+                 [("rows", ["gaussian"], True)]),
+    "tv": ("-n 3072 -m 3072 -t 20 -i inputs/moon.512x512.f32", "-n 48 -m 48 -t 4 -i inputs/moon.512x512.f32",
+           [("rows", ["tv_grad", "tv_update"], True), ("steps", ["tv_iter"], False)]),
+    "hotspot": ("-n 3072 -m 3072 -t 40", "-n 48 -m 48 -t 6",
+                [("rows", ["hotspot_rows"], True), ("steps", ["hotspot_steps"], False)]),
+    "lavamd": ("-n 16 -m 100", "-n 3 -m 16",
+               [("particles", ["lavamd_j"], True), ("boxes", ["lavamd_nb"], False)]),
+    "leukocyte": ("-n 2048 -m 48 -t 3", "-n 96 -m 4 -t 2",
+                  [("rows", ["gicov_rows", "dilate_rows"], True), ("points", ["gicov_points"], False)]),
+    "correlation": ("-n 2048 -m 2048", "-n 48 -m 32",
+                    [("rows", ["corr_main"], True), ("k", ["corr_k"], False),
+                     ("stats", ["corr_mean", "corr_std"], False)]),
+    "covariance": ("-n 2048 -m 2048", "-n 48 -m 32",
+                   [("rows", ["cov_main"], True), ("k", ["cov_k"], False), ("stats", ["cov_mean"], False)]),
+    "syrk": ("-n 1536 -m 1536", "-n 40 -m 32", [("rows", ["syrk_rows"], True), ("k", ["syrk_k"], False)]),
+    "fdtd2d": ("-n 2048 -m 2048 -t 100", "-n 40 -m 40 -t 6",
+               [("rows", ["fdtd_ey", "fdtd_ex", "fdtd_hz"], True), ("steps", ["fdtd_steps"], False)]),
+    "jacobi2d": ("-n 3072 -t 100", "-n 48 -t 6",
+                 [("rows", ["jacobi_b", "jacobi_a"], True), ("steps", ["jacobi_steps"], False)]),
+    "conv2d": ("-n 4096 -m 4096", "-n 64 -m 64", [("rows", ["conv2d"], True)]),
+}
+
+
+def entry(point):
+    kv, _, chunk = point.partition("@c")
+    kind, value = kv.split(":")
+    e = {"kind": kind, "value": float(value) if "." in value else int(value), "chunk": int(chunk or 1)}
+    return e
+
+
+def config(app, assign):
+    """assign: {technique: point}; every other label disabled."""
+    cfg = {}
+    for tech, labels, _ in APPS[app][2]:
+        for lab in labels:
+            cfg[lab] = entry(assign[tech]) if tech in assign else {"enabled": False}
+    return cfg
+
+
+def points(app):
+    """Yields (variant, config name, {technique: point} or None)."""
+    techs = APPS[app][2]
+    yield "accurate", "exact", None
+    yield "hpac", "off", {}
+    yield "ours", "off", {}
+    for tech, _, main in techs:
+        hp, ours = (HPAC_MAIN, OURS_MAIN) if main else (HPAC_SHORT, OURS_SHORT)
+        for variant, pts in (("hpac", hp), ("ours", ours)):
+            for p in pts:
+                yield variant, "%s=%s" % (tech, p), {tech: p}
+    if len(techs) > 1:
+        for p in COMBOS:
+            for variant in ("hpac", "ours"):
+                yield variant, "+".join("%s=%s" % (t, p) for t, _, _ in techs), {t: p for t, _, _ in techs}
+
+
+def main(argv):
+    if len(argv) < 2:
+        sys.exit(__doc__)
+    out = argv[1]
+    size = "gpu"
+    if len(argv) > 3 and argv[2] == "--size":
+        size = argv[3]
+    rows = []
+    for app in APPS:
+        args = APPS[app][0] if size == "gpu" else APPS[app][1]
+        os.makedirs(os.path.join(out, "configs", app), exist_ok=True)
+        for variant, name, assign in points(app):
+            js = "-"
+            if assign is not None:
+                fname = name.replace("=", "-").replace(":", "_").replace("@", "_").replace("+", "__")
+                js = "configs/%s/%s.json" % (app, fname)
+                with open(os.path.join(out, js), "w") as f:
+                    json.dump(config(app, assign), f, sort_keys=True)
+                    f.write("\n")
+            rows.append("\t".join([app, variant, name, "bin/%s.%s" % (app, variant), js, args]))
+    with open(os.path.join(out, "manifest.tsv"), "w") as f:
+        f.write("\n".join(rows) + "\n")
+    print("sweep.py: %d runs of %d apps in %s/manifest.tsv" % (len(rows), len(APPS), out))
+
+
+if __name__ == "__main__":
+    main(sys.argv)

@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""Unit tests of analysis.py with hand-computed cases (python3 -m unittest,
+or run this file). The metric cases are the same as test/Bench/metrics.c,
+which checks bench.h's C implementation."""
+import math
+import os
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import analysis as A  # noqa: E402
+
+
+class Metrics(unittest.TestCase):
+    def test_basic(self):
+        # mean|r| = 2 -> delta = 0.002; rel = 0, .25, .25, 0
+        ref, apx = [1.0, 2.0, 4.0, 1.0], [1.0, 2.5, 3.0, 1.0]
+        self.assertAlmostEqual(A.mape(apx, ref), 0.125)
+        self.assertAlmostEqual(A.mre(apx, ref), 1.5 / 8)
+        self.assertAlmostEqual(A.wrong_fraction(apx, ref), 0.5)
+
+    def test_zero_reference_uses_delta(self):
+        # mean|r| = 1 -> delta = 1e-3; rel = 0.001 / 1e-3 = 1, 0
+        ref, apx = [0.0, 2.0], [0.001, 2.0]
+        self.assertAlmostEqual(A.mape(apx, ref), 0.5)
+        self.assertAlmostEqual(A.mre(apx, ref), 0.0005)
+        self.assertAlmostEqual(A.wrong_fraction(apx, ref), 0.5)
+
+    def test_non_finite_counts_as_full_error(self):
+        ref, apx = [1.0, 1.0], [float("nan"), 1.0]
+        self.assertAlmostEqual(A.mape(apx, ref), 0.5)
+        self.assertAlmostEqual(A.mre(apx, ref), 0.5)
+        self.assertAlmostEqual(A.wrong_fraction(apx, ref), 0.5)
+
+    def test_exact_and_empty(self):
+        self.assertEqual(A.mape([0.0, 0.0], [0.0, 0.0]), 0.0)
+        self.assertEqual(A.mre([0.0, 0.0], [0.0, 0.0]), 0.0)
+        self.assertEqual(A.wrong_fraction([3.0], [3.0]), 0.0)
+        self.assertEqual(A.mape([], []), 0.0)
+
+    def test_wrong_threshold(self):
+        # rel = 2^-7 (< 1e-2) is not wrong, 2^-6 (> 1e-2) is; tol is a parameter
+        apx, ref = [1.0 + 2 ** -7, 1.0 + 2 ** -6], [1.0, 1.0]
+        self.assertAlmostEqual(A.wrong_fraction(apx, ref), 0.5)
+        self.assertAlmostEqual(A.wrong_fraction(apx, ref, tol=2 ** -8), 1.0)
+
+    def test_median(self):
+        self.assertEqual(A.median([3, 1, 2]), 2)
+        self.assertEqual(A.median([4, 1, 3, 2]), 2.5)
+        with self.assertRaises(ValueError):
+            A.median([])
+
+
+class Pareto(unittest.TestCase):
+    PTS = [(0.1, 2.0), (0.2, 1.5), (0.05, 1.2), (0.3, 3.0), (0.1, 2.0)]
+
+    def test_dominates(self):
+        self.assertTrue(A.dominates((0.1, 2.0), (0.2, 1.5)))
+        self.assertTrue(A.dominates((0.1, 2.0), (0.1, 1.5)))
+        self.assertFalse(A.dominates((0.1, 2.0), (0.1, 2.0)))
+        self.assertFalse(A.dominates((0.05, 1.2), (0.1, 2.0)))
+
+    def test_front(self):
+        self.assertEqual(A.pareto_front(self.PTS), [(0.05, 1.2), (0.1, 2.0), (0.3, 3.0)])
+        self.assertEqual(A.pareto_front([]), [])
+
+    def test_front_keeps_tags(self):
+        f = A.pareto_front([(0.1, 2.0, "a"), (0.2, 1.0, "b")])
+        self.assertEqual(f, [(0.1, 2.0, "a")])
+
+    def test_hypervolume(self):
+        # (1-.05)(1.2-1) + (1-.1)(2-1.2) + (1-.3)(3-2) = .19 + .72 + .7
+        self.assertAlmostEqual(A.hypervolume(self.PTS), 1.61)
+        # reference error 0.5: .45*.2 + .4*.8 + .2*1
+        self.assertAlmostEqual(A.hypervolume(self.PTS, ref_error=0.5), 0.61)
+        self.assertAlmostEqual(A.hypervolume([(0.0, 2.0)]), 1.0)
+
+    def test_hypervolume_clips(self):
+        # too wrong, and slower than accurate: nothing counts
+        self.assertEqual(A.hypervolume([(1.5, 5.0), (0.5, 0.8), (0.2, 1.0)]), 0.0)
+        self.assertEqual(A.hypervolume([]), 0.0)
+
+    def test_hypervolume_order_independent(self):
+        self.assertAlmostEqual(A.hypervolume(list(reversed(self.PTS))), 1.61)
+
+    def test_best_speedup(self):
+        self.assertEqual(A.best_speedup(self.PTS, 0.1), 2.0)
+        self.assertIsNone(A.best_speedup(self.PTS, 0.01))
+
+
+class Analyse(unittest.TestCase):
+    HEAD = "benchmark,variant,config,kernel_ms,transfer_ms,e2e_ms,error,metric,mape,mre,wrong,status,wall_s,detail\n"
+
+    def test_speedups_fronts_and_failures(self):
+        rows = [
+            "b,accurate,exact,10,5,20,0,mape,0,0,0,ok,1,",
+            "b,accurate,exact,12,5,22,0,mape,0,0,0,ok,1,",  # median base: k=11 e=21
+            "b,ours,off,11,5,21,0,mape,0,0,0,ok,1,",
+            "b,ours,rows=large:2,5.5,5,10.5,0.1,mape,0.1,0.1,0.1,ok,1,",
+            "b,hpac,rows=large:2,11,5,21,0.1,mape,0.1,0.1,0.1,ok,1,",
+            "b,hpac,rows=small:2,,,,,,,,,failed,1,rc=1",
+            "c,ours,x,,,,,,,,,missing,0,no binary",
+        ]
+        with tempfile.TemporaryDirectory() as d:
+            p = os.path.join(d, "r.csv")
+            with open(p, "w") as f:
+                f.write(self.HEAD + "\n".join(rows) + "\n")
+            res = A.analyse(A.read_rows([p]))
+            md = A.tables(res, 1.0)
+            A.svg_plot("b", res["b"], "kernel", os.path.join(d, "b.svg"), 1.0)
+            with open(os.path.join(d, "b.svg")) as f:
+                svg = f.read()
+        b = res["b"]
+        self.assertEqual((b["base_k"], b["base_e"]), (11, 21))
+        self.assertEqual(b["off"]["ours"][:3], (0.0, 1.0, 1.0))
+        ours = sorted(b["points"]["ours"])
+        self.assertEqual(ours[1][:3], (0.1, 2.0, 2.0))
+        # ours: (0, 1), (0.1, 2): HV = (1 - 0.1) * (2 - 1)
+        self.assertAlmostEqual(A.hypervolume([(p[0], p[1]) for p in b["points"]["ours"]]), 0.9)
+        self.assertAlmostEqual(A.hypervolume([(p[0], p[1]) for p in b["points"]["hpac"]]), 0.0)
+        self.assertEqual(len(b["failed"]), 1)
+        self.assertIsNone(res["c"]["base_k"])
+        self.assertIn("| b | mape | 11.000 |", md)
+        self.assertIn("Runs not ok: 2", md)
+        self.assertIn("<svg", svg)
+        self.assertIn("ours (HV 0.900)", svg)
+
+
+if __name__ == "__main__":
+    unittest.main()
