@@ -350,7 +350,7 @@ static inline long long __approx_perfo_kept_rec(const char *label, unsigned long
 }
 
 /* Data approximation (in/out items, reconstruction, precision). */
-/* data */
+#include "approx_data.h"
 
 /* Records an execution and returns 0: added to a loop bound by the
  * continue lowering of an inline-form region. */

@@ -282,7 +282,9 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   TokenVec Out;
   bool Ok = false;
   if (S) {
-    Ok = D.Perfo ? lowerPerfo(PP, D, *S, Ctx, Out) : lowerCudaAware(PP, D, *S, Ctx, Out);
+    Ok = (D.In || D.Out || D.Precision) ? lowerData(PP, D, *S, Ctx, Out) // DataLowering.cpp
+         : D.Perfo                        ? lowerPerfo(PP, D, *S, Ctx, Out)
+                                          : lowerCudaAware(PP, D, *S, Ctx, Out);
     if (!Ok) {
       Out.clear();
       S->flatten(Out); // keep parsing the user's statement as written

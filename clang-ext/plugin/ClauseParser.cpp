@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "ClauseParser.h"
 #include "Diag.h"
+#include "Lowering.h"
 #include "clang/Lex/LiteralSupport.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <cstdlib>
@@ -447,16 +448,8 @@ bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
     return false;
   }
   // Data clauses (in, out, reconstruct, precision): DataLowering.cpp.
-  auto NotYet = [&](SourceLocation L, const char *Name) {
-    error(PP, L, "clause '%0' is not supported yet by this approx-clang") << Name;
+  if ((D.In || D.Out || D.Precision) && !checkDataDirective(PP, D))
     return false;
-  };
-  if (D.In)
-    return NotYet(D.In->Loc, "in");
-  if (D.Out)
-    return NotYet(D.Out->Loc, "out");
-  if (D.Precision)
-    return NotYet(D.Precision->Loc, "precision");
   return true;
 }
 

@@ -24,7 +24,7 @@
 // LABEL: <-fapprox-set=L>:1:1: error: -fapprox-set cannot change a region's label
 // RUN: not %approx-clang -fopenmp -fsyntax-only '-fapprox-set=L:in(a[0:n])' %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=IN
-// IN: <-fapprox-set=L>:1:1: error: clause 'in' is not supported yet by this approx-clang
+// IN: <-fapprox-set=L>:1:1: error: 'in' items need 'perfo' with 'reconstruct(nn|lerp)', or 'precision(...)'
 // RUN: not %approx-clang -fopenmp -fsyntax-only '-fapprox-set=L:sync(warp)' %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=COMBINE
 // COMBINE: <-fapprox-set=L>:1:1: error: 'sync', 'atomic' and 'branch' apply to a statement of their own and cannot be combined with 'perfo' in one pragma

@@ -1,19 +1,17 @@
-// Clauses that combine with or sit next to 'perfo': the ones this version
-// does not implement yet are a clear error, never ignored; mode keywords
-// of the other clauses are checked by the grammar (ClauseParser.cpp).
+// Clauses that combine with or sit next to 'perfo': misuse and what this
+// version does not implement yet (region-wide precision) are a clear error,
+// never ignored; mode keywords are checked by the grammar (ClauseParser.cpp).
 // RUN: %approx-clang -fopenmp -fsyntax-only -ferror-limit=0 -Xclang -verify %s
 
 void f(int n, float *a, float *b) {
-// expected-error@+1 {{clause 'in' is not supported yet by this approx-clang}}
+// expected-error@+1 {{'in' items need 'perfo' with 'reconstruct(nn|lerp)', or 'precision(...)'}}
 #pragma approx perfo(small:2) in(a[0:n])
   for (int i = 0; i < n; ++i) b[i] = a[i];
-// expected-error@+1 {{clause 'out' is not supported yet by this approx-clang}}
-#pragma approx perfo(small:2) out(b[0:n]) reconstruct(nn)
-  for (int i = 0; i < n; ++i) b[i] = a[i];
-// expected-error@+1 {{clause 'precision' is not supported yet by this approx-clang}}
+// expected-error@+1 {{clause 'precision' is not supported yet by this approx-clang without 'in'/'out' items or a variable list (region-wide demotion)}}
 #pragma approx precision(half)
   for (int i = 0; i < n; ++i) b[i] = a[i];
-// expected-error@+1 {{clause 'precision' is not supported yet by this approx-clang}}
+// expected-error@+2 {{'precision' list names 'a', which is neither an 'in'/'out' item nor declared in the statement with a floating-point type (float, double, _Float16, __bf16)}}
+// expected-error@+1 {{'precision' list names 'b', which is neither an 'in'/'out' item nor declared in the statement with a floating-point type (float, double, _Float16, __bf16)}}
 #pragma approx perfo(small:2) precision(bf16 : a, b)
   for (int i = 0; i < n; ++i) b[i] = a[i];
 

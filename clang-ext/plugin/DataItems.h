@@ -1,0 +1,93 @@
+//===- DataItems.h - in/out items and the construct's map clauses ----------===//
+//
+// Parses the items of `in(...)` / `out(...)` (DESIGN 3.2): `x` (a scalar),
+// `a[lo:len]` (1-D section, perforated by elements), `([rows][cols])p`
+// (array shaping of a pointer, row-major, perforated by rows) and
+// `a[lo:len][lo2:len2]` (2-D section, perforated by rows). It also finds
+// the list item of a `map` clause of the construct's OpenMP directives that
+// maps an item, and turns a map list item into the address and size of the
+// storage it maps. Everything stays token runs: clang type-checks the
+// expressions where the lowering splices them.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_DATAITEMS_H
+#define APPROX_DATAITEMS_H
+
+#include "Directive.h"
+#include "StmtReader.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include <optional>
+#include <vector>
+
+namespace approx {
+
+struct DataItem {
+  enum KindTy { Scalar, Section1D, Shaped, Section2D } Kind = Scalar;
+  bool In = false;         // from in(...); otherwise out(...)
+  clang::Token Base;       // the item's identifier
+  TokenVec Lo, Len;        // 1-D section; rows of a 2-D section (Lo may be empty: 0)
+  TokenVec Lo2, Len2;      // columns of a 2-D section
+  TokenVec Rows, Cols;     // shaping
+  TokenVec Toks;           // the item as written
+  clang::SourceLocation Loc;
+
+  bool isArray() const { return Kind != Scalar; }
+  std::string name() const;    // the base identifier
+  std::string spelling(clang::Preprocessor &PP) const; // the item as written
+};
+
+/// Parses the item list of an in/out clause; reports errors at the item.
+bool parseDataItems(clang::Preprocessor &PP, const DataClause &C, bool In,
+                    std::vector<DataItem> &Out);
+
+/// A list item of a `map` clause of the construct.
+struct MapRef {
+  TokenVec Prefix;      // modifiers and map type up to and including ':' (may be empty)
+  TokenVec Item;        // the list item
+  std::string Type;     // to, from, tofrom, alloc, ... ("tofrom" when absent)
+  clang::SourceLocation Loc;
+};
+
+/// The map list item (in any `map` clause of Dirs) whose base identifier is
+/// Base, if any.
+std::optional<MapRef> findMap(llvm::ArrayRef<Stmt *> Dirs, const clang::IdentifierInfo *Base);
+
+/// The argument tokens of clause `Name(...)` in Dirs (e.g. device), if any.
+std::optional<TokenVec> findClauseArg(llvm::ArrayRef<Stmt *> Dirs, llvm::StringRef Name);
+
+/// Whether some directive of Dirs has the bare clause Name (e.g. nowait).
+bool hasClause(llvm::ArrayRef<Stmt *> Dirs, llvm::StringRef Name);
+
+/// Address and byte size of the storage a map list item maps, as
+/// expressions ("(const void *)(...)", "(long long)(...)"). False, with an
+/// error naming Item, when the form cannot be followed.
+bool mapRange(clang::Preprocessor &PP, clang::SourceLocation Loc, const TokenVec &Item,
+              llvm::StringRef ItemName, TokenVec &Start, TokenVec &Bytes);
+
+/// Calls F on every token run of S that lowering may rewrite: loop heads,
+/// directive runs and the flat runs of other statements (which may hold
+/// nested '#pragma omp' annotation runs).
+void forEachRun(Stmt &S, llvm::function_ref<void(TokenVec &)> F);
+
+/// Renames identifier From to To (a fresh identifier) in Toks, except after
+/// '.', '->' or '::'. Inside `map` clauses, a bare `From` list item becomes
+/// BareMap (when not empty): a reduced-precision copy is mapped as a section.
+void renameIdent(clang::Preprocessor &PP, TokenVec &Toks, const clang::IdentifierInfo *From,
+                 llvm::StringRef To, const TokenVec &BareMap);
+
+/// precision(type : list), AMPT-GA: gives the declarations of the listed
+/// names in Toks (outside OpenMP directives) the type Type. Declarations
+/// with a floating-point type (float, double, long double, _Float16,
+/// __bf16) are rewritten; a declaration of several variables of which only
+/// some are listed is split. Names found are added to Found.
+void retypeDeclarations(clang::Preprocessor &PP, TokenVec &Toks,
+                        llvm::ArrayRef<const clang::IdentifierInfo *> Names, llvm::StringRef Type,
+                        llvm::SmallPtrSetImpl<const clang::IdentifierInfo *> &Found);
+
+/// Splits Toks at top-level tokens of kind K.
+std::vector<TokenVec> splitTopLevel(llvm::ArrayRef<clang::Token> Toks, clang::tok::TokenKind K);
+
+} // namespace approx
+
+#endif

@@ -1,0 +1,480 @@
+/* data.c - host perforation of in-items (SYprox), on libomptarget's API.
+ *
+ * __approxrt_data_in_begin transfers only the kept rows of an input: it
+ * packs them (and their row numbers) into one staging buffer - page-locked
+ * and cached per device, so the copy is one DMA - copies that buffer to the
+ * device in one omp_target_memcpy, copies the bytes of the construct's map
+ * range that are outside the item whole, and associates a device buffer
+ * for the whole range with the host range (omp_target_associate_ptr). The
+ * construct's own map(to:) then finds the range present and transfers
+ * nothing; associated memory has an infinite reference count, so a
+ * map(tofrom:) does not copy the reconstructed input back over the user's
+ * data either. Lowered code scatters the packed rows and reconstructs the
+ * skipped ones on the device in between (typed code: approx_data.h).
+ *
+ * The libomptarget entry points are weak references: the library is also
+ * linked into programs without offloading (and into the unit tests, which
+ * provide fakes); a missing entry point is a clear error, not a crash.
+ */
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "approx_data.h"
+#include "approxrt_internal.h"
+
+extern void *omp_target_alloc(size_t size, int dev) __attribute__((weak));
+extern void omp_target_free(void *p, int dev) __attribute__((weak));
+extern int omp_target_memcpy(void *dst, const void *src, size_t length, size_t dst_off,
+                             size_t src_off, int dst_dev, int src_dev) __attribute__((weak));
+extern int omp_target_associate_ptr(const void *host, const void *dev_ptr, size_t size,
+                                    size_t dev_off, int dev) __attribute__((weak));
+extern int omp_target_disassociate_ptr(const void *host, int dev) __attribute__((weak));
+extern int omp_target_is_present(const void *host, int dev) __attribute__((weak));
+extern int omp_get_initial_device(void) __attribute__((weak));
+extern int omp_get_num_devices(void) __attribute__((weak));
+extern void *llvm_omp_target_alloc_host(size_t size, int dev) __attribute__((weak));
+extern void llvm_omp_target_free_host(void *p, int dev) __attribute__((weak));
+
+void __approxrt_data_fatal(const char *label, const char *fmt, ...) {
+  char buf[2048];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  __approxrt_fatal("region '%s': %s", label, buf);
+}
+
+void *__approxrt_data_alloc(const char *label, const char *item, long long bytes) {
+  if (bytes < 0)
+    __approxrt_data_fatal(label, "item '%s': negative size (%lld bytes)", item, bytes);
+  void *p = malloc(bytes > 0 ? (size_t)bytes : 1);
+  if (!p)
+    __approxrt_data_fatal(label, "item '%s': cannot allocate %lld bytes on the host", item,
+                          bytes);
+  return p;
+}
+
+void __approxrt_data_free(void *p) { free(p); }
+
+/* ---- packing ------------------------------------------------------------- */
+
+typedef struct {
+  char *dst;
+  const char *src;
+  const long long *table;
+  long long begin, end, rowbytes, rowstride;
+} copy_job;
+
+static void *copy_rows(void *arg) {
+  const copy_job *j = (const copy_job *)arg;
+  for (long long i = j->begin; i < j->end; ++i)
+    memcpy(j->dst + i * j->rowbytes, j->src + j->table[i] * j->rowstride, (size_t)j->rowbytes);
+  return NULL;
+}
+
+/* Copies rows table[0..n) of src into dst, threaded for large copies. */
+static void gather_rows(char *dst, const char *src, const long long *table, long long n,
+                        long long rowbytes, long long rowstride) {
+  long long total = n * rowbytes;
+  long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+  int nt = total < (4LL << 20) || ncpu < 2 ? 1 : (int)(ncpu > 16 ? 16 : ncpu);
+  if (nt > n)
+    nt = (int)(n > 0 ? n : 1);
+  copy_job jobs[16];
+  pthread_t th[16];
+  int started[16] = {0};
+  for (int t = 0; t < nt; ++t) {
+    jobs[t] = (copy_job){dst, src, table, n * t / nt, n * (t + 1) / nt, rowbytes, rowstride};
+    if (t > 0)
+      started[t] = pthread_create(&th[t], NULL, copy_rows, &jobs[t]) == 0;
+  }
+  copy_rows(&jobs[0]);
+  for (int t = 1; t < nt; ++t) {
+    if (started[t])
+      pthread_join(th[t], NULL);
+    else
+      copy_rows(&jobs[t]);
+  }
+}
+
+long long __approxrt_data_pack(void *dst, long long *table, const void *item_start,
+                               long long rows, long long rowbytes, long long rowstride,
+                               __approxrt_keeps_fn keeps, const void *ctx) {
+  long long n = 0;
+  for (long long r = 0; r < rows; ++r)
+    if (keeps(ctx, r))
+      table[n++] = r;
+  if (dst)
+    gather_rows((char *)dst, (const char *)item_start, table, n, rowbytes, rowstride);
+  return n;
+}
+
+static void *device_alloc(const char *label, long long bytes, int dev) {
+  void *p = omp_target_alloc((size_t)bytes, dev);
+  if (!p)
+    __approxrt_data_fatal(label, "cannot allocate %lld bytes on device %d", bytes, dev);
+  return p;
+}
+
+/* ---- page-locked staging, cached per device ------------------------------ */
+
+#define MAX_DEVS 64
+static pthread_mutex_t g_stage_mu = PTHREAD_MUTEX_INITIALIZER;
+static struct {
+  void *p;
+  size_t size;
+  int busy, pinned;
+} g_stage[MAX_DEVS];
+
+/* A host buffer of at least n bytes; *slot >= 0 when it is the cached one. */
+static void *stage_get(int dev, size_t n, int *slot) {
+  *slot = -1;
+  if (dev >= 0 && dev < MAX_DEVS) {
+    pthread_mutex_lock(&g_stage_mu);
+    if (!g_stage[dev].busy) {
+      if (g_stage[dev].size < n) {
+        if (g_stage[dev].p) {
+          if (g_stage[dev].pinned)
+            llvm_omp_target_free_host(g_stage[dev].p, dev);
+          else
+            free(g_stage[dev].p);
+        }
+        size_t want = n + n / 4;
+        void *p = llvm_omp_target_alloc_host ? llvm_omp_target_alloc_host(want, dev) : NULL;
+        g_stage[dev].pinned = p != NULL;
+        if (!p)
+          p = malloc(want);
+        g_stage[dev].p = p;
+        g_stage[dev].size = p ? want : 0;
+      }
+      if (g_stage[dev].p) {
+        g_stage[dev].busy = 1;
+        *slot = dev;
+        void *p = g_stage[dev].p;
+        pthread_mutex_unlock(&g_stage_mu);
+        return p;
+      }
+    }
+    pthread_mutex_unlock(&g_stage_mu);
+  }
+  return malloc(n);
+}
+
+/* Device staging buffers, cached per device as well (an allocation and a
+ * synchronizing free per execution otherwise). */
+static struct {
+  void *p;
+  size_t size;
+  int busy;
+} g_dstage[MAX_DEVS];
+
+static void *dstage_get(const char *label, long long n, int dev, int *slot) {
+  *slot = -1;
+  if (dev >= 0 && dev < MAX_DEVS) {
+    pthread_mutex_lock(&g_stage_mu);
+    if (!g_dstage[dev].busy) {
+      if (g_dstage[dev].size < (size_t)n) {
+        if (g_dstage[dev].p)
+          omp_target_free(g_dstage[dev].p, dev);
+        size_t want = (size_t)n + (size_t)n / 4;
+        g_dstage[dev].p = omp_target_alloc(want, dev);
+        g_dstage[dev].size = g_dstage[dev].p ? want : 0;
+      }
+      if (g_dstage[dev].p) {
+        g_dstage[dev].busy = 1;
+        *slot = dev;
+        void *p = g_dstage[dev].p;
+        pthread_mutex_unlock(&g_stage_mu);
+        return p;
+      }
+    }
+    pthread_mutex_unlock(&g_stage_mu);
+  }
+  void *p = omp_target_alloc((size_t)n, dev);
+  if (!p)
+    __approxrt_data_fatal(label, "cannot allocate %lld bytes on device %d", n, dev);
+  return p;
+}
+
+static void dstage_put(void *p, int dev, int slot) {
+  if (slot < 0) {
+    omp_target_free(p, dev);
+    return;
+  }
+  pthread_mutex_lock(&g_stage_mu);
+  g_dstage[slot].busy = 0;
+  pthread_mutex_unlock(&g_stage_mu);
+}
+
+/* Device buffers of whole map ranges, cached per (region, item, device):
+ * allocating and freeing tens of MiB per execution costs about as much as
+ * the transfer host perforation saves. */
+#define MAX_DBUF 64
+static struct {
+  const char *label, *item;
+  int dev, busy;
+  void *p;
+  size_t size;
+} g_dbuf[MAX_DBUF];
+
+static void *dbuf_get(const char *label, const char *item, long long n, int dev, int *slot) {
+  *slot = -1;
+  pthread_mutex_lock(&g_stage_mu);
+  int f = -1;
+  for (int i = 0; i < MAX_DBUF && f < 0; ++i)
+    if (g_dbuf[i].label == label && g_dbuf[i].item == item && g_dbuf[i].dev == dev)
+      f = i;
+  for (int i = 0; i < MAX_DBUF && f < 0; ++i)
+    if (!g_dbuf[i].label) {
+      f = i;
+      g_dbuf[i].label = label;
+      g_dbuf[i].item = item;
+      g_dbuf[i].dev = dev;
+    }
+  if (f >= 0 && !g_dbuf[f].busy) {
+    if (g_dbuf[f].size < (size_t)n) {
+      if (g_dbuf[f].p)
+        omp_target_free(g_dbuf[f].p, dev);
+      g_dbuf[f].p = omp_target_alloc((size_t)n, dev);
+      g_dbuf[f].size = g_dbuf[f].p ? (size_t)n : 0;
+    }
+    if (g_dbuf[f].p) {
+      g_dbuf[f].busy = 1;
+      *slot = f;
+      void *p = g_dbuf[f].p;
+      pthread_mutex_unlock(&g_stage_mu);
+      return p;
+    }
+  }
+  pthread_mutex_unlock(&g_stage_mu);
+  return device_alloc(label, n, dev);
+}
+
+static void dbuf_put(void *p, int dev, int slot) {
+  if (slot < 0) {
+    omp_target_free(p, dev);
+    return;
+  }
+  pthread_mutex_lock(&g_stage_mu);
+  g_dbuf[slot].busy = 0;
+  pthread_mutex_unlock(&g_stage_mu);
+}
+
+static void stage_put(void *p, int slot) {
+  if (slot < 0) {
+    free(p);
+    return;
+  }
+  pthread_mutex_lock(&g_stage_mu);
+  g_stage[slot].busy = 0;
+  pthread_mutex_unlock(&g_stage_mu);
+}
+
+/* ---- host perforation ---------------------------------------------------- */
+
+static void need(const char *label, int ok, const char *what) {
+  if (!ok)
+    __approxrt_data_fatal(label, "input perforation on the host needs libomptarget's %s "
+                                 "(link with -fopenmp and an offload target)",
+                          what);
+}
+
+static void to_device(const char *label, const char *item, void *dst, const void *src,
+                      size_t n, int dev) {
+  if (n == 0)
+    return;
+  if (omp_target_memcpy(dst, src, n, 0, 0, dev, omp_get_initial_device()) != 0)
+    __approxrt_data_fatal(label, "in-item '%s': copying %zu bytes to device %d failed", item, n,
+                          dev);
+}
+
+
+void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const char *item,
+                              int dev, const void *map_start, long long map_bytes,
+                              const void *item_start, long long rows, long long rowbytes,
+                              long long rowstride, __approxrt_keeps_fn keeps, const void *ctx,
+                              int with_table) {
+  memset(st, 0, sizeof *st);
+  st->dev = dev;
+  st->rows = rows;
+  if (rows < 0 || rowbytes < 0 || map_bytes < 0)
+    __approxrt_data_fatal(label, "in-item '%s' has a negative size", item);
+  if (rows == 0 || rowbytes == 0 || map_bytes == 0)
+    return;
+  if (!item_start || !map_start)
+    __approxrt_data_fatal(label, "in-item '%s' is a null pointer", item);
+  if (rows > 1 && rowstride < rowbytes)
+    __approxrt_data_fatal(label, "in-item '%s': rows overlap (%lld bytes apart, %lld long)",
+                          item, rowstride, rowbytes);
+  uintptr_t ms = (uintptr_t)map_start, is = (uintptr_t)item_start;
+  uintptr_t ie = is + (uintptr_t)((rows - 1) * rowstride + rowbytes);
+  if (is < ms || ie > ms + (uintptr_t)map_bytes)
+    __approxrt_data_fatal(label,
+                          "in-item '%s' (%lld rows, %lld bytes from %p) lies outside what the "
+                          "construct maps of it (%lld bytes from %p)",
+                          item, rows, (long long)(ie - is), item_start, map_bytes, map_start);
+  need(label, omp_get_initial_device && omp_get_num_devices && omp_target_is_present,
+       "device queries");
+  /* No device (or the host as device): the construct reads host memory,
+   * which must not be overwritten; nothing to perforate. */
+  if (dev == omp_get_initial_device() || dev < 0 || dev >= omp_get_num_devices())
+    return;
+  /* Already on the device (an enclosing target data): the construct uses
+   * the device copy as OpenMP says and transfers nothing. */
+  if (omp_target_is_present(map_start, dev))
+    return;
+  need(label, omp_target_alloc && omp_target_free && omp_target_memcpy &&
+                  omp_target_associate_ptr && omp_target_disassociate_ptr,
+       "omp_target_alloc/memcpy/associate_ptr");
+
+  int bslot;
+  void *dbuf = dbuf_get(label, item, map_bytes, dev, &bslot);
+  st->bslot = bslot;
+  /* Which rows are kept, and the packed buffer: [row numbers][rows]. */
+  long long *table = (long long *)malloc((size_t)rows * sizeof(long long));
+  if (!table)
+    __approxrt_data_fatal(label, "in-item '%s': out of host memory", item);
+  long long n = __approxrt_data_pack(NULL, table, item_start, rows, rowbytes, rowstride, keeps,
+                                     ctx);
+  st->nkept = n;
+  long long moved;
+  if (n == rows) { /* nothing skipped: one plain copy of the range */
+    to_device(label, item, dbuf, map_start, (size_t)map_bytes, dev);
+    moved = map_bytes;
+  } else {
+    long long tbytes = with_table ? n * (long long)sizeof(long long) : 0;
+    long long sbytes = tbytes + n * rowbytes;
+    int slot;
+    char *stage = (char *)stage_get(dev, (size_t)(sbytes > 0 ? sbytes : 1), &slot);
+    if (!stage)
+      __approxrt_data_fatal(label, "in-item '%s': cannot allocate %lld bytes on the host", item,
+                            sbytes);
+    memcpy(stage, table, (size_t)tbytes);
+    gather_rows(stage + tbytes, (const char *)item_start, table, n, rowbytes, rowstride);
+    int dslot = -1;
+    void *dstage = n > 0 ? dstage_get(label, sbytes, dev, &dslot) : NULL;
+    st->dslot = dslot;
+    to_device(label, item, dstage, stage, (size_t)sbytes, dev);
+    stage_put(stage, slot);
+    /* The bytes of the map range outside the item's rows go whole. */
+    size_t pre = is - ms, post = ms + (uintptr_t)map_bytes - ie;
+    to_device(label, item, dbuf, map_start, pre, dev);
+    to_device(label, item, (char *)dbuf + (ie - ms), (const char *)map_start + (ie - ms), post,
+              dev);
+    if (rowstride > rowbytes) /* gaps between rows (2-D sections) */
+      for (long long r = 0; r + 1 < rows; ++r) {
+        size_t off = (size_t)(is - ms) + (size_t)(r * rowstride + rowbytes);
+        to_device(label, item, (char *)dbuf + off, (const char *)map_start + off,
+                  (size_t)(rowstride - rowbytes), dev);
+      }
+    st->dstage = dstage;
+    st->dtable = with_table ? (const long long *)dstage : NULL;
+    st->drows = dstage ? (const char *)dstage + tbytes : NULL;
+    moved = sbytes + (long long)pre + (long long)post +
+            (rowstride > rowbytes ? (rows - 1) * (rowstride - rowbytes) : 0);
+  }
+  free(table);
+  if (omp_target_associate_ptr(map_start, dbuf, (size_t)map_bytes, 0, dev) != 0)
+    __approxrt_data_fatal(label, "in-item '%s': cannot associate the device buffer with the "
+                                 "host range on device %d",
+                          item, dev);
+  st->active = 1;
+  st->host = map_start;
+  st->dbuf = dbuf;
+  st->ditem = (char *)dbuf + (is - ms);
+  if (__approxrt_reporting())
+    __approxrt_record_bytes(label, moved, map_bytes - moved);
+}
+
+void __approxrt_data_in_end(__approxrt_data_in *st) {
+  if (!st->active)
+    return;
+  omp_target_disassociate_ptr(st->host, st->dev);
+  dbuf_put(st->dbuf, st->dev, st->bslot);
+  if (st->dstage)
+    dstage_put(st->dstage, st->dev, st->dslot);
+  st->active = 0;
+}
+
+/* ---- host buffers of reduced-precision copies ---------------------------- */
+
+/* Cached per (region, item): page-locked for the device when possible, so
+ * the construct's transfer of the copy is one DMA and no page is faulted
+ * in again on later executions. */
+#define MAX_HBUF 64
+static struct {
+  const char *label;
+  int item, dev, pinned, busy;
+  void *p;
+  size_t size;
+} g_hbuf[MAX_HBUF];
+
+static void hbuf_free(int i) {
+  if (!g_hbuf[i].p)
+    return;
+  if (g_hbuf[i].pinned)
+    llvm_omp_target_free_host(g_hbuf[i].p, g_hbuf[i].dev);
+  else
+    free(g_hbuf[i].p);
+  g_hbuf[i].p = NULL;
+  g_hbuf[i].size = 0;
+}
+
+void *__approxrt_data_hbuf(const char *label, int item, long long bytes, int dev, int *slot) {
+  *slot = -1;
+  if (bytes < 0)
+    __approxrt_data_fatal(label, "item %d: negative size (%lld bytes)", item, bytes);
+  size_t n = bytes > 0 ? (size_t)bytes : 1;
+  pthread_mutex_lock(&g_stage_mu);
+  int found = -1;
+  for (int i = 0; i < MAX_HBUF && found < 0; ++i)
+    if (g_hbuf[i].label == label && g_hbuf[i].item == item)
+      found = i;
+  for (int i = 0; i < MAX_HBUF && found < 0; ++i)
+    if (!g_hbuf[i].label) {
+      found = i;
+      g_hbuf[i].label = label;
+      g_hbuf[i].item = item;
+    }
+  if (found >= 0 && !g_hbuf[found].busy) {
+    if (g_hbuf[found].size < n || g_hbuf[found].dev != dev) {
+      hbuf_free(found);
+      void *p = dev >= 0 && llvm_omp_target_alloc_host && omp_get_num_devices &&
+                        dev < omp_get_num_devices()
+                    ? llvm_omp_target_alloc_host(n, dev)
+                    : NULL;
+      g_hbuf[found].pinned = p != NULL;
+      if (!p)
+        p = malloc(n);
+      g_hbuf[found].p = p;
+      g_hbuf[found].size = p ? n : 0;
+      g_hbuf[found].dev = dev;
+    }
+    if (g_hbuf[found].p) {
+      g_hbuf[found].busy = 1;
+      *slot = found;
+      void *p = g_hbuf[found].p;
+      pthread_mutex_unlock(&g_stage_mu);
+      return p;
+    }
+  }
+  pthread_mutex_unlock(&g_stage_mu);
+  void *p = malloc(n);
+  if (!p)
+    __approxrt_data_fatal(label, "cannot allocate %lld bytes on the host", bytes);
+  return p;
+}
+
+void __approxrt_data_hbuf_put(void *p, int slot) {
+  if (slot < 0) {
+    free(p);
+    return;
+  }
+  pthread_mutex_lock(&g_stage_mu);
+  g_hbuf[slot].busy = 0;
+  pthread_mutex_unlock(&g_stage_mu);
+}

@@ -1,0 +1,76 @@
+// The lowering of the data clauses as seen with -E (DataLowering.cpp):
+// output reconstruction wraps the perforated loop in 'target data' with the
+// construct's own map of the item and reconstructs in a target region that
+// finds it present; host input perforation calls the runtime, scatters and
+// reconstructs with is_device_ptr kernels, then runs the construct as
+// written; device input perforation reads through the accessor (plan passed
+// firstprivate); precision renames the items to reduced copies (map
+// clauses included) and keeps the exact statement for if()/enabled=false;
+// precision lists retype (and split) declarations. Device compiles lower
+// the same kernels but call nothing of the host runtime.
+// RUN: %approx-clang %host-offload --offload-host-only -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,HOST
+// RUN: %approx-clang %host-offload --offload-device-only -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,DEV
+// RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,DEV
+
+// CHECK-LABEL: void f(int n,int m,float*in,float*out,float a[8][8],float*q){
+// Output reconstruction: item geometry once, method from APPROX_CONFIG.
+// CHECK-SAME: {const int __approx_en0=__approx_data_enabled(0x{{[0-9a-f]+}}ULL,(1)?1:0);const double __approx_v0=(double)(2);
+// CHECK-SAME: const int __approx_m0=__approx_data_method(0x{{[0-9a-f]+}}ULL,2);const int __approx_dev0=omp_get_default_device();const long long __approx_R0_0=(long long)(n);const long long __approx_C0_0=(long long)(m);
+// HOST-SAME: __approx_data_check_item("o","out",(const void*)(&(out)[0]),__approx_R0_0,__approx_C0_0);
+// CHECK-SAME: const long long __approx_B0_0=__approx_R0_0<__approx_p0.n?__approx_R0_0:__approx_p0.n;
+// HOST-SAME: __approx_data_check_kept("o","out",&__approx_p0,__approx_B0_0);
+// CHECK-NEXT: {{^}}#pragma omp target data map(from:out[0:n*m])device(__approx_dev0){{$}}
+// CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:in[0:n*m])map(from:out[0:n*m])firstprivate(__approx_p0){{$}}
+// CHECK: {{^}}#pragma omp target teams distribute parallel for collapse(2)map(alloc:out[0:n*m])firstprivate(__approx_p0)device(__approx_dev0){{$}}
+// CHECK-NEXT: {{^}}for(long long __approx_r=0;__approx_r<__approx_B0_0;++__approx_r)for(long long __approx_c=0;__approx_c<__approx_C0_0;++__approx_c){__typeof_unqual__((out)[0])*__approx_b=(__typeof_unqual__((out)[0])*)(&(out)[0]);{{.*}}__approx_data_src(&__approx_p0,__approx_r,__approx_B0_0,__approx_m0,&__approx_lo,&__approx_hi,&__approx_w);{{.*}}__approx_lerp({{.*}}}}}}
+// HOST-SAME: __approxrt_record_time("o",
+//
+// Host input perforation.
+// CHECK: const __approx_plan_t __approx_q1_0=__approx_perfo_plan_n("ih",0x{{[0-9a-f]+}}ULL,1,__approx_v1,__approx_ch1,__approx_en1,__approx_R1_0);__approxrt_data_in __approx_h1_0={0};
+// HOST-SAME: __approxrt_data_in_begin(&__approx_h1_0,"ih","in",__approx_dev1,(const void*)&(in)[0],((long long)((n*m))*(long long)sizeof((in)[0])),(const void*)(&(in)[0]),__approx_R1_0,__approx_C1_0*(long long)sizeof((in)[0]),__approx_S1_0*(long long)sizeof((in)[0]),__approx_data_keeps_cb,&__approx_q1_0,__approx_q1_0.kind==APPROX_PERFO_RAND);
+// DEV-NOT: __approxrt_data_in_begin
+// CHECK: {{^}}#pragma omp target teams distribute parallel for collapse(2)is_device_ptr(__approx_d1_0,__approx_s1_0,__approx_t1_0)firstprivate(__approx_q1_0)device(__approx_dev1){{$}}
+// CHECK: {{^}}#pragma omp target teams distribute parallel for collapse(2)is_device_ptr(__approx_d1_0)firstprivate(__approx_q1_0)device(__approx_dev1){{$}}
+// CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:in[0:n*m])map(from:out[0:n*m])device(1){{$}}
+// CHECK-NEXT: {{^}}for(int i=0;i<n*m;++i)out[i]=in[i];
+// HOST-SAME: __approxrt_data_in_end(&__approx_h1_0);
+//
+// Device input perforation: reads through the accessor.
+// CHECK: __approx_acc_t __approx_a2_0=__approx_acc_make("id",0x{{[0-9a-f]+}}ULL,1,__approx_v2,__approx_ch2,__approx_en2,__approx_R2_0,__approx_S2_0,__approx_L2_0,__approx_m2);
+// HOST-SAME: long long*__approx_tb2_0=(long long*)__approxrt_data_hbuf("id",1000,__approx_R2_0*2*(long long)sizeof(long long),__approx_dev2,&__approx_ts2_0);
+// CHECK-SAME: __approx_acc_fill(__approx_tb2_0,&__approx_a2_0);
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:a)map(from:out[0:64])firstprivate(__approx_a2_0)map(to:__approx_tb2_0[0:__approx_R2_0*2]){{$}}
+// CHECK-NEXT: {{^}}for(int i=0;i<8;++i)out[i]=({const __approx_acc_src_t __approx_q=__approx_acc_row_t(&__approx_a2_0,__approx_tb2_0,(long long)(i));const long long __approx_cc=(long long)(0);{{.*}}})+({const __approx_acc_src_t __approx_q=__approx_acc_row_t(&__approx_a2_0,__approx_tb2_0,(long long)(i>0?i-1:0));const long long __approx_cc=(long long)(1);
+//
+// Precision: reduced copies, renamed in the statement and its map clauses.
+// CHECK: if(__approx_en3){const long long __approx_xn3_0=__approx_R3_0;
+// HOST-SAME: int __approx_xs3_0;_Float16*__approx_xb3_0=(_Float16*)__approxrt_data_hbuf("p",0,__approx_xn3_0*(long long)sizeof(_Float16),__approx_dev3,&__approx_xs3_0);if(sizeof((q)[0])==4&&__builtin_classify_type((q)[0])==8)__approxrt_data_narrow_f32(__approx_xb3_0,1,(const float*)(&(q)[__approx_L3_0]),__approx_xn3_0);else{
+// DEV-SAME: _Float16*__approx_xb3_0=(_Float16*)__builtin_malloc(
+// CHECK-SAME: _Float16*__approx_x3_0=__approx_xb3_0-__approx_L3_0;
+// CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:__approx_x3_0[0:n])map(from:__approx_x3_1[0:n]){{$}}
+// CHECK-NEXT: {{^}}for(int i=0;i<n;++i)__approx_x3_1[i]=__approx_x3_0[i];
+// HOST-SAME: __approxrt_data_widen_f32((float*)(&(out)[__approx_L3_1]),1,__approx_xb3_1,__approx_xn3_1);{{.*}}__approxrt_data_hbuf_put(__approx_xb3_1,__approx_xs3_1);
+// CHECK-SAME: }else{
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:q[0:n])map(from:out[0:n]){{$}}
+// CHECK-NEXT: {{^}}for(int i=0;i<n;++i)out[i]=q[i];{{(if\(__approxrt_reporting\(\)\)__approxrt_record_perfo\("p",0,0\);)?}}}
+//
+// precision(bf16 : t, u): the declaration of s, t, w is split.
+// CHECK: {double s=1;__bf16 t=q[i];double w=2;__bf16 u=t;out[i]=t+u+s+w;}
+// DEV-NOT: __approxrt_{{[a-z_]*}}(
+void f(int n, int m, float *in, float *out, float a[8][8], float *q) {
+#pragma approx perfo(large:2) out(([n][m])out) reconstruct(lerp) label("o")
+#pragma omp target teams distribute parallel for map(to: in[0:n*m]) map(from: out[0:n*m])
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j) out[i * m + j] = in[i * m + j];
+#pragma approx perfo(small:3) in(([n][m])in) reconstruct(nn) label("ih")
+#pragma omp target teams distribute parallel for map(to: in[0:n*m]) map(from: out[0:n*m]) device(1)
+  for (int i = 0; i < n * m; ++i) out[i] = in[i];
+#pragma approx perfo(small:3) in(a[0:8][0:8]) reconstruct(lerp, device) label("id")
+#pragma omp target teams distribute parallel for map(to: a) map(from: out[0:64])
+  for (int i = 0; i < 8; ++i) out[i] = a[i][0] + a[i > 0 ? i - 1 : 0][1];
+#pragma approx precision(half) in(q[0:n]) out(out[0:n]) label("p")
+#pragma omp target teams distribute parallel for map(to: q[0:n]) map(from: out[0:n])
+  for (int i = 0; i < n; ++i) out[i] = q[i];
+#pragma approx perfo(small:2) precision(bf16 : t, u) label("l")
+  for (int i = 0; i < n; ++i) { double s = 1, t = q[i], w = 2; float u = t; out[i] = t + u + s + w; }
+}

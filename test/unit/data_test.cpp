@@ -1,0 +1,449 @@
+// data_test.cpp - unit tests of libapproxrt's data approximation pieces
+// (openmp-runtime/data.c, data_convert.c): packing kept rows, host input
+// perforation against a fake libomptarget (allocation, the one staging
+// transfer, prefix/suffix copies, association, present data, host device,
+// errors), and float <-> half / bf16 conversion against independent
+// round-to-nearest-even references (bulk vectorised/threaded paths equal
+// the scalar ones).
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "approx_data.h"
+#include "approxrt_internal.h"
+
+using ::testing::ExitedWithCode;
+
+// ---- a fake libomptarget: device d's memory is host memory ----------------
+namespace fake {
+int num_devices = 2;
+long long fail_alloc_above = -1; // allocations larger than this fail
+std::vector<void *> allocs;
+struct Copy {
+  void *dst;
+  const void *src;
+  size_t n;
+  int dst_dev, src_dev;
+};
+std::vector<Copy> copies;
+std::map<const void *, std::pair<void *, size_t>> assoc;
+std::map<const void *, int> present;
+void reset() {
+  num_devices = 2;
+  fail_alloc_above = -1;
+  // Device memory is never freed here: the runtime caches staging buffers
+  // across calls (and so across tests).
+  allocs.clear();
+  copies.clear();
+  assoc.clear();
+  present.clear();
+}
+} // namespace fake
+
+extern "C" {
+int omp_get_initial_device(void) { return fake::num_devices; }
+int omp_get_num_devices(void) { return fake::num_devices; }
+void *omp_target_alloc(size_t n, int) {
+  if (fake::fail_alloc_above >= 0 && (long long)n > fake::fail_alloc_above)
+    return nullptr;
+  void *p = malloc(n);
+  fake::allocs.push_back(p);
+  return p;
+}
+void omp_target_free(void *p, int) { free(p); }
+int omp_target_memcpy(void *dst, const void *src, size_t n, size_t doff, size_t soff, int dd,
+                      int sd) {
+  fake::copies.push_back({dst, src, n, dd, sd});
+  memcpy((char *)dst + doff, (const char *)src + soff, n);
+  return 0;
+}
+int omp_target_associate_ptr(const void *h, const void *d, size_t n, size_t, int) {
+  fake::assoc[h] = {const_cast<void *>(d), n};
+  return 0;
+}
+int omp_target_disassociate_ptr(const void *h, int) { return fake::assoc.erase(h) ? 0 : 1; }
+int omp_target_is_present(const void *h, int) {
+  return fake::present.count(h) || fake::assoc.count(h);
+}
+}
+
+namespace {
+
+int keep_even(const void *, long long r) { return r % 2 == 0; }
+int keep_all(const void *, long long) { return 1; }
+int keep_mod(const void *ctx, long long r) { return r % *(const int *)ctx != 0; }
+
+class Data : public ::testing::Test {
+protected:
+  void SetUp() override {
+    __approxrt_reset_for_tests();
+    fake::reset();
+  }
+  void TearDown() override {
+    fake::reset();
+    __approxrt_reset_for_tests();
+  }
+};
+
+TEST_F(Data, PackKeepsRowsInOrderWithStride) {
+  // 5 rows of 3 ints, 4 ints apart.
+  int src[20];
+  for (int i = 0; i < 20; ++i)
+    src[i] = i;
+  int dst[15] = {0};
+  long long table[5];
+  long long n = __approxrt_data_pack(dst, table, src, 5, 3 * sizeof(int), 4 * sizeof(int),
+                                     keep_even, nullptr);
+  ASSERT_EQ(n, 3);
+  EXPECT_EQ(table[0], 0);
+  EXPECT_EQ(table[1], 2);
+  EXPECT_EQ(table[2], 4);
+  int want[9] = {0, 1, 2, 8, 9, 10, 16, 17, 18};
+  EXPECT_EQ(memcmp(dst, want, sizeof want), 0);
+}
+
+TEST_F(Data, PackLargeIsThreadedAndExact) {
+  // > 4 MiB: several threads copy; the result is the same.
+  const long long rows = 3000, cols = 1000;
+  std::vector<float> src(rows * cols);
+  for (size_t i = 0; i < src.size(); ++i)
+    src[i] = (float)i;
+  int three = 3;
+  std::vector<float> dst(rows * cols);
+  std::vector<long long> table(rows);
+  long long n = __approxrt_data_pack(dst.data(), table.data(), src.data(), rows,
+                                     cols * sizeof(float), cols * sizeof(float), keep_mod, &three);
+  ASSERT_EQ(n, 2000);
+  for (long long j = 0; j < n; ++j) {
+    ASSERT_EQ(table[j] % 3 != 0, true);
+    ASSERT_EQ(dst[j * cols + 7], src[table[j] * cols + 7]);
+  }
+}
+
+TEST_F(Data, InBeginTransfersKeptRowsOnceAndAssociates) {
+  __approxrt_set_recording(1);
+  // Map range: 2 prefix floats, 6 rows of 4, 1 suffix float.
+  std::vector<float> h(2 + 24 + 1);
+  for (size_t i = 0; i < h.size(); ++i)
+    h[i] = (float)i;
+  __approxrt_data_in st;
+  __approxrt_data_in_begin(&st, "r", "p", 0, h.data(), (long long)(h.size() * 4), h.data() + 2, 6,
+                           16, 16, keep_even, nullptr, 1);
+  ASSERT_EQ(st.active, 1);
+  EXPECT_EQ(st.nkept, 3);
+  EXPECT_EQ(st.rows, 6);
+  // One staging copy (table + rows), the prefix, the suffix.
+  ASSERT_EQ(fake::copies.size(), 3u);
+  EXPECT_EQ(fake::copies[0].n, 3 * 8 + 3 * 16u);
+  EXPECT_EQ(fake::copies[1].n, 8u);
+  EXPECT_EQ(fake::copies[2].n, 4u);
+  const long long *table = st.dtable;
+  EXPECT_EQ(table[0], 0);
+  EXPECT_EQ(table[1], 2);
+  EXPECT_EQ(table[2], 4);
+  const float *rows = (const float *)st.drows;
+  EXPECT_EQ(rows[0], 2.0f);  // row 0
+  EXPECT_EQ(rows[4], 10.0f); // row 2
+  EXPECT_EQ(rows[8], 18.0f); // row 4
+  const float *d = (const float *)st.dbuf;
+  EXPECT_EQ(d[0], 0.0f);
+  EXPECT_EQ(d[1], 1.0f);
+  EXPECT_EQ(d[26], 26.0f);
+  EXPECT_EQ(st.ditem, (void *)(d + 2));
+  ASSERT_EQ(fake::assoc.count(h.data()), 1u);
+  EXPECT_EQ(fake::assoc[h.data()].second, h.size() * 4);
+  __approxrt_data_in_end(&st);
+  EXPECT_EQ(fake::assoc.size(), 0u);
+  EXPECT_EQ(st.active, 0);
+}
+
+TEST_F(Data, InBeginNothingSkippedIsOnePlainCopy) {
+  std::vector<double> h(40, 1.5);
+  __approxrt_data_in st;
+  __approxrt_data_in_begin(&st, "r", "p", 1, h.data(), 320, h.data(), 10, 32, 32, keep_all,
+                           nullptr, 1);
+  ASSERT_EQ(st.active, 1);
+  EXPECT_EQ(st.nkept, 10);
+  ASSERT_EQ(fake::copies.size(), 1u);
+  EXPECT_EQ(fake::copies[0].n, 320u);
+  EXPECT_EQ(st.dstage, nullptr);
+  __approxrt_data_in_end(&st);
+}
+
+TEST_F(Data, InBeginPresentOrHostDeviceDoesNothing) {
+  std::vector<float> h(8);
+  fake::present[h.data()] = 1;
+  __approxrt_data_in st;
+  __approxrt_data_in_begin(&st, "r", "p", 0, h.data(), 32, h.data(), 8, 4, 4, keep_even, nullptr, 1);
+  EXPECT_EQ(st.active, 0);
+  EXPECT_TRUE(fake::copies.empty());
+  fake::present.clear();
+  __approxrt_data_in_begin(&st, "r", "p", fake::num_devices, h.data(), 32, h.data(), 8, 4, 4,
+                           keep_even, nullptr, 1);
+  EXPECT_EQ(st.active, 0);
+  __approxrt_data_in_begin(&st, "r", "p", 0, h.data(), 0, h.data(), 0, 4, 4, keep_even, nullptr, 1);
+  EXPECT_EQ(st.active, 0);
+  EXPECT_TRUE(fake::allocs.empty());
+  __approxrt_data_in_end(&st); // no-op
+}
+
+TEST_F(Data, InBeginErrorsNameRegionAndItem) {
+  std::vector<float> h(64);
+  fake::fail_alloc_above = 100;
+  __approxrt_data_in st;
+  EXPECT_EXIT(__approxrt_data_in_begin(&st, "blur", "img", 1, h.data(), 256, h.data(), 16, 16, 16,
+                                       keep_even, nullptr, 1),
+              ExitedWithCode(1),
+              "approx: error: region 'blur': cannot allocate 256 bytes on device 1\n");
+  fake::fail_alloc_above = -1;
+  EXPECT_EXIT(__approxrt_data_in_begin(&st, "blur", "img", 0, h.data(), 64, h.data(), 16, 16, 16,
+                                       keep_even, nullptr, 1),
+              ExitedWithCode(1),
+              "approx: error: region 'blur': in-item 'img' \\(16 rows, 256 bytes from .*\\) lies "
+              "outside what the construct maps of it \\(64 bytes from .*\\)");
+  EXPECT_EXIT(__approxrt_data_in_begin(&st, "blur", "img", 0, nullptr, 64, nullptr, 4, 16, 16,
+                                       keep_even, nullptr, 1),
+              ExitedWithCode(1), "approx: error: region 'blur': in-item 'img' is a null pointer");
+  EXPECT_EXIT(__approxrt_data_in_begin(&st, "blur", "img", 0, h.data(), 256, h.data(), -1, 16, 16,
+                                       keep_even, nullptr, 1),
+              ExitedWithCode(1), "approx: error: region 'blur': in-item 'img' has a negative size");
+  EXPECT_EXIT(__approxrt_data_alloc("blur", "img", -5), ExitedWithCode(1),
+              "approx: error: region 'blur': item 'img': negative size \\(-5 bytes\\)");
+}
+
+TEST_F(Data, InBeginRecordsBytes) {
+  __approxrt_set_recording(1);
+  std::vector<float> h(40);
+  __approxrt_data_in st;
+  __approxrt_data_in_begin(&st, "bytes", "p", 0, h.data(), 160, h.data(), 10, 16, 16, keep_even,
+                           nullptr, 1);
+  __approxrt_data_in_end(&st);
+  // Without the row numbers (the device computes them from the plan).
+  __approxrt_data_in_begin(&st, "plain", "p", 0, h.data(), 160, h.data(), 10, 16, 16, keep_even,
+                           nullptr, 0);
+  EXPECT_EQ(st.dtable, nullptr);
+  EXPECT_EQ(((const float *)st.drows)[4], h[8]);
+  __approxrt_data_in_end(&st);
+  char *buf = nullptr;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  __approxrt_write_report(f);
+  fclose(f);
+  std::string r(buf, len);
+  free(buf);
+  // 5 kept rows of 16 bytes + a 5-entry table = 120 moved of 160.
+  EXPECT_NE(r.find("\"bytes_transferred\": 120, \"bytes_saved\": 40"), std::string::npos) << r;
+  EXPECT_NE(r.find("\"bytes_transferred\": 80, \"bytes_saved\": 80"), std::string::npos) << r;
+}
+
+TEST_F(Data, StagingAndPrecisionBuffersAreReused) {
+  std::vector<float> h(64);
+  __approxrt_data_in a, b;
+  __approxrt_data_in_begin(&a, "r", "p", 1, h.data(), 256, h.data(), 16, 16, 16, keep_even,
+                           nullptr, 0);
+  void *stage = a.dstage;
+  ASSERT_NE(stage, nullptr);
+  // While a holds the cached staging buffer, b gets one of its own.
+  __approxrt_data_in_begin(&b, "r", "q", 1, h.data() + 0, 0, h.data(), 0, 16, 16, keep_even,
+                           nullptr, 0);
+  std::vector<float> h2(64);
+  __approxrt_data_in_begin(&b, "r", "q", 1, h2.data(), 256, h2.data(), 16, 16, 16, keep_even,
+                           nullptr, 0);
+  EXPECT_NE(b.dstage, stage);
+  __approxrt_data_in_end(&b);
+  __approxrt_data_in_end(&a);
+  size_t allocs = fake::allocs.size();
+  void *dbuf = a.dbuf;
+  __approxrt_data_in_begin(&a, "r", "p", 1, h.data(), 256, h.data(), 16, 16, 16, keep_even,
+                           nullptr, 0);
+  EXPECT_EQ(a.dstage, stage); // the staging and the range's buffers are reused
+  EXPECT_EQ(a.dbuf, dbuf);
+  EXPECT_EQ(fake::allocs.size(), allocs);
+  __approxrt_data_in_end(&a);
+
+  static const char label[] = "prec";
+  int s1, s2, s3;
+  void *p1 = __approxrt_data_hbuf(label, 0, 100, -1, &s1);
+  void *p2 = __approxrt_data_hbuf(label, 0, 100, -1, &s2); // busy: a fresh one
+  EXPECT_NE(p1, p2);
+  EXPECT_LT(s2, 0);
+  __approxrt_data_hbuf_put(p2, s2);
+  __approxrt_data_hbuf_put(p1, s1);
+  void *p3 = __approxrt_data_hbuf(label, 0, 80, -1, &s3);
+  EXPECT_EQ(p3, p1);
+  __approxrt_data_hbuf_put(p3, s3);
+}
+
+// ---- conversions -----------------------------------------------------------
+
+float bits(uint32_t u) {
+  float f;
+  memcpy(&f, &u, 4);
+  return f;
+}
+uint32_t ubits(float f) {
+  uint32_t u;
+  memcpy(&u, &f, 4);
+  return u;
+}
+
+// Exact value of a finite half bit pattern (independent of the runtime).
+double half_value(uint16_t h) {
+  int e = (h >> 10) & 31, m = h & 1023;
+  double v = e == 0 ? std::ldexp((double)m, -24) : std::ldexp(1024.0 + m, e - 25);
+  return (h & 0x8000) ? -v : v;
+}
+
+// Round-to-nearest-even to half by search over the positive half values.
+uint16_t ref_half(float f) {
+  if (std::isnan(f))
+    return 0x7e00;
+  uint16_t sign = std::signbit(f) ? 0x8000 : 0;
+  double a = std::fabs((double)f);
+  if (a >= 65520.0)
+    return sign | 0x7c00;
+  uint16_t lo = 0, hi = 0x7bff; // largest finite half <= a
+  while (lo < hi) {
+    uint16_t mid = (uint16_t)((lo + hi + 1) / 2);
+    if (half_value(mid) <= a)
+      lo = mid;
+    else
+      hi = mid - 1;
+  }
+  if (half_value(lo) == a)
+    return sign | lo;
+  uint16_t up = lo + 1; // 0x7c00 (inf) when lo is the largest finite
+  double dl = a - half_value(lo), du = (up == 0x7c00 ? 65536.0 : half_value(up)) - a;
+  if (dl < du || (dl == du && (lo & 1) == 0))
+    return sign | lo;
+  return sign | up;
+}
+
+uint16_t ref_bf16(float f) {
+  uint32_t u = ubits(f);
+  if (std::isinf(f))
+    return (uint16_t)(u >> 16);
+  uint32_t t = u & 0xffff0000u;
+  double a = (double)f, l = (double)bits(t), h = (double)bits(t + 0x10000u);
+  double dl = std::fabs(a - l), dh = std::fabs(h - a);
+  if (std::isinf(h) && !std::isinf(a))
+    dh = std::fabs(std::ldexp(1.0, 128) - std::fabs(a)); // overflow to inf rounds like 2^128
+  if (dl < dh || (dl == dh && ((t >> 16) & 1) == 0))
+    return (uint16_t)(t >> 16);
+  return (uint16_t)((t + 0x10000u) >> 16);
+}
+
+std::vector<float> samples() {
+  std::vector<float> v = {0.0f,         -0.0f,       1.0f,         -1.0f,       65504.0f,
+                          65519.99f,    65520.0f,    65536.0f,     1e30f,       -1e30f,
+                          5.960464e-8f, 2.980232e-8f, 2.9802326e-8f, 6.1035156e-5f, 6.1e-5f,
+                          1.0f / 3,     3.14159265f, 1e-45f,       INFINITY,    -INFINITY};
+  for (uint32_t u = 0; u < 0x7f800000u; u += 0x1234f) // all binades, many mantissas
+    v.push_back(bits(u)), v.push_back(-bits(u));
+  for (uint32_t u = 0x33000000u; u < 0x38900000u; u += 0x1ff) // half subnormals densely
+    v.push_back(bits(u));
+  for (uint32_t k = 0; k < 2048; ++k) { // exact ties of half and bf16
+    v.push_back(bits(0x3f800000u | (k << 13) | 0x1000u));
+    v.push_back(bits(0x3f800000u | (k << 16) | 0x8000u));
+  }
+  return v;
+}
+
+TEST(DataConvert, HalfScalarIsRoundToNearestEven) {
+  for (float f : samples())
+    ASSERT_EQ(__approxrt_f32_to_half(f), ref_half(f)) << "f=" << f << " bits=" << std::hex
+                                                       << ubits(f);
+}
+
+TEST(DataConvert, Bf16ScalarIsRoundToNearestEven) {
+  for (float f : samples())
+    ASSERT_EQ(__approxrt_f32_to_bf16(f), ref_bf16(f)) << "f=" << f << " bits=" << std::hex
+                                                       << ubits(f);
+}
+
+// double -> bf16, rounded once (no double rounding through float).
+uint16_t ref_bf16_d(double d) {
+  if (std::isnan(d))
+    return 0x7fc0;
+  uint16_t sign = std::signbit(d) ? 0x8000 : 0;
+  double a = std::fabs(d);
+  if (a == 0)
+    return sign;
+  int e = std::ilogb(a);
+  double ulp = std::ldexp(1.0, (e < -126 ? -126 : e) - 7);
+  double lo = std::floor(a / ulp) * ulp, hi = lo + ulp;
+  double r = (a - lo < hi - a || (a - lo == hi - a && std::fmod(lo / ulp, 2) == 0)) ? lo : hi;
+  if (r >= std::ldexp(1.0, 128))
+    return sign | 0x7f80;
+  return sign | (uint16_t)(ubits((float)r) >> 16);
+}
+
+TEST(DataConvert, Bf16FromDoubleRoundsOnce) {
+  std::vector<double> v = {0.0, -0.0, 1.0, 3.0e38, 3.4e38, 1e300, -1e300, 1e-40, 1e-45, 1e-300};
+  // 1 + 2^-8 + 2^-30 rounds up directly, but to even (down) through float.
+  v.push_back(1.0 + std::ldexp(1.0, -8) + std::ldexp(1.0, -30));
+  v.push_back(1.0 + std::ldexp(1.0, -8));
+  v.push_back(1.0 + std::ldexp(1.0, -8) - std::ldexp(1.0, -40));
+  for (int i = 0; i < 200000; ++i)
+    v.push_back(std::ldexp(1.0 + i * 1.37e-6, (i % 300) - 150) * ((i & 1) ? -1 : 1));
+  for (double d : v)
+    ASSERT_EQ(__approxrt_f64_to_bf16(d), ref_bf16_d(d)) << "d=" << d;
+  EXPECT_NE(__approxrt_f64_to_bf16(v[10]), __approxrt_f32_to_bf16((float)v[10]));
+}
+
+TEST(DataConvert, WidenIsExactForEveryPattern) {
+  for (uint32_t h = 0; h < 0x10000; ++h) {
+    uint16_t x = (uint16_t)h;
+    float w = __approxrt_half_to_f32(x);
+    if (((x >> 10) & 31) == 31) {
+      ASSERT_TRUE((x & 1023) ? std::isnan(w) : std::isinf(w));
+      continue;
+    }
+    ASSERT_EQ((double)w, half_value(x)) << std::hex << h;
+    ASSERT_EQ(__approxrt_f32_to_half(w), x); // round trip
+    ASSERT_EQ(ubits(__approxrt_bf16_to_f32(x)), (uint32_t)h << 16);
+  }
+}
+
+TEST(DataConvert, NaNStaysNaN) {
+  EXPECT_TRUE(std::isnan(__approxrt_half_to_f32(__approxrt_f32_to_half(NAN))));
+  EXPECT_TRUE(std::isnan(__approxrt_bf16_to_f32(__approxrt_f32_to_bf16(NAN))));
+}
+
+TEST(DataConvert, BulkEqualsScalarBothWays) {
+  std::vector<float> s = samples();
+  s.resize(3 * 1000003, 0.0f); // > 1M elements: threaded; odd length: tails
+  for (size_t i = 100000; i < s.size(); ++i)
+    s[i] = (float)(i % 9973) * 0.37f - 1000.0f;
+  for (int kind : {APPROX_PREC_HALF, APPROX_PREC_BF16, APPROX_PREC_FLOAT}) {
+    size_t w = kind == APPROX_PREC_FLOAT ? 4 : 2;
+    std::vector<unsigned char> d(s.size() * w);
+    __approxrt_data_narrow_f32(d.data(), kind, s.data(), (long long)s.size());
+    std::vector<float> back(s.size());
+    __approxrt_data_widen_f32(back.data(), kind, d.data(), (long long)s.size());
+    for (size_t i = 0; i < s.size(); ++i) {
+      uint16_t r;
+      memcpy(&r, &d[i * w], 2);
+      if (kind == APPROX_PREC_FLOAT) {
+        ASSERT_EQ(ubits(back[i]), ubits(s[i]));
+        continue;
+      }
+      uint16_t want = kind == APPROX_PREC_HALF ? __approxrt_f32_to_half(s[i])
+                                               : __approxrt_f32_to_bf16(s[i]);
+      if (std::isnan(s[i]))
+        continue;
+      ASSERT_EQ(r, want) << "kind " << kind << " i " << i << " f " << s[i];
+      float wb = kind == APPROX_PREC_HALF ? __approxrt_half_to_f32(r) : __approxrt_bf16_to_f32(r);
+      ASSERT_EQ(ubits(back[i]), ubits(wb));
+    }
+  }
+}
+
+} // namespace
