@@ -302,10 +302,20 @@ bool PerfoEmitter::emit(Stmt &Top, llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsi
   }
   if (Ctx.Hooks) // data approximation: before the loop (DataLowering.cpp)
     B.append(Ctx.Hooks->BeforeLoop);
-  if (Ctx.ContinueLowering || !Privatized) {
-    // One loop: no offloading directive here, so a second version would
-    // not be a second kernel, only more code (nested regions multiply it).
+  if (Ctx.ContinueLowering) {
     B.append(DirToks).append(LoopOut.take());
+  } else if (!Privatized) {
+    // No offloading directive here (a host loop, or a loop inside a kernel):
+    // an exact plan runs the loop exactly as written, so a disabled region
+    // costs one plan per execution and nothing per iteration; otherwise the
+    // compacted loop.
+    TokenVec Original;
+    Loop.flatten(Original);
+    B.code("if (" + Plan + ".kind == APPROX_PERFO_NONE) {");
+    B.append(DirToks).append(Original);
+    B.code("} else {");
+    B.append(DirToks).append(LoopOut.take());
+    B.code("}");
   } else {
     // Two versions of the loop (two kernels when offloaded): plans whose
     // index map is a few shifts and adds run a loop as light as the exact
@@ -328,7 +338,8 @@ bool PerfoEmitter::emit(Stmt &Top, llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsi
   }
   if (F.Type.empty() && Dirs.empty() && !Ctx.ContinueLowering)
     // A sequential loop leaves a variable declared outside at its final value.
-    B.code("$0 = (__typeof__($0))(($1) + ($2) * " + Plan + ".n);",
+    B.code("if (" + Plan + ".kind != APPROX_PERFO_NONE) $0 = (__typeof__($0))(($1) + ($2) * " +
+               Plan + ".n);",
            {TokenVec{F.Var}, lbExpr(), stepExpr()});
   if (Ctx.Hooks) // data approximation: after the loop (DataLowering.cpp)
     B.append(Ctx.Hooks->AfterLoop);

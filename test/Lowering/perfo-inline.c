@@ -47,7 +47,9 @@ void f(int n, float *a, float *b) {
 // CHECK-LABEL: void g(int n,float*a){
 // CHECK-NEXT: {{^}}#pragma omp parallel{{$}}
 // CHECK-NEXT: {{^}}{static const char*const __approx_l3{{.*}}__approx_perfo_plan_rec("par",
-// CHECK-SAME: for(long long __approx_j3=0;__approx_j3<{{__approx_n3|__approx_p3\.kept}};++__approx_j3)
+// CHECK-SAME: if(__approx_p3.kind==APPROX_PERFO_NONE){{{$}}
+// CHECK-NEXT: {{^}}for(int i=0;i<n;++i){{$}}
+// CHECK-NEXT: {{^}}a[i]=0;}else{for(long long __approx_j3=0;__approx_j3<{{__approx_n3|__approx_p3\.kept}};++__approx_j3)
 void g(int n, float *a) {
 #pragma omp parallel
 #pragma approx perfo(small:2) label("par")

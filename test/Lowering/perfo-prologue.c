@@ -35,9 +35,12 @@ void host_loop(int n, float *a) {
 #pragma approx perfo(init, chunk(n / 2) : 0.25) if(n > 3)
 // CHECK-SAME: {static const char*const __approx_l1 __attribute__((used,retain,section("approx_labels")))="perfo-prologue.c:[[#@LINE-1]]";
 // CHECK-SAME: const __approx_plan_t __approx_p1=__approx_perfo_plan_rec("perfo-prologue.c:[[#@LINE-2]]",0x{{[0-9a-f]+}}ULL,5,(double)(0.25),(long long)(n/2),(n>3)?1:0,(long long)(n-1),(long long)(0),(long long)(-(2)),3);
+// Without an offloading directive, an exact plan runs the loop as written.
+// CHECK-SAME: if(__approx_p1.kind==APPROX_PERFO_NONE){{{$}}
+// CHECK-NEXT: {{^}}for(long i=n-1;i>=0;i-=2){a[i]=0;}}else{
 // CHECK-SAME: for(long long __approx_j1=0;__approx_j1<{{__approx_n1|__approx_p1\.kept}};++__approx_j1){const long long __approx_k1=__approx_perfo_index(&__approx_p1,__approx_j1);
-// CHECK-SAME: long i=(long)({{.*}}*__approx_k1);{a[i]=0;}}
-// CHECK-SAME: __approxrt_record_time("perfo-prologue.c:[[#@LINE-5]]",__approxrt_now()-__approx_t1);}{{$}}
+// CHECK-SAME: long i=(long)({{.*}}*__approx_k1);{a[i]=0;}}}
+// CHECK-SAME: __approxrt_record_time("perfo-prologue.c:[[#@LINE-8]]",__approxrt_now()-__approx_t1);}{{$}}
   for (long i = n - 1; i >= 0; i -= 2) { a[i] = 0; }
   unsigned k;
 // A pre-declared variable is re-declared with __typeof__.
