@@ -12,23 +12,6 @@ using namespace clang;
 
 namespace approx {
 
-std::vector<TokenVec> splitTopLevel(llvm::ArrayRef<Token> Toks, tok::TokenKind K) {
-  std::vector<TokenVec> Parts(1);
-  int Depth = 0;
-  for (const Token &T : Toks) {
-    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-      ++Depth;
-    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
-      --Depth;
-    else if (Depth == 0 && T.is(K)) {
-      Parts.emplace_back();
-      continue;
-    }
-    Parts.back().push_back(T);
-  }
-  return Parts;
-}
-
 std::string DataItem::name() const {
   return Base.getIdentifierInfo() ? Base.getIdentifierInfo()->getName().str() : "";
 }

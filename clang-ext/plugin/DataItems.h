@@ -85,8 +85,6 @@ void retypeDeclarations(clang::Preprocessor &PP, TokenVec &Toks,
                         llvm::ArrayRef<const clang::IdentifierInfo *> Names, llvm::StringRef Type,
                         llvm::SmallPtrSetImpl<const clang::IdentifierInfo *> &Found);
 
-/// Splits Toks at top-level tokens of kind K.
-std::vector<TokenVec> splitTopLevel(llvm::ArrayRef<clang::Token> Toks, clang::tok::TokenKind K);
 
 } // namespace approx
 

@@ -888,16 +888,6 @@ bool DataEmitter::run(TokenVec &Out) {
   return true;
 }
 
-size_t closing(const TokenVec &T, size_t I) {
-  int Depth = 0;
-  for (size_t J = I; J < T.size(); ++J) {
-    if (T[J].isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-      ++Depth;
-    else if (T[J].isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && --Depth == 0)
-      return J;
-  }
-  return T.size();
-}
 /// Clang warns (-Wcompound-token-split-by-macro) when the '(' and '{' of a
 /// statement expression come from different expansions, as two synthesized
 /// tokens do: spell each such pair in one scratch string.
@@ -954,7 +944,7 @@ bool rewriteReads(Preprocessor &PP, TokenVec &Toks, const ItemInfo &I, const Tok
         Failed = true;
         return In;
       }
-      size_t E1 = closing(In, K + 1);
+      size_t E1 = closingBracket(In, K + 1);
       TokenVec Idx1 = Rewrite(TokenVec(In.begin() + K + 2, In.begin() + E1));
       size_t End = E1;
       TokenVec Idx2;
@@ -965,7 +955,7 @@ bool rewriteReads(Preprocessor &PP, TokenVec &Toks, const ItemInfo &I, const Tok
           Failed = true;
           return In;
         }
-        End = closing(In, E1 + 1);
+        End = closingBracket(In, E1 + 1);
         Idx2 = Rewrite(TokenVec(In.begin() + E1 + 2, In.begin() + End));
       }
       bool Write = (End + 1 < In.size() && isAssignOp(In[End + 1])) ||

@@ -37,16 +37,6 @@ void forEachRun(Stmt &S, llvm::function_ref<void(TokenVec &)> F) {
 }
 
 namespace {
-size_t matching(const TokenVec &T, size_t I) {
-  int Depth = 0;
-  for (size_t J = I; J < T.size(); ++J) {
-    if (T[J].isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-      ++Depth;
-    else if (T[J].isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && --Depth == 0)
-      return J;
-  }
-  return T.size();
-}
 
 bool isMemberAccess(const TokenVec &T, size_t I) {
   return I > 0 && T[I - 1].isOneOf(tok::period, tok::arrow, tok::coloncolon);
@@ -76,7 +66,7 @@ void renameIdent(Preprocessor &PP, TokenVec &Toks, const IdentifierInfo *From, l
     if (InAnnot && T.is(tok::identifier) && T.getIdentifierInfo()->getName() == "map" &&
         I + 1 < Toks.size() && Toks[I + 1].is(tok::l_paren)) {
       MapOpen = I + 1;
-      MapClose = matching(Toks, I + 1);
+      MapClose = closingBracket(Toks, I + 1);
     }
     if (!T.is(tok::identifier) || T.getIdentifierInfo() != From || isMemberAccess(Toks, I)) {
       Out.push_back(T);

@@ -18,24 +18,6 @@ bool sameVar(const Token &T, const Token &Var) {
   return T.is(tok::identifier) && T.getIdentifierInfo() == Var.getIdentifierInfo();
 }
 
-/// Splits Toks at top-level tokens of kind K.
-llvm::SmallVector<TokenVec, 3> splitTop(llvm::ArrayRef<Token> Toks, tok::TokenKind K) {
-  llvm::SmallVector<TokenVec, 3> Parts(1);
-  int Depth = 0;
-  for (const Token &T : Toks) {
-    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-      ++Depth;
-    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
-      --Depth;
-    else if (Depth == 0 && T.is(K)) {
-      Parts.emplace_back();
-      continue;
-    }
-    Parts.back().push_back(T);
-  }
-  return Parts;
-}
-
 int relop(const Token &T) {
   switch (T.getKind()) {
   case tok::less: return LT;
@@ -62,7 +44,7 @@ bool mentions(llvm::ArrayRef<Token> Toks, const Token &Var) {
 
 std::optional<LoopForm> analyzeLoop(Preprocessor &PP, const Stmt &For, llvm::StringRef Clause) {
   SourceLocation HeadLoc = For.LParen.getLocation();
-  auto Parts = splitTop(For.Head, tok::semi);
+  auto Parts = splitTopLevel(For.Head, tok::semi);
   if (Parts.size() != 3) {
     error(PP, HeadLoc, "'%0' needs a loop in OpenMP canonical form; range-based "
                        "'for' loops are not supported")
@@ -73,7 +55,7 @@ std::optional<LoopForm> analyzeLoop(Preprocessor &PP, const Stmt &For, llvm::Str
   LoopForm F;
 
   // init: [type] var = lb
-  if (splitTop(Init, tok::comma).size() != 1) {
+  if (splitTopLevel(Init, tok::comma).size() != 1) {
     error(PP, Init.empty() ? HeadLoc : Init.front().getLocation(),
           "'%0' needs a loop with a single loop variable") << Clause;
     return std::nullopt;

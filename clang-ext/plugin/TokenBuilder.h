@@ -15,6 +15,7 @@
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
+#include <vector>
 
 namespace approx {
 
@@ -49,6 +50,12 @@ private:
 
 /// Escapes a string for a C string literal body.
 std::string escapeString(llvm::StringRef S);
+
+/// Splits Toks at the tokens of kind K that are outside any bracket pair.
+std::vector<TokenVec> splitTopLevel(llvm::ArrayRef<clang::Token> Toks, clang::tok::TokenKind K);
+
+/// Index of the bracket closing the one at T[I] (T.size() if unbalanced).
+size_t closingBracket(const TokenVec &T, size_t I);
 
 } // namespace approx
 
