@@ -286,20 +286,41 @@ bool PerfoEmitter::emit(Stmt &Top, llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsi
   B.code("const long long " + Kept + " = " + Plan + ".kept;");
   if (!Ctx.DeviceCompile)
     B.code("const double " + Timer + " = __approxrt_now();");
-  TokenVec DirToks, PlainDirToks;
+  // The directives, with our variables made firstprivate where the loop
+  // uses them: on the (first) target directive, so the plan travels as a
+  // kernel argument instead of being mapped, and on any directive with
+  // default(none) or defaultmap(none), which would otherwise reject them.
+  std::string N = std::to_string(Ctx.Id);
+  std::string FastVars = Kept + ", __approx_fs" + N + ", __approx_fm" + N + ", __approx_fk" + N +
+                         ", __approx_fa" + N;
   bool Privatized = false;
-  for (Stmt *Dir : Dirs) {
-    TokenVec T = Dir->Toks;
-    PlainDirToks.append(T.begin(), T.end());
-    std::string Name = Dir->directiveName();
-    if (!Privatized && llvm::StringRef(Name).starts_with("target") &&
-        !llvm::StringRef(Name).starts_with("target data")) {
-      TokenVec FP = code("firstprivate(" + Plan + ")");
-      T.insert(T.end() - 1, FP.begin(), FP.end());
-      Privatized = true;
+  auto Directives = [&](const std::string &TargetVars, const std::string &Vars) {
+    TokenVec Out;
+    bool TargetDone = false;
+    for (Stmt *Dir : Dirs) {
+      TokenVec T = Dir->Toks;
+      std::string NameStr = Dir->directiveName();
+      llvm::StringRef Name = NameStr;
+      bool Target = !TargetDone && Name.starts_with("target") && !Name.starts_with("target data");
+      bool NoDefault = false;
+      for (size_t I = 0; I + 3 < T.size(); ++I)
+        if (T[I].getIdentifierInfo() && T[I + 1].is(tok::l_paren) &&
+            T[I + 2].getIdentifierInfo() && T[I + 2].getIdentifierInfo()->getName() == "none" &&
+            (T[I].getIdentifierInfo()->getName() == "default" ||
+             T[I].getIdentifierInfo()->getName() == "defaultmap"))
+          NoDefault = true;
+      const std::string &List = NoDefault ? Vars : TargetVars;
+      if ((Target || NoDefault) && !List.empty()) {
+        TokenVec FP = code("firstprivate(" + List + ")");
+        T.insert(T.end() - 1, FP.begin(), FP.end());
+      }
+      TargetDone |= Target;
+      Privatized |= Target;
+      Out.append(T.begin(), T.end());
     }
-    DirToks.append(T.begin(), T.end());
-  }
+    return Out;
+  };
+  TokenVec DirToks = Directives(Plan, Plan + ", " + Kept);
   if (Ctx.Hooks) // data approximation: before the loop (DataLowering.cpp)
     B.append(Ctx.Hooks->BeforeLoop);
   if (Ctx.ContinueLowering) {
@@ -312,7 +333,9 @@ bool PerfoEmitter::emit(Stmt &Top, llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsi
     TokenVec Original;
     Loop.flatten(Original);
     B.code("if (" + Plan + ".kind == APPROX_PERFO_NONE) {");
-    B.append(DirToks).append(Original);
+    for (Stmt *Dir : Dirs)
+      B.append(Dir->Toks);
+    B.append(Original);
     B.code("} else {");
     B.append(DirToks).append(LoopOut.take());
     B.code("}");
@@ -322,7 +345,6 @@ bool PerfoEmitter::emit(Stmt &Top, llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsi
     // one; the general map's registers and branches stay out of it.
     TokenVec FastSubst = code("(($0)(($1) + ($2) * " + fastIndex() + "))",
                               {typeOfVar(), lbExpr(), stepExpr()});
-    std::string N = std::to_string(Ctx.Id);
     B.code("const int __approx_fs" + N + " = " + Plan + ".fshift; const long long __approx_fm" +
            N + " = " + Plan + ".fmul, __approx_fk" + N + " = " + Plan + ".fmask, __approx_fa" +
            N + " = " + Plan + ".fadd;");
@@ -331,7 +353,7 @@ bool PerfoEmitter::emit(Stmt &Top, llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsi
     if (!nest(*Loop.Body, Collapse - 1, prelude(false, /*Fast=*/true), FastSubst, Fast))
       return false;
     B.code("if (" + Plan + ".fast) {");
-    B.append(PlainDirToks).append(Fast.take());
+    B.append(Directives("", FastVars)).append(Fast.take());
     B.code("} else {");
     B.append(DirToks).append(LoopOut.take());
     B.code("}");
