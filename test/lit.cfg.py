@@ -11,6 +11,7 @@
 import os
 import shutil
 import subprocess
+import sys
 
 import lit.formats
 
@@ -54,6 +55,7 @@ config.substitutions.append(("%offload-arch", config.offload_arch))
 config.substitutions.append(("%run", "env OMP_TARGET_OFFLOAD=MANDATORY"))
 config.substitutions.append(("%FileCheck", "FileCheck --implicit-check-not=error:"))
 config.substitutions.append(("%src-root", config.approx_src_root))
+config.substitutions.append(("%python", sys.executable))
 
 if os.path.exists(os.path.join(config.cuda_path, "bin", "ptxas")):
     config.available_features.add("cuda-toolkit")
