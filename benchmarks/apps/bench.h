@@ -30,11 +30,11 @@
  *      (medians: kernel over the samples of 2 and 3, the others over the -r
  *      cycles; <error> is the app's primary metric).
  *
- * TODO(data approximation): once `in(...)`/`out(...)` land, an app whose
- * region carries them must not pre-map those items in data_in()/data_out()
+ * Data variants (-DBENCH_DATA_XFER, see docs/benchmarks.md): an app whose
+ * region carries in/out items does not pre-map them in data_in()/data_out()
  * (the region transfers them itself: host perforation / reduced precision);
- * the BENCH_DATA_<label> hooks in the pragmas take those clauses (see
- * docs/benchmarks.md), and transfer time then becomes e2e - kernel.
+ * the clauses come in through the BENCH_DATA_<label> hooks, and the kernel
+ * time then includes the transfers (compare end-to-end times).
  *
  * Options: -n N, -m M (sizes), -t T (steps/frames), -r reps, -w warm-up ms,
  * -i image (raw float32, named NAME.<W>x<H>.f32; scaled to N x M bilinearly),
@@ -53,7 +53,7 @@
 
 /* Clause hooks for later variants (data approximation, precision): each
  * pragma ends with BENCH_DATA_<label>; empty by default, e.g.
- *   -D'BENCH_DATA_blur=in(([n][m])img) reconstruct(lerp)'                  */
+ *   -D'BENCH_DATA_blur=in(([n][m])in) reconstruct(lerp, host)' -DBENCH_DATA_XFER  */
 
 #define BENCH_FN static __attribute__((unused))
 #ifndef BENCH_KERNEL_MS

@@ -15,12 +15,20 @@ static float *rv, *qv, *out; /* rv: v,x,y,z per particle; out: v,x,y,z */
 static long NP;
 static const float A2 = 2.0f * 0.5f * 0.5f;
 
+/* BENCH_DATA_XFER (data variants): the main kernel transfers rv, qv and out
+ * itself through the data clauses of region "lavamd_data" (BENCH_DATA_lavamd_data,
+ * e.g. precision(half) in(([NP][4])r, q[0:NP]) out(([NP][4])o)), so nothing
+ * is pre-mapped here. */
 static void data_in(void) {
+#ifndef BENCH_DATA_XFER
 #pragma omp target enter data map(to : rv[0:4 * NP], qv[0:NP]) map(alloc : out[0:4 * NP])
   bench_dev_zero(out, 4 * NP);
+#endif
 }
 static void data_out(void) {
+#ifndef BENCH_DATA_XFER
 #pragma omp target exit data map(from : out[0:4 * NP]) map(delete : rv[0:4 * NP], qv[0:NP])
+#endif
 }
 
 #define PARTICLE_BODY(NB_PRAGMA, J_PRAGMA)                                                         \
@@ -60,6 +68,9 @@ static void compute(int approx) {
   const int B = O.n, P = O.m, NBX = B * B * B;
   const float *r = rv, *q = qv;
   float *o = out;
+#ifdef BENCH_DATA_lavamd_data
+#pragma approx label("lavamd_data") if(approx) BENCH_DATA_lavamd_data
+#endif
 #pragma omp target teams distribute parallel for collapse(2) map(to : r[0:4 * NP], q[0:NP]) map(from : o[0:4 * NP])
   for (int b = 0; b < NBX; ++b)
     for (int i = 0; i < P; ++i) {

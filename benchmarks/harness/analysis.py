@@ -26,8 +26,10 @@ import math
 import os
 import sys
 
-VARIANTS = ("hpac", "ours")
-COLORS = {"hpac": "#d62728", "ours": "#1f77b4"}
+# "data": every data variant (ours-in, ours-half, ...; sweep.py DATA_VARIANTS)
+# as one group, its configurations named "<tag>/<config>".
+VARIANTS = ("hpac", "ours", "data")
+COLORS = {"hpac": "#d62728", "ours": "#1f77b4", "data": "#2ca02c"}
 
 
 # ---------------------------------------------------------------- metrics
@@ -160,10 +162,13 @@ def analyse(rows, max_error=1.0):
             if k is None or e is None or err is None or k <= 0 or e <= 0:
                 d["failed"].append((r["variant"], r["config"], "bad-numbers", ""))
                 continue
-            p = (err, d["base_k"] / k, d["base_e"] / e, r["config"])
-            if r["config"] == "off":
-                d["off"][r["variant"]] = p
-            d["points"].setdefault(r["variant"], []).append(p)
+            v, cfg = r["variant"], r["config"]
+            if v.startswith("ours-"):
+                v, cfg = "data", v[5:] + "/" + cfg
+            p = (err, d["base_k"] / k, d["base_e"] / e, cfg)
+            if r["config"] == "off" and v != "data":
+                d["off"][v] = p
+            d["points"].setdefault(v, []).append(p)
         res[name] = d
     return res
 
@@ -204,6 +209,25 @@ def tables(res, max_error):
             name, d["metric"], d["base_k"], d["base_t"], d["base_e"], off,
             hv[("hpac", "k")], hv[("ours", "k")], hv[("hpac", "e")], hv[("ours", "e")],
             fmt(bs[("hpac", 0.05)]), fmt(bs[("ours", 0.05)]), fmt(bs[("hpac", 0.10)]), fmt(bs[("ours", 0.10)])))
+    if any(res[n]["points"].get("data") for n in res):
+        md.append("")
+        md.append("End-to-end speedups, data variants included (`data`: in/out/reconstruct/precision "
+                  "builds, which transfer their items in the region):\n")
+        md.append("| benchmark | best e2e speedup at error <= 5 %: hpac / ours / data | at <= 10 %: hpac / ours / data "
+                  "| HV e2e data | best data configuration at <= 5 % (error, e2e speedup) |")
+        md.append("|" + "---|" * 5)
+        for name in sorted(res):
+            d = res[name]
+            if d.get("base_k") is None or not d["points"].get("data"):
+                continue
+            b5 = [best_speedup([(p[0], p[2]) for p in d["points"].get(v, [])], 0.05) for v in VARIANTS]
+            b10 = [best_speedup([(p[0], p[2]) for p in d["points"].get(v, [])], 0.10) for v in VARIANTS]
+            ok = [p for p in d["points"]["data"] if p[0] <= 0.05]
+            top = max(ok, key=lambda p: p[2]) if ok else None
+            md.append("| %s | %s | %s | %.3f | %s |" % (
+                name, " / ".join(fmt(x) for x in b5), " / ".join(fmt(x) for x in b10),
+                hypervolume([(p[0], p[2]) for p in d["points"]["data"]], max_error),
+                "`%s` (%.3g, %.2f)" % (top[3], top[0], top[2]) if top else "-"))
     md.append("")
     md.append("Pareto fronts (kernel speedup; error, speedup, configuration):\n")
     for name in sorted(res):

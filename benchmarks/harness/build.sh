@@ -4,6 +4,9 @@
 #   bin/<app>.accurate  approx-clang -fno-approx (pragmas compiled away)
 #   bin/<app>.hpac      approx-clang -fapprox-perfo-lowering=continue (HPAC-style skip)
 #   bin/<app>.ours      approx-clang (compacted iteration space)
+#   bin/<app>.ours-TAG  data variants (in/out/reconstruct/precision): ours with
+#                       -DBENCH_DATA_XFER -D'BENCH_DATA_<label>=<clauses>', the
+#                       list from `sweep.py --data-builds` (DATA_VARIANTS)
 #   inputs/             images (prepare_inputs.sh)
 #   configs/, manifest.tsv   APPROX_CONFIG files and the run list (sweep.py)
 #   run.sh              copy of benchmarks/harness/run.sh
@@ -25,9 +28,7 @@ else
   flags=(-O3 -fopenmp --offload-arch="$arch"); size=gpu
 fi
 mkdir -p "$out/bin"
-# TODO(data/CUDA-aware variants): add builds such as
-#   "$cc" "${flags[@]}" -D'BENCH_DATA_blur=in(([n][m])in) reconstruct(lerp)' ... -o bin/blur.ours-in
-# once in/out/reconstruct/precision land, and list them in sweep.py.
+data_builds=$(python3 "$here/sweep.py" --data-builds)
 pids=()
 for app in "${apps[@]}"; do
   src=$apps_dir/$app.c
@@ -36,6 +37,11 @@ for app in "${apps[@]}"; do
     "$cc" "${flags[@]}" -fapprox-perfo-lowering=continue "$src" -o "$out/bin/$app.hpac" -lm
     "$cc" "${flags[@]}" "$src" -o "$out/bin/$app.ours" -lm
     strip "$out/bin/$app".{accurate,hpac,ours}
+    while IFS=$'\t' read -r -a d; do # app, variant, -D flags
+      [ "${d[0]:-}" = "$app" ] || continue
+      "$cc" "${flags[@]}" -DBENCH_DATA_XFER "${d[@]:2}" "$src" -o "$out/bin/$app.${d[1]}" -lm
+      strip "$out/bin/$app.${d[1]}"
+    done <<< "$data_builds"
   ) &
   pids+=($!)
   if [ ${#pids[@]} -ge "$(nproc)" ]; then wait "${pids[0]}"; pids=("${pids[@]:1}"); fi

@@ -14,12 +14,14 @@ adds rate and chunk (launch-configuration perforation).
 
 Usage: sweep.py <out-dir> [--size gpu|small]
 
-TODO(data/CUDA-aware variants): data approximation (in/out/reconstruct/
-precision) needs compile-time clauses: add a variant per data technique in
-DATA_VARIANTS (built by build.sh with -D'BENCH_DATA_<label>=...', see
-docs/benchmarks.md) and its APPROX_CONFIG points here ("reconstruct":
-"nn"/"lerp" is already accepted by the runtime). sync/atomic/branch variants
-go the same way through -fapprox-set=<label>:<clause>.
+Data variants (DATA_VARIANTS): extra binaries bin/<app>.ours-<tag>, built
+by build.sh with -DBENCH_DATA_XFER (the app does not pre-map the items: the
+region transfers them itself, so compare end-to-end times; the reported
+transfer time is then only what is left in data_in/data_out) and
+-D'BENCH_DATA_<label>=<clauses>' (`sweep.py --data-builds` prints them).
+Their points set kind/value (and "reconstruct") of the data labels, every
+other label of the app disabled; "off" disables them too. sync/atomic/branch
+variants could go the same way through -fapprox-set=<label>:<clause>.
 """
 import json
 import os
@@ -66,6 +68,51 @@ APPS = {
 }
 
 
+# Data approximation (docs/data.md). FILT: the image filters' one region,
+# input `in`, output `o`, both [n][m] row-major.
+def _filt(lab):
+    io = "in(([n][m])in) out(([n][m])o)"
+    return {
+        # tag: ({label: clauses}, [(config name, {label: config entry})])
+        "in": ({lab: "in(([n][m])in) reconstruct(lerp, host)"},
+               [("in=%s" % p, {lab: entry(p)}) for p in ("large:2", "large:4", "large:8", "rate:0.5")]),
+        "out": ({lab: "out(([n][m])o) reconstruct(lerp)"},
+                [("out=%s" % p, {lab: entry(p)}) for p in ("large:2", "large:4", "large:8")]),
+        "half": ({lab: io + " precision(half)"}, [("half=full", {lab: entry("rate:0")})]),
+        "bf16": ({lab: io + " precision(bf16)"}, [("bf16=full", {lab: entry("rate:0")})]),
+        "combo": ({lab: io + " reconstruct(lerp, host) precision(half)"},
+                  [("combo=%s" % p, {lab: entry(p)}) for p in ("large:2", "large:4", "large:8")] +
+                  [("combo-nn=large:2", {lab: dict(entry("large:2"), reconstruct="nn")})]),
+    }
+
+
+HOT_IN = "in(([n][m])t0, ([n][m])p0)"
+HOT_PERF = "perfo(large:2) " + HOT_IN + " reconstruct(lerp, host)"
+LAVA_IO = "in(([NP][4])r, q[0:NP]) out(([NP][4])o)"
+
+
+def _data_variants():
+    d = {app: _filt(app) for app in ("median", "sobel", "blur", "gaussian")}
+    d["lavamd"] = {
+        "half": ({"lavamd_data": LAVA_IO + " precision(half)"},
+                 [("half=full", {"lavamd_data": {}}),
+                  ("half+particles=small:4", {"lavamd_data": {}, "lavamd_j": entry("small:4")})]),
+        "bf16": ({"lavamd_data": LAVA_IO + " precision(bf16)"}, [("bf16=full", {"lavamd_data": {}})]),
+    }
+    d["hotspot"] = {
+        "in": ({"hotspot_in": HOT_PERF},
+               [("in=%s" % p, {"hotspot_in": entry(p)}) for p in ("large:2", "large:4", "large:8")]),
+        "half": ({"hotspot_in": HOT_IN + " precision(half)", "hotspot_out": "out(([n][m])o) precision(half)"},
+                 [("half=full", {"hotspot_in": {}, "hotspot_out": {}})]),
+        "combo": ({"hotspot_in": HOT_PERF + " precision(half)", "hotspot_out": "out(([n][m])o) precision(half)"},
+                  [("combo=%s" % p, {"hotspot_in": entry(p), "hotspot_out": {}})
+                   for p in ("large:2", "large:4", "large:8")] +
+                  [("combo+steps=large:4", {"hotspot_in": entry("large:4"), "hotspot_out": {},
+                                            "hotspot_steps": entry("small:4")})]),
+    }
+    return d
+
+
 def entry(point):
     kv, _, chunk = point.partition("@c")
     kind, value = kv.split(":")
@@ -99,9 +146,24 @@ def points(app):
                 yield variant, "+".join("%s=%s" % (t, p) for t, _, _ in techs), {t: p for t, _, _ in techs}
 
 
+def data_configs(app, tag):
+    """Yields (config name, APPROX_CONFIG dict) of a data variant: its data
+    labels as given, every other label of the app disabled."""
+    labels, pts = DATA_VARIANTS[app][tag]
+    base = {lab: {"enabled": False} for _, labs, _ in APPS[app][2] for lab in labs}
+    yield "off", dict(base, **{lab: {"enabled": False} for lab in labels})
+    for name, assign in pts:
+        yield name, dict(base, **assign)
+
+
 def main(argv):
     if len(argv) < 2:
         sys.exit(__doc__)
+    if argv[1] == "--data-builds":  # for build.sh: app, binary suffix, -D flag per line
+        for app, tags in DATA_VARIANTS.items():
+            for tag, (labels, _) in tags.items():
+                print("\t".join([app, "ours-" + tag] + ["-DBENCH_DATA_%s=%s" % kv for kv in sorted(labels.items())]))
+        return
     out = argv[1]
     size = "gpu"
     if len(argv) > 3 and argv[2] == "--size":
@@ -119,10 +181,21 @@ def main(argv):
                     json.dump(config(app, assign), f, sort_keys=True)
                     f.write("\n")
             rows.append("\t".join([app, variant, name, "bin/%s.%s" % (app, variant), js, args]))
+        for tag in DATA_VARIANTS.get(app, {}):
+            variant = "ours-" + tag
+            for name, cfg in data_configs(app, tag):
+                fname = name.replace("=", "-").replace(":", "_").replace("@", "_").replace("+", "__")
+                js = "configs/%s/%s.%s.json" % (app, variant, fname)
+                with open(os.path.join(out, js), "w") as f:
+                    json.dump(cfg, f, sort_keys=True)
+                    f.write("\n")
+                rows.append("\t".join([app, variant, name, "bin/%s.%s" % (app, variant), js, args]))
     with open(os.path.join(out, "manifest.tsv"), "w") as f:
         f.write("\n".join(rows) + "\n")
     print("sweep.py: %d runs of %d apps in %s/manifest.tsv" % (len(rows), len(APPS), out))
 
+
+DATA_VARIANTS = _data_variants()
 
 if __name__ == "__main__":
     main(sys.argv)
