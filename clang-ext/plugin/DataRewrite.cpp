@@ -1,0 +1,133 @@
+//===- DataRewrite.cpp - accessor reads for device input perforation -----===//
+//
+// Device input perforation (Maier et al.) reads each in-item through a
+// reconstructing accessor: reads `p[e]` / `a[r][c]` in the statement are
+// rewritten to go through a per-execution row table, so skipped rows are
+// never loaded; writes and unsubscripted uses of the item are errors.
+//
+//===----------------------------------------------------------------------===//
+#include "DataEmitter.h"
+
+using namespace clang;
+
+namespace approx {
+namespace data {
+
+/// Clang warns (-Wcompound-token-split-by-macro) when the '(' and '{' of a
+/// statement expression come from different expansions, as two synthesized
+/// tokens do: spell each such pair in one scratch string.
+void fuseCompound(Preprocessor &PP, TokenVec &R, SourceLocation Loc) {
+  for (size_t I = 0; I + 1 < R.size(); ++I) {
+    bool Open = R[I].is(tok::l_paren) && R[I + 1].is(tok::l_brace);
+    bool Close = R[I].is(tok::r_brace) && R[I + 1].is(tok::r_paren);
+    if (!Open && !Close)
+      continue;
+    Token A = R[I], B = R[I + 1];
+    PP.CreateString(Open ? "({" : "})", A, Loc, Loc);
+    A.setLength(1);
+    B.setLocation(A.getLocation().getLocWithOffset(1));
+    B.setFlagValue(Token::LeadingSpace, false);
+    R[I] = A;
+    R[I + 1] = B;
+    ++I;
+  }
+}
+
+bool isAssignOp(const Token &T) {
+  return T.isOneOf(tok::equal, tok::plusequal, tok::minusequal, tok::starequal, tok::slashequal,
+                   tok::percentequal, tok::lesslessequal, tok::greatergreaterequal,
+                   tok::ampequal, tok::caretequal, tok::pipeequal) ||
+         T.isOneOf(tok::plusplus, tok::minusminus);
+}
+
+/// Rewrites reads `p[e]` (`a[e1][e2]` for 2-D items) of I in Toks into
+/// accessor reads; nested OpenMP directive runs are left alone.
+bool rewriteReads(Preprocessor &PP, TokenVec &Toks, const ItemInfo &I, const TokenVec &Unq,
+                  bool &Failed) {
+  const IdentifierInfo *X = I.Name.getIdentifierInfo();
+  bool TwoD = I.It.Kind == DataItem::Section2D;
+  std::string A = I.var("a"), Tb = I.var("tb");
+  std::function<TokenVec(const TokenVec &)> Rewrite = [&](const TokenVec &In) -> TokenVec {
+    TokenVec Out;
+    bool InAnnot = false;
+    for (size_t K = 0; K < In.size(); ++K) {
+      const Token &Tk = In[K];
+      if (Tk.is(tok::annot_pragma_openmp))
+        InAnnot = true;
+      else if (Tk.is(tok::annot_pragma_openmp_end))
+        InAnnot = false;
+      if (InAnnot || !Tk.is(tok::identifier) || Tk.getIdentifierInfo() != X ||
+          (K > 0 && In[K - 1].isOneOf(tok::period, tok::arrow, tok::coloncolon))) {
+        Out.push_back(Tk);
+        continue;
+      }
+      std::string Name = I.It.name();
+      if (K + 1 >= In.size() || In[K + 1].isNot(tok::l_square)) {
+        error(PP, Tk.getLocation(), "in-item '%0' is used without a subscript; device input "
+                                    "perforation reads it only through '%0[...]'%1")
+            << Name << (TwoD ? "[...]" : "");
+        Failed = true;
+        return In;
+      }
+      size_t E1 = closingBracket(In, K + 1);
+      TokenVec Idx1 = Rewrite(TokenVec(In.begin() + K + 2, In.begin() + E1));
+      size_t End = E1;
+      TokenVec Idx2;
+      if (TwoD) {
+        if (E1 + 1 >= In.size() || In[E1 + 1].isNot(tok::l_square)) {
+          error(PP, Tk.getLocation(), "in-item '%0' is a 2-D section: read it as '%0[row][col]'")
+              << Name;
+          Failed = true;
+          return In;
+        }
+        End = closingBracket(In, E1 + 1);
+        Idx2 = Rewrite(TokenVec(In.begin() + E1 + 2, In.begin() + End));
+      }
+      bool Write = (End + 1 < In.size() && isAssignOp(In[End + 1])) ||
+                   (K > 0 && In[K - 1].isOneOf(tok::plusplus, tok::minusminus)) ||
+                   (K > 0 && In[K - 1].is(tok::amp) &&
+                    (K == 1 || !In[K - 2].isOneOf(tok::identifier, tok::r_paren, tok::r_square,
+                                                  tok::numeric_constant)));
+      if (Write) {
+        error(PP, Tk.getLocation(), "in-item '%0' is written or its address is taken in the "
+                                    "statement; input perforation needs it to be read only")
+            << Name;
+        Failed = true;
+        return In;
+      }
+      TokenBuilder B(PP, Tk.getLocation());
+      TokenVec Xv{Tk};
+      if (!TwoD)
+        B.code("({ const __approx_acc_src_t __approx_q = __approx_acc_flat_t(&" + A + ", " +
+                   Tb + ", (long long)($0)); $1 __approx_v; if (__approx_q.lerp) { const double "
+                   "__approx_x = __approx_lerp((double)$2[__approx_q.i0], "
+                   "(double)$2[__approx_q.i1], __approx_q.w); __approx_v = ($1)(($1)0.5 != 0 ? "
+                   "__approx_x : __approx_rhalf(__approx_x)); } else __approx_v = "
+                   "$2[__approx_q.i0]; __approx_v; })",
+               {Idx1, Unq, Xv});
+      else
+        B.code("({ const __approx_acc_src_t __approx_q = __approx_acc_row_t(&" + A + ", " +
+                   Tb + ", (long long)($0)); const long long __approx_cc = (long long)($3); $1 "
+                   "__approx_v; if (__approx_q.lerp) { const double __approx_x = "
+                   "__approx_lerp((double)$2[__approx_q.i0][__approx_cc], "
+                   "(double)$2[__approx_q.i1][__approx_cc], __approx_q.w); __approx_v = ($1)(($1)"
+                   "0.5 != 0 ? __approx_x : __approx_rhalf(__approx_x)); } else __approx_v = "
+                   "$2[__approx_q.i0][__approx_cc]; __approx_v; })",
+               {Idx1, Unq, Xv, Idx2});
+      TokenVec R = B.take();
+      fuseCompound(PP, R, Tk.getLocation());
+      R.front().setFlagValue(Token::LeadingSpace, Tk.hasLeadingSpace());
+      Out.append(R.begin(), R.end());
+      K = End;
+    }
+    return Out;
+  };
+  TokenVec R = Rewrite(Toks);
+  if (!Failed)
+    Toks = std::move(R);
+  return !Failed;
+}
+
+
+} // namespace data
+} // namespace approx
