@@ -15,6 +15,7 @@
 #define APPROX_H
 
 #include "approx_rt.h"
+#include <stdlib.h>
 #include "approx_cuda.h"
 
 #ifdef _OPENMP
@@ -25,6 +26,7 @@
 
 typedef struct __approx_table_t {
   int count;
+  int reporting; /* APPROX_REPORT is set: devices count their regions */
   unsigned long long seed;
   __approx_cfg_entry entries[__APPROX_MAX_CFG];
 } __approx_table_t;
@@ -59,6 +61,16 @@ enum { __APPROX_LT = 0, __APPROX_LE = 1, __APPROX_GT = 2, __APPROX_GE = 3, __APP
 #endif
 
 __attribute__((weak)) __approx_table_t __approx_table;
+
+/* Per-region counts of regions that run on a device (a perforated loop
+ * inside a kernel), kept only while reporting: open addressing on the
+ * label hash; the host reads them back at exit. */
+#define __APPROX_DEV_SLOTS 128
+typedef struct __approx_devcount_t {
+  unsigned long long hash;
+  long long executions, total, kept;
+} __approx_devcount_t;
+__attribute__((weak)) __approx_devcount_t __approx_devcounts[__APPROX_DEV_SLOTS];
 
 /* Number of logical iterations of a canonical loop `lb op ub`, step `st`. */
 static inline long long __approx_trip(long long lb, long long ub, long long st, int op) {
@@ -289,6 +301,48 @@ static inline int __approx_perfo_keeps(const __approx_plan_t *p, long long k) {
   }
 }
 
+/* Exact kept count of a plan (rand included: counted, O(chunks)). */
+static inline long long __approx_plan_kept_exact(const __approx_plan_t *p) {
+  if (p->kind != APPROX_PERFO_RAND)
+    return p->kept;
+  long long kept = 0;
+  for (long long c = 0; c < p->nchunks; ++c)
+    if (!__approx_perfo_skip(p, c * p->chunk))
+      kept += c == p->nchunks - 1 ? p->n - c * p->chunk : p->chunk;
+  return kept;
+}
+
+/* Device variant used by lowered code inside kernels: plan, and while
+ * reporting, atomic counts in __approx_devcounts. */
+static inline __approx_plan_t __approx_perfo_plan_dev(const char *label, unsigned long long hash,
+                                                      int kind, double value, long long chunk,
+                                                      int enabled, long long lb, long long ub,
+                                                      long long step, int op) {
+  __approx_plan_t p =
+      __approx_perfo_plan(label, hash, kind, value, chunk, enabled, lb, ub, step, op);
+  if (!__approx_table.reporting)
+    return p;
+  unsigned s = (unsigned)(hash % __APPROX_DEV_SLOTS);
+  for (int probe = 0; probe < __APPROX_DEV_SLOTS; ++probe, s = (s + 1) % __APPROX_DEV_SLOTS) {
+    unsigned long long cur = __atomic_load_n(&__approx_devcounts[s].hash, __ATOMIC_RELAXED);
+    if (cur == 0) {
+      unsigned long long expected = 0;
+      if (__atomic_compare_exchange_n(&__approx_devcounts[s].hash, &expected, hash, 0,
+                                      __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+        cur = hash;
+      else
+        cur = expected;
+    }
+    if (cur != hash)
+      continue;
+    __atomic_fetch_add(&__approx_devcounts[s].executions, 1, __ATOMIC_RELAXED);
+    __atomic_fetch_add(&__approx_devcounts[s].total, p.n, __ATOMIC_RELAXED);
+    __atomic_fetch_add(&__approx_devcounts[s].kept, __approx_plan_kept_exact(&p), __ATOMIC_RELAXED);
+    break;
+  }
+  return p;
+}
+
 #ifdef _OPENMP
 #pragma omp end declare target
 #endif
@@ -299,6 +353,28 @@ static inline int __approx_perfo_keeps(const __approx_plan_t *p, long long k) {
  * as a constructor of each TU (once per program) after the offload images
  * are registered, so a region inside a target region sees the overrides. */
 __attribute__((weak)) int __approx_table_ready;
+
+#ifdef _OPENMP
+/* At exit, while reporting: the devices' region counts into the report. */
+static void __approx_devcounts_collect(void) {
+  enum { N = __APPROX_DEV_SLOTS };
+  unsigned long long h[N];
+  long long e[N], t[N], k[N];
+  for (int d = 0; d < omp_get_num_devices(); ++d) {
+#pragma omp target update from(__approx_devcounts) device(d)
+    int n = 0;
+    for (int s = 0; s < N; ++s)
+      if (__approx_devcounts[s].hash) {
+        h[n] = __approx_devcounts[s].hash;
+        e[n] = __approx_devcounts[s].executions;
+        t[n] = __approx_devcounts[s].total;
+        k[n] = __approx_devcounts[s].kept;
+        ++n;
+      }
+    __approxrt_record_perfo_hashes(h, e, t, k, n);
+  }
+}
+#endif
 static inline void __approx_table_init(void) {
   if (__approx_table_ready) return;
   __approx_table_ready = 1;
@@ -309,8 +385,12 @@ static inline void __approx_table_init(void) {
   for (int i = 0; i < n; ++i) __approx_table.entries[i] = e[i];
   __approx_table.count = n;
   __approx_table.seed = __approxrt_seed();
+  __approx_table.reporting = __approxrt_reporting();
 #ifdef _OPENMP
-  if (n == 0 && __approx_table.seed == 0) return; /* devices already hold zeros */
+  if (__approx_table.reporting)
+    atexit(__approx_devcounts_collect); /* runs before the report is written */
+  if (n == 0 && __approx_table.seed == 0 && !__approx_table.reporting)
+    return; /* devices already hold zeros */
   for (int d = 0; d < omp_get_num_devices(); ++d) {
 #pragma omp target update to(__approx_table) device(d)
   }
@@ -333,12 +413,7 @@ static inline __approx_plan_t __approx_perfo_plan_rec(const char *label, unsigne
   if (omp_get_thread_num() != 0)
     return p;
 #endif
-  long long kept = p.kept;
-  if (p.kind == APPROX_PERFO_RAND) /* count the kept iterations: reports are exact */
-    for (long long c = kept = 0; c < p.nchunks; ++c)
-      if (!__approx_perfo_skip(&p, c * p.chunk))
-        kept += c == p.nchunks - 1 ? p.n - c * p.chunk : p.chunk;
-  __approxrt_record_perfo(label, p.n, kept);
+__approxrt_record_perfo(label, p.n, __approx_plan_kept_exact(&p)); /* rand: counted */
   return p;
 }
 

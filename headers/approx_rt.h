@@ -56,6 +56,9 @@ int __approxrt_reporting(void);
 /* Report records, keyed by label. */
 void __approxrt_record_perfo(const char *label, long long total, long long kept);
 void __approxrt_record_time(const char *label, double seconds);
+/* Counts gathered on devices, by label hash (labels of this program). */
+void __approxrt_record_perfo_hashes(const unsigned long long *hash, const long long *executions,
+                                    const long long *total, const long long *kept, int n);
 void __approxrt_record_bytes(const char *label, long long transferred, long long saved);
 
 /* Stops the program with "approx: error: <msg>" on stderr (exit code 1). */

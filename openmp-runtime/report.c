@@ -141,6 +141,28 @@ void __approxrt_record_perfo(const char *label, long long total,
   pthread_mutex_unlock(&g_mu);
 }
 
+void __approxrt_record_perfo_hashes(const unsigned long long *hash, const long long *executions,
+                                    const long long *total, const long long *kept, int n) {
+  const char **labels = NULL;
+  int nl = __approxrt_program_labels(&labels);
+  /* In the program's label order, like regions recorded on the host. */
+  for (int l = 0; l < nl; ++l) {
+    unsigned long long h = __approx_hash(labels[l]);
+    for (int i = 0; i < n; ++i) {
+      if (hash[i] != h || executions[i] == 0)
+        continue;
+      record *r = begin_record(labels[l]);
+      if (!r)
+        break;
+      r->executions += executions[i];
+      r->total += total[i];
+      r->kept += kept[i];
+      pthread_mutex_unlock(&g_mu);
+    }
+  }
+  free(labels);
+}
+
 void __approxrt_record_time(const char *label, double seconds) {
   record *r = begin_record(label);
   if (!r)

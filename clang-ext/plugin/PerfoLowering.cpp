@@ -281,7 +281,7 @@ bool PerfoEmitter::emit(Stmt &Top, llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsi
   // Prologue form: { plan; timer; directives; loop; record time }
   B.code("{ $0", {labelStatic()});
   B.code("const __approx_plan_t " + Plan + " = " +
-             (Ctx.DeviceCompile ? "__approx_perfo_plan" : "__approx_perfo_plan_rec") + "($0);",
+             (Ctx.DeviceCompile ? "__approx_perfo_plan_dev" : "__approx_perfo_plan_rec") + "($0);",
          {planArgs()});
   B.code("const long long " + Kept + " = " + Plan + ".kept;");
   if (!Ctx.DeviceCompile)

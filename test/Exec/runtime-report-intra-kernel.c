@@ -1,8 +1,7 @@
 // APPROX_REPORT lists regions that run inside an offloaded target region
 // (intra-kernel perforation) like any other: each execution of the inner
 // loop counts, with its exact iterations.
-// XFAIL: *
-// BUG: device compiles record nothing (no _rec helpers on the device) and
+// Was a bug (fixed): device compiles recorded nothing (no _rec helpers on the device) and
 // nothing brings device-side counts back to the host, so "intra" and
 // "rows" are absent from the report when offloaded (they are reported only
 // when the target region falls back to the host).

@@ -1,12 +1,13 @@
 // Device compiles lower exactly like the host (same plan, same compacted
-// loop, same firstprivate) but record nothing: no label registration, no
-// _rec variants, no clock, no report calls.
+// loop, same firstprivate) but call no host runtime: no label registration,
+// no _rec variants, no clock; a prologue that runs on the device counts
+// through __approx_perfo_plan_dev (atomics, read back by the host at exit).
 // RUN: %approx-clang %host-offload --offload-device-only -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,DEV
 // RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,DEV
 // RUN: %approx-clang %host-offload --offload-host-only -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,HOST
 
 // CHECK-LABEL: void f(int n,float*a,float*b){
-// DEV-SAME: {const __approx_plan_t __approx_p0=__approx_perfo_plan("pro",0x{{[0-9a-f]+}}ULL,1,(double)(2),(long long)(1),1,(long long)(0),(long long)(n),(long long)(1),0);
+// DEV-SAME: {const __approx_plan_t __approx_p0=__approx_perfo_plan_dev("pro",0x{{[0-9a-f]+}}ULL,1,(double)(2),(long long)(1),1,(long long)(0),(long long)(n),(long long)(1),0);
 // HOST-SAME: {static const char*const __approx_l0{{.*}}="pro";const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("pro",0x{{[0-9a-f]+}}ULL,1,(double)(2),(long long)(1),1,(long long)(0),(long long)(n),(long long)(1),0);{{.*}}const double __approx_t0=__approxrt_now();
 // The general version (a fast version may come first).
 // CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:a[0:n])map(from:b[0:n])firstprivate(__approx_p0){{$}}
@@ -18,7 +19,7 @@
 // HOST-NEXT: {{^}}for(long long __approx_j1=0;__approx_j1<__approx_perfo_kept_rec("inl",{{.*}});++__approx_j1){static const char*const __approx_l1{{.*}}const __approx_plan_t __approx_p1=__approx_perfo_plan("inl",
 // Intra-kernel perforation: a sequential loop inside a target region.
 // CHECK: {{^}}#pragma omp target map(tofrom:a[0:n]){{$}}
-// DEV-NEXT: {{^[{][{]}}const __approx_plan_t __approx_p2=__approx_perfo_plan("intra",
+// DEV-NEXT: {{^[{][{]}}const __approx_plan_t __approx_p2=__approx_perfo_plan_dev("intra",
 // HOST-NEXT: {{^[{][{]}}static const char*const __approx_l2{{.*}}__approx_perfo_plan_rec("intra",
 // DEV-NOT: __approx_perfo_plan_rec
 // DEV-NOT: __approx_perfo_kept_rec
