@@ -69,13 +69,6 @@ llvm::StringRef directiveWord(llvm::ArrayRef<Token> Toks, size_t I) {
   return I + 1 < Toks.size() ? identName(Toks[I + 1]) : llvm::StringRef();
 }
 
-static std::string directiveName(llvm::ArrayRef<Token> Toks, size_t I) {
-  std::string Name;
-  for (++I; I < Toks.size() && Toks[I].getIdentifierInfo(); ++I)
-    Name += (Name.empty() ? "" : " ") + identName(Toks[I]).str();
-  return Name;
-}
-
 size_t skipStatement(llvm::ArrayRef<Token> Toks, size_t I) {
   size_t N = Toks.size();
   if (I >= N)
@@ -88,7 +81,7 @@ size_t skipStatement(llvm::ArrayRef<Token> Toks, size_t I) {
     return I + 1;
   case tok::annot_pragma_openmp: {
     size_t J = directiveEnd(Toks, I) + 1;
-    if (isStandaloneDirective(directiveName(Toks, I)))
+    if (isStandaloneDirective(directiveName(Toks.slice(I))))
       return J;
     return skipStatement(Toks, J);
   }
@@ -196,7 +189,7 @@ void SiteEmitter::exprSite(TokenVec &Out, SourceLocation Loc, const TokenVec &Ap
 
 void SiteEmitter::copyDirective(llvm::ArrayRef<Token> Run, TokenVec &Out) const {
   const SiteEmitter &E = *this;
-  std::string Name = directiveName(Run, 0);
+  std::string Name = directiveName(Run);
   llvm::StringRef W(Name);
   bool Construct = (W.starts_with("target") && !isStandaloneDirective(W) &&
                     !W.starts_with("target data")) ||

@@ -70,7 +70,7 @@ public:
     Label = D.label();
   }
 
-  bool emit(Stmt &Top, llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collapse);
+  bool emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collapse);
   TokenVec take() { return B.take(); }
 
 private:
@@ -221,7 +221,7 @@ bool PerfoEmitter::nest(const Stmt &Body, unsigned Remaining, const TokenVec &Pr
   return true;
 }
 
-bool PerfoEmitter::emit(Stmt &Top, llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collapse) {
+bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collapse) {
   bool Inline = Ctx.OmpFirst;
   TokenVec Prelude = prelude(/*DeclarePlan=*/Inline);
   TokenVec Subst;
@@ -369,7 +369,6 @@ bool PerfoEmitter::emit(Stmt &Top, llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsi
     B.code("__approxrt_record_time(\"" + escapeString(Label) + "\", __approxrt_now() - " +
            Timer + ");");
   B.code("}");
-  (void)Top;
   return true;
 }
 
@@ -403,7 +402,7 @@ bool lowerPerfo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Lower
   if (!F)
     return false;
   PerfoEmitter E(PP, D, Ctx, *F);
-  if (!E.emit(S, Dirs, *Cur, Collapse))
+  if (!E.emit(Dirs, *Cur, Collapse))
     return false;
   Out = E.take();
   if (Ctx.Remarks) {

@@ -47,12 +47,12 @@ void Stmt::flatten(TokenVec &Out) const {
   }
 }
 
-std::string Stmt::directiveName() const {
+std::string directiveName(llvm::ArrayRef<Token> Run) {
   std::string Name;
-  for (const Token &T : Toks) {
-    if (T.isOneOf(tok::annot_pragma_openmp, tok::annot_pragma_openmp_end))
+  for (const Token &T : Run) {
+    if (T.is(tok::annot_pragma_openmp))
       continue;
-    if (!T.getIdentifierInfo())
+    if (!T.getIdentifierInfo()) // annot_pragma_openmp_end included
       break;
     if (!Name.empty())
       Name += ' ';
@@ -60,6 +60,8 @@ std::string Stmt::directiveName() const {
   }
   return Name;
 }
+
+std::string Stmt::directiveName() const { return approx::directiveName(Toks); }
 
 bool isStandaloneDirective(llvm::StringRef Name) {
   llvm::StringRef First = Name.split(' ').first;

@@ -60,6 +60,10 @@ private:
   bool Failed = false;
 };
 
+/// The words of an OpenMP directive run (annot_pragma_openmp first) up to
+/// the first non-identifier, e.g. "target teams distribute map".
+std::string directiveName(llvm::ArrayRef<clang::Token> Run);
+
 /// Whether an OpenMP directive (by its first words) has no associated
 /// statement (barrier, flush, target update, ...).
 bool isStandaloneDirective(llvm::StringRef Name);
