@@ -21,6 +21,9 @@
 #ifndef BENCH_DATA_gicov_rows
 #define BENCH_DATA_gicov_rows
 #endif
+#ifndef BENCH_DATA_dilate_rows
+#define BENCH_DATA_dilate_rows
+#endif
 
 #define NR 5  /* radii 9..13 */
 #define NS 64 /* sample points per circle */
@@ -31,13 +34,27 @@ static float *cosv, *sinv;
 static long L, LF;             /* pixels per frame, all frames */
 static float *cells;           /* true centre x,y per cell (frame 0) */
 
+/* BENCH_DATA_XFER (data variants): video and out are not pre-mapped; each
+ * frame is uploaded by the gradient kernel, region "leuk_grad"
+ * (BENCH_DATA_leuk_grad, e.g. perfo(large:2) in(([n][n])img)
+ * reconstruct(lerp, host) precision(half)), and its dilated map downloaded
+ * by the dilation kernel, region "dilate_rows" (BENCH_DATA_dilate_rows, e.g.
+ * out(([n][n])d) precision(half)). */
 static void data_in(void) {
+#ifdef BENCH_DATA_XFER
+#pragma omp target enter data map(to : cosv[0:NS], sinv[0:NS]) map(alloc : gx[0:L], gy[0:L], gicov[0:L])
+#else
 #pragma omp target enter data map(to : video[0:LF], cosv[0:NS], sinv[0:NS]) map(alloc : out[0:LF], gx[0:L], gy[0:L], gicov[0:L])
   bench_dev_zero(out, LF);
+#endif
   bench_dev_zero(gicov, L);
 }
 static void data_out(void) {
+#ifdef BENCH_DATA_XFER
+#pragma omp target exit data map(delete : cosv[0:NS], sinv[0:NS], gx[0:L], gy[0:L], gicov[0:L])
+#else
 #pragma omp target exit data map(from : out[0:LF]) map(delete : video[0:LF], cosv[0:NS], sinv[0:NS], gx[0:L], gy[0:L], gicov[0:L])
+#endif
 }
 
 static void track_frame(int f, const float *d, float *prev, float *next) {
@@ -65,6 +82,9 @@ static void compute(int approx) {
   for (int f = 0; f < O.t; ++f) {
     const float *img = video + (long)f * L;
     float *d = out + (long)f * L;
+#ifdef BENCH_DATA_leuk_grad
+#pragma approx label("leuk_grad") if(approx) BENCH_DATA_leuk_grad
+#endif
 #pragma omp target teams distribute parallel for collapse(2) map(to : img[0:L]) map(from : gxx[0:L], gyy[0:L])
     for (int i = 0; i < n; ++i)
       for (int j = 0; j < n; ++j) {
@@ -97,7 +117,7 @@ static void compute(int approx) {
         }
         g[(long)i * n + j] = best;
       }
-#pragma approx perfo(small:2) label("dilate_rows") if(approx)
+#pragma approx perfo(small:2) label("dilate_rows") if(approx) BENCH_DATA_dilate_rows
 #pragma omp target teams distribute parallel for collapse(2) map(to : g[0:L]) map(from : d[0:L])
     for (int i = 0; i < n; ++i)
       for (int j = 0; j < n; ++j) {

@@ -17,10 +17,20 @@
 
 static bench_opts O = {.n = 3072, .m = 3072, .t = 20, .reps = 5, .warmup_ms = 100, .seed = 1};
 static float *f, *out, *px, *py;
+/* BENCH_DATA_XFER (data variants): f is not pre-mapped; compute() uploads it
+ * with an upload kernel, region "tv_in" (BENCH_DATA_tv_in, e.g.
+ * perfo(large:2) in(([n][m])f0) reconstruct(lerp, host) precision(half)),
+ * into the device-only buffer fd (and initialises u, px, py there), and
+ * downloads u into res with region "tv_out" (BENCH_DATA_tv_out, e.g.
+ * out(([n][m])o) precision(half)). */
+static float *fd, *res;
 static long L;
 static const float DT = 0.02f, LAMBDA = 8.0f, EPS2 = 0.05f * 0.05f;
 
 static void data_in(void) {
+#ifdef BENCH_DATA_XFER
+#pragma omp target enter data map(alloc : out[0:L], px[0:L], py[0:L], fd[0:L])
+#else
 #pragma omp target enter data map(to : f[0:L]) map(alloc : out[0:L], px[0:L], py[0:L])
   float *u = out, *fx = f, *a = px, *b = py;
 #pragma omp target teams distribute parallel for map(alloc : u[0:L], fx[0:L], a[0:L], b[0:L])
@@ -29,9 +39,14 @@ static void data_in(void) {
     a[x] = 0.0f;
     b[x] = 0.0f;
   }
+#endif
 }
 static void data_out(void) {
+#ifdef BENCH_DATA_XFER
+#pragma omp target exit data map(delete : out[0:L], px[0:L], py[0:L], fd[0:L])
+#else
 #pragma omp target exit data map(from : out[0:L]) map(delete : f[0:L], px[0:L], py[0:L])
+#endif
 }
 
 static void compute(int approx) {
@@ -39,6 +54,23 @@ static void compute(int approx) {
   const int n = O.n, m = O.m, T = O.t;
   float *u = out, *a = px, *b = py;
   const float *f0 = f;
+#ifdef BENCH_DATA_XFER
+  {
+    const float *fh = f;
+    float *fdd = fd;
+#ifdef BENCH_DATA_tv_in
+#pragma approx label("tv_in") if(approx) BENCH_DATA_tv_in
+#endif
+#pragma omp target teams distribute parallel for collapse(2) map(to : fh[0:L]) map(alloc : u[0:L], a[0:L], b[0:L], fdd[0:L])
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < m; ++j) {
+        long x = (long)i * m + j;
+        u[x] = fdd[x] = fh[x];
+        a[x] = b[x] = 0.0f;
+      }
+  }
+  f0 = fd;
+#endif
 #pragma approx perfo(small:2) label("tv_iter") if(approx)
   for (int t = 0; t < T; ++t) {
 #pragma approx perfo(small:2) label("tv_grad") if(approx) BENCH_DATA_tv_grad
@@ -61,6 +93,18 @@ static void compute(int approx) {
         u[x] += DT * (div - LAMBDA * (u[x] - f0[x]));
       }
   }
+#ifdef BENCH_DATA_XFER
+  {
+    float *o = res;
+#ifdef BENCH_DATA_tv_out
+#pragma approx label("tv_out") if(approx) BENCH_DATA_tv_out
+#endif
+#pragma omp target teams distribute parallel for collapse(2) map(alloc : u[0:L]) map(from : o[0:L])
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < m; ++j)
+        o[(long)i * m + j] = u[(long)i * m + j];
+  }
+#endif
 }
 
 static void host_ref(float *u) {
@@ -95,10 +139,16 @@ int main(int argc, char **argv) {
   out = bench_alloc(sizeof(float) * L);
   px = bench_alloc(sizeof(float) * L);
   py = bench_alloc(sizeof(float) * L);
+#ifdef BENCH_DATA_XFER
+  fd = bench_alloc(sizeof(float) * L);
+  res = bench_alloc(sizeof(float) * L);
+#else
+  res = out;
+#endif
   bench_image(&O, f, O.n, O.m);
   bench_srand(O.seed + 202);
   for (long x = 0; x < L; ++x)
     f[x] += 0.1f * (float)bench_randn();
-  bench_app a = {"tv", BENCH_MAPE, out, L, 1e-5, data_in, compute, data_out, host_ref};
+  bench_app a = {"tv", BENCH_MAPE, res, L, 1e-5, data_in, compute, data_out, host_ref};
   return bench_run(&O, &a);
 }

@@ -163,6 +163,9 @@ def analyse(rows, max_error=1.0):
                 d["failed"].append((r["variant"], r["config"], "bad-numbers", ""))
                 continue
             v, cfg = r["variant"], r["config"]
+            if v == "plain":  # clang-19 itself: the accurate build must match it
+                d["plain"] = (k, e)
+                continue
             if v.startswith("ours-"):
                 v, cfg = "data", v[5:] + "/" + cfg
             p = (err, d["base_k"] / k, d["base_e"] / e, cfg)
@@ -228,6 +231,19 @@ def tables(res, max_error):
                 name, " / ".join(fmt(x) for x in b5), " / ".join(fmt(x) for x in b10),
                 hypervolume([(p[0], p[2]) for p in d["points"]["data"]], max_error),
                 "`%s` (%.3g, %.2f)" % (top[3], top[0], top[2]) if top else "-"))
+    if any("plain" in res[n] for n in res):
+        md.append("")
+        md.append("Accurate build (`approx-clang -fno-approx`) against plain clang-19, same run "
+                  "(ratio = accurate / plain time; 1.00 = no cost):\n")
+        md.append("| benchmark | plain kernel ms | accurate kernel ms | ratio | plain e2e ms | accurate e2e ms | ratio |")
+        md.append("|" + "---|" * 7)
+        for name in sorted(res):
+            d = res[name]
+            if "plain" not in d or d.get("base_k") is None:
+                continue
+            pk, pe = d["plain"]
+            md.append("| %s | %.3f | %.3f | %.3f | %.3f | %.3f | %.3f |" % (
+                name, pk, d["base_k"], d["base_k"] / pk, pe, d["base_e"], d["base_e"] / pe))
     md.append("")
     md.append("Pareto fronts (kernel speedup; error, speedup, configuration):\n")
     for name in sorted(res):

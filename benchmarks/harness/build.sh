@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds every benchmark application three ways, prepares the inputs and the
 # configuration sweep, into one folder that run.sh runs (with bash only):
+#   bin/<app>.plain     clang-19 as a user would call it (with the CUDA-13 paths)
 #   bin/<app>.accurate  approx-clang -fno-approx (pragmas compiled away)
 #   bin/<app>.hpac      approx-clang -fapprox-perfo-lowering=continue (HPAC-style skip)
 #   bin/<app>.ours      approx-clang (compacted iteration space)
@@ -24,8 +25,11 @@ apps=("$@")
   correlation covariance syrk fdtd2d jacobi2d conv2d)
 if [ "$arch" = host ]; then
   flags=(-O2 -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu); size=small
+  plain=(/usr/lib/llvm-19/bin/clang "${flags[@]}" -Wl,-rpath,/usr/lib/llvm-19/lib)
 else
   flags=(-O3 -fopenmp --offload-arch="$arch"); size=gpu
+  plain=(/usr/lib/llvm-19/bin/clang "${flags[@]}" --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib
+         --cuda-path="$build/stage/lib/approx-cuda" -Wl,-rpath,/usr/lib/llvm-19/lib)
 fi
 mkdir -p "$out/bin"
 data_builds=$(python3 "$here/sweep.py" --data-builds)
@@ -33,10 +37,11 @@ pids=()
 for app in "${apps[@]}"; do
   src=$apps_dir/$app.c
   (
+    "${plain[@]}" -Wno-unknown-pragmas "$src" -o "$out/bin/$app.plain" -lm
     "$cc" "${flags[@]}" -fno-approx "$src" -o "$out/bin/$app.accurate" -lm
     "$cc" "${flags[@]}" -fapprox-perfo-lowering=continue "$src" -o "$out/bin/$app.hpac" -lm
     "$cc" "${flags[@]}" "$src" -o "$out/bin/$app.ours" -lm
-    strip "$out/bin/$app".{accurate,hpac,ours}
+    strip "$out/bin/$app".{plain,accurate,hpac,ours}
     while IFS=$'\t' read -r -a d; do # app, variant, -D flags
       [ "${d[0]:-}" = "$app" ] || continue
       "$cc" "${flags[@]}" -DBENCH_DATA_XFER "${d[@]:2}" "$src" -o "$out/bin/$app.${d[1]}" -lm

@@ -7,7 +7,7 @@ Writes, into an output directory made by build.sh:
                                 kind/value/chunk, the others "enabled": false)
   manifest.tsv                  one run per line, read by run.sh (bash only):
                                 bench  variant  config  binary  json|-  args
-Variants: accurate (-fno-approx), hpac (-fapprox-perfo-lowering=continue:
+Variants: plain (clang-19 itself), accurate (-fno-approx), hpac (-fapprox-perfo-lowering=continue:
 HPAC's per-iteration skip), ours (compacted iteration space). HPAC-style
 runs use only what HPAC offers (small/large/rand/init/fini, no chunk); ours
 adds rate and chunk (launch-configuration perforation).
@@ -110,7 +110,39 @@ def _data_variants():
                   [("combo+steps=large:4", {"hotspot_in": entry("large:4"), "hotspot_out": {},
                                             "hotspot_steps": entry("small:4")})]),
     }
+    tv_half = {"tv_in": TV_IN + " precision(half)", "tv_out": TV_OUT}
+    tv_combo = {"tv_in": "perfo(large:2) " + TV_IN + " reconstruct(lerp, host) precision(half)",
+                "tv_out": TV_OUT}
+    d["tv"] = {
+        "half": (tv_half, [("half=full", {"tv_in": {}, "tv_out": {}}),
+                           ("half+steps=small:2", {"tv_in": {}, "tv_out": {}, "tv_iter": entry("small:2")}),
+                           ("half+steps=large:2", {"tv_in": {}, "tv_out": {}, "tv_iter": entry("large:2")})]),
+        "combo": (tv_combo, [("combo=%s" % p, {"tv_in": entry(p), "tv_out": {}}) for p in ("large:2", "large:4")] +
+                  [("combo=large:2+steps=%s" % s, {"tv_in": entry("large:2"), "tv_out": {}, "tv_iter": entry(s)})
+                   for s in ("small:4", "small:2", "large:2")]),
+    }
+    leuk_out = entry("rate:0")  # the dilation's rows all computed: only its output is reduced
+    leuk_half = {"leuk_grad": LEUK_IN + " precision(half)", "dilate_rows": LEUK_OUT}
+    leuk_combo = {"leuk_grad": "perfo(large:2) " + LEUK_IN + " reconstruct(lerp, host) precision(half)",
+                  "dilate_rows": LEUK_OUT}
+    d["leukocyte"] = {
+        "half": (leuk_half, [("half=full", {"leuk_grad": {}, "dilate_rows": leuk_out}),
+                             ("half+points=small:4", {"leuk_grad": {}, "dilate_rows": leuk_out,
+                                                      "gicov_points": entry("small:4")})]),
+        "combo": (leuk_combo, [("combo=%s" % p, {"leuk_grad": entry(p), "dilate_rows": leuk_out})
+                               for p in ("large:2", "large:4")] +
+                  [("combo=large:2+points=small:4", {"leuk_grad": entry("large:2"), "dilate_rows": leuk_out,
+                                                     "gicov_points": entry("small:4")}),
+                   ("combo=large:2+rows=small:4", {"leuk_grad": entry("large:2"), "dilate_rows": leuk_out,
+                                                   "gicov_rows": entry("small:4")})]),
+    }
     return d
+
+
+TV_IN = "in(([n][m])fh)"
+TV_OUT = "out(([n][m])o) precision(half)"
+LEUK_IN = "in(([n][n])img)"
+LEUK_OUT = "out(([n][n])d) precision(half)"
 
 
 def entry(point):
@@ -133,6 +165,7 @@ def points(app):
     """Yields (variant, config name, {technique: point} or None)."""
     techs = APPS[app][2]
     yield "accurate", "exact", None
+    yield "plain", "exact", None
     yield "hpac", "off", {}
     yield "ours", "off", {}
     for tech, _, main in techs:
