@@ -1,0 +1,15 @@
+// REQUIRES: cuda-gpu
+// Data approximation on the GPU: the Exec/ tests' programs built for the GPU
+// architecture under test and checked against the same expectations, value
+// for value - output perforation + reconstruction on the device before
+// copy-back, host input perforation through libomptarget (packed kept rows,
+// device scatter + reconstruction, associated buffers), device input
+// perforation (the reconstructing accessor), every reconstructing kind, their
+// combinations, and half/bf16 items converted on the host (bit-exact
+// round-trips, known error bounds) with APPROX_REPORT's byte counts.
+// RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-out-recon.c -o %t.out && %run %t.out | %FileCheck %S/../Exec/data-out-recon.c
+// RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-in-host-device.c -o %t.in && %run env APPROX_SEED=3 %t.in | %FileCheck %S/../Exec/data-in-host-device.c --implicit-check-not=MISMATCH
+// RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-recon-kinds.c -o %t.kinds && %run env APPROX_SEED=7 %t.kinds | %FileCheck %S/../Exec/data-recon-kinds.c --implicit-check-not=MISMATCH
+// RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-combined.c -o %t.comb && %run env APPROX_SEED=11 %t.comb | %FileCheck %S/../Exec/data-combined.c --implicit-check-not=MISMATCH
+// RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-precision.c -o %t.prec && %run %t.prec | %FileCheck %S/../Exec/data-precision.c --implicit-check-not=MISMATCH
+// RUN: %run env APPROX_REPORT=1 %t.prec 2>&1 >/dev/null | %FileCheck %S/../Exec/data-precision.c --check-prefix=REPORT
