@@ -139,11 +139,13 @@ def analyse(rows, max_error=1.0):
     failed=[...])}; a point is (error, speedup_kernel, speedup_e2e, config)."""
     out = {}
     for r in rows:
-        b = out.setdefault(r["benchmark"], {"acc": [], "runs": [], "failed": []})
+        b = out.setdefault(r["benchmark"], {"acc": [], "plain": [], "runs": [], "failed": []})
         if r.get("status") != "ok":
             b["failed"].append((r["variant"], r["config"], r.get("status"), r.get("detail", "")))
         elif r["variant"] == "accurate":
             b["acc"].append(r)
+        elif r["variant"] == "plain":  # clang-19 itself: the accurate build must match it
+            b["plain"].append(r)
         else:
             b["runs"].append(r)
     res = {}
@@ -157,16 +159,17 @@ def analyse(rows, max_error=1.0):
         d["base_t"] = median([num(r["transfer_ms"]) for r in b["acc"]])
         d["base_e"] = median([num(r["e2e_ms"]) for r in b["acc"]])
         d["metric"] = b["acc"][0]["metric"]
+        plain = [(num(r["kernel_ms"]), num(r["e2e_ms"])) for r in b["plain"]]
+        d["failed"] += [("plain", "exact", "bad-numbers", "") for k, e in plain if not (k and e and k > 0 and e > 0)]
+        plain = [(k, e) for k, e in plain if k and e and k > 0 and e > 0]
+        if plain:
+            d["plain"] = (median([p[0] for p in plain]), median([p[1] for p in plain]))
         for r in b["runs"]:
             k, e, err = num(r["kernel_ms"]), num(r["e2e_ms"]), num(r["error"])
             if k is None or e is None or err is None or k <= 0 or e <= 0:
                 d["failed"].append((r["variant"], r["config"], "bad-numbers", ""))
                 continue
             v, cfg = r["variant"], r["config"]
-            if v == "plain":  # clang-19 itself: the accurate build must match it
-                d.setdefault("plain_runs", []).append((k, e))
-                d["plain"] = (median([x[0] for x in d["plain_runs"]]), median([x[1] for x in d["plain_runs"]]))
-                continue
             if v.startswith("ours-"):
                 v, cfg = "data", v[5:] + "/" + cfg
             p = (err, d["base_k"] / k, d["base_e"] / e, cfg)
