@@ -301,6 +301,51 @@ static inline int __approx_perfo_keeps(const __approx_plan_t *p, long long k) {
   }
 }
 
+/* Block form of a plan, for sequential loops (no OpenMP directive: a loop
+ * inside a kernel, or a host loop): the kept iterations as `n` blocks,
+ * block q covering logical iterations [start, min(start + len, plan.n)) by
+ * `step`, start = q * stride + off (rate: the q-th kept chunk). The lowered
+ * loop keeps one copy of the body, and an exact plan is one block of unit
+ * step: the original loop plus one outer trip. */
+typedef struct __approx_blocks_t {
+  long long n, stride, off, len, step;
+} __approx_blocks_t;
+
+static inline __approx_blocks_t __approx_perfo_blocks(const __approx_plan_t *p) {
+  __approx_blocks_t b;
+  long long c = p->chunk;
+  b.n = p->kchunks; b.stride = c; b.off = 0; b.len = c; b.step = 1;
+  switch (p->kind) {
+  case APPROX_PERFO_NONE: b.n = p->n > 0; b.len = p->n; break;
+  case APPROX_PERFO_SMALL: /* groups of N chunks, the last one skipped */
+    b.n = (p->nchunks + p->factor - 1) / p->factor;
+    b.stride = p->factor * c; b.len = (p->factor - 1) * c; break;
+  case APPROX_PERFO_LARGE:
+    if (c == 1) { b.n = p->kept > 0; b.len = p->n; b.step = p->factor; }
+    else b.stride = p->factor * c;
+    break;
+  case APPROX_PERFO_INIT: b.n = p->kept > 0; b.off = p->offset * c; b.len = p->n; break;
+  case APPROX_PERFO_FINI: b.n = p->kept > 0; b.len = p->kept; break;
+  case APPROX_PERFO_RAND: b.n = p->nchunks; break; /* skipped per block */
+  default: break; /* rate: start from the chunk map */
+  }
+  return b;
+}
+
+/* First logical iteration of block q. */
+static inline long long __approx_block_start(const __approx_plan_t *p, const __approx_blocks_t *b,
+                                             long long q) {
+  if (p->kind == APPROX_PERFO_RATE)
+    return q * p->nchunks / p->kchunks * p->chunk;
+  return q * b->stride + b->off;
+}
+
+/* One past the last logical iteration of a block starting at k. */
+static inline long long __approx_block_end(const __approx_plan_t *p, const __approx_blocks_t *b,
+                                           long long k) {
+  return k + b->len < p->n ? k + b->len : p->n;
+}
+
 /* Exact kept count of a plan (rand included: counted, O(chunks)). */
 static inline long long __approx_plan_kept_exact(const __approx_plan_t *p) {
   if (p->kind != APPROX_PERFO_RAND)

@@ -139,6 +139,10 @@ OmpNest enclosingOmpLoop() {
       ++R.Fors;
       continue;
     }
+    // A block that already declared something holds more than the next
+    // loop of a perfect nest: the pragma is in the body, not the nest.
+    if ((F & Scope::CompoundStmtScope) && !Sc->decl_empty())
+      return R;
     if (F & (Scope::ControlScope | Scope::FnScope | Scope::BlockScope))
       return R; // an if/switch, a function or a block: not a loop nest
   }

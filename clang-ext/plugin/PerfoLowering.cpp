@@ -72,6 +72,7 @@ public:
 
   bool emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collapse);
   TokenVec take() { return B.take(); }
+  bool usedBlocks() const { return UsedBlocks; }
 
 private:
   TokenVec planArgs();
@@ -87,6 +88,7 @@ private:
   TokenVec stepExpr() const;
   TokenVec labelStatic();
   TokenVec prelude(bool DeclarePlan, bool Fast = false);
+  TokenVec blockLoop(const Stmt &Loop);
   bool nest(const Stmt &Body, unsigned Remaining, const TokenVec &Prelude, const TokenVec &Subst,
             TokenBuilder &Out);
   TokenVec code(llvm::StringRef Text, llvm::ArrayRef<TokenVec> Args = {}) {
@@ -101,6 +103,7 @@ private:
   const LoopForm &F;
   TokenBuilder B;
   std::string Plan, Iter, Logical, Timer, LabelVar, Kept, Label;
+  bool UsedBlocks = false;
 };
 
 TokenVec PerfoEmitter::planArgs() {
@@ -175,6 +178,33 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
          Logical + ");",
          {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr()});
   return P.take();
+}
+
+/// The block form of a sequential loop: blocks of consecutive kept
+/// iterations (headers/approx.h, __approx_perfo_blocks), the body once, in an
+/// inner loop over the logical index. An exact plan is a single block of unit
+/// step, so a disabled region runs the original loop with one more outer trip
+/// and nothing per iteration. Two copies of the body (exact and compacted)
+/// nested two deep inside a kernel made LLVM merge the four bodies into one
+/// loop with a dispatch per iteration: 7x slower even when disabled (lavaMD).
+TokenVec PerfoEmitter::blockLoop(const Stmt &Loop) {
+  std::string N = std::to_string(Ctx.Id);
+  std::string Blocks = "__approx_b" + N, Start = "__approx_s" + N, End = "__approx_e" + N;
+  TokenVec Body;
+  Loop.Body->flatten(Body);
+  TokenBuilder T(PP, D.PragmaLoc);
+  T.code("const __approx_blocks_t " + Blocks + " = __approx_perfo_blocks(&" + Plan + ");");
+  T.code("for (long long " + Iter + " = 0; " + Iter + " < " + Blocks + ".n; ++" + Iter + ") {");
+  T.code("const long long " + Start + " = __approx_block_start(&" + Plan + ", &" + Blocks + ", " +
+         Iter + ");");
+  T.code("if (__approx_perfo_skip(&" + Plan + ", " + Start + ")) continue;");
+  T.code("const long long " + End + " = __approx_block_end(&" + Plan + ", &" + Blocks + ", " +
+         Start + ");");
+  T.code("for (long long " + Logical + " = " + Start + "; " + Logical + " < " + End + "; " +
+             Logical + " += " + Blocks + ".step) { $0 $1 = ($0)(($2) + ($3) * " + Logical +
+             "); $4 } }",
+         {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr(), Body});
+  return T.take();
 }
 
 /// Emits Body, descending Remaining perfectly nested loops first; the
@@ -283,7 +313,15 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
   B.code("const __approx_plan_t " + Plan + " = " +
              (Ctx.DeviceCompile ? "__approx_perfo_plan_dev" : "__approx_perfo_plan_rec") + "($0);",
          {planArgs()});
-  B.code("const long long " + Kept + " = " + Plan + ".kept;");
+  // A sequential loop (no directive) whose body cannot leave it early runs
+  // in the plan's block form: one copy of the body (see blockLoop).
+  TokenVec Body;
+  Loop.Body->flatten(Body);
+  bool Blocks = !Ctx.ContinueLowering && Dirs.empty() &&
+                llvm::none_of(Body, [](const Token &T) { return T.is(tok::kw_break); });
+  UsedBlocks = Blocks;
+  if (!Blocks)
+    B.code("const long long " + Kept + " = " + Plan + ".kept;");
   if (!Ctx.DeviceCompile)
     B.code("const double " + Timer + " = __approxrt_now();");
   // The directives, with our variables made firstprivate where the loop
@@ -325,6 +363,8 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
     B.append(Ctx.Hooks->BeforeLoop);
   if (Ctx.ContinueLowering) {
     B.append(DirToks).append(LoopOut.take());
+  } else if (Blocks) {
+    B.append(blockLoop(Loop));
   } else if (!Privatized) {
     // No offloading directive here (a host loop, or a loop inside a kernel):
     // an exact plan runs the loop exactly as written, so a disabled region
@@ -359,9 +399,10 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
     B.code("}");
   }
   if (F.Type.empty() && Dirs.empty() && !Ctx.ContinueLowering)
-    // A sequential loop leaves a variable declared outside at its final value.
-    B.code("if (" + Plan + ".kind != APPROX_PERFO_NONE) $0 = (__typeof__($0))(($1) + ($2) * " +
-               Plan + ".n);",
+    // A sequential loop leaves a variable declared outside at its final value
+    // (the block form always re-declares it; the exact copy sets it itself).
+    B.code(std::string(Blocks ? "" : "if (" + Plan + ".kind != APPROX_PERFO_NONE) ") +
+               "$0 = (__typeof__($0))(($1) + ($2) * " + Plan + ".n);",
            {TokenVec{F.Var}, lbExpr(), stepExpr()});
   if (Ctx.Hooks) // data approximation: after the loop (DataLowering.cpp)
     B.append(Ctx.Hooks->AfterLoop);
@@ -405,11 +446,13 @@ bool lowerPerfo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Lower
   if (!E.emit(Dirs, *Cur, Collapse))
     return false;
   Out = E.take();
+  bool Blocks = E.usedBlocks();
   if (Ctx.Remarks) {
     static const char *const Kinds[] = {"", "small", "large", "rate", "rand", "init", "fini"};
     remark(PP, D.PragmaLoc, "approx region '%0': perfo(%1) lowered to %2%3")
         << D.label() << Kinds[static_cast<int>(D.Perfo->Kind)]
         << (Ctx.ContinueLowering ? "a per-iteration skip (HPAC style)"
+            : Blocks             ? "blocks of kept iterations (a sequential loop)"
                                  : "a compacted iteration space")
         << (Ctx.OmpFirst ? ", plan computed in the loop (pragma after '#pragma omp')"
                          : ", plan computed once per execution");

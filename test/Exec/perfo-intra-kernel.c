@@ -9,6 +9,10 @@
 // CHECK: {{^}}rows 11101110.11101110.11101110.11101110{{$}}
 // CHECK-NEXT: {{^}}single 11111100 device=1{{$}}
 // CHECK-NEXT: {{^}}runtime 11001100{{$}}
+// Two nested sequential loops after declarations (lavaMD's shape: the
+// block form, plan once per execution of each loop): outer large:2 keeps
+// boxes 0 and 2 of 4, inner small:3 keeps 110110 of 6, init:0.5 000111.
+// CHECK-NEXT: {{^}}nested 110110.000000.000111.000000 sum=7{{$}}
 
 #include <omp.h>
 #include <stdio.h>
@@ -47,5 +51,26 @@ int main(void) {
   for (int j = 0; j < m; ++j)
     s[j] = '1';
   printf("runtime %s\n", s);
+
+  char h[4][6];
+  int sum = 0;
+  memset(h, '0', sizeof h);
+#pragma omp target teams distribute parallel for map(tofrom: h) reduction(+: sum)
+  for (int t = 0; t < 1; ++t) {
+    int kept = 0;
+#pragma approx perfo(large:2) label("boxes")
+    for (int b = 0; b < 4; ++b) {
+      int half = b / 2;
+      if (half == 0) {
+#pragma approx perfo(small:3) label("parts")
+        for (int j = 0; j < 6; ++j) { h[b][j] = '1'; ++kept; }
+      } else {
+#pragma approx perfo(init:0.5) label("tail")
+        for (int j = 0; j < 6; ++j) { h[b][j] = '1'; ++kept; }
+      }
+    }
+    sum += kept;
+  }
+  printf("nested %.6s.%.6s.%.6s.%.6s sum=%d\n", h[0], h[1], h[2], h[3], sum);
   return 0;
 }

@@ -16,3 +16,27 @@ void f(int n, float *a) {
 #pragma approx perfo(fini:0.5)
   for (int i = 0; i < n; ++i) a[i] = 0;
 }
+
+// Loops inside a kernel, their pragmas out of sight of the directive's text
+// (in a macro): a block that declared something is a loop body, not the next
+// loop of a collapsed nest, so the plan is computed once per execution of
+// each inner loop (it was computed per iteration: 7x slower on lavaMD).
+#define INNER(N, BODY) _Pragma("approx perfo(small:2) label(\"inner\")") for (int j = 0; j < (N); ++j) BODY
+void kernel(int n, int m, float *a) {
+#pragma omp target teams distribute parallel for collapse(2) map(tofrom: a[0:n*m])
+  for (int i = 0; i < n; ++i)
+    for (int k = 0; k < m; ++k) {
+      float s = 0;
+// compact-remark@+2 {{approx region 'inner': perfo(small) lowered to blocks of kept iterations (a sequential loop), plan computed once per execution}}
+// cont-remark@+1 {{approx region 'inner': perfo(small) lowered to a per-iteration skip (HPAC style), plan computed once per execution}}
+      INNER(m, { s += a[i * m + j]; })
+      a[i * m + k] = s;
+    }
+// Right below the collapsed nest's last loop, with nothing declared between,
+// the pragma may be part of a nest collapsed by a hidden directive: inline.
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n*m])
+  for (int i = 0; i < n; ++i)
+// compact-remark@+2 {{approx region 'inner': perfo(small) lowered to a compacted iteration space, plan computed in the loop (pragma after '#pragma omp')}}
+// cont-remark@+1 {{approx region 'inner': perfo(small) lowered to a per-iteration skip (HPAC style), plan computed in the loop (pragma after '#pragma omp')}}
+    INNER(m, { a[i * m + j] = 0; })
+}
