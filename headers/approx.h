@@ -303,18 +303,23 @@ static inline int __approx_perfo_keeps(const __approx_plan_t *p, long long k) {
 
 /* Block form of a plan, for sequential loops (no OpenMP directive: a loop
  * inside a kernel, or a host loop): the kept iterations as `n` blocks,
- * block q covering logical iterations [start, min(start + len, plan.n)) by
- * `step`, start = q * stride + off (rate: the q-th kept chunk). The lowered
- * loop keeps one copy of the body, and an exact plan is one block of unit
- * step: the original loop plus one outer trip. */
+ * block q covering logical iterations [start, min(start + len, lim)) by
+ * `step`, start = q * stride + off, or (rate) chunk floor(q * num / den);
+ * with `thresh` (rand) block q is skipped when its hash falls below it.
+ * The struct is all a lowered loop keeps live: on a device the plan itself
+ * stays inside __approx_perfo_blocks_dev, which keeps the kernel's register
+ * count near the exact loop's. An exact plan is one block of unit step: the
+ * original loop plus one outer trip. lb and vstep are the loop's own. */
 typedef struct __approx_blocks_t {
-  long long n, stride, off, len, step;
+  long long n, stride, off, len, step, lim, num, den, lb, vstep;
+  unsigned long long mix, thresh;
 } __approx_blocks_t;
 
 static inline __approx_blocks_t __approx_perfo_blocks(const __approx_plan_t *p) {
   __approx_blocks_t b;
   long long c = p->chunk;
-  b.n = p->kchunks; b.stride = c; b.off = 0; b.len = c; b.step = 1;
+  b.n = p->kchunks; b.stride = c; b.off = 0; b.len = c; b.step = 1; b.lim = p->n;
+  b.num = 0; b.den = 0; b.lb = p->lb; b.vstep = p->step; b.mix = 0; b.thresh = 0;
   switch (p->kind) {
   case APPROX_PERFO_NONE: b.n = p->n > 0; b.len = p->n; break;
   case APPROX_PERFO_SMALL: /* groups of N chunks, the last one skipped */
@@ -326,24 +331,31 @@ static inline __approx_blocks_t __approx_perfo_blocks(const __approx_plan_t *p) 
     break;
   case APPROX_PERFO_INIT: b.n = p->kept > 0; b.off = p->offset * c; b.len = p->n; break;
   case APPROX_PERFO_FINI: b.n = p->kept > 0; b.len = p->kept; break;
-  case APPROX_PERFO_RAND: b.n = p->nchunks; break; /* skipped per block */
-  default: break; /* rate: start from the chunk map */
+  case APPROX_PERFO_RAND: /* u < rate <=> (h >> 11) < ceil(rate * 2^53) */
+    b.n = p->nchunks; b.mix = p->mix;
+    b.thresh = (unsigned long long)__builtin_ceil(p->rate * 9007199254740992.0); break;
+  default: b.num = p->nchunks; b.den = p->kchunks; break; /* rate */
   }
   return b;
 }
 
 /* First logical iteration of block q. */
-static inline long long __approx_block_start(const __approx_plan_t *p, const __approx_blocks_t *b,
-                                             long long q) {
-  if (p->kind == APPROX_PERFO_RATE)
-    return q * p->nchunks / p->kchunks * p->chunk;
+static inline long long __approx_block_start(const __approx_blocks_t *b, long long q) {
+  if (b->den)
+    return q * b->num / b->den * b->len;
   return q * b->stride + b->off;
 }
 
+/* rand: is block (= chunk) q skipped? The same draw as __approx_perfo_skip. */
+static inline int __approx_block_skip(const __approx_blocks_t *b, long long q) {
+  if (!b->thresh) return 0;
+  unsigned long long h = __approx_mix64(b->mix ^ __approx_mix64((unsigned long long)q));
+  return (h >> 11) < b->thresh;
+}
+
 /* One past the last logical iteration of a block starting at k. */
-static inline long long __approx_block_end(const __approx_plan_t *p, const __approx_blocks_t *b,
-                                           long long k) {
-  return k + b->len < p->n ? k + b->len : p->n;
+static inline long long __approx_block_end(const __approx_blocks_t *b, long long k) {
+  return k + b->len < b->lim ? k + b->len : b->lim;
 }
 
 /* Exact kept count of a plan (rand included: counted, O(chunks)). */
@@ -386,6 +398,19 @@ static inline __approx_plan_t __approx_perfo_plan_dev(const char *label, unsigne
     break;
   }
   return p;
+}
+
+/* The block form of a loop inside a kernel, from the same arguments as the
+ * plan: out of line, so the kernel keeps the few block fields live and not
+ * the plan's computation (lookup, checks, divisions): inlined, that took
+ * lavaMD's kernel from 32 to 96 registers. */
+static inline __attribute__((noinline)) __approx_blocks_t
+__approx_perfo_blocks_dev(const char *label, unsigned long long hash, int kind, double value,
+                          long long chunk, int enabled, long long lb, long long ub, long long step,
+                          int op) {
+  __approx_plan_t p =
+      __approx_perfo_plan_dev(label, hash, kind, value, chunk, enabled, lb, ub, step, op);
+  return __approx_perfo_blocks(&p);
 }
 
 #ifdef _OPENMP

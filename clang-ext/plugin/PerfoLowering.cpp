@@ -62,6 +62,7 @@ public:
       : PP(PP), D(D), Ctx(Ctx), F(F), B(PP, D.PragmaLoc) {
     std::string N = std::to_string(Ctx.Id);
     Plan = "__approx_p" + N;
+    PlanVar = Plan;
     Iter = "__approx_j" + N;
     Logical = "__approx_k" + N;
     Timer = "__approx_t" + N;
@@ -103,6 +104,7 @@ private:
   const LoopForm &F;
   TokenBuilder B;
   std::string Plan, Iter, Logical, Timer, LabelVar, Kept, Label;
+  std::string PlanVar; // where lb/step are read from: the plan or the blocks
   bool UsedBlocks = false;
 };
 
@@ -131,14 +133,14 @@ TokenVec PerfoEmitter::lbExpr() const {
   if (isLiteral(F.LB))
     return F.LB;
   TokenBuilder T(PP, D.PragmaLoc);
-  return T.code(Plan + ".lb").take();
+  return T.code(PlanVar + ".lb").take();
 }
 
 TokenVec PerfoEmitter::stepExpr() const {
   if (isLiteral(F.Step))
     return F.Step;
   TokenBuilder T(PP, D.PragmaLoc);
-  return T.code(Plan + ".step").take();
+  return T.code(PlanVar + (PlanVar == Plan ? ".step" : ".vstep")).take();
 }
 
 TokenVec PerfoEmitter::typeOfVar() {
@@ -193,13 +195,10 @@ TokenVec PerfoEmitter::blockLoop(const Stmt &Loop) {
   TokenVec Body;
   Loop.Body->flatten(Body);
   TokenBuilder T(PP, D.PragmaLoc);
-  T.code("const __approx_blocks_t " + Blocks + " = __approx_perfo_blocks(&" + Plan + ");");
   T.code("for (long long " + Iter + " = 0; " + Iter + " < " + Blocks + ".n; ++" + Iter + ") {");
-  T.code("const long long " + Start + " = __approx_block_start(&" + Plan + ", &" + Blocks + ", " +
-         Iter + ");");
-  T.code("if (__approx_perfo_skip(&" + Plan + ", " + Start + ")) continue;");
-  T.code("const long long " + End + " = __approx_block_end(&" + Plan + ", &" + Blocks + ", " +
-         Start + ");");
+  T.code("if (__approx_block_skip(&" + Blocks + ", " + Iter + ")) continue;");
+  T.code("const long long " + Start + " = __approx_block_start(&" + Blocks + ", " + Iter + ");");
+  T.code("const long long " + End + " = __approx_block_end(&" + Blocks + ", " + Start + ");");
   T.code("for (long long " + Logical + " = " + Start + "; " + Logical + " < " + End + "; " +
              Logical + " += " + Blocks + ".step) { $0 $1 = ($0)(($2) + ($3) * " + Logical +
              "); $4 } }",
@@ -308,11 +307,6 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
     return true;
   }
 
-  // Prologue form: { plan; timer; directives; loop; record time }
-  B.code("{ $0", {labelStatic()});
-  B.code("const __approx_plan_t " + Plan + " = " +
-             (Ctx.DeviceCompile ? "__approx_perfo_plan_dev" : "__approx_perfo_plan_rec") + "($0);",
-         {planArgs()});
   // A sequential loop (no directive) whose body cannot leave it early runs
   // in the plan's block form: one copy of the body (see blockLoop).
   TokenVec Body;
@@ -320,6 +314,26 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
   bool Blocks = !Ctx.ContinueLowering && Dirs.empty() &&
                 llvm::none_of(Body, [](const Token &T) { return T.is(tok::kw_break); });
   UsedBlocks = Blocks;
+  std::string BlocksVar = "__approx_b" + std::to_string(Ctx.Id);
+
+  // Prologue form: { plan; timer; directives; loop; record time }
+  B.code("{ $0", {labelStatic()});
+  if (Blocks && Ctx.DeviceCompile && !Ctx.Hooks) {
+    // In a kernel only the blocks are kept; the plan stays out of line
+    // (data clauses read the plan after the loop: they keep it).
+    B.code("const __approx_blocks_t " + BlocksVar + " = __approx_perfo_blocks_dev($0);",
+           {planArgs()});
+    PlanVar = BlocksVar;
+  } else {
+    B.code("const __approx_plan_t " + Plan + " = " +
+               (Ctx.DeviceCompile ? "__approx_perfo_plan_dev" : "__approx_perfo_plan_rec") +
+               "($0);",
+           {planArgs()});
+  }
+  if (Blocks && PlanVar == Plan) {
+    B.code("const __approx_blocks_t " + BlocksVar + " = __approx_perfo_blocks(&" + Plan + ");");
+    PlanVar = BlocksVar;
+  }
   if (!Blocks)
     B.code("const long long " + Kept + " = " + Plan + ".kept;");
   if (!Ctx.DeviceCompile)
@@ -402,7 +416,7 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
     // A sequential loop leaves a variable declared outside at its final value
     // (the block form always re-declares it; the exact copy sets it itself).
     B.code(std::string(Blocks ? "" : "if (" + Plan + ".kind != APPROX_PERFO_NONE) ") +
-               "$0 = (__typeof__($0))(($1) + ($2) * " + Plan + ".n);",
+               "$0 = (__typeof__($0))(($1) + ($2) * " + PlanVar + (Blocks ? ".lim);" : ".n);"),
            {TokenVec{F.Var}, lbExpr(), stepExpr()});
   if (Ctx.Hooks) // data approximation: after the loop (DataLowering.cpp)
     B.append(Ctx.Hooks->AfterLoop);

@@ -19,7 +19,9 @@
 // HOST-NEXT: {{^}}for(long long __approx_j1=0;__approx_j1<__approx_perfo_kept_rec("inl",{{.*}});++__approx_j1){static const char*const __approx_l1{{.*}}const __approx_plan_t __approx_p1=__approx_perfo_plan("inl",
 // Intra-kernel perforation: a sequential loop inside a target region.
 // CHECK: {{^}}#pragma omp target map(tofrom:a[0:n]){{$}}
-// DEV-NEXT: {{^[{][{]}}const __approx_plan_t __approx_p2=__approx_perfo_plan_dev("intra",
+// In a kernel the block form keeps only the blocks; the plan is computed
+// out of line (__approx_perfo_blocks_dev counts like __approx_perfo_plan_dev).
+// DEV-NEXT: {{^[{][{]}}const __approx_blocks_t __approx_b2=__approx_perfo_blocks_dev("intra",
 // HOST-NEXT: {{^[{][{]}}static const char*const __approx_l2{{.*}}__approx_perfo_plan_rec("intra",
 // DEV-NOT: __approx_perfo_plan_rec
 // DEV-NOT: __approx_perfo_kept_rec
