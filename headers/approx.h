@@ -369,16 +369,9 @@ static inline long long __approx_plan_kept_exact(const __approx_plan_t *p) {
   return kept;
 }
 
-/* Device variant used by lowered code inside kernels: plan, and while
- * reporting, atomic counts in __approx_devcounts. */
-static inline __approx_plan_t __approx_perfo_plan_dev(const char *label, unsigned long long hash,
-                                                      int kind, double value, long long chunk,
-                                                      int enabled, long long lb, long long ub,
-                                                      long long step, int op) {
-  __approx_plan_t p =
-      __approx_perfo_plan(label, hash, kind, value, chunk, enabled, lb, ub, step, op);
-  if (!__approx_table.reporting)
-    return p;
+/* While reporting: one execution of region `hash` on a device, with its
+ * logical and kept iteration counts (atomics in __approx_devcounts). */
+static inline void __approx_devcount(unsigned long long hash, long long total, long long kept) {
   unsigned s = (unsigned)(hash % __APPROX_DEV_SLOTS);
   for (int probe = 0; probe < __APPROX_DEV_SLOTS; ++probe, s = (s + 1) % __APPROX_DEV_SLOTS) {
     unsigned long long cur = __atomic_load_n(&__approx_devcounts[s].hash, __ATOMIC_RELAXED);
@@ -393,24 +386,123 @@ static inline __approx_plan_t __approx_perfo_plan_dev(const char *label, unsigne
     if (cur != hash)
       continue;
     __atomic_fetch_add(&__approx_devcounts[s].executions, 1, __ATOMIC_RELAXED);
-    __atomic_fetch_add(&__approx_devcounts[s].total, p.n, __ATOMIC_RELAXED);
-    __atomic_fetch_add(&__approx_devcounts[s].kept, __approx_plan_kept_exact(&p), __ATOMIC_RELAXED);
+    __atomic_fetch_add(&__approx_devcounts[s].total, total, __ATOMIC_RELAXED);
+    __atomic_fetch_add(&__approx_devcounts[s].kept, kept, __ATOMIC_RELAXED);
     break;
   }
+}
+
+/* Device variant used by lowered code inside kernels: plan, and while
+ * reporting, atomic counts in __approx_devcounts. */
+static inline __approx_plan_t __approx_perfo_plan_dev(const char *label, unsigned long long hash,
+                                                      int kind, double value, long long chunk,
+                                                      int enabled, long long lb, long long ub,
+                                                      long long step, int op) {
+  __approx_plan_t p =
+      __approx_perfo_plan(label, hash, kind, value, chunk, enabled, lb, ub, step, op);
+  if (__approx_table.reporting)
+    __approx_devcount(hash, p.n, __approx_plan_kept_exact(&p));
   return p;
 }
 
+/* The blocks of n logical iterations straight from the pragma's arguments
+ * and the run-time table, without the plan: what __approx_perfo_plan_n and
+ * __approx_perfo_blocks give together (the unit tests compare the two on
+ * every kind), with only the divisions the blocks need. Inside a kernel its
+ * few live values are what keeps the register count near the exact loop's. */
+static inline __approx_blocks_t __approx_perfo_blocks_n(const char *label, unsigned long long hash,
+                                                        int kind, double value, long long chunk,
+                                                        int enabled, long long n) {
+  const __approx_cfg_entry *e = __approx_table.count ? __approx_lookup(hash) : 0;
+  if (e) {
+    if (e->has_enabled && !e->enabled) enabled = 0;
+    if (e->has_kind) kind = e->kind;
+    if (e->has_value) value = e->value;
+    if (e->has_chunk) chunk = e->chunk;
+  }
+  __approx_blocks_t b;
+  b.n = n > 0; b.stride = 0; b.off = 0; b.len = n; b.step = 1; b.lim = n;
+  b.num = 0; b.den = 0; b.lb = 0; b.vstep = 1; b.mix = 0; b.thresh = 0;
+  if (!enabled || n <= 0)
+    return b;
+  if (chunk < 1) __approx_bad_param(label, "chunk must be >= 1", (double)chunk);
+  long long c = chunk, nc = (n + c - 1) / c;
+  if (kind == APPROX_PERFO_SMALL || kind == APPROX_PERFO_LARGE) {
+    long long f = (long long)value;
+    if ((double)f != value || f < 2)
+      __approx_bad_param(label, "perfo small/large needs an integer >= 2", value);
+    if (kind == APPROX_PERFO_SMALL) {
+      b.n = (nc + f - 1) / f; b.stride = f * c; b.len = (f - 1) * c;
+    } else if (c == 1) {
+      b.step = f;
+    } else {
+      b.n = (nc + f - 1) / f; b.stride = f * c; b.len = c;
+    }
+    return b;
+  }
+  if (!(value >= 0.0 && value < 1.0))
+    __approx_bad_param(label, "perfo rate/rand/init/fini needs a real in [0,1)", value);
+  long long skip = (long long)((double)nc * value);
+  switch (kind) {
+  case APPROX_PERFO_INIT: b.n = nc > skip; b.off = skip * c; break;
+  case APPROX_PERFO_FINI:
+    b.n = nc > skip;
+    b.len = skip ? (nc - skip) * c : n;
+    break;
+  case APPROX_PERFO_RAND:
+    b.n = nc; b.stride = c; b.len = c; b.mix = __approx_table.seed ^ hash;
+    b.thresh = (unsigned long long)__builtin_ceil(value * 9007199254740992.0);
+    break;
+  default: b.n = nc - skip; b.num = nc; b.den = nc - skip; b.len = c; break; /* rate */
+  }
+  return b;
+}
+
+/* Iterations a block form keeps: every block but the last is whole, so a
+ * closed form, except for rand (drawn per block: counted). */
+static inline long long __approx_blocks_kept(const __approx_blocks_t *b) {
+  if (b->n <= 0)
+    return 0;
+  long long whole = (b->len + b->step - 1) / b->step, kept = 0;
+  if (!b->thresh) {
+    long long s = __approx_block_start(b, b->n - 1), e = __approx_block_end(b, s);
+    return (b->n - 1) * whole + (e - s + b->step - 1) / b->step;
+  }
+  for (long long q = 0; q < b->n; ++q)
+    if (!__approx_block_skip(b, q)) {
+      long long s = q * b->stride, e = __approx_block_end(b, s);
+      kept += e - s;
+    }
+  return kept;
+}
+
+/* Stops on a loop too long for the 32-bit block form of an int-typed loop
+ * inside a kernel (its last index plus one step must fit in an int). */
+static inline void __approx_blocks_int(const __approx_blocks_t *b, const char *label) {
+  if (b->lim - 1 + b->step > 2147483647LL)
+    __approx_bad_param(label, "an int loop inside a kernel longer than 2^31 - step iterations",
+                       (double)b->lim);
+}
+
 /* The block form of a loop inside a kernel, from the same arguments as the
- * plan: out of line, so the kernel keeps the few block fields live and not
- * the plan's computation (lookup, checks, divisions): inlined, that took
- * lavaMD's kernel from 32 to 96 registers. */
+ * plan, out of line: the kernel keeps only the block fields live (the plan
+ * inlined took lavaMD's kernel from 32 to 96 registers). While reporting,
+ * counts like __approx_perfo_plan_dev. */
 static inline __attribute__((noinline)) __approx_blocks_t
 __approx_perfo_blocks_dev(const char *label, unsigned long long hash, int kind, double value,
                           long long chunk, int enabled, long long lb, long long ub, long long step,
                           int op) {
-  __approx_plan_t p =
-      __approx_perfo_plan_dev(label, hash, kind, value, chunk, enabled, lb, ub, step, op);
-  return __approx_perfo_blocks(&p);
+  int up = op == __APPROX_LT || op == __APPROX_LE;
+  if (step == 0 || (op == __APPROX_NE ? (step != 1 && step != -1) : (up ? step < 0 : step > 0)))
+    __approx_bad_param(label, "the loop step does not move the variable towards its bound",
+                       (double)step);
+  __approx_blocks_t b = __approx_perfo_blocks_n(label, hash, kind, value, chunk, enabled,
+                                                __approx_trip(lb, ub, step, op));
+  b.lb = lb;
+  b.vstep = step;
+  if (__approx_table.reporting)
+    __approx_devcount(hash, b.lim, __approx_blocks_kept(&b));
+  return b;
 }
 
 #ifdef _OPENMP

@@ -90,6 +90,7 @@ private:
   TokenVec labelStatic();
   TokenVec prelude(bool DeclarePlan, bool Fast = false);
   TokenVec blockLoop(const Stmt &Loop);
+  bool intLoop() const;
   bool nest(const Stmt &Body, unsigned Remaining, const TokenVec &Prelude, const TokenVec &Subst,
             TokenBuilder &Out);
   TokenVec code(llvm::StringRef Text, llvm::ArrayRef<TokenVec> Args = {}) {
@@ -189,19 +190,34 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
 /// and nothing per iteration. Two copies of the body (exact and compacted)
 /// nested two deep inside a kernel made LLVM merge the four bodies into one
 /// loop with a dispatch per iteration: 7x slower even when disabled (lavaMD).
+bool PerfoEmitter::intLoop() const {
+  if (!Ctx.DeviceCompile || F.Type.empty())
+    return false;
+  return llvm::all_of(F.Type, [](const Token &T) {
+    return T.isOneOf(tok::kw_int, tok::kw_unsigned, tok::kw_signed, tok::kw_short, tok::kw_char,
+                     tok::kw_const);
+  });
+}
+
 TokenVec PerfoEmitter::blockLoop(const Stmt &Loop) {
   std::string N = std::to_string(Ctx.Id);
   std::string Blocks = "__approx_b" + N, Start = "__approx_s" + N, End = "__approx_e" + N;
   TokenVec Body;
   Loop.Body->flatten(Body);
   TokenBuilder T(PP, D.PragmaLoc);
-  T.code("for (long long " + Iter + " = 0; " + Iter + " < " + Blocks + ".n; ++" + Iter + ") {");
+  // In a kernel, an int-sized loop keeps 32-bit block indices (64-bit ones
+  // take two registers each); the prologue checked that they fit.
+  std::string IT = intLoop() ? "int" : "long long", Cast = "(" + IT + ")";
+  T.code("for (" + IT + " " + Iter + " = 0; " + Iter + " < " + Cast + Blocks + ".n; ++" + Iter +
+         ") {");
   T.code("if (__approx_block_skip(&" + Blocks + ", " + Iter + ")) continue;");
-  T.code("const long long " + Start + " = __approx_block_start(&" + Blocks + ", " + Iter + ");");
-  T.code("const long long " + End + " = __approx_block_end(&" + Blocks + ", " + Start + ");");
-  T.code("for (long long " + Logical + " = " + Start + "; " + Logical + " < " + End + "; " +
-             Logical + " += " + Blocks + ".step) { $0 $1 = ($0)(($2) + ($3) * " + Logical +
-             "); $4 } }",
+  T.code("const " + IT + " " + Start + " = " + Cast + "__approx_block_start(&" + Blocks + ", " +
+         Iter + ");");
+  T.code("const " + IT + " " + End + " = " + Cast + "__approx_block_end(&" + Blocks + ", " +
+         Start + ");");
+  T.code("for (" + IT + " " + Logical + " = " + Start + "; " + Logical + " < " + End + "; " +
+             Logical + " += " + Cast + Blocks + ".step) { $0 $1 = ($0)(($2) + ($3) * (long long)" +
+             Logical + "); $4 } }",
          {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr(), Body});
   return T.take();
 }
@@ -323,6 +339,8 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
     // (data clauses read the plan after the loop: they keep it).
     B.code("const __approx_blocks_t " + BlocksVar + " = __approx_perfo_blocks_dev($0);",
            {planArgs()});
+    if (intLoop())
+      B.code("__approx_blocks_int(&" + BlocksVar + ", \"" + escapeString(Label) + "\");");
     PlanVar = BlocksVar;
   } else {
     B.code("const __approx_plan_t " + Plan + " = " +
