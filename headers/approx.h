@@ -303,13 +303,16 @@ static inline int __approx_perfo_keeps(const __approx_plan_t *p, long long k) {
 
 /* Block form of a plan, for sequential loops (no OpenMP directive: a loop
  * inside a kernel, or a host loop): the kept iterations as `n` blocks,
- * block q covering logical iterations [start, min(start + len, lim)) by
- * `step`, start = q * stride + off, or (rate) chunk floor(q * num / den);
+ * block q covering logical iterations [start, min(start + len, lim)),
+ * start = q * stride + off, or (rate) chunk floor(q * num / den);
  * with `thresh` (rand) block q is skipped when its hash falls below it.
  * The struct is all a lowered loop keeps live: on a device the plan itself
  * stays inside __approx_perfo_blocks_dev, which keeps the kernel's register
  * count near the exact loop's. An exact plan is one block of unit step: the
- * original loop plus one outer trip. lb and vstep are the loop's own. */
+ * original loop plus one outer trip. The inner loop's unit step keeps its
+ * trip count computable, so LLVM unrolls it as it unrolls the exact loop
+ * (a strided block for large:N cost correlation 5x). step is always 1; lb
+ * and vstep are the loop's own. */
 typedef struct __approx_blocks_t {
   long long n, stride, off, len, step, lim, num, den, lb, vstep;
   unsigned long long mix, thresh;
@@ -326,8 +329,7 @@ static inline __approx_blocks_t __approx_perfo_blocks(const __approx_plan_t *p) 
     b.n = (p->nchunks + p->factor - 1) / p->factor;
     b.stride = p->factor * c; b.len = (p->factor - 1) * c; break;
   case APPROX_PERFO_LARGE:
-    if (c == 1) { b.n = p->kept > 0; b.len = p->n; b.step = p->factor; }
-    else b.stride = p->factor * c;
+    b.stride = p->factor * c;
     break;
   case APPROX_PERFO_INIT: b.n = p->kept > 0; b.off = p->offset * c; b.len = p->n; break;
   case APPROX_PERFO_FINI: b.n = p->kept > 0; b.len = p->kept; break;
@@ -433,8 +435,6 @@ static inline __approx_blocks_t __approx_perfo_blocks_n(const char *label, unsig
       __approx_bad_param(label, "perfo small/large needs an integer >= 2", value);
     if (kind == APPROX_PERFO_SMALL) {
       b.n = (nc + f - 1) / f; b.stride = f * c; b.len = (f - 1) * c;
-    } else if (c == 1) {
-      b.step = f;
     } else {
       b.n = (nc + f - 1) / f; b.stride = f * c; b.len = c;
     }

@@ -216,7 +216,7 @@ TokenVec PerfoEmitter::blockLoop(const Stmt &Loop) {
   T.code("const " + IT + " " + End + " = " + Cast + "__approx_block_end(&" + Blocks + ", " +
          Start + ");");
   T.code("for (" + IT + " " + Logical + " = " + Start + "; " + Logical + " < " + End + "; " +
-             Logical + " += " + Cast + Blocks + ".step) { $0 $1 = ($0)(($2) + ($3) * (long long)" +
+             "++" + Logical + ") { $0 $1 = ($0)(($2) + ($3) * (long long)" +
              Logical + "); $4 } }",
          {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr(), Body});
   return T.take();

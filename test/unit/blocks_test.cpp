@@ -69,9 +69,10 @@ TEST(Blocks, EveryKindMatchesThePlan) {
 }
 
 TEST(Blocks, IntCheckAllowsTheLastStep) {
-  __approx_blocks_t B = __approx_perfo_blocks_n("t", 1, APPROX_PERFO_LARGE, 2, 1, 1, 2147483646LL);
-  __approx_blocks_int(&B, "t"); // 2147483645 + 2 fits in an int: passes
-  B.lim = 2147483647LL;
+  __approx_blocks_t B = __approx_perfo_blocks_n("t", 1, APPROX_PERFO_LARGE, 2, 1, 1, 2147483647LL);
+  EXPECT_EQ(B.step, 1); // unit steps only: the inner loop stays unrollable
+  __approx_blocks_int(&B, "t"); // index 2147483646, plus one, fits in an int
+  B.lim = 2147483648LL;
   EXPECT_DEATH(__approx_blocks_int(&B, "t"), "region 't': an int loop inside a kernel");
 }
 
