@@ -123,18 +123,24 @@ static inline __approx_plan_t __approx_exact_plan(long long n) {
   return p;
 }
 
+/* The run-time table's overrides of a region's pragma defaults. */
+static inline void __approx_apply_table(unsigned long long hash, int *kind, double *value,
+                                        long long *chunk, int *enabled) {
+  const __approx_cfg_entry *e = __approx_table.count ? __approx_lookup(hash) : 0;
+  if (!e)
+    return;
+  if (e->has_enabled && !e->enabled) *enabled = 0;
+  if (e->has_kind) *kind = e->kind;
+  if (e->has_value) *value = e->value;
+  if (e->has_chunk) *chunk = e->chunk;
+}
+
 /* The plan for n logical iterations: pragma defaults, overridden per label
  * by the run-time table; `enabled` is the if() clause. */
 static inline __approx_plan_t __approx_perfo_plan_n(const char *label, unsigned long long hash,
                                                     int kind, double value, long long chunk,
                                                     int enabled, long long n) {
-  const __approx_cfg_entry *e = __approx_table.count ? __approx_lookup(hash) : 0;
-  if (e) {
-    if (e->has_enabled && !e->enabled) enabled = 0;
-    if (e->has_kind) kind = e->kind;
-    if (e->has_value) value = e->value;
-    if (e->has_chunk) chunk = e->chunk;
-  }
+  __approx_apply_table(hash, &kind, &value, &chunk, &enabled);
   if (!enabled || n <= 0)
     return __approx_exact_plan(n);
   if (chunk < 1) __approx_bad_param(label, "chunk must be >= 1", (double)chunk);
@@ -195,6 +201,17 @@ static inline __approx_plan_t __approx_perfo_plan_n(const char *label, unsigned 
   return p;
 }
 
+/* Trip count of `for (v = lb; v op ub; v += step)`, stopping on a step that
+ * does not move v towards its bound. */
+static inline long long __approx_checked_trip(const char *label, long long lb, long long ub,
+                                              long long step, int op) {
+  int up = op == __APPROX_LT || op == __APPROX_LE;
+  if (step == 0 || (op == __APPROX_NE ? (step != 1 && step != -1) : (up ? step < 0 : step > 0)))
+    __approx_bad_param(label, "the loop step does not move the variable towards its bound",
+                       (double)step);
+  return __approx_trip(lb, ub, step, op);
+}
+
 /* The plan for one execution of the loop `for (v = lb; v op ub; v += step)`:
  * pragma defaults, overridden per label by the run-time table; `enabled` is
  * the if() clause. */
@@ -202,11 +219,7 @@ static inline __approx_plan_t __approx_perfo_plan(const char *label, unsigned lo
                                                   int kind, double value, long long chunk,
                                                   int enabled, long long lb, long long ub,
                                                   long long step, int op) {
-  int up = op == __APPROX_LT || op == __APPROX_LE;
-  if (step == 0 || (op == __APPROX_NE ? (step != 1 && step != -1) : (up ? step < 0 : step > 0)))
-    __approx_bad_param(label, "the loop step does not move the variable towards its bound",
-                       (double)step);
-  long long n = __approx_trip(lb, ub, step, op);
+  long long n = __approx_checked_trip(label, lb, ub, step, op);
   __approx_plan_t p = __approx_perfo_plan_n(label, hash, kind, value, chunk, enabled, n);
   p.lb = lb;
   p.step = step;
@@ -311,17 +324,17 @@ static inline int __approx_perfo_keeps(const __approx_plan_t *p, long long k) {
  * count near the exact loop's. An exact plan is one block of unit step: the
  * original loop plus one outer trip. The inner loop's unit step keeps its
  * trip count computable, so LLVM unrolls it as it unrolls the exact loop
- * (a strided block for large:N cost correlation 5x). step is always 1; lb
- * and vstep are the loop's own. */
+ * (a strided block for large:N cost correlation 5x). lb and vstep are the
+ * loop's own. */
 typedef struct __approx_blocks_t {
-  long long n, stride, off, len, step, lim, num, den, lb, vstep;
+  long long n, stride, off, len, lim, num, den, lb, vstep;
   unsigned long long mix, thresh;
 } __approx_blocks_t;
 
 static inline __approx_blocks_t __approx_perfo_blocks(const __approx_plan_t *p) {
   __approx_blocks_t b;
   long long c = p->chunk;
-  b.n = p->kchunks; b.stride = c; b.off = 0; b.len = c; b.step = 1; b.lim = p->n;
+  b.n = p->kchunks; b.stride = c; b.off = 0; b.len = c; b.lim = p->n;
   b.num = 0; b.den = 0; b.lb = p->lb; b.vstep = p->step; b.mix = 0; b.thresh = 0;
   switch (p->kind) {
   case APPROX_PERFO_NONE: b.n = p->n > 0; b.len = p->n; break;
@@ -415,15 +428,9 @@ static inline __approx_plan_t __approx_perfo_plan_dev(const char *label, unsigne
 static inline __approx_blocks_t __approx_perfo_blocks_n(const char *label, unsigned long long hash,
                                                         int kind, double value, long long chunk,
                                                         int enabled, long long n) {
-  const __approx_cfg_entry *e = __approx_table.count ? __approx_lookup(hash) : 0;
-  if (e) {
-    if (e->has_enabled && !e->enabled) enabled = 0;
-    if (e->has_kind) kind = e->kind;
-    if (e->has_value) value = e->value;
-    if (e->has_chunk) chunk = e->chunk;
-  }
+  __approx_apply_table(hash, &kind, &value, &chunk, &enabled);
   __approx_blocks_t b;
-  b.n = n > 0; b.stride = 0; b.off = 0; b.len = n; b.step = 1; b.lim = n;
+  b.n = n > 0; b.stride = 0; b.off = 0; b.len = n; b.lim = n;
   b.num = 0; b.den = 0; b.lb = 0; b.vstep = 1; b.mix = 0; b.thresh = 0;
   if (!enabled || n <= 0)
     return b;
@@ -463,24 +470,24 @@ static inline __approx_blocks_t __approx_perfo_blocks_n(const char *label, unsig
 static inline long long __approx_blocks_kept(const __approx_blocks_t *b) {
   if (b->n <= 0)
     return 0;
-  long long whole = (b->len + b->step - 1) / b->step, kept = 0;
   if (!b->thresh) {
-    long long s = __approx_block_start(b, b->n - 1), e = __approx_block_end(b, s);
-    return (b->n - 1) * whole + (e - s + b->step - 1) / b->step;
+    long long s = __approx_block_start(b, b->n - 1);
+    return (b->n - 1) * b->len + __approx_block_end(b, s) - s;
   }
+  long long kept = 0;
   for (long long q = 0; q < b->n; ++q)
     if (!__approx_block_skip(b, q)) {
-      long long s = q * b->stride, e = __approx_block_end(b, s);
-      kept += e - s;
+      long long s = __approx_block_start(b, q);
+      kept += __approx_block_end(b, s) - s;
     }
   return kept;
 }
 
 /* Stops on a loop too long for the 32-bit block form of an int-typed loop
- * inside a kernel (its last index plus one step must fit in an int). */
+ * inside a kernel (its last index plus one must fit in an int). */
 static inline void __approx_blocks_int(const __approx_blocks_t *b, const char *label) {
-  if (b->lim - 1 + b->step > 2147483647LL)
-    __approx_bad_param(label, "an int loop inside a kernel longer than 2^31 - step iterations",
+  if (b->lim > 2147483647LL)
+    __approx_bad_param(label, "an int loop inside a kernel of more than 2^31 - 1 iterations",
                        (double)b->lim);
 }
 
@@ -492,12 +499,8 @@ static inline __attribute__((noinline)) __approx_blocks_t
 __approx_perfo_blocks_dev(const char *label, unsigned long long hash, int kind, double value,
                           long long chunk, int enabled, long long lb, long long ub, long long step,
                           int op) {
-  int up = op == __APPROX_LT || op == __APPROX_LE;
-  if (step == 0 || (op == __APPROX_NE ? (step != 1 && step != -1) : (up ? step < 0 : step > 0)))
-    __approx_bad_param(label, "the loop step does not move the variable towards its bound",
-                       (double)step);
   __approx_blocks_t b = __approx_perfo_blocks_n(label, hash, kind, value, chunk, enabled,
-                                                __approx_trip(lb, ub, step, op));
+                                                __approx_checked_trip(label, lb, ub, step, op));
   b.lb = lb;
   b.vstep = step;
   if (__approx_table.reporting)

@@ -63,6 +63,7 @@ public:
     std::string N = std::to_string(Ctx.Id);
     Plan = "__approx_p" + N;
     PlanVar = Plan;
+    BlocksVar = "__approx_b" + N;
     Iter = "__approx_j" + N;
     Logical = "__approx_k" + N;
     Timer = "__approx_t" + N;
@@ -89,7 +90,7 @@ private:
   TokenVec stepExpr() const;
   TokenVec labelStatic();
   TokenVec prelude(bool DeclarePlan, bool Fast = false);
-  TokenVec blockLoop(const Stmt &Loop);
+  TokenVec blockLoop(const TokenVec &Body);
   bool intLoop() const;
   bool nest(const Stmt &Body, unsigned Remaining, const TokenVec &Prelude, const TokenVec &Subst,
             TokenBuilder &Out);
@@ -106,6 +107,7 @@ private:
   TokenBuilder B;
   std::string Plan, Iter, Logical, Timer, LabelVar, Kept, Label;
   std::string PlanVar; // where lb/step are read from: the plan or the blocks
+  std::string BlocksVar;
   bool UsedBlocks = false;
 };
 
@@ -183,13 +185,8 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
   return P.take();
 }
 
-/// The block form of a sequential loop: blocks of consecutive kept
-/// iterations (headers/approx.h, __approx_perfo_blocks), the body once, in an
-/// inner loop over the logical index. An exact plan is a single block of unit
-/// step, so a disabled region runs the original loop with one more outer trip
-/// and nothing per iteration. Two copies of the body (exact and compacted)
-/// nested two deep inside a kernel made LLVM merge the four bodies into one
-/// loop with a dispatch per iteration: 7x slower even when disabled (lavaMD).
+/// Whether a loop in a kernel is int-typed, so its blocks can use 32-bit
+/// indices (64-bit ones take two registers each).
 bool PerfoEmitter::intLoop() const {
   if (!Ctx.DeviceCompile || F.Type.empty())
     return false;
@@ -199,14 +196,19 @@ bool PerfoEmitter::intLoop() const {
   });
 }
 
-TokenVec PerfoEmitter::blockLoop(const Stmt &Loop) {
+/// The block form of a sequential loop: blocks of consecutive kept
+/// iterations (headers/approx.h, __approx_perfo_blocks), the body once, in an
+/// inner loop over the logical index. An exact plan is a single block of unit
+/// step, so a disabled region runs the original loop with one more outer trip
+/// and nothing per iteration. Two copies of the body (exact and compacted)
+/// nested two deep inside a kernel made LLVM merge the four bodies into one
+/// loop with a dispatch per iteration: 7x slower even when disabled (lavaMD).
+TokenVec PerfoEmitter::blockLoop(const TokenVec &Body) {
   std::string N = std::to_string(Ctx.Id);
-  std::string Blocks = "__approx_b" + N, Start = "__approx_s" + N, End = "__approx_e" + N;
-  TokenVec Body;
-  Loop.Body->flatten(Body);
+  const std::string &Blocks = BlocksVar;
+  std::string Start = "__approx_s" + N, End = "__approx_e" + N;
   TokenBuilder T(PP, D.PragmaLoc);
-  // In a kernel, an int-sized loop keeps 32-bit block indices (64-bit ones
-  // take two registers each); the prologue checked that they fit.
+  // The prologue checked that an int loop's indices fit.
   std::string IT = intLoop() ? "int" : "long long", Cast = "(" + IT + ")";
   T.code("for (" + IT + " " + Iter + " = 0; " + Iter + " < " + Cast + Blocks + ".n; ++" + Iter +
          ") {");
@@ -330,7 +332,6 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
   bool Blocks = !Ctx.ContinueLowering && Dirs.empty() &&
                 llvm::none_of(Body, [](const Token &T) { return T.is(tok::kw_break); });
   UsedBlocks = Blocks;
-  std::string BlocksVar = "__approx_b" + std::to_string(Ctx.Id);
 
   // Prologue form: { plan; timer; directives; loop; record time }
   B.code("{ $0", {labelStatic()});
@@ -396,7 +397,7 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
   if (Ctx.ContinueLowering) {
     B.append(DirToks).append(LoopOut.take());
   } else if (Blocks) {
-    B.append(blockLoop(Loop));
+    B.append(blockLoop(Body));
   } else if (!Privatized) {
     // No offloading directive here (a host loop, or a loop inside a kernel):
     // an exact plan runs the loop exactly as written, so a disabled region
