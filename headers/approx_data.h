@@ -82,6 +82,26 @@ long long __approxrt_data_pack(void *dst, long long *table, const void *item_sta
 void *__approxrt_data_hbuf(const char *label, int item, long long bytes, int dev, int *slot);
 void __approxrt_data_hbuf_put(void *p, int slot);
 
+/* The transfers of a reduced-precision copy that a target construct maps
+ * (openmp-runtime/data_prec.c). begin: narrows src[0..n) into the host copy
+ * (src NULL: nothing to narrow, or already narrowed) and, when the construct
+ * will run on device dev (on = its if() clause), sends the copy (send) into
+ * a cached device buffer - overlapping conversion and DMA in chunks - and
+ * associates the buffer with the copy, so the construct's map transfers
+ * nothing. end: brings the copy back from the device (receive) and widens
+ * it into dst (NULL: the caller widens the copy itself), overlapped
+ * likewise. */
+typedef struct __approxrt_prec {
+  int active, dev, slot, index;
+  const char *label;
+  void *host, *dbuf;
+  long long n, esize;
+} __approxrt_prec;
+void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, int dev, int on,
+                           void *host, long long esize, int kind, const float *src, long long n,
+                           int send);
+void __approxrt_prec_end(__approxrt_prec *st, int kind, float *dst, int receive);
+
 /* malloc that stops the program with a message naming region and item. */
 void *__approxrt_data_alloc(const char *label, const char *item, long long bytes);
 void __approxrt_data_free(void *p);

@@ -122,6 +122,22 @@ void __approxrt_clear_records(void);
  * write to f failed. Thread-safe. */
 int __approxrt_write_report(FILE *f);
 
+/* ---- data.c / data_convert.c: shared by data_prec.c ---------------------- */
+
+/* A device buffer of n bytes cached per (label, item, index, dev): item is
+ * the in-item's name (host perforation, index -1) or NULL with the index of
+ * a reduced-precision copy. Falls back to a fresh allocation when the
+ * cached one is busy; stops the program if the device is out of memory.
+ * Release with __approxrt_dbuf_put(p, dev, *slot). */
+void *__approxrt_dbuf_get(const char *label, const char *item, int index, long long n, int dev,
+                          int *slot);
+void __approxrt_dbuf_put(void *p, int dev, int slot);
+/* Converts elements [begin, end) between float (wide) and kind, like
+ * __approxrt_data_narrow_f32 / widen_f32 but on the calling thread only;
+ * stream: non-temporal stores (large arrays written once). */
+void __approxrt_convert_span(void *dst, const void *src, int kind, int widen, long long begin,
+                             long long end, int stream);
+
 #ifdef __cplusplus
 }
 #endif

@@ -212,27 +212,31 @@ static void dstage_put(void *p, int dev, int slot) {
 
 /* Device buffers of whole map ranges, cached per (region, item, device):
  * allocating and freeing tens of MiB per execution costs about as much as
- * the transfer host perforation saves. */
+ * the transfer host perforation saves. An item is named by its string
+ * (host perforation) or by its index (reduced-precision copies). */
 #define MAX_DBUF 64
 static struct {
   const char *label, *item;
-  int dev, busy;
+  int index, dev, busy;
   void *p;
   size_t size;
 } g_dbuf[MAX_DBUF];
 
-static void *dbuf_get(const char *label, const char *item, long long n, int dev, int *slot) {
+void *__approxrt_dbuf_get(const char *label, const char *item, int index, long long n, int dev,
+                          int *slot) {
   *slot = -1;
   pthread_mutex_lock(&g_stage_mu);
   int f = -1;
   for (int i = 0; i < MAX_DBUF && f < 0; ++i)
-    if (g_dbuf[i].label == label && g_dbuf[i].item == item && g_dbuf[i].dev == dev)
+    if (g_dbuf[i].label == label && g_dbuf[i].item == item && g_dbuf[i].index == index &&
+        g_dbuf[i].dev == dev)
       f = i;
   for (int i = 0; i < MAX_DBUF && f < 0; ++i)
     if (!g_dbuf[i].label) {
       f = i;
       g_dbuf[i].label = label;
       g_dbuf[i].item = item;
+      g_dbuf[i].index = index;
       g_dbuf[i].dev = dev;
     }
   if (f >= 0 && !g_dbuf[f].busy) {
@@ -254,7 +258,7 @@ static void *dbuf_get(const char *label, const char *item, long long n, int dev,
   return device_alloc(label, n, dev);
 }
 
-static void dbuf_put(void *p, int dev, int slot) {
+void __approxrt_dbuf_put(void *p, int dev, int slot) {
   if (slot < 0) {
     omp_target_free(p, dev);
     return;
@@ -332,7 +336,7 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
        "omp_target_alloc/memcpy/associate_ptr");
 
   int bslot;
-  void *dbuf = dbuf_get(label, item, map_bytes, dev, &bslot);
+  void *dbuf = __approxrt_dbuf_get(label, item, -1, map_bytes, dev, &bslot);
   st->bslot = bslot;
   /* Which rows are kept, and the packed buffer: [row numbers][rows]. */
   long long *table = (long long *)malloc((size_t)rows * sizeof(long long));
@@ -394,7 +398,7 @@ void __approxrt_data_in_end(__approxrt_data_in *st) {
   if (!st->active)
     return;
   omp_target_disassociate_ptr(st->host, st->dev);
-  dbuf_put(st->dbuf, st->dev, st->bslot);
+  __approxrt_dbuf_put(st->dbuf, st->dev, st->bslot);
   if (st->dstage)
     dstage_put(st->dstage, st->dev, st->dslot);
   st->active = 0;

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "approx_data.h"
+#include "approxrt_internal.h"
 
 static uint32_t f2u(float f) {
   uint32_t u;
@@ -98,9 +99,21 @@ float __approxrt_bf16_to_f32(unsigned short h) { return u2f((uint32_t)h << 16); 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #include <immintrin.h>
 #define APPROX_HAVE_F16C_PATH 1
+/* Large conversions stream their stores past the caches (non-temporal):
+ * the destination is written once and read by the DMA engine or much
+ * later, so fetching its lines first (read-for-ownership) would only add
+ * traffic to a memory-bound loop. */
 __attribute__((target("avx,f16c"))) static void narrow_half_f16c(uint16_t *d, const float *s,
-                                                                  long long n) {
+                                                                  long long n, int stream) {
   long long i = 0;
+  if (stream) {
+    for (; i < n && ((uintptr_t)(d + i) & 15); ++i)
+      d[i] = __approxrt_f32_to_half(s[i]);
+    for (; i + 8 <= n; i += 8)
+      _mm_stream_si128((__m128i *)(d + i),
+                       _mm256_cvtps_ph(_mm256_loadu_ps(s + i), _MM_FROUND_TO_NEAREST_INT));
+    _mm_sfence();
+  }
   for (; i + 8 <= n; i += 8) {
     __m256 v = _mm256_loadu_ps(s + i);
     _mm_storeu_si128((__m128i *)(d + i), _mm256_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT));
@@ -109,8 +122,15 @@ __attribute__((target("avx,f16c"))) static void narrow_half_f16c(uint16_t *d, co
     d[i] = __approxrt_f32_to_half(s[i]);
 }
 __attribute__((target("avx,f16c"))) static void widen_half_f16c(float *d, const uint16_t *s,
-                                                                 long long n) {
+                                                                 long long n, int stream) {
   long long i = 0;
+  if (stream) {
+    for (; i < n && ((uintptr_t)(d + i) & 31); ++i)
+      d[i] = __approxrt_half_to_f32(s[i]);
+    for (; i + 8 <= n; i += 8)
+      _mm256_stream_ps(d + i, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(s + i))));
+    _mm_sfence();
+  }
   for (; i + 8 <= n; i += 8)
     _mm256_storeu_ps(d + i, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(s + i))));
   for (; i < n; ++i)
@@ -129,48 +149,58 @@ static int have_f16c(void) {
 typedef struct {
   void *dst;
   const void *src;
-  int kind, widen;
+  int kind, widen, stream;
   long long begin, end;
 } conv_job;
 
-static void *convert_range(void *arg) {
-  const conv_job *j = (const conv_job *)arg;
-  long long b = j->begin, n = j->end - j->begin;
-  if (j->kind == APPROX_PREC_FLOAT) {
-    memcpy((float *)j->dst + b, (const float *)j->src + b, (size_t)n * sizeof(float));
-    return NULL;
+/* Streaming stores pay off once the data no longer fits in the caches. */
+#define STREAM_MIN (1LL << 20)
+
+void __approxrt_convert_span(void *dst, const void *src, int kind, int widen, long long begin,
+                             long long end, int stream) {
+  long long b = begin, n = end - begin;
+  if (n <= 0)
+    return;
+  if (kind == APPROX_PREC_FLOAT) {
+    memcpy((float *)dst + b, (const float *)src + b, (size_t)n * sizeof(float));
+    return;
   }
-  if (!j->widen) {
-    const float *s = (const float *)j->src + b;
-    uint16_t *d = (uint16_t *)j->dst + b;
+  if (!widen) {
+    const float *s = (const float *)src + b;
+    uint16_t *d = (uint16_t *)dst + b;
 #ifdef APPROX_HAVE_F16C_PATH
-    if (j->kind == APPROX_PREC_HALF && have_f16c()) {
-      narrow_half_f16c(d, s, n);
-      return NULL;
+    if (kind == APPROX_PREC_HALF && have_f16c()) {
+      narrow_half_f16c(d, s, n, stream);
+      return;
     }
 #endif
-    if (j->kind == APPROX_PREC_HALF)
+    if (kind == APPROX_PREC_HALF)
       for (long long i = 0; i < n; ++i)
         d[i] = __approxrt_f32_to_half(s[i]);
     else
       for (long long i = 0; i < n; ++i)
         d[i] = __approxrt_f32_to_bf16(s[i]);
   } else {
-    const uint16_t *s = (const uint16_t *)j->src + b;
-    float *d = (float *)j->dst + b;
+    const uint16_t *s = (const uint16_t *)src + b;
+    float *d = (float *)dst + b;
 #ifdef APPROX_HAVE_F16C_PATH
-    if (j->kind == APPROX_PREC_HALF && have_f16c()) {
-      widen_half_f16c(d, s, n);
-      return NULL;
+    if (kind == APPROX_PREC_HALF && have_f16c()) {
+      widen_half_f16c(d, s, n, stream);
+      return;
     }
 #endif
-    if (j->kind == APPROX_PREC_HALF)
+    if (kind == APPROX_PREC_HALF)
       for (long long i = 0; i < n; ++i)
         d[i] = __approxrt_half_to_f32(s[i]);
     else
       for (long long i = 0; i < n; ++i)
         d[i] = __approxrt_bf16_to_f32(s[i]);
   }
+}
+
+static void *convert_range(void *arg) {
+  const conv_job *j = (const conv_job *)arg;
+  __approxrt_convert_span(j->dst, j->src, j->kind, j->widen, j->begin, j->end, j->stream);
   return NULL;
 }
 
@@ -185,7 +215,7 @@ static void convert(void *dst, const void *src, int kind, int widen, long long n
   for (int t = 0; t < nt; ++t) {
     /* split on multiples of 8 so every vector block stays whole */
     long long b = (n * t / nt) & ~7LL, e = t == nt - 1 ? n : (n * (t + 1) / nt) & ~7LL;
-    jobs[t] = (conv_job){dst, src, kind, widen, b, e};
+    jobs[t] = (conv_job){dst, src, kind, widen, n >= STREAM_MIN, b, e};
     if (t > 0)
       started[t] = pthread_create(&th[t], NULL, convert_range, &jobs[t]) == 0;
   }

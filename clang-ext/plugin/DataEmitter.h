@@ -138,6 +138,8 @@ private:
   bool analyze();
   void transform();
   TokenVec geometry(ItemInfo &I);
+  /// Does the runtime move this reduced copy itself (data_prec.c)?
+  bool pipelined(const ItemInfo &I) const;
   TokenVec precisionPrologue(ItemInfo &I);
   TokenVec precisionEpilogue(ItemInfo &I);
   TokenVec inPrologue(ItemInfo &I);

@@ -81,6 +81,14 @@ TokenVec DataEmitter::geometry(ItemInfo &I) {
   return C.take();
 }
 
+bool DataEmitter::pipelined(const ItemInfo &I) const {
+  // An array item that the target construct maps and nothing else moves:
+  // host perforation and output reconstruction transfer the copy their
+  // own way, the device accessor reads it through a table.
+  return !Ctx.DeviceCompile && Offloaded && I.Map && I.It.isArray() && !I.HostPerf &&
+         !I.OutRecon && !I.Acc;
+}
+
 TokenVec DataEmitter::precisionPrologue(ItemInfo &I) {
   Code C = code();
   TokenVec X{I.It.Base};
@@ -114,18 +122,36 @@ TokenVec DataEmitter::precisionPrologue(ItemInfo &I) {
   // Convert unless the construct only writes the item (an out-item mapped
   // 'from' or 'alloc').
   bool WriteOnly = !I.It.In && I.Map && (I.Map->Type == "from" || I.Map->Type == "alloc");
-  if (!WriteOnly) {
-    TokenVec S0 = span0(I, I.It.Base);
-    TokenVec Loop = (code() << "for (long long __approx_i = 0; __approx_i < " << Cnt
-                            << "; ++__approx_i) " << Buf << "[__approx_i] = (" << PrecType
-                            << ")(" << S0 << ")[__approx_i];")
-                        .take();
+  TokenVec S0 = span0(I, I.It.Base);
+  TokenVec Loop = (code() << "for (long long __approx_i = 0; __approx_i < " << Cnt
+                          << "; ++__approx_i) " << Buf << "[__approx_i] = (" << PrecType << ")("
+                          << S0 << ")[__approx_i];")
+                      .take();
+  Code Fast = code();
+  Fast << "(sizeof(" << E << ") == 4 && __builtin_classify_type(" << E << ") == 8)";
+  TokenVec IsFloat = Fast.take();
+  if (pipelined(I)) {
+    // The runtime narrows a float item and moves the copy (data_prec.c).
+    const std::string &Ty = I.Map->Type;
+    bool Send = Ty == "to" || Ty == "tofrom";
+    if (!WriteOnly)
+      C << "if (!" << IsFloat << ") { " << Loop << " }";
+    C << "__approxrt_prec " << I.var("xp") << "; __approxrt_prec_begin(&" << I.var("xp") << ", "
+      << LabelLit << ", " << I.K.substr(I.K.find('_') + 1) << ", __approx_dev" << N << ", "
+      << (OffIf.empty() ? "1" : "__approx_off" + N) << ", " << Buf << ", (long long)sizeof("
+      << PrecType << "), " << std::to_string(PrecKind) << ", ";
+    if (WriteOnly)
+      C << "0";
+    else
+      C << IsFloat << " ? (const float *)(" << S0 << ") : 0";
+    C << ", " << Cnt << ", " << (Send ? "1" : "0") << ");";
+  } else if (!WriteOnly) {
     if (Ctx.DeviceCompile)
       C << Loop;
     else
-      C << "if (sizeof(" << E << ") == 4 && __builtin_classify_type(" << E
-        << ") == 8) __approxrt_data_narrow_f32(" << Buf << ", " << std::to_string(PrecKind)
-        << ", (const float *)(" << S0 << "), " << Cnt << "); else { " << Loop << " }";
+      C << "if " << IsFloat << " __approxrt_data_narrow_f32(" << Buf << ", "
+        << std::to_string(PrecKind) << ", (const float *)(" << S0 << "), " << Cnt << "); else { "
+        << Loop << " }";
   }
   switch (I.It.Kind) {
   case DataItem::Section1D:
@@ -176,15 +202,27 @@ TokenVec DataEmitter::precisionEpilogue(ItemInfo &I) {
                      << "; ++__approx_i) (" << S0 << ")[__approx_i] = (" << Unq << ")" << Buf
                      << "[__approx_i];")
                  .take();
+    Code Fast = code();
+    Fast << "(sizeof(" << E << ") == 4 && __builtin_classify_type(" << E << ") == 8";
+    if (I.It.Kind == DataItem::Section2D)
+      Fast << " && " << I.var("C") << " == " << I.var("S");
+    Fast << ")";
+    TokenVec IsFloat = Fast.take();
     if (Ctx.DeviceCompile) {
       C << Loop;
+    } else if (pipelined(I)) {
+      const std::string &Ty = I.Map->Type;
+      bool Receive = Ty == "from" || Ty == "tofrom";
+      C << "__approxrt_prec_end(&" << I.var("xp") << ", " << std::to_string(PrecKind) << ", "
+        << IsFloat << " ? (float *)(" << S0 << ") : 0, " << (Receive ? "1" : "0") << "); if (!"
+        << IsFloat << ") { " << Loop << " }";
     } else {
-      C << "if (sizeof(" << E << ") == 4 && __builtin_classify_type(" << E << ") == 8";
-      if (I.It.Kind == DataItem::Section2D)
-        C << " && " << I.var("C") << " == " << I.var("S");
-      C << ") __approxrt_data_widen_f32((float *)(" << S0 << "), " << std::to_string(PrecKind)
-        << ", " << Buf << ", " << Cnt << "); else { " << Loop << " }";
+      C << "if " << IsFloat << " __approxrt_data_widen_f32((float *)(" << S0 << "), "
+        << std::to_string(PrecKind) << ", " << Buf << ", " << Cnt << "); else { " << Loop
+        << " }";
     }
+  } else if (pipelined(I)) {
+    C << "__approxrt_prec_end(&" << I.var("xp") << ", " << std::to_string(PrecKind) << ", 0, 0);";
   }
   if (Ctx.DeviceCompile)
     C << "__builtin_free(" << Buf << ");";

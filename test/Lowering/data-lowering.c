@@ -43,15 +43,24 @@
 // CHECK-NEXT: {{^}}for(int i=0;i<8;++i)out[i]=({const __approx_acc_src_t __approx_q=__approx_acc_row_t(&__approx_a2_0,__approx_tb2_0,(long long)(i));const long long __approx_cc=(long long)(0);{{.*}}})+({const __approx_acc_src_t __approx_q=__approx_acc_row_t(&__approx_a2_0,__approx_tb2_0,(long long)(i>0?i-1:0));const long long __approx_cc=(long long)(1);
 //
 // Precision: reduced copies, renamed in the statement and its map clauses.
+// HOST: const int __approx_off3=(n>8)?1:0;const int __approx_dev3=(int)(0);
 // CHECK: if(__approx_en3){const long long __approx_xn3_0=__approx_R3_0;
-// HOST-SAME: int __approx_xs3_0;_Float16*__approx_xb3_0=(_Float16*)__approxrt_data_hbuf("p",0,__approx_xn3_0*(long long)sizeof(_Float16),__approx_dev3,&__approx_xs3_0);if(sizeof((q)[0])==4&&__builtin_classify_type((q)[0])==8)__approxrt_data_narrow_f32(__approx_xb3_0,1,(const float*)(&(q)[__approx_L3_0]),__approx_xn3_0);else{
+// The host copy is cached (hbuf); on the host the runtime narrows a float
+// in-item and sends it as it goes (prec_begin, with the construct's if()
+// and device), and brings an out-item back and widens it (prec_end); other
+// element types are converted by a loop and only moved by the runtime.
+// HOST-SAME: int __approx_xs3_0;_Float16*__approx_xb3_0=(_Float16*)__approxrt_data_hbuf("p",0,__approx_xn3_0*(long long)sizeof(_Float16),__approx_dev3,&__approx_xs3_0);if(!(sizeof((q)[0])==4&&__builtin_classify_type((q)[0])==8)){for(
+// HOST-SAME: __approxrt_prec __approx_xp3_0;__approxrt_prec_begin(&__approx_xp3_0,"p",0,__approx_dev3,__approx_off3,__approx_xb3_0,(long long)sizeof(_Float16),1,(sizeof((q)[0])==4&&__builtin_classify_type((q)[0])==8)?(const float*)(&(q)[__approx_L3_0]):0,__approx_xn3_0,1);
 // DEV-SAME: _Float16*__approx_xb3_0=(_Float16*)__builtin_malloc(
 // CHECK-SAME: _Float16*__approx_x3_0=__approx_xb3_0-__approx_L3_0;
-// CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:__approx_x3_0[0:n])map(from:__approx_x3_1[0:n]){{$}}
+// An out-item mapped 'from': nothing to narrow or send.
+// HOST-SAME: __approxrt_prec_begin(&__approx_xp3_1,"p",1,__approx_dev3,__approx_off3,__approx_xb3_1,(long long)sizeof(_Float16),1,0,__approx_xn3_1,0);
+// CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:__approx_x3_0[0:n])map(from:__approx_x3_1[0:n])if(n>8)device(0){{$}}
 // CHECK-NEXT: {{^}}for(int i=0;i<n;++i)__approx_x3_1[i]=__approx_x3_0[i];
-// HOST-SAME: __approxrt_data_widen_f32((float*)(&(out)[__approx_L3_1]),1,__approx_xb3_1,__approx_xn3_1);{{.*}}__approxrt_data_hbuf_put(__approx_xb3_1,__approx_xs3_1);
+// HOST-SAME: __approxrt_prec_end(&__approx_xp3_0,1,0,0);
+// HOST-SAME: __approxrt_prec_end(&__approx_xp3_1,1,(sizeof((out)[0])==4&&__builtin_classify_type((out)[0])==8)?(float*)(&(out)[__approx_L3_1]):0,1);if(!(sizeof((out)[0])==4&&__builtin_classify_type((out)[0])==8)){for({{.*}}__approxrt_data_hbuf_put(__approx_xb3_1,__approx_xs3_1);
 // CHECK-SAME: }else{
-// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:q[0:n])map(from:out[0:n]){{$}}
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:q[0:n])map(from:out[0:n])if(n>8)device(0){{$}}
 // CHECK-NEXT: {{^}}for(int i=0;i<n;++i)out[i]=q[i];{{(if\(__approxrt_reporting\(\)\)__approxrt_record_perfo\("p",0,0\);)?}}}
 //
 // precision(bf16 : t, u): the declaration of s, t, w is split.
@@ -69,7 +78,7 @@ void f(int n, int m, float *in, float *out, float a[8][8], float *q) {
 #pragma omp target teams distribute parallel for map(to: a) map(from: out[0:64])
   for (int i = 0; i < 8; ++i) out[i] = a[i][0] + a[i > 0 ? i - 1 : 0][1];
 #pragma approx precision(half) in(q[0:n]) out(out[0:n]) label("p")
-#pragma omp target teams distribute parallel for map(to: q[0:n]) map(from: out[0:n])
+#pragma omp target teams distribute parallel for map(to: q[0:n]) map(from: out[0:n]) if(n > 8) device(0)
   for (int i = 0; i < n; ++i) out[i] = q[i];
 #pragma approx perfo(small:2) precision(bf16 : t, u) label("l")
   for (int i = 0; i < n; ++i) { double s = 1, t = q[i], w = 2; float u = t; out[i] = t + u + s + w; }

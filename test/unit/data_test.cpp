@@ -14,6 +14,8 @@
 #include <cstring>
 #include <map>
 #include <string>
+#include <utility>
+#include <algorithm>
 #include <vector>
 
 #include "approx_data.h"
@@ -25,6 +27,7 @@ using ::testing::ExitedWithCode;
 namespace fake {
 int num_devices = 2;
 long long fail_alloc_above = -1; // allocations larger than this fail
+bool fail_copy = false;            // omp_target_memcpy reports an error
 std::vector<void *> allocs;
 struct Copy {
   void *dst;
@@ -38,6 +41,7 @@ std::map<const void *, int> present;
 void reset() {
   num_devices = 2;
   fail_alloc_above = -1;
+  fail_copy = false;
   // Device memory is never freed here: the runtime caches staging buffers
   // across calls (and so across tests).
   allocs.clear();
@@ -60,6 +64,8 @@ void *omp_target_alloc(size_t n, int) {
 void omp_target_free(void *p, int) { free(p); }
 int omp_target_memcpy(void *dst, const void *src, size_t n, size_t doff, size_t soff, int dd,
                       int sd) {
+  if (fake::fail_copy)
+    return 1;
   fake::copies.push_back({dst, src, n, dd, sd});
   memcpy((char *)dst + doff, (const char *)src + soff, n);
   return 0;
@@ -279,6 +285,139 @@ TEST_F(Data, StagingAndPrecisionBuffersAreReused) {
   void *p3 = __approxrt_data_hbuf(label, 0, 80, -1, &s3);
   EXPECT_EQ(p3, p1);
   __approxrt_data_hbuf_put(p3, s3);
+}
+
+// ---- reduced-precision transfers (data_prec.c) ----------------------------
+
+// n > 2 chunks (1 Mi elements each), not a multiple of 8: pipelined, with
+// tails; values exact in half and bf16, so widening restores them.
+std::vector<float> prec_values(long long n) {
+  std::vector<float> v((size_t)n);
+  for (long long i = 0; i < n; ++i)
+    v[(size_t)i] = (float)(i % 251) * 0.5f - 60.0f; // exact in bf16 too
+  return v;
+}
+
+// The copies the runtime made: in order, from `from` to `to`, chunks that
+// tile [0, bytes) of the copy exactly.
+void expect_tiled(const void *to, const void *from, long long bytes, size_t min_chunks) {
+  ASSERT_GE(fake::copies.size(), min_chunks);
+  long long off = 0;
+  for (const fake::Copy &c : fake::copies) {
+    EXPECT_EQ((const char *)c.dst, (const char *)to + off);
+    EXPECT_EQ((const char *)c.src, (const char *)from + off);
+    off += (long long)c.n;
+  }
+  EXPECT_EQ(off, bytes);
+}
+
+TEST_F(Data, PrecisionInSendsChunksAndAssociates) {
+  const long long n = 3 * (1LL << 20) + 5;
+  std::vector<float> src = prec_values(n);
+  std::vector<uint16_t> host((size_t)n), want((size_t)n);
+  __approxrt_data_narrow_f32(want.data(), APPROX_PREC_HALF, src.data(), n);
+  __approxrt_prec st;
+  __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF, src.data(), n, 1);
+  ASSERT_EQ(st.active, 1);
+  EXPECT_EQ(host, want); // the host copy is the narrowed item
+  // Four chunks, in order, host -> device 1, into the associated buffer.
+  expect_tiled(st.dbuf, host.data(), 2 * n, 4);
+  for (const fake::Copy &c : fake::copies) {
+    EXPECT_EQ(c.dst_dev, 1);
+    EXPECT_EQ(c.src_dev, omp_get_initial_device());
+  }
+  ASSERT_EQ(fake::assoc.count(host.data()), 1u);
+  EXPECT_EQ(fake::assoc[host.data()].first, st.dbuf);
+  EXPECT_EQ(fake::assoc[host.data()].second, (size_t)(2 * n));
+  EXPECT_EQ(memcmp(st.dbuf, want.data(), 2 * n), 0);
+  void *dbuf = st.dbuf;
+  fake::copies.clear();
+  __approxrt_prec_end(&st, APPROX_PREC_HALF, nullptr, 0); // an in-item: nothing comes back
+  EXPECT_TRUE(fake::copies.empty());
+  EXPECT_EQ(fake::assoc.count(host.data()), 0u);
+  // The next execution reuses the device buffer.
+  size_t allocs = fake::allocs.size();
+  __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF, src.data(), n, 1);
+  EXPECT_EQ(st.dbuf, dbuf);
+  EXPECT_EQ(fake::allocs.size(), allocs);
+  __approxrt_prec_end(&st, APPROX_PREC_HALF, nullptr, 0);
+}
+
+TEST_F(Data, PrecisionOutBringsChunksBackAndWidens) {
+  const long long n = 2 * (1LL << 20) + 13;
+  std::vector<float> vals = prec_values(n), dst((size_t)n, -1.0f);
+  std::vector<uint16_t> host((size_t)n);
+  __approxrt_prec st;
+  // An out-item mapped 'from': nothing narrowed, nothing sent.
+  __approxrt_prec_begin(&st, "p", 1, 1, 1, host.data(), 2, APPROX_PREC_BF16, nullptr, n, 0);
+  ASSERT_EQ(st.active, 1);
+  EXPECT_TRUE(fake::copies.empty());
+  // "The construct" writes the device buffer.
+  __approxrt_data_narrow_f32(st.dbuf, APPROX_PREC_BF16, vals.data(), n);
+  void *dbuf = st.dbuf;
+  __approxrt_prec_end(&st, APPROX_PREC_BF16, dst.data(), 1);
+  expect_tiled(host.data(), dbuf, 2 * n, 3);
+  EXPECT_EQ(dst, vals);
+  EXPECT_EQ(fake::assoc.count(host.data()), 0u);
+}
+
+TEST_F(Data, PrecisionSmallItemIsOneCopyEachWay) {
+  std::vector<float> src = prec_values(1000), dst(1000);
+  std::vector<uint16_t> host(1000);
+  __approxrt_prec st;
+  __approxrt_prec_begin(&st, "p", 2, 0, 1, host.data(), 2, APPROX_PREC_HALF, src.data(), 1000, 1);
+  ASSERT_EQ(fake::copies.size(), 1u);
+  EXPECT_EQ(fake::copies[0].n, 2000u);
+  fake::copies.clear();
+  // tofrom: the same copy comes back and is widened.
+  __approxrt_prec_end(&st, APPROX_PREC_HALF, dst.data(), 1);
+  ASSERT_EQ(fake::copies.size(), 1u);
+  EXPECT_EQ(fake::copies[0].dst, host.data());
+  EXPECT_EQ(dst, src);
+}
+
+TEST_F(Data, PrecisionOnTheHostOnlyConverts) {
+  const long long n = 3 * (1LL << 20);
+  std::vector<float> src = prec_values(n), dst((size_t)n);
+  std::vector<uint16_t> host((size_t)n);
+  __approxrt_prec st;
+  // if(false) on the construct, the host as device, no such device, and a
+  // copy already present: no transfer, no association; the construct
+  // maps (or reads) the host copy itself.
+  for (std::pair<int, int> on_dev : {std::pair<int, int>{0, 1}, {1, 2}, {1, 7}, {1, -3}}) {
+    __approxrt_prec_begin(&st, "p", 3, on_dev.second, on_dev.first, host.data(), 2, APPROX_PREC_HALF,
+                          src.data(), n, 1);
+    EXPECT_EQ(st.active, 0);
+    EXPECT_TRUE(fake::copies.empty());
+    EXPECT_TRUE(fake::assoc.empty());
+    std::fill(dst.begin(), dst.end(), 0.0f);
+    __approxrt_prec_end(&st, APPROX_PREC_HALF, dst.data(), 1);
+    EXPECT_EQ(dst, src);
+  }
+  fake::present[host.data()] = 1;
+  __approxrt_prec_begin(&st, "p", 3, 1, 1, host.data(), 2, APPROX_PREC_HALF, src.data(), n, 1);
+  EXPECT_EQ(st.active, 0);
+  EXPECT_TRUE(fake::copies.empty());
+}
+
+TEST_F(Data, PrecisionTransferErrorsNameRegionAndItem) {
+  const long long n = 3 * (1LL << 20);
+  std::vector<float> src = prec_values(n);
+  std::vector<uint16_t> host((size_t)n);
+  __approxrt_prec st;
+  fake::fail_copy = true;
+  EXPECT_EXIT(__approxrt_prec_begin(&st, "blur", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF,
+                                    src.data(), n, 1),
+              ExitedWithCode(1),
+              "region 'blur': precision item 0: copying 2097152 bytes to device 1 failed");
+  EXPECT_EXIT(__approxrt_prec_begin(&st, "blur", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF,
+                                    src.data(), 100, 1),
+              ExitedWithCode(1), "region 'blur': precision item 0: copying 200 bytes to device 1");
+  fake::fail_copy = false;
+  fake::fail_alloc_above = 100;
+  EXPECT_EXIT(__approxrt_prec_begin(&st, "blur", 5, 1, 1, host.data(), 2, APPROX_PREC_HALF,
+                                    src.data(), 100, 1),
+              ExitedWithCode(1), "region 'blur': cannot allocate 200 bytes on device 1");
 }
 
 // ---- conversions -----------------------------------------------------------

@@ -1,0 +1,226 @@
+/* data_prec.c - reduced-precision transfers that overlap conversion and DMA.
+ *
+ * precision(half|bf16) gives an array item a host copy of the reduced type
+ * (cached, page-locked: __approxrt_data_hbuf) and renames the construct's
+ * map to it. Left to the construct, one execution would narrow the whole
+ * item, then allocate device memory, copy, compute, copy back, free, and
+ * widen the whole item: every step waits for the one before. Here the
+ * runtime does the transfers itself, in chunks of a few MiB:
+ *  - in: worker threads narrow chunk after chunk while a copier thread
+ *    sends every finished chunk to the device;
+ *  - out: after the construct, the copier brings the chunks back while the
+ *    workers widen those that have arrived;
+ * into a device buffer cached per (region, item, device) and associated
+ * with the host copy (omp_target_associate_ptr), so the construct's own
+ * map finds the copy present and neither allocates nor transfers it.
+ * When the construct runs on the host (no device, the host as device,
+ * if(false)) nothing is associated and the copy is converted in place, as
+ * before. The same rounding as __approxrt_data_narrow/widen_f32.
+ */
+#include <pthread.h>
+#include <stdint.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "approx_data.h"
+#include "approxrt_internal.h"
+
+extern int omp_target_memcpy(void *dst, const void *src, size_t length, size_t dst_off,
+                             size_t src_off, int dst_dev, int src_dev) __attribute__((weak));
+extern int omp_target_associate_ptr(const void *host, const void *dev_ptr, size_t size,
+                                    size_t dev_off, int dev) __attribute__((weak));
+extern int omp_target_disassociate_ptr(const void *host, int dev) __attribute__((weak));
+extern int omp_target_is_present(const void *host, int dev) __attribute__((weak));
+extern int omp_get_initial_device(void) __attribute__((weak));
+extern int omp_get_num_devices(void) __attribute__((weak));
+
+/* Elements of one chunk: 1 Mi, i.e. 2 MiB of half. Items below two chunks
+ * are converted, then copied in one piece. */
+#define CHUNK (1LL << 20)
+#define MAX_WORKERS 16
+
+typedef struct {
+  const char *label;
+  int index, dev, widen, kind, nt;
+  char *host;         /* the reduced copy */
+  char *dbuf;         /* its device buffer */
+  float *wide;        /* the float item: source (in) or destination (out) */
+  long long n, nchunks, esize;
+  pthread_mutex_t mu;
+  pthread_cond_t cv;
+  long long moved;    /* chunks through the DMA so far (out: ready to widen) */
+  int converted[1];   /* in: workers done with each chunk (nchunks entries) */
+} pipe_t;
+
+typedef struct {
+  pipe_t *p;
+  int t;
+} worker_arg;
+
+static long long chunk_begin(const pipe_t *p, long long k) { return k * CHUNK < p->n ? k * CHUNK : p->n; }
+
+/* Worker t's part of chunk k: a multiple of 8 elements, so vector blocks
+ * stay whole. */
+static void part(const pipe_t *p, long long k, int t, long long *b, long long *e) {
+  long long c0 = chunk_begin(p, k), c1 = chunk_begin(p, k + 1), len = c1 - c0;
+  *b = c0 + ((len * t / p->nt) & ~7LL);
+  *e = t == p->nt - 1 ? c1 : c0 + ((len * (t + 1) / p->nt) & ~7LL);
+}
+
+static void copy_chunk(pipe_t *p, long long k) {
+  long long off = chunk_begin(p, k) * p->esize, len = chunk_begin(p, k + 1) * p->esize - off;
+  int host = omp_get_initial_device();
+  int rc = p->widen ? omp_target_memcpy(p->host + off, p->dbuf + off, (size_t)len, 0, 0, host, p->dev)
+                    : omp_target_memcpy(p->dbuf + off, p->host + off, (size_t)len, 0, 0, p->dev, host);
+  if (rc != 0)
+    __approxrt_data_fatal(p->label, "precision item %d: copying %lld bytes %s device %d failed",
+                          p->index, len, p->widen ? "from" : "to", p->dev);
+}
+
+static void *worker(void *arg) {
+  worker_arg *w = (worker_arg *)arg;
+  pipe_t *p = w->p;
+  for (long long k = 0; k < p->nchunks; ++k) {
+    long long b, e;
+    part(p, k, w->t, &b, &e);
+    if (p->widen) {
+      pthread_mutex_lock(&p->mu);
+      while (p->moved <= k)
+        pthread_cond_wait(&p->cv, &p->mu);
+      pthread_mutex_unlock(&p->mu);
+      __approxrt_convert_span(p->wide, p->host, p->kind, 1, b, e, 1);
+    } else {
+      __approxrt_convert_span(p->host, p->wide, p->kind, 0, b, e, 1);
+      pthread_mutex_lock(&p->mu);
+      if (++p->converted[k] == p->nt)
+        pthread_cond_broadcast(&p->cv);
+      pthread_mutex_unlock(&p->mu);
+    }
+  }
+  return NULL;
+}
+
+static void *copier(void *arg) {
+  pipe_t *p = (pipe_t *)arg;
+  for (long long k = 0; k < p->nchunks; ++k) {
+    if (!p->widen) {
+      pthread_mutex_lock(&p->mu);
+      while (p->converted[k] < p->nt)
+        pthread_cond_wait(&p->cv, &p->mu);
+      pthread_mutex_unlock(&p->mu);
+    }
+    copy_chunk(p, k);
+    if (p->widen) {
+      pthread_mutex_lock(&p->mu);
+      p->moved = k + 1;
+      pthread_cond_broadcast(&p->cv);
+      pthread_mutex_unlock(&p->mu);
+    }
+  }
+  return NULL;
+}
+
+/* Converts n elements between wide and the host copy and moves the copy
+ * to (widen = 0) or from (widen = 1) dbuf, chunk by chunk, overlapped. */
+static void pipeline(const char *label, int index, int dev, int kind, int widen, void *host,
+                     void *dbuf, float *wide, long long n, long long esize) {
+  long long nchunks = (n + CHUNK - 1) / CHUNK;
+  long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+  int nt = ncpu > MAX_WORKERS ? MAX_WORKERS : ncpu > 1 ? (int)ncpu - 1 : 1;
+  pipe_t *p = (pipe_t *)__approxrt_data_alloc(label, "precision", (long long)sizeof(pipe_t) +
+                                                                     nchunks * (long long)sizeof(int));
+  memset(p, 0, sizeof(pipe_t) + (size_t)nchunks * sizeof(int));
+  *p = (pipe_t){.label = label, .index = index, .dev = dev, .widen = widen, .kind = kind,
+                .nt = nt, .host = (char *)host, .dbuf = (char *)dbuf, .wide = wide, .n = n,
+                .nchunks = nchunks, .esize = esize};
+  pthread_mutex_init(&p->mu, NULL);
+  pthread_cond_init(&p->cv, NULL);
+  worker_arg args[MAX_WORKERS];
+  pthread_t th[MAX_WORKERS], cp;
+  int started[MAX_WORKERS] = {0};
+  for (int t = 1; t < nt; ++t) {
+    args[t] = (worker_arg){p, t};
+    started[t] = pthread_create(&th[t], NULL, worker, &args[t]) == 0;
+  }
+  int copier_started = pthread_create(&cp, NULL, copier, p) == 0;
+  if (!copier_started) { /* no thread to spare: one after the other */
+    if (widen)
+      copier(p);
+  }
+  args[0] = (worker_arg){p, 0};
+  worker(&args[0]);
+  for (int t = 1; t < nt; ++t) {
+    if (started[t])
+      pthread_join(th[t], NULL);
+    else {
+      args[t] = (worker_arg){p, t};
+      worker(&args[t]);
+    }
+  }
+  if (copier_started)
+    pthread_join(cp, NULL);
+  else if (!widen)
+    copier(p);
+  pthread_cond_destroy(&p->cv);
+  pthread_mutex_destroy(&p->mu);
+  __approxrt_data_free(p);
+}
+
+void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, int dev, int on,
+                           void *host, long long esize, int kind, const float *src, long long n,
+                           int send) {
+  memset(st, 0, sizeof *st);
+  st->host = host;
+  st->index = index;
+  st->esize = esize;
+  st->n = n;
+  int offload = on && n > 0 && omp_get_initial_device && omp_get_num_devices &&
+                omp_target_is_present && omp_target_memcpy && omp_target_associate_ptr &&
+                omp_target_disassociate_ptr && dev >= 0 && dev != omp_get_initial_device() &&
+                dev < omp_get_num_devices() && !omp_target_is_present(host, dev);
+  if (!offload) { /* the construct maps the copy itself (or runs on the host) */
+    if (src)
+      __approxrt_data_narrow_f32(host, kind, src, n);
+    return;
+  }
+  int slot;
+  void *dbuf = __approxrt_dbuf_get(label, NULL, index, n * esize, dev, &slot);
+  if (send && src && n >= 2 * CHUNK) {
+    pipeline(label, index, dev, kind, 0, host, dbuf, (float *)src, n, esize);
+  } else {
+    if (src)
+      __approxrt_data_narrow_f32(host, kind, src, n);
+    if (send && omp_target_memcpy(dbuf, host, (size_t)(n * esize), 0, 0, dev,
+                                  omp_get_initial_device()) != 0)
+      __approxrt_data_fatal(label, "precision item %d: copying %lld bytes to device %d failed",
+                            index, n * esize, dev);
+  }
+  if (omp_target_associate_ptr(host, dbuf, (size_t)(n * esize), 0, dev) != 0)
+    __approxrt_data_fatal(label, "precision item %d: cannot associate the device buffer with "
+                                 "the host copy on device %d",
+                          index, dev);
+  st->active = 1;
+  st->dev = dev;
+  st->dbuf = dbuf;
+  st->slot = slot;
+  st->label = label;
+}
+
+void __approxrt_prec_end(__approxrt_prec *st, int kind, float *dst, int receive) {
+  if (st->active) {
+    if (receive && dst && st->n >= 2 * CHUNK) {
+      pipeline(st->label, st->index, st->dev, kind, 1, st->host, st->dbuf, dst, st->n, st->esize);
+      dst = NULL; /* widened */
+    } else if (receive && omp_target_memcpy(st->host, st->dbuf, (size_t)(st->n * st->esize), 0,
+                                            0, omp_get_initial_device(), st->dev) != 0) {
+      __approxrt_data_fatal(st->label, "precision item %d: copying %lld bytes from device %d "
+                                       "failed",
+                            st->index, st->n * st->esize, st->dev);
+    }
+    omp_target_disassociate_ptr(st->host, st->dev);
+    __approxrt_dbuf_put(st->dbuf, st->dev, st->slot);
+    st->active = 0;
+  }
+  if (dst)
+    __approxrt_data_widen_f32(dst, kind, st->host, st->n);
+}
