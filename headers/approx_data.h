@@ -58,14 +58,18 @@ typedef int (*__approxrt_keeps_fn)(const void *ctx, long long r);
  * associates the buffer with the host range. The packed rows' numbers go
  * along (dtable) only with_table; otherwise the device computes them from
  * the plan. The caller then scatters the packed rows (drows -> ditem) and reconstructs the skipped rows on
- * the device. Any failure stops the program with a message naming the
- * region and the item, e.g.
+ * the device. wide != NULL: the item is the reduced-precision copy (of
+ * kind) of the float rows at wide, laid out alike, and is not narrowed
+ * yet; only the kept rows are narrowed, straight into the packed buffer,
+ * when nothing else of the copy is sent, and the whole copy otherwise
+ * (also when nothing is perforated on the device). Any failure stops the
+ * program with a message naming the region and the item, e.g.
  *   approx: error: region 'blur': cannot allocate 37748736 bytes on device 0 */
 void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const char *item,
                               int dev, const void *map_start, long long map_bytes,
                               const void *item_start, long long rows, long long rowbytes,
                               long long rowstride, __approxrt_keeps_fn keeps, const void *ctx,
-                              int with_table);
+                              int with_table, const float *wide, int kind);
 /* Disassociates and frees what begin set up (no-op when inactive). */
 void __approxrt_data_in_end(__approxrt_data_in *st);
 

@@ -101,6 +101,51 @@ static void gather_rows(char *dst, const char *src, const long long *table, long
   }
 }
 
+typedef struct {
+  char *dst;
+  const float *src;
+  const long long *table;
+  long long begin, end, rowelems, strideelems;
+  int kind;
+} narrow_job;
+
+static void *narrow_rows(void *arg) {
+  const narrow_job *j = (const narrow_job *)arg;
+  for (long long i = j->begin; i < j->end; ++i)
+    __approxrt_convert_span(j->dst + i * j->rowelems * (j->kind == APPROX_PREC_FLOAT ? 4 : 2),
+                            j->src + j->table[i] * j->strideelems, j->kind, 0, 0, j->rowelems,
+                            1);
+  return NULL;
+}
+
+/* gather_rows for a reduced-precision copy that is not narrowed yet:
+ * narrows rows table[0..n) of the float rows at src into dst. rowbytes and
+ * rowstride are those of the copy. */
+static void gather_rows_narrow(char *dst, const float *src, const long long *table, long long n,
+                               long long rowbytes, long long rowstride, int kind) {
+  long long esize = kind == APPROX_PREC_FLOAT ? 4 : 2, rowelems = rowbytes / esize;
+  long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+  int nt = n * rowelems < (1LL << 20) || ncpu < 2 ? 1 : (int)(ncpu > 16 ? 16 : ncpu);
+  if (nt > n)
+    nt = (int)(n > 0 ? n : 1);
+  narrow_job jobs[16];
+  pthread_t th[16];
+  int started[16] = {0};
+  for (int t = 0; t < nt; ++t) {
+    jobs[t] = (narrow_job){dst, src, table, n * t / nt, n * (t + 1) / nt, rowelems,
+                           rowstride / esize, kind};
+    if (t > 0)
+      started[t] = pthread_create(&th[t], NULL, narrow_rows, &jobs[t]) == 0;
+  }
+  narrow_rows(&jobs[0]);
+  for (int t = 1; t < nt; ++t) {
+    if (started[t])
+      pthread_join(th[t], NULL);
+    else
+      narrow_rows(&jobs[t]);
+  }
+}
+
 long long __approxrt_data_pack(void *dst, long long *table, const void *item_start,
                                long long rows, long long rowbytes, long long rowstride,
                                __approxrt_keeps_fn keeps, const void *ctx) {
@@ -297,18 +342,30 @@ static void to_device(const char *label, const char *item, void *dst, const void
 }
 
 
+/* A reduced-precision copy that is not narrowed yet (wide != NULL): narrows
+ * the whole span of its rows (gaps included) into the copy at item_start. */
+static void narrow_all(const void *item_start, long long rows, long long rowbytes,
+                       long long rowstride, const float *wide, int kind) {
+  if (wide && rows > 0 && rowbytes > 0)
+    __approxrt_data_narrow_f32((void *)item_start, kind, wide,
+                               ((rows - 1) * rowstride + rowbytes) /
+                                   (kind == APPROX_PREC_FLOAT ? 4 : 2));
+}
+
 void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const char *item,
                               int dev, const void *map_start, long long map_bytes,
                               const void *item_start, long long rows, long long rowbytes,
                               long long rowstride, __approxrt_keeps_fn keeps, const void *ctx,
-                              int with_table) {
+                              int with_table, const float *wide, int kind) {
   memset(st, 0, sizeof *st);
   st->dev = dev;
   st->rows = rows;
   if (rows < 0 || rowbytes < 0 || map_bytes < 0)
     __approxrt_data_fatal(label, "in-item '%s' has a negative size", item);
-  if (rows == 0 || rowbytes == 0 || map_bytes == 0)
+  if (rows == 0 || rowbytes == 0 || map_bytes == 0) {
+    narrow_all(item_start, rows, rowbytes, rowstride, wide, kind);
     return;
+  }
   if (!item_start || !map_start)
     __approxrt_data_fatal(label, "in-item '%s' is a null pointer", item);
   if (rows > 1 && rowstride < rowbytes)
@@ -325,12 +382,13 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
        "device queries");
   /* No device (or the host as device): the construct reads host memory,
    * which must not be overwritten; nothing to perforate. */
-  if (dev == omp_get_initial_device() || dev < 0 || dev >= omp_get_num_devices())
-    return;
   /* Already on the device (an enclosing target data): the construct uses
    * the device copy as OpenMP says and transfers nothing. */
-  if (omp_target_is_present(map_start, dev))
+  if (dev == omp_get_initial_device() || dev < 0 || dev >= omp_get_num_devices() ||
+      omp_target_is_present(map_start, dev)) {
+    narrow_all(item_start, rows, rowbytes, rowstride, wide, kind);
     return;
+  }
   need(label, omp_target_alloc && omp_target_free && omp_target_memcpy &&
                   omp_target_associate_ptr && omp_target_disassociate_ptr,
        "omp_target_alloc/memcpy/associate_ptr");
@@ -346,6 +404,12 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
                                      ctx);
   st->nkept = n;
   long long moved;
+  size_t pre = is - ms, post = ms + (uintptr_t)map_bytes - ie;
+  if (n == rows || pre || post || rowstride > rowbytes) {
+    /* the whole copy is sent, or parts of it besides the kept rows */
+    narrow_all(item_start, rows, rowbytes, rowstride, wide, kind);
+    wide = NULL;
+  }
   if (n == rows) { /* nothing skipped: one plain copy of the range */
     to_device(label, item, dbuf, map_start, (size_t)map_bytes, dev);
     moved = map_bytes;
@@ -358,14 +422,16 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
       __approxrt_data_fatal(label, "in-item '%s': cannot allocate %lld bytes on the host", item,
                             sbytes);
     memcpy(stage, table, (size_t)tbytes);
-    gather_rows(stage + tbytes, (const char *)item_start, table, n, rowbytes, rowstride);
+    if (wide) /* only the kept rows are narrowed, straight into the staging buffer */
+      gather_rows_narrow(stage + tbytes, wide, table, n, rowbytes, rowstride, kind);
+    else
+      gather_rows(stage + tbytes, (const char *)item_start, table, n, rowbytes, rowstride);
     int dslot = -1;
     void *dstage = n > 0 ? dstage_get(label, sbytes, dev, &dslot) : NULL;
     st->dslot = dslot;
     to_device(label, item, dstage, stage, (size_t)sbytes, dev);
     stage_put(stage, slot);
     /* The bytes of the map range outside the item's rows go whole. */
-    size_t pre = is - ms, post = ms + (uintptr_t)map_bytes - ie;
     to_device(label, item, dbuf, map_start, pre, dev);
     to_device(label, item, (char *)dbuf + (ie - ms), (const char *)map_start + (ie - ms), post,
               dev);

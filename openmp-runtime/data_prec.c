@@ -18,6 +18,7 @@
  * before. The same rounding as __approxrt_data_narrow/widen_f32.
  */
 #include <pthread.h>
+#include <stdlib.h>
 #include <stdint.h>
 #include <string.h>
 #include <unistd.h>
@@ -34,9 +35,19 @@ extern int omp_target_is_present(const void *host, int dev) __attribute__((weak)
 extern int omp_get_initial_device(void) __attribute__((weak));
 extern int omp_get_num_devices(void) __attribute__((weak));
 
-/* Elements of one chunk: 1 Mi, i.e. 2 MiB of half. Items below two chunks
- * are converted, then copied in one piece. */
-#define CHUNK (1LL << 20)
+/* Elements of one chunk of the overlapped path: APPROX_PREC_CHUNK (an
+ * element count, >= 65536), or 0 - the default - for no overlap: convert,
+ * then copy in one piece. Measured on the H100 machine (prec_probe.c,
+ * 2026-11-22): the conversions and the DMA share the host's memory
+ * bandwidth, and each omp_target_memcpy costs ~35 us, so overlapping in 2
+ * MiB chunks was slower (1.39 ms in, 1.83 ms out for 36 MiB of float)
+ * than one after the other (0.78 + 0.44, 0.43 + 0.76 ms). */
+static long long chunk_elems(void) {
+  const char *e = getenv("APPROX_PREC_CHUNK");
+  long long c = e ? atoll(e) : 0;
+  return c >= 65536 ? c : 0;
+}
+#define CHUNK (p->chunk)
 #define MAX_WORKERS 16
 
 typedef struct {
@@ -45,7 +56,7 @@ typedef struct {
   char *host;         /* the reduced copy */
   char *dbuf;         /* its device buffer */
   float *wide;        /* the float item: source (in) or destination (out) */
-  long long n, nchunks, esize;
+  long long n, nchunks, esize, chunk;
   pthread_mutex_t mu;
   pthread_cond_t cv;
   long long moved;    /* chunks through the DMA so far (out: ready to widen) */
@@ -123,8 +134,8 @@ static void *copier(void *arg) {
 /* Converts n elements between wide and the host copy and moves the copy
  * to (widen = 0) or from (widen = 1) dbuf, chunk by chunk, overlapped. */
 static void pipeline(const char *label, int index, int dev, int kind, int widen, void *host,
-                     void *dbuf, float *wide, long long n, long long esize) {
-  long long nchunks = (n + CHUNK - 1) / CHUNK;
+                     void *dbuf, float *wide, long long n, long long esize, long long chunk) {
+  long long nchunks = (n + chunk - 1) / chunk;
   long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
   int nt = ncpu > MAX_WORKERS ? MAX_WORKERS : ncpu > 1 ? (int)ncpu - 1 : 1;
   pipe_t *p = (pipe_t *)__approxrt_data_alloc(label, "precision", (long long)sizeof(pipe_t) +
@@ -132,7 +143,7 @@ static void pipeline(const char *label, int index, int dev, int kind, int widen,
   memset(p, 0, sizeof(pipe_t) + (size_t)nchunks * sizeof(int));
   *p = (pipe_t){.label = label, .index = index, .dev = dev, .widen = widen, .kind = kind,
                 .nt = nt, .host = (char *)host, .dbuf = (char *)dbuf, .wide = wide, .n = n,
-                .nchunks = nchunks, .esize = esize};
+                .nchunks = nchunks, .esize = esize, .chunk = chunk};
   pthread_mutex_init(&p->mu, NULL);
   pthread_cond_init(&p->cv, NULL);
   worker_arg args[MAX_WORKERS];
@@ -185,8 +196,9 @@ void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, in
   }
   int slot;
   void *dbuf = __approxrt_dbuf_get(label, NULL, index, n * esize, dev, &slot);
-  if (send && src && n >= 2 * CHUNK) {
-    pipeline(label, index, dev, kind, 0, host, dbuf, (float *)src, n, esize);
+  long long chunk = chunk_elems();
+  if (send && src && chunk && n >= 2 * chunk) {
+    pipeline(label, index, dev, kind, 0, host, dbuf, (float *)src, n, esize, chunk);
   } else {
     if (src)
       __approxrt_data_narrow_f32(host, kind, src, n);
@@ -208,8 +220,10 @@ void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, in
 
 void __approxrt_prec_end(__approxrt_prec *st, int kind, float *dst, int receive) {
   if (st->active) {
-    if (receive && dst && st->n >= 2 * CHUNK) {
-      pipeline(st->label, st->index, st->dev, kind, 1, st->host, st->dbuf, dst, st->n, st->esize);
+    long long chunk = chunk_elems();
+    if (receive && dst && chunk && st->n >= 2 * chunk) {
+      pipeline(st->label, st->index, st->dev, kind, 1, st->host, st->dbuf, dst, st->n, st->esize,
+               chunk);
       dst = NULL; /* widened */
     } else if (receive && omp_target_memcpy(st->host, st->dbuf, (size_t)(st->n * st->esize), 0,
                                             0, omp_get_initial_device(), st->dev) != 0) {

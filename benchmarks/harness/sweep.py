@@ -103,12 +103,20 @@ def _data_variants():
         "in": ({"hotspot_in": HOT_PERF},
                [("in=%s" % p, {"hotspot_in": entry(p)}) for p in ("large:2", "large:4", "large:8")]),
         "half": ({"hotspot_in": HOT_IN + " precision(half)", "hotspot_out": "out(([n][m])o) precision(half)"},
-                 [("half=full", {"hotspot_in": {}, "hotspot_out": {}})]),
+                 [("half=full", {"hotspot_in": {}, "hotspot_out": {}})] +
+                 [("half+steps=%s" % p, {"hotspot_in": {}, "hotspot_out": {}, "hotspot_steps": entry(p)})
+                  for p in ("large:2", "large:3", "large:4")] +
+                 [("half+rows=large:2+steps=large:2", {"hotspot_in": {}, "hotspot_out": {},
+                                                       "hotspot_rows": entry("large:2"),
+                                                       "hotspot_steps": entry("large:2")})]),
         "combo": ({"hotspot_in": HOT_PERF + " precision(half)", "hotspot_out": "out(([n][m])o) precision(half)"},
                   [("combo=%s" % p, {"hotspot_in": entry(p), "hotspot_out": {}})
                    for p in ("large:2", "large:4", "large:8")] +
                   [("combo+steps=large:4", {"hotspot_in": entry("large:4"), "hotspot_out": {},
-                                            "hotspot_steps": entry("small:4")})]),
+                                            "hotspot_steps": entry("small:4")})] +
+                  [("combo=large:2+steps=%s" % p, {"hotspot_in": entry("large:2"), "hotspot_out": {},
+                                                  "hotspot_steps": entry(p)})
+                   for p in ("large:2", "large:4")]),
     }
     tv_half = {"tv_in": TV_IN + " precision(half)", "tv_out": TV_OUT}
     tv_combo = {"tv_in": "perfo(large:2) " + TV_IN + " reconstruct(lerp, host) precision(half)",
@@ -116,7 +124,9 @@ def _data_variants():
     d["tv"] = {
         "half": (tv_half, [("half=full", {"tv_in": {}, "tv_out": {}}),
                            ("half+steps=small:2", {"tv_in": {}, "tv_out": {}, "tv_iter": entry("small:2")}),
-                           ("half+steps=large:2", {"tv_in": {}, "tv_out": {}, "tv_iter": entry("large:2")})]),
+                           ("half+steps=large:2", {"tv_in": {}, "tv_out": {}, "tv_iter": entry("large:2")}),
+                           ("half+steps=large:3", {"tv_in": {}, "tv_out": {}, "tv_iter": entry("large:3")}),
+                           ("half+steps=large:4", {"tv_in": {}, "tv_out": {}, "tv_iter": entry("large:4")})]),
         "combo": (tv_combo, [("combo=%s" % p, {"tv_in": entry(p), "tv_out": {}}) for p in ("large:2", "large:4")] +
                   [("combo=large:2+steps=%s" % s, {"tv_in": entry("large:2"), "tv_out": {}, "tv_iter": entry(s)})
                    for s in ("small:4", "small:2", "large:2")]),

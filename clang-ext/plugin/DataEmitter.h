@@ -140,6 +140,10 @@ private:
   TokenVec geometry(ItemInfo &I);
   /// Does the runtime move this reduced copy itself (data_prec.c)?
   bool pipelined(const ItemInfo &I) const;
+  /// Does the runtime narrow this reduced copy (only its kept rows)?
+  bool narrowedByRuntime(const ItemInfo &I) const;
+  /// `(sizeof(elt) == 4 && elt is floating)` of the original item.
+  TokenVec isFloatItem(const ItemInfo &I);
   TokenVec precisionPrologue(ItemInfo &I);
   TokenVec precisionEpilogue(ItemInfo &I);
   TokenVec inPrologue(ItemInfo &I);

@@ -83,10 +83,25 @@ TokenVec DataEmitter::geometry(ItemInfo &I) {
 
 bool DataEmitter::pipelined(const ItemInfo &I) const {
   // An array item that the target construct maps and nothing else moves:
-  // host perforation and output reconstruction transfer the copy their
-  // own way, the device accessor reads it through a table.
-  return !Ctx.DeviceCompile && Offloaded && I.Map && I.It.isArray() && !I.HostPerf &&
-         !I.OutRecon && !I.Acc;
+  // host perforation transfers the copy its own way, the device accessor
+  // reads it through a table. Output reconstruction runs in a target
+  // region inside a `target data` of the copy, which find it present (or,
+  // with the construct's if() false, on the host, like the construct).
+  return !Ctx.DeviceCompile && Offloaded && I.Map && I.It.isArray() && !I.HostPerf && !I.Acc;
+}
+
+bool DataEmitter::narrowedByRuntime(const ItemInfo &I) const {
+  // Host perforation of a reduced copy: the runtime narrows only the kept
+  // rows (contiguous items; a 2-D section's gaps go whole).
+  return !Ctx.DeviceCompile && Offloaded && I.Reduced && I.HostPerf && I.It.isArray() &&
+         I.It.Kind != DataItem::Section2D;
+}
+
+TokenVec DataEmitter::isFloatItem(const ItemInfo &I) {
+  Code C = code();
+  TokenVec E = elt(I, I.It.Base);
+  C << "(sizeof(" << E << ") == 4 && __builtin_classify_type(" << E << ") == 8)";
+  return C.take();
 }
 
 TokenVec DataEmitter::precisionPrologue(ItemInfo &I) {
@@ -127,9 +142,7 @@ TokenVec DataEmitter::precisionPrologue(ItemInfo &I) {
                           << "; ++__approx_i) " << Buf << "[__approx_i] = (" << PrecType << ")("
                           << S0 << ")[__approx_i];")
                       .take();
-  Code Fast = code();
-  Fast << "(sizeof(" << E << ") == 4 && __builtin_classify_type(" << E << ") == 8)";
-  TokenVec IsFloat = Fast.take();
+  TokenVec IsFloat = isFloatItem(I);
   if (pipelined(I)) {
     // The runtime narrows a float item and moves the copy (data_prec.c).
     const std::string &Ty = I.Map->Type;
@@ -145,6 +158,8 @@ TokenVec DataEmitter::precisionPrologue(ItemInfo &I) {
     else
       C << IsFloat << " ? (const float *)(" << S0 << ") : 0";
     C << ", " << Cnt << ", " << (Send ? "1" : "0") << ");";
+  } else if (narrowedByRuntime(I)) {
+    C << "if (!" << IsFloat << ") { " << Loop << " }"; // a float item: in inPrologue
   } else if (!WriteOnly) {
     if (Ctx.DeviceCompile)
       C << Loop;
@@ -334,13 +349,25 @@ TokenVec DataEmitter::inPrologue(ItemInfo &I) {
       return {};
     C << "__approx_data_check_kept(" << LabelLit << ", " << itemStr(I) << ", &" << Q << ", "
       << I.var("R") << ");";
+    // The float rows a reduced copy is narrowed from, in the runtime.
+    TokenVec Wide = T("0");
+    if (narrowedByRuntime(I)) {
+      Code W = code();
+      W << "(" << isFloatItem(I) << " ? (const float *)(" << elem0(I, I.It.Base) << ") : 0)";
+      Wide = W.take();
+    }
     if (!OffIf.empty())
       C << "if (__approx_off" << N << ") ";
     C << "__approxrt_data_in_begin(&" << H << ", " << LabelLit << ", " << itemStr(I)
       << ", __approx_dev" << N << ", " << Start << ", " << Bytes << ", (const void *)("
       << elem0(I, I.Name) << "), " << I.var("R") << ", " << I.var("C") << " * (long long)sizeof("
       << E << "), " << I.var("S") << " * (long long)sizeof(" << E
-      << "), __approx_data_keeps_cb, &" << Q << ", " << Q << ".kind == APPROX_PERFO_RAND);";
+      << "), __approx_data_keeps_cb, &" << Q << ", " << Q << ".kind == APPROX_PERFO_RAND, "
+      << Wide << ", " << std::to_string(I.Reduced ? PrecKind : 0) << ");";
+    if (!OffIf.empty() && narrowedByRuntime(I))
+      C << "else if " << isFloatItem(I) << " __approxrt_data_narrow_f32((void *)("
+        << elem0(I, I.Name) << "), " << std::to_string(PrecKind) << ", " << Wide << ", "
+        << I.var("xn") << ");";
   }
   C << "if (" << H << ".active && " << H << ".nkept < " << I.var("R") << ") {";
   C << Unq << " *" << Dv << " = (" << Unq << " *)" << H << ".ditem; const " << Unq << " *" << Sv

@@ -27,7 +27,7 @@
 //
 // Host input perforation.
 // CHECK: const __approx_plan_t __approx_q1_0=__approx_perfo_plan_n("ih",0x{{[0-9a-f]+}}ULL,1,__approx_v1,__approx_ch1,__approx_en1,__approx_R1_0);__approxrt_data_in __approx_h1_0={0};
-// HOST-SAME: __approxrt_data_in_begin(&__approx_h1_0,"ih","in",__approx_dev1,(const void*)&(in)[0],((long long)((n*m))*(long long)sizeof((in)[0])),(const void*)(&(in)[0]),__approx_R1_0,__approx_C1_0*(long long)sizeof((in)[0]),__approx_S1_0*(long long)sizeof((in)[0]),__approx_data_keeps_cb,&__approx_q1_0,__approx_q1_0.kind==APPROX_PERFO_RAND);
+// HOST-SAME: __approxrt_data_in_begin(&__approx_h1_0,"ih","in",__approx_dev1,(const void*)&(in)[0],((long long)((n*m))*(long long)sizeof((in)[0])),(const void*)(&(in)[0]),__approx_R1_0,__approx_C1_0*(long long)sizeof((in)[0]),__approx_S1_0*(long long)sizeof((in)[0]),__approx_data_keeps_cb,&__approx_q1_0,__approx_q1_0.kind==APPROX_PERFO_RAND,0,0);
 // DEV-NOT: __approxrt_data_in_begin
 // CHECK: {{^}}#pragma omp target teams distribute parallel for collapse(2)is_device_ptr(__approx_d1_0,__approx_s1_0,__approx_t1_0)firstprivate(__approx_q1_0)device(__approx_dev1){{$}}
 // CHECK: {{^}}#pragma omp target teams distribute parallel for collapse(2)is_device_ptr(__approx_d1_0)firstprivate(__approx_q1_0)device(__approx_dev1){{$}}

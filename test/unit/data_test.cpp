@@ -141,7 +141,7 @@ TEST_F(Data, InBeginTransfersKeptRowsOnceAndAssociates) {
     h[i] = (float)i;
   __approxrt_data_in st;
   __approxrt_data_in_begin(&st, "r", "p", 0, h.data(), (long long)(h.size() * 4), h.data() + 2, 6,
-                           16, 16, keep_even, nullptr, 1);
+                           16, 16, keep_even, nullptr, 1, nullptr, 0);
   ASSERT_EQ(st.active, 1);
   EXPECT_EQ(st.nkept, 3);
   EXPECT_EQ(st.rows, 6);
@@ -170,11 +170,57 @@ TEST_F(Data, InBeginTransfersKeptRowsOnceAndAssociates) {
   EXPECT_EQ(st.active, 0);
 }
 
+TEST_F(Data, InBeginNarrowsOnlyKeptRowsOfAReducedCopy) {
+  // A half copy (6 rows of 4) of float rows, not narrowed yet: the kept
+  // rows are narrowed straight into the one staging copy; the host copy
+  // itself stays as it was.
+  std::vector<float> wide(24);
+  for (int i = 0; i < 24; ++i)
+    wide[i] = (float)i + 0.5f;
+  std::vector<uint16_t> copy(24, 0xffff);
+  __approxrt_data_in st;
+  __approxrt_data_in_begin(&st, "r", "w", 0, copy.data(), 48, copy.data(), 6, 8, 8, keep_even,
+                           nullptr, 0, wide.data(), APPROX_PREC_HALF);
+  ASSERT_EQ(st.active, 1);
+  ASSERT_EQ(fake::copies.size(), 1u);
+  EXPECT_EQ(fake::copies[0].n, 3 * 8u);
+  const uint16_t *rows = (const uint16_t *)st.drows;
+  for (int k = 0; k < 3; ++k)
+    for (int c = 0; c < 4; ++c)
+      EXPECT_EQ(rows[k * 4 + c], __approxrt_f32_to_half(wide[k * 8 + c])) << k << " " << c;
+  EXPECT_EQ(copy, std::vector<uint16_t>(24, 0xffff));
+  __approxrt_data_in_end(&st);
+  // Nothing skipped, or no device: the whole copy is narrowed (and sent).
+  std::vector<uint16_t> want(24);
+  for (int i = 0; i < 24; ++i)
+    want[i] = __approxrt_f32_to_half(wide[i]);
+  fake::copies.clear();
+  __approxrt_data_in_begin(&st, "r", "w", 0, copy.data(), 48, copy.data(), 6, 8, 8, keep_all,
+                           nullptr, 0, wide.data(), APPROX_PREC_HALF);
+  EXPECT_EQ(copy, want);
+  ASSERT_EQ(fake::copies.size(), 1u);
+  EXPECT_EQ(memcmp(fake::copies[0].dst, want.data(), 48), 0);
+  __approxrt_data_in_end(&st);
+  std::fill(copy.begin(), copy.end(), 0xffff);
+  __approxrt_data_in_begin(&st, "r", "w", omp_get_initial_device(), copy.data(), 48, copy.data(),
+                           6, 8, 8, keep_even, nullptr, 0, wide.data(), APPROX_PREC_HALF);
+  EXPECT_EQ(st.active, 0);
+  EXPECT_EQ(copy, want);
+  // A map range wider than the item: the rest of the copy goes too, so all
+  // of it is narrowed first.
+  std::vector<uint16_t> big(26, 0xffff);
+  fake::copies.clear();
+  __approxrt_data_in_begin(&st, "r", "w2", 0, big.data(), 52, big.data() + 1, 6, 8, 8,
+                           keep_even, nullptr, 0, wide.data(), APPROX_PREC_HALF);
+  EXPECT_TRUE(std::equal(want.begin(), want.end(), big.begin() + 1));
+  __approxrt_data_in_end(&st);
+}
+
 TEST_F(Data, InBeginNothingSkippedIsOnePlainCopy) {
   std::vector<double> h(40, 1.5);
   __approxrt_data_in st;
   __approxrt_data_in_begin(&st, "r", "p", 1, h.data(), 320, h.data(), 10, 32, 32, keep_all,
-                           nullptr, 1);
+                           nullptr, 1, nullptr, 0);
   ASSERT_EQ(st.active, 1);
   EXPECT_EQ(st.nkept, 10);
   ASSERT_EQ(fake::copies.size(), 1u);
@@ -187,14 +233,14 @@ TEST_F(Data, InBeginPresentOrHostDeviceDoesNothing) {
   std::vector<float> h(8);
   fake::present[h.data()] = 1;
   __approxrt_data_in st;
-  __approxrt_data_in_begin(&st, "r", "p", 0, h.data(), 32, h.data(), 8, 4, 4, keep_even, nullptr, 1);
+  __approxrt_data_in_begin(&st, "r", "p", 0, h.data(), 32, h.data(), 8, 4, 4, keep_even, nullptr, 1, nullptr, 0);
   EXPECT_EQ(st.active, 0);
   EXPECT_TRUE(fake::copies.empty());
   fake::present.clear();
   __approxrt_data_in_begin(&st, "r", "p", fake::num_devices, h.data(), 32, h.data(), 8, 4, 4,
-                           keep_even, nullptr, 1);
+                           keep_even, nullptr, 1, nullptr, 0);
   EXPECT_EQ(st.active, 0);
-  __approxrt_data_in_begin(&st, "r", "p", 0, h.data(), 0, h.data(), 0, 4, 4, keep_even, nullptr, 1);
+  __approxrt_data_in_begin(&st, "r", "p", 0, h.data(), 0, h.data(), 0, 4, 4, keep_even, nullptr, 1, nullptr, 0);
   EXPECT_EQ(st.active, 0);
   EXPECT_TRUE(fake::allocs.empty());
   __approxrt_data_in_end(&st); // no-op
@@ -205,20 +251,20 @@ TEST_F(Data, InBeginErrorsNameRegionAndItem) {
   fake::fail_alloc_above = 100;
   __approxrt_data_in st;
   EXPECT_EXIT(__approxrt_data_in_begin(&st, "blur", "img", 1, h.data(), 256, h.data(), 16, 16, 16,
-                                       keep_even, nullptr, 1),
+                                       keep_even, nullptr, 1, nullptr, 0),
               ExitedWithCode(1),
               "approx: error: region 'blur': cannot allocate 256 bytes on device 1\n");
   fake::fail_alloc_above = -1;
   EXPECT_EXIT(__approxrt_data_in_begin(&st, "blur", "img", 0, h.data(), 64, h.data(), 16, 16, 16,
-                                       keep_even, nullptr, 1),
+                                       keep_even, nullptr, 1, nullptr, 0),
               ExitedWithCode(1),
               "approx: error: region 'blur': in-item 'img' \\(16 rows, 256 bytes from .*\\) lies "
               "outside what the construct maps of it \\(64 bytes from .*\\)");
   EXPECT_EXIT(__approxrt_data_in_begin(&st, "blur", "img", 0, nullptr, 64, nullptr, 4, 16, 16,
-                                       keep_even, nullptr, 1),
+                                       keep_even, nullptr, 1, nullptr, 0),
               ExitedWithCode(1), "approx: error: region 'blur': in-item 'img' is a null pointer");
   EXPECT_EXIT(__approxrt_data_in_begin(&st, "blur", "img", 0, h.data(), 256, h.data(), -1, 16, 16,
-                                       keep_even, nullptr, 1),
+                                       keep_even, nullptr, 1, nullptr, 0),
               ExitedWithCode(1), "approx: error: region 'blur': in-item 'img' has a negative size");
   EXPECT_EXIT(__approxrt_data_alloc("blur", "img", -5), ExitedWithCode(1),
               "approx: error: region 'blur': item 'img': negative size \\(-5 bytes\\)");
@@ -229,11 +275,11 @@ TEST_F(Data, InBeginRecordsBytes) {
   std::vector<float> h(40);
   __approxrt_data_in st;
   __approxrt_data_in_begin(&st, "bytes", "p", 0, h.data(), 160, h.data(), 10, 16, 16, keep_even,
-                           nullptr, 1);
+                           nullptr, 1, nullptr, 0);
   __approxrt_data_in_end(&st);
   // Without the row numbers (the device computes them from the plan).
   __approxrt_data_in_begin(&st, "plain", "p", 0, h.data(), 160, h.data(), 10, 16, 16, keep_even,
-                           nullptr, 0);
+                           nullptr, 0, nullptr, 0);
   EXPECT_EQ(st.dtable, nullptr);
   EXPECT_EQ(((const float *)st.drows)[4], h[8]);
   __approxrt_data_in_end(&st);
@@ -253,22 +299,22 @@ TEST_F(Data, StagingAndPrecisionBuffersAreReused) {
   std::vector<float> h(64);
   __approxrt_data_in a, b;
   __approxrt_data_in_begin(&a, "r", "p", 1, h.data(), 256, h.data(), 16, 16, 16, keep_even,
-                           nullptr, 0);
+                           nullptr, 0, nullptr, 0);
   void *stage = a.dstage;
   ASSERT_NE(stage, nullptr);
   // While a holds the cached staging buffer, b gets one of its own.
   __approxrt_data_in_begin(&b, "r", "q", 1, h.data() + 0, 0, h.data(), 0, 16, 16, keep_even,
-                           nullptr, 0);
+                           nullptr, 0, nullptr, 0);
   std::vector<float> h2(64);
   __approxrt_data_in_begin(&b, "r", "q", 1, h2.data(), 256, h2.data(), 16, 16, 16, keep_even,
-                           nullptr, 0);
+                           nullptr, 0, nullptr, 0);
   EXPECT_NE(b.dstage, stage);
   __approxrt_data_in_end(&b);
   __approxrt_data_in_end(&a);
   size_t allocs = fake::allocs.size();
   void *dbuf = a.dbuf;
   __approxrt_data_in_begin(&a, "r", "p", 1, h.data(), 256, h.data(), 16, 16, 16, keep_even,
-                           nullptr, 0);
+                           nullptr, 0, nullptr, 0);
   EXPECT_EQ(a.dstage, stage); // the staging and the range's buffers are reused
   EXPECT_EQ(a.dbuf, dbuf);
   EXPECT_EQ(fake::allocs.size(), allocs);
@@ -311,12 +357,27 @@ void expect_tiled(const void *to, const void *from, long long bytes, size_t min_
   EXPECT_EQ(off, bytes);
 }
 
+// APPROX_PREC_CHUNK: the overlapped path's chunk (elements); unset, none.
+struct ChunkEnv {
+  explicit ChunkEnv(const char *v) { setenv("APPROX_PREC_CHUNK", v, 1); }
+  ~ChunkEnv() { unsetenv("APPROX_PREC_CHUNK"); }
+};
+
 TEST_F(Data, PrecisionInSendsChunksAndAssociates) {
   const long long n = 3 * (1LL << 20) + 5;
   std::vector<float> src = prec_values(n);
   std::vector<uint16_t> host((size_t)n), want((size_t)n);
   __approxrt_data_narrow_f32(want.data(), APPROX_PREC_HALF, src.data(), n);
   __approxrt_prec st;
+  // By default: narrowed, then sent in one copy.
+  __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF, src.data(), n, 1);
+  EXPECT_EQ(host, want);
+  expect_tiled(st.dbuf, host.data(), 2 * n, 1);
+  EXPECT_EQ(fake::copies.size(), 1u);
+  __approxrt_prec_end(&st, APPROX_PREC_HALF, nullptr, 0);
+  fake::copies.clear();
+  std::fill(host.begin(), host.end(), 0);
+  ChunkEnv chunks("1048576");
   __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF, src.data(), n, 1);
   ASSERT_EQ(st.active, 1);
   EXPECT_EQ(host, want); // the host copy is the narrowed item
@@ -348,6 +409,7 @@ TEST_F(Data, PrecisionOutBringsChunksBackAndWidens) {
   std::vector<float> vals = prec_values(n), dst((size_t)n, -1.0f);
   std::vector<uint16_t> host((size_t)n);
   __approxrt_prec st;
+  ChunkEnv chunks("1048576");
   // An out-item mapped 'from': nothing narrowed, nothing sent.
   __approxrt_prec_begin(&st, "p", 1, 1, 1, host.data(), 2, APPROX_PREC_BF16, nullptr, n, 0);
   ASSERT_EQ(st.active, 1);
@@ -405,6 +467,7 @@ TEST_F(Data, PrecisionTransferErrorsNameRegionAndItem) {
   std::vector<float> src = prec_values(n);
   std::vector<uint16_t> host((size_t)n);
   __approxrt_prec st;
+  ChunkEnv chunks("1048576");
   fake::fail_copy = true;
   EXPECT_EXIT(__approxrt_prec_begin(&st, "blur", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF,
                                     src.data(), n, 1),
