@@ -7,7 +7,8 @@
  *   narrow / widen   the threaded host conversions alone
  *   pinned     omp_target_memcpy of the half copy from page-locked memory,
  *              whole and in 2 MiB chunks
- *   prec in / prec out   __approxrt_prec_begin / _end (pipelined)
+ *   prec in / prec out   __approxrt_prec_begin / _end (overlapped only
+ *              with APPROX_PREC_CHUNK set)
  *   region     a whole `precision(half) in() out()` copy kernel
  * Usage: prec_probe [n] (elements, default 3072*3072) */
 #include <omp.h>
@@ -69,6 +70,14 @@ int main(int argc, char **argv) {
   long long ch = 1LL << 20;
   TIME("pinned half to device, 2 MiB chunks", for (long long o = 0; o < n; o += ch)
            omp_target_memcpy(dh, h, (o + ch < n ? ch : n - o) * 2, o * 2, o * 2, dev, host));
+  TIME("pinned half from device, then widen", {
+    omp_target_memcpy(h, dh, n * 2, 0, 0, host, dev);
+    __approxrt_data_widen_f32(b, APPROX_PREC_HALF, h, n);
+  });
+  TIME("narrow, then pinned half to device", {
+    __approxrt_data_narrow_f32(h, APPROX_PREC_HALF, a, n);
+    omp_target_memcpy(dh, h, n * 2, 0, 0, dev, host);
+  });
   __approxrt_prec st;
   TIME("prec in (narrow + send, overlapped)", {
     __approxrt_prec_begin(&st, "probe", 0, dev, 1, h, 2, APPROX_PREC_HALF, a, n, 1);
