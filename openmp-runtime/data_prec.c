@@ -44,8 +44,15 @@ extern int omp_get_num_devices(void) __attribute__((weak));
  * than one after the other (0.78 + 0.44, 0.43 + 0.76 ms). */
 static long long chunk_elems(void) {
   const char *e = getenv("APPROX_PREC_CHUNK");
-  long long c = e ? atoll(e) : 0;
-  return c >= 65536 ? c : 0;
+  if (!e || !*e)
+    return 0;
+  char *end;
+  long long c = strtoll(e, &end, 10);
+  if (*end || (c != 0 && c < 65536))
+    __approxrt_fatal("APPROX_PREC_CHUNK '%s': expected 0 (no overlap) or a number of elements "
+                     ">= 65536",
+                     e);
+  return c;
 }
 #define CHUNK (p->chunk)
 #define MAX_WORKERS 16

@@ -477,6 +477,13 @@ TEST_F(Data, PrecisionTransferErrorsNameRegionAndItem) {
                                     src.data(), 100, 1),
               ExitedWithCode(1), "region 'blur': precision item 0: copying 200 bytes to device 1");
   fake::fail_copy = false;
+  for (const char *bad : {"1000", "12x", "-5"}) {
+    ChunkEnv env(bad);
+    EXPECT_EXIT(__approxrt_prec_begin(&st, "blur", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF,
+                                      src.data(), n, 1),
+                ExitedWithCode(1),
+                std::string("APPROX_PREC_CHUNK '") + bad + "': expected 0 \\(no overlap\\)");
+  }
   fake::fail_alloc_above = 100;
   EXPECT_EXIT(__approxrt_prec_begin(&st, "blur", 5, 1, 1, host.data(), 2, APPROX_PREC_HALF,
                                     src.data(), 100, 1),
