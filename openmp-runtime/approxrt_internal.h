@@ -135,6 +135,14 @@ void __approxrt_dbuf_put(void *p, int dev, int slot);
 /* Converts elements [begin, end) between float (wide) and kind, like
  * __approxrt_data_narrow_f32 / widen_f32 but on the calling thread only;
  * stream: non-temporal stores (large arrays written once). */
+/* Runs fn on jobs[0..nt) (each job_size bytes): jobs 1.. on new threads,
+ * job 0 on the caller's; a job whose thread cannot start runs on the
+ * caller's too. nt <= APPROXRT_MAX_THREADS. */
+#define APPROXRT_MAX_THREADS 16
+void __approxrt_run_jobs(int nt, void *(*fn)(void *), void *jobs, size_t job_size);
+/* Threads for a job of `bytes`: 1 below min_bytes or on one CPU, else one
+ * per CPU up to APPROXRT_MAX_THREADS, and never more than units. */
+int __approxrt_threads_for(long long bytes, long long min_bytes, long long units);
 void __approxrt_convert_span(void *dst, const void *src, int kind, int widen, long long begin,
                              long long end, int stream);
 

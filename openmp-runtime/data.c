@@ -26,18 +26,7 @@
 #include "approx_data.h"
 #include "approxrt_internal.h"
 
-extern void *omp_target_alloc(size_t size, int dev) __attribute__((weak));
-extern void omp_target_free(void *p, int dev) __attribute__((weak));
-extern int omp_target_memcpy(void *dst, const void *src, size_t length, size_t dst_off,
-                             size_t src_off, int dst_dev, int src_dev) __attribute__((weak));
-extern int omp_target_associate_ptr(const void *host, const void *dev_ptr, size_t size,
-                                    size_t dev_off, int dev) __attribute__((weak));
-extern int omp_target_disassociate_ptr(const void *host, int dev) __attribute__((weak));
-extern int omp_target_is_present(const void *host, int dev) __attribute__((weak));
-extern int omp_get_initial_device(void) __attribute__((weak));
-extern int omp_get_num_devices(void) __attribute__((weak));
-extern void *llvm_omp_target_alloc_host(size_t size, int dev) __attribute__((weak));
-extern void llvm_omp_target_free_host(void *p, int dev) __attribute__((weak));
+#include "omp_weak.h"
 
 void __approxrt_data_fatal(const char *label, const char *fmt, ...) {
   char buf[2048];
@@ -79,26 +68,11 @@ static void *copy_rows(void *arg) {
 /* Copies rows table[0..n) of src into dst, threaded for large copies. */
 static void gather_rows(char *dst, const char *src, const long long *table, long long n,
                         long long rowbytes, long long rowstride) {
-  long long total = n * rowbytes;
-  long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
-  int nt = total < (4LL << 20) || ncpu < 2 ? 1 : (int)(ncpu > 16 ? 16 : ncpu);
-  if (nt > n)
-    nt = (int)(n > 0 ? n : 1);
-  copy_job jobs[16];
-  pthread_t th[16];
-  int started[16] = {0};
-  for (int t = 0; t < nt; ++t) {
+  int nt = __approxrt_threads_for(n * rowbytes, 4LL << 20, n);
+  copy_job jobs[APPROXRT_MAX_THREADS];
+  for (int t = 0; t < nt; ++t)
     jobs[t] = (copy_job){dst, src, table, n * t / nt, n * (t + 1) / nt, rowbytes, rowstride};
-    if (t > 0)
-      started[t] = pthread_create(&th[t], NULL, copy_rows, &jobs[t]) == 0;
-  }
-  copy_rows(&jobs[0]);
-  for (int t = 1; t < nt; ++t) {
-    if (started[t])
-      pthread_join(th[t], NULL);
-    else
-      copy_rows(&jobs[t]);
-  }
+  __approxrt_run_jobs(nt, copy_rows, jobs, sizeof jobs[0]);
 }
 
 typedef struct {
@@ -124,26 +98,12 @@ static void *narrow_rows(void *arg) {
 static void gather_rows_narrow(char *dst, const float *src, const long long *table, long long n,
                                long long rowbytes, long long rowstride, int kind) {
   long long esize = kind == APPROX_PREC_FLOAT ? 4 : 2, rowelems = rowbytes / esize;
-  long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
-  int nt = n * rowelems < (1LL << 20) || ncpu < 2 ? 1 : (int)(ncpu > 16 ? 16 : ncpu);
-  if (nt > n)
-    nt = (int)(n > 0 ? n : 1);
-  narrow_job jobs[16];
-  pthread_t th[16];
-  int started[16] = {0};
-  for (int t = 0; t < nt; ++t) {
+  int nt = __approxrt_threads_for(n * rowelems, 1LL << 20, n);
+  narrow_job jobs[APPROXRT_MAX_THREADS];
+  for (int t = 0; t < nt; ++t)
     jobs[t] = (narrow_job){dst, src, table, n * t / nt, n * (t + 1) / nt, rowelems,
                            rowstride / esize, kind};
-    if (t > 0)
-      started[t] = pthread_create(&th[t], NULL, narrow_rows, &jobs[t]) == 0;
-  }
-  narrow_rows(&jobs[0]);
-  for (int t = 1; t < nt; ++t) {
-    if (started[t])
-      pthread_join(th[t], NULL);
-    else
-      narrow_rows(&jobs[t]);
-  }
+  __approxrt_run_jobs(nt, narrow_rows, jobs, sizeof jobs[0]);
 }
 
 long long __approxrt_data_pack(void *dst, long long *table, const void *item_start,

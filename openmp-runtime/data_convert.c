@@ -204,28 +204,43 @@ static void *convert_range(void *arg) {
   return NULL;
 }
 
-static void convert(void *dst, const void *src, int kind, int widen, long long n) {
-  if (n <= 0)
-    return;
-  long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
-  int nt = n < (1LL << 20) || ncpu < 2 ? 1 : (int)(ncpu > 16 ? 16 : ncpu);
-  conv_job jobs[16];
-  pthread_t th[16];
-  int started[16] = {0};
-  for (int t = 0; t < nt; ++t) {
-    /* split on multiples of 8 so every vector block stays whole */
-    long long b = (n * t / nt) & ~7LL, e = t == nt - 1 ? n : (n * (t + 1) / nt) & ~7LL;
-    jobs[t] = (conv_job){dst, src, kind, widen, n >= STREAM_MIN, b, e};
-    if (t > 0)
-      started[t] = pthread_create(&th[t], NULL, convert_range, &jobs[t]) == 0;
-  }
-  convert_range(&jobs[0]);
+void __approxrt_run_jobs(int nt, void *(*fn)(void *), void *jobs, size_t job_size) {
+  pthread_t th[APPROXRT_MAX_THREADS];
+  int started[APPROXRT_MAX_THREADS] = {0};
+  char *j = (char *)jobs;
+  for (int t = 1; t < nt; ++t)
+    started[t] = pthread_create(&th[t], NULL, fn, j + (size_t)t * job_size) == 0;
+  if (nt > 0)
+    fn(j);
   for (int t = 1; t < nt; ++t) {
     if (started[t])
       pthread_join(th[t], NULL);
     else
-      convert_range(&jobs[t]);
+      fn(j + (size_t)t * job_size);
   }
+}
+
+int __approxrt_threads_for(long long bytes, long long min_bytes, long long units) {
+  long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+  int nt = bytes < min_bytes || ncpu < 2
+               ? 1
+               : (int)(ncpu > APPROXRT_MAX_THREADS ? APPROXRT_MAX_THREADS : ncpu);
+  if (nt > units)
+    nt = (int)(units > 0 ? units : 1);
+  return nt;
+}
+
+static void convert(void *dst, const void *src, int kind, int widen, long long n) {
+  if (n <= 0)
+    return;
+  int nt = __approxrt_threads_for(n, 1LL << 20, n);
+  conv_job jobs[APPROXRT_MAX_THREADS];
+  for (int t = 0; t < nt; ++t) {
+    /* split on multiples of 8 so every vector block stays whole */
+    long long b = (n * t / nt) & ~7LL, e = t == nt - 1 ? n : (n * (t + 1) / nt) & ~7LL;
+    jobs[t] = (conv_job){dst, src, kind, widen, n >= STREAM_MIN, b, e};
+  }
+  __approxrt_run_jobs(nt, convert_range, jobs, sizeof jobs[0]);
 }
 
 void __approxrt_data_narrow_f32(void *dst, int kind, const float *src, long long n) {

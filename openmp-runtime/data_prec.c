@@ -26,14 +26,7 @@
 #include "approx_data.h"
 #include "approxrt_internal.h"
 
-extern int omp_target_memcpy(void *dst, const void *src, size_t length, size_t dst_off,
-                             size_t src_off, int dst_dev, int src_dev) __attribute__((weak));
-extern int omp_target_associate_ptr(const void *host, const void *dev_ptr, size_t size,
-                                    size_t dev_off, int dev) __attribute__((weak));
-extern int omp_target_disassociate_ptr(const void *host, int dev) __attribute__((weak));
-extern int omp_target_is_present(const void *host, int dev) __attribute__((weak));
-extern int omp_get_initial_device(void) __attribute__((weak));
-extern int omp_get_num_devices(void) __attribute__((weak));
+#include "omp_weak.h"
 
 /* Elements of one chunk of the overlapped path: APPROX_PREC_CHUNK (an
  * element count, >= 65536), or 0 - the default - for no overlap: convert,
