@@ -47,8 +47,18 @@ static long long chunk_elems(void) {
                      e);
   return c;
 }
-#define CHUNK (p->chunk)
-#define MAX_WORKERS 16
+
+/* Copies bytes [off, off + len) of the reduced copy between the host and
+ * its device buffer; a failure stops the program naming region and item. */
+static void move_copy(const char *label, int index, int dev, int from_dev, char *host, char *dbuf,
+                      long long off, long long len) {
+  int h = omp_get_initial_device();
+  int rc = from_dev ? omp_target_memcpy(host + off, dbuf + off, (size_t)len, 0, 0, h, dev)
+                    : omp_target_memcpy(dbuf + off, host + off, (size_t)len, 0, 0, dev, h);
+  if (rc != 0)
+    __approxrt_data_fatal(label, "precision item %d: copying %lld bytes %s device %d failed",
+                          index, len, from_dev ? "from" : "to", dev);
+}
 
 typedef struct {
   const char *label;
@@ -68,7 +78,9 @@ typedef struct {
   int t;
 } worker_arg;
 
-static long long chunk_begin(const pipe_t *p, long long k) { return k * CHUNK < p->n ? k * CHUNK : p->n; }
+static long long chunk_begin(const pipe_t *p, long long k) {
+  return k * p->chunk < p->n ? k * p->chunk : p->n;
+}
 
 /* Worker t's part of chunk k: a multiple of 8 elements, so vector blocks
  * stay whole. */
@@ -80,12 +92,7 @@ static void part(const pipe_t *p, long long k, int t, long long *b, long long *e
 
 static void copy_chunk(pipe_t *p, long long k) {
   long long off = chunk_begin(p, k) * p->esize, len = chunk_begin(p, k + 1) * p->esize - off;
-  int host = omp_get_initial_device();
-  int rc = p->widen ? omp_target_memcpy(p->host + off, p->dbuf + off, (size_t)len, 0, 0, host, p->dev)
-                    : omp_target_memcpy(p->dbuf + off, p->host + off, (size_t)len, 0, 0, p->dev, host);
-  if (rc != 0)
-    __approxrt_data_fatal(p->label, "precision item %d: copying %lld bytes %s device %d failed",
-                          p->index, len, p->widen ? "from" : "to", p->dev);
+  move_copy(p->label, p->index, p->dev, p->widen, p->host, p->dbuf, off, len);
 }
 
 static void *worker(void *arg) {
@@ -136,8 +143,8 @@ static void *copier(void *arg) {
 static void pipeline(const char *label, int index, int dev, int kind, int widen, void *host,
                      void *dbuf, float *wide, long long n, long long esize, long long chunk) {
   long long nchunks = (n + chunk - 1) / chunk;
-  long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
-  int nt = ncpu > MAX_WORKERS ? MAX_WORKERS : ncpu > 1 ? (int)ncpu - 1 : 1;
+  long ncpu = sysconf(_SC_NPROCESSORS_ONLN); /* one CPU left to the copier */
+  int nt = ncpu > APPROXRT_MAX_THREADS ? APPROXRT_MAX_THREADS : ncpu > 1 ? (int)ncpu - 1 : 1;
   pipe_t *p = (pipe_t *)__approxrt_data_alloc(label, "precision", (long long)sizeof(pipe_t) +
                                                                      nchunks * (long long)sizeof(int));
   memset(p, 0, sizeof(pipe_t) + (size_t)nchunks * sizeof(int));
@@ -146,28 +153,14 @@ static void pipeline(const char *label, int index, int dev, int kind, int widen,
                 .nchunks = nchunks, .esize = esize, .chunk = chunk};
   pthread_mutex_init(&p->mu, NULL);
   pthread_cond_init(&p->cv, NULL);
-  worker_arg args[MAX_WORKERS];
-  pthread_t th[MAX_WORKERS], cp;
-  int started[MAX_WORKERS] = {0};
-  for (int t = 1; t < nt; ++t) {
+  worker_arg args[APPROXRT_MAX_THREADS];
+  for (int t = 0; t < nt; ++t)
     args[t] = (worker_arg){p, t};
-    started[t] = pthread_create(&th[t], NULL, worker, &args[t]) == 0;
-  }
+  pthread_t cp;
   int copier_started = pthread_create(&cp, NULL, copier, p) == 0;
-  if (!copier_started) { /* no thread to spare: one after the other */
-    if (widen)
-      copier(p);
-  }
-  args[0] = (worker_arg){p, 0};
-  worker(&args[0]);
-  for (int t = 1; t < nt; ++t) {
-    if (started[t])
-      pthread_join(th[t], NULL);
-    else {
-      args[t] = (worker_arg){p, t};
-      worker(&args[t]);
-    }
-  }
+  if (!copier_started && widen) /* no thread to spare: one after the other */
+    copier(p);
+  __approxrt_run_jobs(nt, worker, args, sizeof args[0]);
   if (copier_started)
     pthread_join(cp, NULL);
   else if (!widen)
@@ -202,10 +195,8 @@ void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, in
   } else {
     if (src)
       __approxrt_data_narrow_f32(host, kind, src, n);
-    if (send && omp_target_memcpy(dbuf, host, (size_t)(n * esize), 0, 0, dev,
-                                  omp_get_initial_device()) != 0)
-      __approxrt_data_fatal(label, "precision item %d: copying %lld bytes to device %d failed",
-                            index, n * esize, dev);
+    if (send)
+      move_copy(label, index, dev, 0, (char *)host, (char *)dbuf, 0, n * esize);
   }
   if (omp_target_associate_ptr(host, dbuf, (size_t)(n * esize), 0, dev) != 0)
     __approxrt_data_fatal(label, "precision item %d: cannot associate the device buffer with "
@@ -225,11 +216,9 @@ void __approxrt_prec_end(__approxrt_prec *st, int kind, float *dst, int receive)
       pipeline(st->label, st->index, st->dev, kind, 1, st->host, st->dbuf, dst, st->n, st->esize,
                chunk);
       dst = NULL; /* widened */
-    } else if (receive && omp_target_memcpy(st->host, st->dbuf, (size_t)(st->n * st->esize), 0,
-                                            0, omp_get_initial_device(), st->dev) != 0) {
-      __approxrt_data_fatal(st->label, "precision item %d: copying %lld bytes from device %d "
-                                       "failed",
-                            st->index, st->n * st->esize, st->dev);
+    } else if (receive) {
+      move_copy(st->label, st->index, st->dev, 1, (char *)st->host, (char *)st->dbuf, 0,
+                st->n * st->esize);
     }
     omp_target_disassociate_ptr(st->host, st->dev);
     __approxrt_dbuf_put(st->dbuf, st->dev, st->slot);

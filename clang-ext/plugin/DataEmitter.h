@@ -81,6 +81,8 @@ struct ItemInfo {
   std::optional<MapRef> NewMap; // ... after renaming
 
   std::string var(llvm::StringRef What) const { return "__approx_" + What.str() + K; }
+  /// The item's index in its region (the runtime's key for its buffers).
+  std::string index() const { return K.substr(K.find('_') + 1); }
 };
 
 inline bool startsWith(llvm::StringRef S, llvm::StringRef P) { return S.starts_with(P); }

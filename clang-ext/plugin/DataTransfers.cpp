@@ -131,7 +131,7 @@ TokenVec DataEmitter::precisionPrologue(ItemInfo &I) {
       << " > 0 ? " << Cnt << " : 1) * sizeof(" << PrecType << "));";
   else
     C << "int " << I.var("xs") << "; " << PrecType << " *" << Buf << " = (" << PrecType
-      << " *)__approxrt_data_hbuf(" << LabelLit << ", " << I.K.substr(I.K.find('_') + 1) << ", "
+      << " *)__approxrt_data_hbuf(" << LabelLit << ", " << I.index() << ", "
       << Cnt << " * (long long)sizeof(" << PrecType << "), "
       << (Offloaded ? "__approx_dev" + N : std::string("-1")) << ", &" << I.var("xs") << ");";
   // Convert unless the construct only writes the item (an out-item mapped
@@ -150,7 +150,7 @@ TokenVec DataEmitter::precisionPrologue(ItemInfo &I) {
     if (!WriteOnly)
       C << "if (!" << IsFloat << ") { " << Loop << " }";
     C << "__approxrt_prec " << I.var("xp") << "; __approxrt_prec_begin(&" << I.var("xp") << ", "
-      << LabelLit << ", " << I.K.substr(I.K.find('_') + 1) << ", __approx_dev" << N << ", "
+      << LabelLit << ", " << I.index() << ", __approx_dev" << N << ", "
       << (OffIf.empty() ? "1" : "__approx_off" + N) << ", " << Buf << ", (long long)sizeof("
       << PrecType << "), " << std::to_string(PrecKind) << ", ";
     if (WriteOnly)
@@ -217,12 +217,11 @@ TokenVec DataEmitter::precisionEpilogue(ItemInfo &I) {
                      << "; ++__approx_i) (" << S0 << ")[__approx_i] = (" << Unq << ")" << Buf
                      << "[__approx_i];")
                  .take();
-    Code Fast = code();
-    Fast << "(sizeof(" << E << ") == 4 && __builtin_classify_type(" << E << ") == 8";
+    // Widened in the runtime: a float item whose rows are contiguous.
+    TokenVec IsFloat = isFloatItem(I);
     if (I.It.Kind == DataItem::Section2D)
-      Fast << " && " << I.var("C") << " == " << I.var("S");
-    Fast << ")";
-    TokenVec IsFloat = Fast.take();
+      IsFloat = (code() << "(" << IsFloat << " && " << I.var("C") << " == " << I.var("S") << ")")
+                    .take();
     if (Ctx.DeviceCompile) {
       C << Loop;
     } else if (pipelined(I)) {
@@ -330,7 +329,7 @@ TokenVec DataEmitter::inPrologue(ItemInfo &I) {
     else
       C << "int " << I.var("ts") << "; long long *" << Tb
         << " = (long long *)__approxrt_data_hbuf(" << LabelLit << ", "
-        << std::to_string(1000 + std::stoi(I.K.substr(I.K.find('_') + 1))) << ", "
+        << std::to_string(1000 + std::stoi(I.index())) << ", "
         << I.var("R") << " * 2 * (long long)sizeof(long long), "
         << (Offloaded && NeedDevVar ? "__approx_dev" + N : std::string("-1")) << ", &"
         << I.var("ts") << ");";
