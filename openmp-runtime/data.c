@@ -304,6 +304,32 @@ static void to_device(const char *label, const char *item, void *dst, const void
 
 /* A reduced-precision copy that is not narrowed yet (wide != NULL): narrows
  * the whole span of its rows (gaps included) into the copy at item_start. */
+/* A large pageable range goes through the page-locked staging buffer:
+ * a threaded host copy and one DMA are about twice as fast as the driver's
+ * own bounce copies (docs/results.md, sweep 6), and a host-perforated item
+ * whose rows are all kept then costs what a perforated one costs per row. */
+enum { STAGE_WHOLE_MIN = 1 << 20 };
+static void staged_to_device(const char *label, const char *item, void *dst, const void *src,
+                             long long bytes, int dev) {
+  int slot;
+  char *stage = (char *)stage_get(dev, (size_t)bytes, &slot);
+  if (!stage)
+    __approxrt_data_fatal(label, "in-item '%s': cannot allocate %lld bytes on the host", item,
+                          bytes);
+  /* as rows of 64 KiB, so gather_rows spreads them over the threads */
+  const long long rb = 1 << 16, nrows = bytes / rb, tail = bytes - nrows * rb;
+  long long *table = (long long *)malloc((size_t)(nrows > 0 ? nrows : 1) * sizeof(long long));
+  if (!table)
+    __approxrt_data_fatal(label, "in-item '%s': out of host memory", item);
+  for (long long r = 0; r < nrows; ++r)
+    table[r] = r;
+  gather_rows(stage, (const char *)src, table, nrows, rb, rb);
+  memcpy(stage + nrows * rb, (const char *)src + nrows * rb, (size_t)tail);
+  free(table);
+  to_device(label, item, dst, stage, (size_t)bytes, dev);
+  stage_put(stage, slot);
+}
+
 static void narrow_all(const void *item_start, long long rows, long long rowbytes,
                        long long rowstride, const float *wide, int kind) {
   if (wide && rows > 0 && rowbytes > 0)
@@ -365,13 +391,17 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
   st->nkept = n;
   long long moved;
   size_t pre = is - ms, post = ms + (uintptr_t)map_bytes - ie;
+  const int reduced = wide != NULL; /* map_start is then the page-locked reduced copy */
   if (n == rows || pre || post || rowstride > rowbytes) {
     /* the whole copy is sent, or parts of it besides the kept rows */
     narrow_all(item_start, rows, rowbytes, rowstride, wide, kind);
     wide = NULL;
   }
-  if (n == rows) { /* nothing skipped: one plain copy of the range */
-    to_device(label, item, dbuf, map_start, (size_t)map_bytes, dev);
+  if (n == rows) { /* nothing skipped: one copy of the range */
+    if (reduced || map_bytes < STAGE_WHOLE_MIN)
+      to_device(label, item, dbuf, map_start, (size_t)map_bytes, dev);
+    else
+      staged_to_device(label, item, dbuf, map_start, map_bytes, dev);
     moved = map_bytes;
   } else {
     long long tbytes = with_table ? n * (long long)sizeof(long long) : 0;

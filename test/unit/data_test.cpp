@@ -225,7 +225,28 @@ TEST_F(Data, InBeginNothingSkippedIsOnePlainCopy) {
   EXPECT_EQ(st.nkept, 10);
   ASSERT_EQ(fake::copies.size(), 1u);
   EXPECT_EQ(fake::copies[0].n, 320u);
+  EXPECT_EQ(fake::copies[0].src, h.data()); // small: straight from the user's memory
   EXPECT_EQ(st.dstage, nullptr);
+  __approxrt_data_in_end(&st);
+}
+
+TEST_F(Data, InBeginNothingSkippedLargeGoesThroughTheStagingBuffer) {
+  // 2,121,000 bytes (not a multiple of the 64 KiB copy rows): one DMA from
+  // the page-locked staging buffer, whose bytes are the user's.
+  const long long rows = 1000, rowbytes = 2121;
+  std::vector<char> h(rows * rowbytes);
+  for (size_t i = 0; i < h.size(); ++i)
+    h[i] = (char)(i * 7 + i / 4096);
+  __approxrt_data_in st;
+  __approxrt_data_in_begin(&st, "r", "big", 1, h.data(), (long long)h.size(), h.data(), rows,
+                           rowbytes, rowbytes, keep_all, nullptr, 1, nullptr, 0);
+  ASSERT_EQ(st.active, 1);
+  EXPECT_EQ(st.nkept, rows);
+  ASSERT_EQ(fake::copies.size(), 1u);
+  EXPECT_EQ(fake::copies[0].n, h.size());
+  EXPECT_NE(fake::copies[0].src, (const void *)h.data());
+  EXPECT_EQ(memcmp(fake::copies[0].dst, h.data(), h.size()), 0);
+  EXPECT_EQ(fake::assoc.count(h.data()), 1u);
   __approxrt_data_in_end(&st);
 }
 
