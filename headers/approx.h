@@ -425,13 +425,19 @@ static inline __approx_plan_t __approx_perfo_plan_dev(const char *label, unsigne
  * __approx_perfo_blocks give together (the unit tests compare the two on
  * every kind), with only the divisions the blocks need. Inside a kernel its
  * few live values are what keeps the register count near the exact loop's. */
+/* One block of unit step over the whole loop: the exact loop. */
+static inline __approx_blocks_t __approx_exact_blocks(long long n) {
+  __approx_blocks_t b;
+  b.n = n > 0; b.stride = 0; b.off = 0; b.len = n; b.lim = n;
+  b.num = 0; b.den = 0; b.lb = 0; b.vstep = 1; b.mix = 0; b.thresh = 0;
+  return b;
+}
+
 static inline __approx_blocks_t __approx_perfo_blocks_n(const char *label, unsigned long long hash,
                                                         int kind, double value, long long chunk,
                                                         int enabled, long long n) {
   __approx_apply_table(hash, &kind, &value, &chunk, &enabled);
-  __approx_blocks_t b;
-  b.n = n > 0; b.stride = 0; b.off = 0; b.len = n; b.lim = n;
-  b.num = 0; b.den = 0; b.lb = 0; b.vstep = 1; b.mix = 0; b.thresh = 0;
+  __approx_blocks_t b = __approx_exact_blocks(n);
   if (!enabled || n <= 0)
     return b;
   if (chunk < 1) __approx_bad_param(label, "chunk must be >= 1", (double)chunk);
@@ -496,7 +502,7 @@ static inline void __approx_blocks_int(const __approx_blocks_t *b, const char *l
  * inlined took lavaMD's kernel from 32 to 96 registers). While reporting,
  * counts like __approx_perfo_plan_dev. */
 static inline __attribute__((noinline)) __approx_blocks_t
-__approx_perfo_blocks_dev(const char *label, unsigned long long hash, int kind, double value,
+__approx_perfo_blocks_ool(const char *label, unsigned long long hash, int kind, double value,
                           long long chunk, int enabled, long long lb, long long ub, long long step,
                           int op) {
   __approx_blocks_t b = __approx_perfo_blocks_n(label, hash, kind, value, chunk, enabled,
@@ -505,6 +511,32 @@ __approx_perfo_blocks_dev(const char *label, unsigned long long hash, int kind, 
   b.vstep = step;
   if (__approx_table.reporting)
     __approx_devcount(hash, b.lim, __approx_blocks_kept(&b));
+  return b;
+}
+
+/* Whether a region runs exactly: if() false, or "enabled": false in the
+ * run-time table. */
+static inline int __approx_region_off(unsigned long long hash, int enabled) {
+  if (!enabled)
+    return 1;
+  const __approx_cfg_entry *e = __approx_table.count ? __approx_lookup(hash) : 0;
+  return e && e->has_enabled && !e->enabled;
+}
+
+/* The call a kernel makes: a disabled region (and no report to count it
+ * for) gets its one exact block inline, so it costs a table lookup and no
+ * call. The out-of-line call returns its struct through local memory,
+ * which made disabled regions in kernels 11-19% slower than the exact
+ * loop (lavaMD, leukocyte, correlation, covariance; docs/results.md). */
+static inline __approx_blocks_t
+__approx_perfo_blocks_dev(const char *label, unsigned long long hash, int kind, double value,
+                          long long chunk, int enabled, long long lb, long long ub, long long step,
+                          int op) {
+  if (__approx_table.reporting || !__approx_region_off(hash, enabled))
+    return __approx_perfo_blocks_ool(label, hash, kind, value, chunk, enabled, lb, ub, step, op);
+  __approx_blocks_t b = __approx_exact_blocks(__approx_checked_trip(label, lb, ub, step, op));
+  b.lb = lb;
+  b.vstep = step;
   return b;
 }
 

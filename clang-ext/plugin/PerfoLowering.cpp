@@ -425,6 +425,18 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
     Fast.code("for (long long " + Iter + " = 0; " + Iter + " < " + Kept + "; ++" + Iter + ")");
     if (!nest(*Loop.Body, Collapse - 1, prelude(false, /*Fast=*/true), FastSubst, Fast))
       return false;
+    if (!Ctx.Hooks) {
+      // A third version, the construct as written: an exact plan (a
+      // disabled region) launches the user's own kernel, not the fast map's
+      // (whose run-time shifts and masks cost 11% in correlation).
+      TokenVec Original;
+      Loop.flatten(Original);
+      B.code("if (" + Plan + ".kind == APPROX_PERFO_NONE) {");
+      for (Stmt *Dir : Dirs)
+        B.append(Dir->Toks);
+      B.append(Original);
+      B.code("} else");
+    }
     B.code("if (" + Plan + ".fast) {");
     B.append(Directives("", FastVars)).append(Fast.take());
     B.code("} else {");
