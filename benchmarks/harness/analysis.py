@@ -20,6 +20,11 @@ For every benchmark:
 Usage: analysis.py results.csv [more.csv ...] [--out DIR] [--max-error E]
 Writes DIR/results.md (markdown tables for docs/results.md) and
 DIR/<bench>-kernel.svg, DIR/<bench>-e2e.svg; prints the tables.
+
+       analysis.py round1.csv round2.csv ... --targets E
+prints only the end-to-end target table: the same runs repeated in rounds,
+medians per configuration over the rounds, the fastest with error <= E,
+its speedup over accurate and plain (see targets()).
 """
 import csv
 import math
@@ -180,6 +185,60 @@ def analyse(rows, max_error=1.0):
     return res
 
 
+def targets(rows, max_error=0.05):
+    """The end-to-end target over repeated rounds (several CSVs of the same
+    runs, taken interleaved): per benchmark, the median end-to-end time of
+    each (variant, config) over the rounds, and the fastest one whose error
+    is <= max_error. Returns {bench: dict(acc, plain, best=(variant, config,
+    e2e, error) or None, rounds)}: times are medians over the rounds; a
+    failed run is left out of its median and a config failed in every round
+    is not a candidate."""
+    groups = {}
+    for r in rows:
+        if r.get("status") != "ok":
+            continue
+        e, err = num(r["e2e_ms"]), num(r["error"])
+        if e is None or err is None or e <= 0:
+            continue
+        g = groups.setdefault(r["benchmark"], {})
+        g.setdefault((r["variant"], r["config"]), []).append((e, err))
+    res = {}
+    for name, g in groups.items():
+        acc = g.get(("accurate", "exact"), [])
+        plain = g.get(("plain", "exact"), [])
+        best = None
+        for (v, c), runs in g.items():
+            if v in ("accurate", "plain"):
+                continue
+            err = max(x[1] for x in runs)
+            if err > max_error:
+                continue
+            e = median([x[0] for x in runs])
+            if best is None or e < best[2]:
+                best = (v, c, e, err)
+        res[name] = {"acc": median([x[0] for x in acc]) if acc else None,
+                     "plain": median([x[0] for x in plain]) if plain else None,
+                     "best": best, "rounds": len(acc)}
+    return res
+
+
+def targets_table(res, max_error, want=3.0):
+    lines = ["| benchmark | rounds | accurate ms | plain ms | best at error <= %g | ms | error | "
+             "x accurate | x plain | >= %gx |" % (max_error, want),
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    for name in sorted(res):
+        d = res[name]
+        b = d["best"]
+        sa = d["acc"] / b[2] if b and d["acc"] else None
+        sp = d["plain"] / b[2] if b and d["plain"] else None
+        lines.append("| %s | %d | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+            name, d["rounds"], fmt(d["acc"]), fmt(d["plain"]),
+            "%s %s" % (b[0], b[1]) if b else "none", fmt(b[2] if b else None, "%.3f"),
+            fmt(b[3] if b else None, "%.4f"), fmt(sa), fmt(sp),
+            "yes" if sa is not None and sa >= want else "no"))
+    return "\n".join(lines) + "\n"
+
+
 # ------------------------------------------------------------------ output
 def fmt(x, spec="%.2f"):
     return "-" if x is None else spec % x
@@ -331,12 +390,15 @@ def svg_plot(name, d, which, path, max_error):
 
 
 def main(argv):
-    paths, out, max_error = [], "analysis-out", 1.0
+    paths, out, max_error, targets_only = [], "analysis-out", 1.0, None
     i = 1
     while i < len(argv):
         a = argv[i]
         if a == "--out":
             out = argv[i + 1]
+            i += 2
+        elif a == "--targets":  # the end-to-end target table over rounds, to stdout
+            targets_only = float(argv[i + 1])
             i += 2
         elif a == "--max-error":
             max_error = float(argv[i + 1])
@@ -348,6 +410,9 @@ def main(argv):
             i += 1
     if not paths:
         sys.exit(__doc__)
+    if targets_only is not None:
+        sys.stdout.write(targets_table(targets(read_rows(paths), targets_only), targets_only))
+        return
     res = analyse(read_rows(paths), max_error)
     os.makedirs(out, exist_ok=True)
     md = tables(res, max_error)

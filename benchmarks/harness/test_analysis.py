@@ -127,5 +127,38 @@ class Analyse(unittest.TestCase):
         self.assertIn("ours (HV 0.900)", svg)
 
 
+class Targets(unittest.TestCase):
+    def row(self, b, v, c, e2e, err, status="ok"):
+        return {"benchmark": b, "variant": v, "config": c, "e2e_ms": str(e2e), "error": str(err),
+                "status": status}
+
+    def test_medians_over_rounds_and_error_bound(self):
+        R = self.row
+        rows = [R("a", "accurate", "exact", 9.0, 0), R("a", "accurate", "exact", 12.0, 0),
+                R("a", "accurate", "exact", 10.0, 0),
+                R("a", "plain", "exact", 8.0, 0), R("a", "plain", "exact", 11.0, 0),
+                R("a", "plain", "exact", 9.0, 0),
+                # fastest by median: 2.0 (rounds 2.0, 1.0, 5.0)
+                R("a", "ours-half", "half=full", 2.0, 0.01), R("a", "ours-half", "half=full", 1.0, 0.01),
+                R("a", "ours-half", "half=full", 5.0, 0.01),
+                # one fast outlier does not make it best: median 3.0
+                R("a", "ours", "rows=large:2", 0.5, 0.02), R("a", "ours", "rows=large:2", 3.0, 0.02),
+                R("a", "ours", "rows=large:2", 3.5, 0.02),
+                # faster, but over the error bound
+                R("a", "ours", "rows=large:8", 0.4, 0.2), R("a", "ours", "rows=large:8", 0.4, 0.2),
+                # failed everywhere: not a candidate
+                R("a", "ours-in", "in=large:2", 0.1, 0.0, "fail"),
+                R("b", "accurate", "exact", 4.0, 0), R("b", "ours", "x", 5.0, 0.5)]
+        t = A.targets(rows, 0.05)
+        self.assertEqual(t["a"]["acc"], 10.0)
+        self.assertEqual(t["a"]["plain"], 9.0)
+        self.assertEqual(t["a"]["rounds"], 3)
+        self.assertEqual(t["a"]["best"], ("ours-half", "half=full", 2.0, 0.01))
+        self.assertIsNone(t["b"]["best"])
+        md = A.targets_table(t, 0.05)
+        self.assertIn("| a | 3 | 10.00 | 9.00 | ours-half half=full | 2.000 | 0.0100 | 5.00 | 4.50 | yes |", md)
+        self.assertIn("| b | 1 | 4.00 | - | none | - | - | - | - | no |", md)
+
+
 if __name__ == "__main__":
     unittest.main()
