@@ -394,6 +394,17 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
   TokenVec DirToks = Directives(Plan, Plan + ", " + Kept);
   if (Ctx.Hooks) // data approximation: before the loop (DataLowering.cpp)
     B.append(Ctx.Hooks->BeforeLoop);
+  // "if (exact plan) { the directives and the loop as written } else":
+  // a disabled region runs the user's own loop (or kernel).
+  auto ExactThenElse = [&] {
+    TokenVec Original;
+    Loop.flatten(Original);
+    B.code("if (" + Plan + ".kind == APPROX_PERFO_NONE) {");
+    for (Stmt *Dir : Dirs)
+      B.append(Dir->Toks);
+    B.append(Original);
+    B.code("} else");
+  };
   if (Ctx.ContinueLowering) {
     B.append(DirToks).append(LoopOut.take());
   } else if (Blocks) {
@@ -403,13 +414,8 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
     // an exact plan runs the loop exactly as written, so a disabled region
     // costs one plan per execution and nothing per iteration; otherwise the
     // compacted loop.
-    TokenVec Original;
-    Loop.flatten(Original);
-    B.code("if (" + Plan + ".kind == APPROX_PERFO_NONE) {");
-    for (Stmt *Dir : Dirs)
-      B.append(Dir->Toks);
-    B.append(Original);
-    B.code("} else {");
+    ExactThenElse();
+    B.code("{");
     B.append(DirToks).append(LoopOut.take());
     B.code("}");
   } else {
@@ -425,18 +431,11 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
     Fast.code("for (long long " + Iter + " = 0; " + Iter + " < " + Kept + "; ++" + Iter + ")");
     if (!nest(*Loop.Body, Collapse - 1, prelude(false, /*Fast=*/true), FastSubst, Fast))
       return false;
-    if (!Ctx.Hooks) {
+    if (!Ctx.Hooks)
       // A third version, the construct as written: an exact plan (a
       // disabled region) launches the user's own kernel, not the fast map's
       // (whose run-time shifts and masks cost 11% in correlation).
-      TokenVec Original;
-      Loop.flatten(Original);
-      B.code("if (" + Plan + ".kind == APPROX_PERFO_NONE) {");
-      for (Stmt *Dir : Dirs)
-        B.append(Dir->Toks);
-      B.append(Original);
-      B.code("} else");
-    }
+      ExactThenElse();
     B.code("if (" + Plan + ".fast) {");
     B.append(Directives("", FastVars)).append(Fast.take());
     B.code("} else {");
