@@ -420,11 +420,6 @@ static inline __approx_plan_t __approx_perfo_plan_dev(const char *label, unsigne
   return p;
 }
 
-/* The blocks of n logical iterations straight from the pragma's arguments
- * and the run-time table, without the plan: what __approx_perfo_plan_n and
- * __approx_perfo_blocks give together (the unit tests compare the two on
- * every kind), with only the divisions the blocks need. Inside a kernel its
- * few live values are what keeps the register count near the exact loop's. */
 /* One block of unit step over the whole loop: the exact loop. */
 static inline __approx_blocks_t __approx_exact_blocks(long long n) {
   __approx_blocks_t b;
@@ -433,6 +428,11 @@ static inline __approx_blocks_t __approx_exact_blocks(long long n) {
   return b;
 }
 
+/* The blocks of n logical iterations straight from the pragma's arguments
+ * and the run-time table, without the plan: what __approx_perfo_plan_n and
+ * __approx_perfo_blocks give together (the unit tests compare the two on
+ * every kind), with only the divisions the blocks need. Inside a kernel its
+ * few live values are what keeps the register count near the exact loop's. */
 static inline __approx_blocks_t __approx_perfo_blocks_n(const char *label, unsigned long long hash,
                                                         int kind, double value, long long chunk,
                                                         int enabled, long long n) {

@@ -61,11 +61,13 @@ typedef struct {
 static void *copy_rows(void *arg) {
   const copy_job *j = (const copy_job *)arg;
   for (long long i = j->begin; i < j->end; ++i)
-    memcpy(j->dst + i * j->rowbytes, j->src + j->table[i] * j->rowstride, (size_t)j->rowbytes);
+    memcpy(j->dst + i * j->rowbytes, j->src + (j->table ? j->table[i] : i) * j->rowstride,
+           (size_t)j->rowbytes);
   return NULL;
 }
 
-/* Copies rows table[0..n) of src into dst, threaded for large copies. */
+/* Copies rows table[0..n) of src (rows 0..n without a table) into dst,
+ * threaded for large copies. */
 static void gather_rows(char *dst, const char *src, const long long *table, long long n,
                         long long rowbytes, long long rowstride) {
   int nt = __approxrt_threads_for(n * rowbytes, 4LL << 20, n);
@@ -301,9 +303,6 @@ static void to_device(const char *label, const char *item, void *dst, const void
                           dev);
 }
 
-
-/* A reduced-precision copy that is not narrowed yet (wide != NULL): narrows
- * the whole span of its rows (gaps included) into the copy at item_start. */
 /* A large pageable range goes through the page-locked staging buffer:
  * a threaded host copy and one DMA are about twice as fast as the driver's
  * own bounce copies (docs/results.md, sweep 6), and a host-perforated item
@@ -318,18 +317,14 @@ static void staged_to_device(const char *label, const char *item, void *dst, con
                           bytes);
   /* as rows of 64 KiB, so gather_rows spreads them over the threads */
   const long long rb = 1 << 16, nrows = bytes / rb, tail = bytes - nrows * rb;
-  long long *table = (long long *)malloc((size_t)(nrows > 0 ? nrows : 1) * sizeof(long long));
-  if (!table)
-    __approxrt_data_fatal(label, "in-item '%s': out of host memory", item);
-  for (long long r = 0; r < nrows; ++r)
-    table[r] = r;
-  gather_rows(stage, (const char *)src, table, nrows, rb, rb);
+  gather_rows(stage, (const char *)src, NULL, nrows, rb, rb);
   memcpy(stage + nrows * rb, (const char *)src + nrows * rb, (size_t)tail);
-  free(table);
   to_device(label, item, dst, stage, (size_t)bytes, dev);
   stage_put(stage, slot);
 }
 
+/* A reduced-precision copy that is not narrowed yet (wide != NULL): narrows
+ * the whole span of its rows (gaps included) into the copy at item_start. */
 static void narrow_all(const void *item_start, long long rows, long long rowbytes,
                        long long rowstride, const float *wide, int kind) {
   if (wide && rows > 0 && rowbytes > 0)
