@@ -523,6 +523,14 @@ static inline int __approx_region_off(unsigned long long hash, int enabled) {
   return e && e->has_enabled && !e->enabled;
 }
 
+/* An enclosing region's exact version holds the regions nested in it as
+ * written (clang-ext/plugin/NestedRegions.h): it may run only while each of
+ * them is disabled in the table (their if() clauses are not seen there) and
+ * no report counts their executions. */
+static inline int __approx_nested_off(unsigned long long hash) {
+  return !__approx_table.reporting && __approx_region_off(hash, 1);
+}
+
 /* The call a kernel makes: a disabled region (and no report to count it
  * for) gets its one exact block inline, so it costs a table lookup and no
  * call. The out-of-line call returns its struct through local memory,
@@ -595,22 +603,37 @@ static inline void __approx_table_init(void) {
 }
 static void __attribute__((constructor, used)) __approx_tu_init(void) { __approx_table_init(); }
 
-/* Host variant used by lowered code: plan + report record. */
+/* Host variant used by lowered code: plan + report record. Each call is
+ * one execution of the region: a host loop, a kernel launch, or a
+ * sequential loop run by every thread of a parallel loop's body. */
 static inline __approx_plan_t __approx_perfo_plan_rec(const char *label, unsigned long long hash,
                                                       int kind, double value, long long chunk,
                                                       int enabled, long long lb, long long ub,
                                                       long long step, int op) {
   __approx_plan_t p =
       __approx_perfo_plan(label, hash, kind, value, chunk, enabled, lb, ub, step, op);
+  if (__approxrt_reporting())
+    __approxrt_record_perfo(label, p.n, __approx_plan_kept_exact(&p)); /* rand: counted */
+  return p;
+}
+
+/* A worksharing loop's plan (`omp for` in a parallel region, or an OpenMP
+ * loop bound in the inline form): every thread of the team computes it for
+ * one shared execution, which counts once. */
+static inline __approx_plan_t __approx_perfo_plan_ws_rec(const char *label,
+                                                         unsigned long long hash, int kind,
+                                                         double value, long long chunk,
+                                                         int enabled, long long lb, long long ub,
+                                                         long long step, int op) {
+  __approx_plan_t p =
+      __approx_perfo_plan(label, hash, kind, value, chunk, enabled, lb, ub, step, op);
   if (!__approxrt_reporting())
     return p;
 #ifdef _OPENMP
-  /* Inside a parallel region every thread may run this for one execution
-   * (a worksharing loop's prologue, an OpenMP loop bound): count it once. */
   if (omp_get_thread_num() != 0)
     return p;
 #endif
-__approxrt_record_perfo(label, p.n, __approx_plan_kept_exact(&p)); /* rand: counted */
+  __approxrt_record_perfo(label, p.n, __approx_plan_kept_exact(&p));
   return p;
 }
 
@@ -618,7 +641,7 @@ static inline long long __approx_perfo_kept_rec(const char *label, unsigned long
                                                 int kind, double value, long long chunk,
                                                 int enabled, long long lb, long long ub,
                                                 long long step, int op) {
-  return __approx_perfo_plan_rec(label, hash, kind, value, chunk, enabled, lb, ub, step, op).kept;
+  return __approx_perfo_plan_ws_rec(label, hash, kind, value, chunk, enabled, lb, ub, step, op).kept;
 }
 
 /* Data approximation (in/out items, reconstruction, precision). */
@@ -629,7 +652,7 @@ static inline long long __approx_perfo_kept_rec(const char *label, unsigned long
 static inline int __approx_perfo_note_rec(const char *label, unsigned long long hash, int kind,
                                           double value, long long chunk, int enabled,
                                           long long lb, long long ub, long long step, int op) {
-  (void)__approx_perfo_plan_rec(label, hash, kind, value, chunk, enabled, lb, ub, step, op);
+  (void)__approx_perfo_plan_ws_rec(label, hash, kind, value, chunk, enabled, lb, ub, step, op);
   return 0;
 }
 

@@ -10,6 +10,7 @@
 #include "ClauseParser.h"
 #include "Diag.h"
 #include "Lowering.h"
+#include "NestedRegions.h"
 #include "Options.h"
 #include "StmtReader.h"
 #include "clang/AST/ASTConsumer.h"
@@ -281,6 +282,8 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   }
 
   EchoGuard Echo(PP);
+  // Regions lowered while S is read are nested in this one (NestedRegions.h).
+  const bool Nested = StmtReader::insideStatement();
   StmtReader Reader(PP);
   std::unique_ptr<Stmt> S = Reader.read();
   TokenVec Out;
@@ -292,10 +295,14 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
     if (!Ok) {
       Out.clear();
       S->flatten(Out); // keep parsing the user's statement as written
+    } else if (Nested) {
+      markNested(PP, Ctx.Id, D, *S, Out); // NestedRegions.h
     }
   }
   TokenVec &Rest = Reader.leftovers();
   Out.append(Rest.begin(), Rest.end());
+  if (!Nested)
+    stripMarkers(Out);
   if (PP.isPreprocessedOutput())
     materializeForPrint(PP, Out);
   if (std::getenv("APPROX_DEBUG_TOKENS")) {

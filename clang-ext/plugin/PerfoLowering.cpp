@@ -17,6 +17,7 @@
 #include "Diag.h"
 #include "LoopForm.h"
 #include "Lowering.h"
+#include "NestedRegions.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
@@ -333,6 +334,14 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
                 llvm::none_of(Body, [](const Token &T) { return T.is(tok::kw_break); });
   UsedBlocks = Blocks;
 
+  // A worksharing loop (`omp for`, `omp loop`) in a parallel region: every
+  // thread runs the prologue for one shared execution (counted once).
+  bool Worksharing = false;
+  if (!Dirs.empty()) {
+    std::string First = Dirs.front()->directiveName();
+    Worksharing = First == "for" || First.rfind("for ", 0) == 0 || First == "loop" ||
+                  First.rfind("loop ", 0) == 0;
+  }
   // Prologue form: { plan; timer; directives; loop; record time }
   B.code("{ $0", {labelStatic()});
   if (Blocks && Ctx.DeviceCompile && !Ctx.Hooks) {
@@ -345,7 +354,9 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
     PlanVar = BlocksVar;
   } else {
     B.code("const __approx_plan_t " + Plan + " = " +
-               (Ctx.DeviceCompile ? "__approx_perfo_plan_dev" : "__approx_perfo_plan_rec") +
+               (Ctx.DeviceCompile ? "__approx_perfo_plan_dev"
+                : Worksharing     ? "__approx_perfo_plan_ws_rec"
+                                  : "__approx_perfo_plan_rec") +
                "($0);",
            {planArgs()});
   }
@@ -395,11 +406,21 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
   if (Ctx.Hooks) // data approximation: before the loop (DataLowering.cpp)
     B.append(Ctx.Hooks->BeforeLoop);
   // "if (exact plan) { the directives and the loop as written } else":
-  // a disabled region runs the user's own loop (or kernel).
+  // a disabled region runs the user's own loop (or kernel). The regions
+  // nested in the loop are as written there too, so the exact branch also
+  // needs each of them disabled (NestedRegions.h).
   auto ExactThenElse = [&] {
-    TokenVec Original;
-    Loop.flatten(Original);
-    B.code("if (" + Plan + ".kind == APPROX_PERFO_NONE) {");
+    TokenVec Lowered;
+    Loop.flatten(Lowered);
+    llvm::SmallVector<uint64_t, 4> Nested;
+    TokenVec Original = exactCopy(Lowered, Nested);
+    std::string Cond = Plan + ".kind == APPROX_PERFO_NONE";
+    for (uint64_t H : Nested)
+      {
+      llvm::raw_string_ostream OS(Cond);
+      OS << " && __approx_nested_off(" << llvm::format_hex(H, 18) << "ULL)";
+    }
+    B.code("if (" + Cond + ") {");
     for (Stmt *Dir : Dirs)
       B.append(Dir->Toks);
     B.append(Original);

@@ -165,7 +165,30 @@ std::unique_ptr<Stmt> StmtReader::readDirective(Token First) {
   return S;
 }
 
+unsigned StmtReader::Inside = 0;
+
 std::unique_ptr<Stmt> StmtReader::read() {
+  if (Level++ == 0)
+    enter();
+  std::unique_ptr<Stmt> S = readOne();
+  if (--Level == 0)
+    leave();
+  return S;
+}
+
+void StmtReader::enter() {
+  if (!InStmt)
+    ++Inside;
+  InStmt = true;
+}
+
+void StmtReader::leave() {
+  if (InStmt)
+    --Inside;
+  InStmt = false;
+}
+
+std::unique_ptr<Stmt> StmtReader::readOne() {
   const Token &P = peek();
   if (P.isOneOf(tok::eof, tok::r_brace)) {
     error(PP, P.getLocation(), "expected a statement after '#pragma approx'");
@@ -229,7 +252,13 @@ std::unique_ptr<Stmt> StmtReader::read() {
     if (!Body)
       return nullptr;
     Body->flatten(S->Toks);
+    // Looking for an `else` after the whole statement: a pragma lexed now
+    // follows the statement (an `else` brings the reader back inside).
+    if (T.is(tok::kw_if) && Level == 1)
+      leave();
     if (T.is(tok::kw_if) && peek().is(tok::kw_else)) {
+      if (Level == 1)
+        enter();
       S->Toks.push_back(next());
       auto Else = read();
       if (!Else)

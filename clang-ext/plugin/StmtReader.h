@@ -47,7 +47,18 @@ public:
   /// after it, plus everything read before a failure.
   TokenVec &leftovers() { return Pending; }
 
+  /// Whether some reader is inside its statement now, i.e. a pragma lexed
+  /// now is nested in the statement of another `#pragma approx`.
+  static bool insideStatement() { return Inside > 0; }
+
 private:
+  std::unique_ptr<Stmt> readOne();
+  void enter();
+  void leave();
+  static unsigned Inside; // readers inside their statement
+  unsigned Level = 0;     // read() recursion depth
+  bool InStmt = false;    // counted in Inside
+
   clang::Token next();
   const clang::Token &peek();
   bool balanced(TokenVec &Out, clang::tok::TokenKind Open, clang::tok::TokenKind Close);

@@ -97,7 +97,7 @@ std::vector<TokenVec> splitTopLevel(llvm::ArrayRef<Token> Toks, tok::TokenKind K
   return Parts;
 }
 
-size_t closingBracket(const TokenVec &T, size_t I) {
+size_t closingBracket(llvm::ArrayRef<Token> T, size_t I) {
   int Depth = 0;
   for (size_t J = I; J < T.size(); ++J) {
     if (T[J].isOneOf(tok::l_paren, tok::l_square, tok::l_brace))

@@ -55,7 +55,7 @@ std::string escapeString(llvm::StringRef S);
 std::vector<TokenVec> splitTopLevel(llvm::ArrayRef<clang::Token> Toks, clang::tok::TokenKind K);
 
 /// Index of the bracket closing the one at T[I] (T.size() if unbalanced).
-size_t closingBracket(const TokenVec &T, size_t I);
+size_t closingBracket(llvm::ArrayRef<clang::Token> T, size_t I);
 
 } // namespace approx
 

@@ -1,0 +1,102 @@
+//===- NestedRegions.cpp - exact copies of regions inside regions ---------===//
+//
+// The bookkeeping behind NestedRegions.h (whether a region is nested is
+// StmtReader::insideStatement(): handlers run re-entrantly, from inside the
+// reader of the enclosing statement): the code as written of each marked
+// region by its id, and the token scans that substitute or strip the markers. A
+// marker is a declaration right after the lowered compound's `{`,
+// `enum { __approx_nest_<id> };`, an unused enumerator where no handler
+// strips it.
+//
+//===----------------------------------------------------------------------===//
+#include "NestedRegions.h"
+#include "Lowering.h"
+#include "llvm/ADT/DenseMap.h"
+#include <optional>
+
+using namespace clang;
+
+namespace approx {
+namespace {
+
+struct MarkedRegion {
+  TokenVec Original;
+  llvm::SmallVector<uint64_t, 4> Hashes; // its own label's, then those inside it
+};
+
+llvm::DenseMap<unsigned, MarkedRegion> &marked() {
+  static llvm::DenseMap<unsigned, MarkedRegion> M;
+  return M;
+}
+
+constexpr llvm::StringLiteral Prefix = "__approx_nest_";
+constexpr size_t MarkerSize = 5; // enum { __approx_nest_<id> } ;
+
+/// The id of a marker starting at T[I], if there is one.
+std::optional<unsigned> markerAt(llvm::ArrayRef<Token> T, size_t I) {
+  if (I + MarkerSize > T.size() || !T[I].is(tok::kw_enum) || !T[I + 1].is(tok::l_brace) ||
+      !T[I + 2].is(tok::identifier) || !T[I + 3].is(tok::r_brace) || !T[I + 4].is(tok::semi))
+    return std::nullopt;
+  llvm::StringRef Name = T[I + 2].getIdentifierInfo()->getName();
+  unsigned Id;
+  if (!Name.consume_front(Prefix) || Name.getAsInteger(10, Id))
+    return std::nullopt;
+  return Id;
+}
+
+void addOnce(llvm::SmallVectorImpl<uint64_t> &Hashes, uint64_t H) {
+  if (!llvm::is_contained(Hashes, H))
+    Hashes.push_back(H);
+}
+
+} // namespace
+
+void markNested(Preprocessor &PP, unsigned Id, const ApproxDirective &D, const Stmt &S,
+                TokenVec &Lowered) {
+  if (Lowered.size() < 2 || !Lowered.front().is(tok::l_brace) ||
+      closingBracket(Lowered, 0) != Lowered.size() - 1)
+    return;
+  TokenVec Flat;
+  S.flatten(Flat);
+  MarkedRegion R;
+  R.Hashes.push_back(labelHash(D.label()));
+  R.Original = exactCopy(Flat, R.Hashes);
+  marked()[Id] = std::move(R);
+  TokenBuilder B(PP, D.PragmaLoc);
+  B.code(("enum { " + Prefix + llvm::Twine(Id) + " };").str());
+  TokenVec Marker = B.take();
+  Lowered.insert(Lowered.begin() + 1, Marker.begin(), Marker.end());
+}
+
+TokenVec exactCopy(llvm::ArrayRef<Token> Toks, llvm::SmallVectorImpl<uint64_t> &Hashes) {
+  TokenVec Out;
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    std::optional<unsigned> Id;
+    if (Toks[I].is(tok::l_brace))
+      Id = markerAt(Toks, I + 1);
+    auto It = Id ? marked().find(*Id) : marked().end();
+    if (It == marked().end()) {
+      Out.push_back(Toks[I]);
+      continue;
+    }
+    Out.append(It->second.Original.begin(), It->second.Original.end());
+    for (uint64_t H : It->second.Hashes)
+      addOnce(Hashes, H);
+    I = closingBracket(Toks, I); // the region's closing brace
+  }
+  return Out;
+}
+
+void stripMarkers(TokenVec &Toks) {
+  TokenVec Out;
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    if (I > 0 && Toks[I - 1].is(tok::l_brace) && markerAt(Toks, I)) {
+      I += MarkerSize - 1;
+      continue;
+    }
+    Out.push_back(Toks[I]);
+  }
+  Toks = std::move(Out);
+}
+
+} // namespace approx

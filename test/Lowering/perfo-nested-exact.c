@@ -1,0 +1,72 @@
+// A region nested in another region's loop: the enclosing region's exact
+// version (taken when its plan is exact) holds the nested region as written,
+// no lowered code of it, and also needs each nested region disabled at run
+// time: __approx_nested_off(hash) per nested label, at any depth, each once.
+// A region after the loop is not nested. The markers that carry the nested
+// code (__approx_nest_<id>) never reach the output.
+// Spaces around punctuation are dropped before checking.
+// RUN: %approx-clang -fopenmp -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' > %t.i
+// RUN: %FileCheck %s --implicit-check-not=__approx_nest_ < %t.i
+// RUN: %approx-clang %host-offload -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --implicit-check-not=__approx_nest_
+// The exact branch of "kernel" holds no lowered code of "inner":
+// RUN: sed -n '/==APPROX_PERFO_NONE&&__approx_nested_off/,/}else if/p' %t.i | sed -n '1,/}else if/p' > %t.exact
+// RUN: not grep -E '__approx_(plan|blocks|perfo|j|k|b|p)1' %t.exact
+
+// CHECK-LABEL: void kernel(int n,float*a,const float*g){
+// CHECK: if(__approx_p0.kind==APPROX_PERFO_NONE&&__approx_nested_off([[INNER:0x[0-9a-f]+]]ULL)){
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(tofrom:a[0:n])map(to:g[0:n]){{$}}
+// CHECK-NEXT: for(int i=0;i<n;++i){
+// CHECK-NEXT: float s=0;
+// CHECK-NEXT: for(int k=0;k<n;++k)
+// CHECK-NEXT: s+=g[k];
+// CHECK-NEXT: a[i]=s;
+// CHECK-NEXT: }}else if(__approx_p0.fast){
+// CHECK: __approx_perfo_plan_rec("inner",[[INNER]]ULL,
+// CHECK-NOT: __approx_nested_off
+// CHECK: __approx_perfo_plan_rec("after",
+// CHECK-NOT: __approx_nested_off
+// CHECK-LABEL: {{^}}}{{$}}
+void kernel(int n, float *a, const float *g) {
+#pragma approx perfo(small:2) label("kernel")
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n]) map(to: g[0:n])
+  for (int i = 0; i < n; ++i) {
+    float s = 0;
+#pragma approx perfo(small:2) label("inner")
+    for (int k = 0; k < n; ++k)
+      s += g[k];
+    a[i] = s;
+  }
+#pragma approx perfo(small:2) label("after")
+#pragma omp parallel for
+  for (int i = 0; i < n; ++i)
+    a[i] = 0;
+}
+
+// Three levels (host parallel loops): the outermost needs both nested
+// labels, the middle one its own inner label.
+// CHECK-LABEL: void three(int n,float*a){
+// CHECK: if(__approx_p{{[0-9]+}}.kind==APPROX_PERFO_NONE&&__approx_nested_off([[MID:0x[0-9a-f]+]]ULL)&&__approx_nested_off([[DEEP:0x[0-9a-f]+]]ULL)){
+// CHECK-NEXT: {{^}}#pragma omp parallel for{{$}}
+// CHECK-NEXT: for(int i=0;i<n;++i){
+// CHECK-NEXT: {{^}}#pragma omp simd{{$}}
+// CHECK-NEXT: for(int j=0;j<n;++j){
+// CHECK-NEXT: for(int k=0;k<2;++k)
+// CHECK-NEXT: a[i]+=j*k;
+// CHECK-NEXT: }
+// CHECK-NEXT: }}else{
+// CHECK: __approx_perfo_plan_rec("mid",[[MID]]ULL,
+// CHECK: if(__approx_p{{[0-9]+}}.kind==APPROX_PERFO_NONE&&__approx_nested_off([[DEEP]]ULL)){
+// CHECK: __approx_perfo_plan_rec("deep",[[DEEP]]ULL,
+void three(int n, float *a) {
+#pragma approx perfo(large:2) label("top")
+#pragma omp parallel for
+  for (int i = 0; i < n; ++i) {
+#pragma approx perfo(small:2) label("mid")
+#pragma omp simd
+    for (int j = 0; j < n; ++j) {
+#pragma approx perfo(small:2) label("deep")
+      for (int k = 0; k < 2; ++k)
+        a[i] += j * k;
+    }
+  }
+}
