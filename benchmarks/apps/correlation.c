@@ -32,6 +32,7 @@ static void compute(int approx) {
   const int N = O.n, M = O.m;
   const float *d = data;
   float *w = work, *mu = mean, *sd = stdv, *c = out;
+#pragma approx label("corr_mean_kernel") if(approx) /* a group: the kernel as written when corr_mean is off */
 #pragma omp target teams distribute parallel for map(to : d[0:LD]) map(from : mu[0:M])
   for (int j = 0; j < M; ++j) {
     float s = 0.0f;
@@ -43,6 +44,7 @@ static void compute(int approx) {
     }
     mu[j] = s / cnt;
   }
+#pragma approx label("corr_std_kernel") if(approx)
 #pragma omp target teams distribute parallel for map(to : d[0:LD], mu[0:M]) map(from : sd[0:M])
   for (int j = 0; j < M; ++j) {
     float s = 0.0f;

@@ -29,6 +29,7 @@ static void compute(int approx) {
   const int N = O.n, M = O.m;
   const float *d = data;
   float *w = work, *mu = mean, *c = out;
+#pragma approx label("cov_mean_kernel") if(approx) /* a group: the kernel as written when cov_mean is off */
 #pragma omp target teams distribute parallel for map(to : d[0:LD]) map(from : mu[0:M])
   for (int j = 0; j < M; ++j) {
     float s = 0.0f;

@@ -70,6 +70,8 @@ static void compute(int approx) {
   float *o = out;
 #ifdef BENCH_DATA_lavamd_data
 #pragma approx label("lavamd_data") if(approx) BENCH_DATA_lavamd_data
+#else
+#pragma approx label("lavamd_kernel") if(approx) /* a group: the kernel as written when lavamd_nb and lavamd_j are off */
 #endif
 #pragma omp target teams distribute parallel for collapse(2) map(to : r[0:4 * NP], q[0:NP]) map(from : o[0:4 * NP])
   for (int b = 0; b < NBX; ++b)

@@ -291,6 +291,7 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   if (S) {
     Ok = (D.In || D.Out || D.Precision) ? lowerData(PP, D, *S, Ctx, Out) // DataLowering.cpp
          : D.Perfo                        ? lowerPerfo(PP, D, *S, Ctx, Out)
+         : isGroup(D)                     ? lowerGroup(PP, D, *S, Ctx, Out)
                                           : lowerCudaAware(PP, D, *S, Ctx, Out);
     if (!Ok) {
       Out.clear();

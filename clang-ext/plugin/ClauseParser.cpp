@@ -419,12 +419,8 @@ bool parseClauses(Preprocessor &PP, llvm::ArrayRef<Token> Toks, SourceLocation E
 }
 
 bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
-  if (!D.Perfo && !D.In && !D.Out && !D.Reconstruct && !D.Precision && !D.Sync &&
-      !D.Atomic && !D.Branch) {
-    error(PP, D.PragmaLoc, "'#pragma approx' needs an approximation clause (perfo, in, "
-                           "out, reconstruct, precision, sync, atomic or branch)");
-    return false;
-  }
+  // No technique: a group of the regions in the statement, checked once the
+  // statement is read (lowerGroup).
   if (D.Reconstruct && (!D.Perfo || (!D.In && !D.Out))) {
     error(PP, D.Reconstruct->Loc,
           "'reconstruct' needs a 'perfo' clause and at least one 'in' or 'out' item");

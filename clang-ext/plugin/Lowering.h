@@ -45,6 +45,11 @@ bool lowerCudaAware(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,
 bool lowerData(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,
                const LoweringContext &Ctx, TokenVec &Out);
 
+/// A group (only `label` and `if`; NestedRegions.cpp): the statement as
+/// written when the group or every region in it is disabled.
+bool lowerGroup(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,
+                const LoweringContext &Ctx, TokenVec &Out);
+
 /// Checks of the data clauses once the directive is complete (called from
 /// checkDirective).
 bool checkDataDirective(clang::Preprocessor &PP, const ApproxDirective &D);

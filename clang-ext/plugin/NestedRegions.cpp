@@ -10,8 +10,11 @@
 //
 //===----------------------------------------------------------------------===//
 #include "NestedRegions.h"
+#include "Diag.h"
 #include "Lowering.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
 #include <optional>
 
 using namespace clang;
@@ -59,7 +62,8 @@ void markNested(Preprocessor &PP, unsigned Id, const ApproxDirective &D, const S
   TokenVec Flat;
   S.flatten(Flat);
   MarkedRegion R;
-  R.Hashes.push_back(labelHash(D.label()));
+  if (!isGroup(D)) // a group needs no state of its own to be exact
+    R.Hashes.push_back(labelHash(D.label()));
   R.Original = exactCopy(Flat, R.Hashes);
   marked()[Id] = std::move(R);
   TokenBuilder B(PP, D.PragmaLoc);
@@ -97,6 +101,56 @@ void stripMarkers(TokenVec &Toks) {
     Out.push_back(Toks[I]);
   }
   Toks = std::move(Out);
+}
+
+bool isGroup(const ApproxDirective &D) {
+  return !D.Perfo && !D.In && !D.Out && !D.Reconstruct && !D.Precision && !D.Sync &&
+         !D.Atomic && !D.Branch;
+}
+
+bool lowerGroup(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const LoweringContext &Ctx,
+                TokenVec &Out) {
+  TokenVec Lowered;
+  S.flatten(Lowered);
+  llvm::SmallVector<uint64_t, 4> Nested;
+  TokenVec Original = exactCopy(Lowered, Nested);
+  if (Ctx.OmpFirst) {
+    error(PP, D.PragmaLoc, "a group ('#pragma approx' with only 'label' and 'if') cannot stand "
+                           "between an OpenMP loop directive and its loop");
+    return false;
+  }
+  if (Nested.empty()) {
+    error(PP, D.PragmaLoc, "'#pragma approx' needs an approximation clause (perfo, in, out, "
+                           "reconstruct, precision, sync, atomic or branch), or approx regions "
+                           "in its statement to group");
+    return false;
+  }
+  std::string Label = D.label(), Cond;
+  {
+    llvm::raw_string_ostream OS(Cond);
+    OS << "__approx_region_off(" << llvm::format_hex(labelHash(Label), 18) << "ULL, 1) || (";
+    for (size_t I = 0; I < Nested.size(); ++I)
+      OS << (I ? " && " : "") << "__approx_nested_off(" << llvm::format_hex(Nested[I], 18)
+         << "ULL)";
+    OS << ")";
+  }
+  TokenBuilder B(PP, D.PragmaLoc);
+  B.code("{");
+  if (!Ctx.DeviceCompile)
+    B.code("static const char *const __approx_l" + std::to_string(Ctx.Id) +
+           " __attribute__((used, retain, section(\"approx_labels\"))) = \"" +
+           escapeString(Label) + "\";");
+  if (D.If)
+    B.code("if (!($0) || " + Cond + ") {", {D.If->Toks});
+  else
+    B.code("if (" + Cond + ") {");
+  B.append(Original).code("} else {").append(Lowered).code("} }");
+  Out = B.take();
+  if (Ctx.Remarks)
+    remark(PP, D.PragmaLoc, "approx group '%0': the statement as written runs when the group "
+                            "or all of its %1 regions are disabled")
+        << Label << static_cast<unsigned>(Nested.size());
+  return true;
 }
 
 } // namespace approx

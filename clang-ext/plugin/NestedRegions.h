@@ -10,6 +10,9 @@
 // substitutes that code and takes the exact branch only when each nested
 // region is disabled at run time (__approx_nested_off). The outermost
 // region strips the markers it sees; any other is an unused enumerator.
+// A group, `#pragma approx label(L) [if(e)]` with no technique, is only
+// that: the statement as written when L is disabled, e is false, or every
+// region inside is disabled; the statement lowered otherwise.
 //
 //===----------------------------------------------------------------------===//
 #ifndef APPROX_NESTEDREGIONS_H
@@ -35,6 +38,10 @@ TokenVec exactCopy(llvm::ArrayRef<clang::Token> Toks, llvm::SmallVectorImpl<uint
 
 /// Removes the markers, leaving the lowered code.
 void stripMarkers(TokenVec &Toks);
+
+/// A pragma with only `label` and `if`: a group of the regions in its
+/// statement (lowerGroup in Lowering.h).
+bool isGroup(const ApproxDirective &D);
 
 } // namespace approx
 

@@ -119,8 +119,9 @@ void f(int n, float *a) {
 #pragma approx perfo(small:2) if(n > 2
   for (int i = 0; i < n; ++i) a[i] = 0;
 
-// A clause is required: label and if alone approximate nothing.
-// expected-error@+1 {{'#pragma approx' needs an approximation clause (perfo, in, out, reconstruct, precision, sync, atomic or branch)}}
+// A clause is required: label and if alone approximate nothing, unless
+// they group regions inside the statement (Frontend/group.c).
+// expected-error@+1 {{'#pragma approx' needs an approximation clause (perfo, in, out, reconstruct, precision, sync, atomic or branch), or approx regions in its statement to group}}
 #pragma approx label("only"), if(n > 4)
   for (int i = 0; i < n; ++i) a[i] = 0;
 

@@ -70,3 +70,39 @@ void three(int n, float *a) {
     }
   }
 }
+
+// A group (label and if only): the statement as written when the group is
+// off (if() false or disabled) or all regions in it are; a group nested in
+// a region adds its regions' labels to that region's condition, not its own.
+// CHECK-LABEL: void grouped(int n,float*a,int on){
+// CHECK: {static const char*const __approx_l{{[0-9]+}} __attribute__((used,retain,section("approx_labels")))="grp";if(!(on)||{{ *}}__approx_region_off({{0x[0-9a-f]+}}ULL,1)||(__approx_nested_off([[G1:0x[0-9a-f]+]]ULL))){
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(tofrom:a[0:n]){{$}}
+// CHECK-NEXT: for(int i=0;i<n;++i){
+// CHECK-NEXT: for(int k=0;k<4;++k)
+// CHECK-NEXT: a[i]+=k;
+// CHECK-NEXT: }}else{
+// CHECK: __approx_perfo_plan_rec("g1",[[G1]]ULL,
+// CHECK-LABEL: void group_in_region(int n,float*a){
+// CHECK: if(__approx_p{{[0-9]+}}.kind==APPROX_PERFO_NONE&&__approx_nested_off([[G2:0x[0-9a-f]+]]ULL)){
+// CHECK: __approx_perfo_plan_rec("g2",[[G2]]ULL,
+void grouped(int n, float *a, int on) {
+#pragma approx label("grp") if(on)
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+  for (int i = 0; i < n; ++i) {
+#pragma approx perfo(small:2) label("g1")
+    for (int k = 0; k < 4; ++k)
+      a[i] += k;
+  }
+}
+void group_in_region(int n, float *a) {
+#pragma approx perfo(small:2) label("outer2")
+#pragma omp parallel for
+  for (int i = 0; i < n; ++i) {
+#pragma approx label("grp2")
+    {
+#pragma approx perfo(small:2) label("g2")
+      for (int k = 0; k < 4; ++k)
+        a[i] += k;
+    }
+  }
+}
