@@ -625,16 +625,11 @@ static inline __approx_plan_t __approx_perfo_plan_ws_rec(const char *label,
                                                          double value, long long chunk,
                                                          int enabled, long long lb, long long ub,
                                                          long long step, int op) {
-  __approx_plan_t p =
-      __approx_perfo_plan(label, hash, kind, value, chunk, enabled, lb, ub, step, op);
-  if (!__approxrt_reporting())
-    return p;
 #ifdef _OPENMP
   if (omp_get_thread_num() != 0)
-    return p;
+    return __approx_perfo_plan(label, hash, kind, value, chunk, enabled, lb, ub, step, op);
 #endif
-  __approxrt_record_perfo(label, p.n, __approx_plan_kept_exact(&p));
-  return p;
+  return __approx_perfo_plan_rec(label, hash, kind, value, chunk, enabled, lb, ub, step, op);
 }
 
 static inline long long __approx_perfo_kept_rec(const char *label, unsigned long long hash,

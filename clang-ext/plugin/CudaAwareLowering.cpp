@@ -18,8 +18,6 @@
 #include "Diag.h"
 #include "StmtReader.h"
 #include "llvm/ADT/DenseSet.h"
-#include "llvm/Support/Format.h"
-#include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
 
@@ -32,12 +30,6 @@ llvm::DenseSet<SourceLocation::UIntTy> &fallbacks() {
   return S;
 }
 
-std::string hashLiteral(llvm::StringRef Label) {
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  OS << llvm::format_hex(labelHash(Label), 18) << "ULL";
-  return S;
-}
 } // namespace
 
 bool isExactFallback(const Token &T) {
@@ -125,7 +117,7 @@ SiteEmitter::SiteEmitter(Preprocessor &PP, const ApproxDirective &D, const Lower
   EnableVar = "__approx_e" + std::to_string(Ctx.Id);
   Enable = Hoisted ? code(D.PragmaLoc, EnableVar)
                    : code(D.PragmaLoc, "((($0)) && __approx_region_on(" +
-                                           hashLiteral(D.label()) + "))",
+                                           hashLiteral(labelHash(D.label())) + "))",
                           {D.If->Toks});
 }
 
@@ -143,11 +135,7 @@ static void markFallback(llvm::ArrayRef<Token> Exact) {
 }
 
 TokenVec labelStatic(const SiteEmitter &E) {
-  if (E.Ctx.DeviceCompile) // the host registers the label for APPROX_CONFIG
-    return {};
-  return E.code(E.D.PragmaLoc, "static const char *const __approx_l" + std::to_string(E.Ctx.Id) +
-                                   " __attribute__((used, retain, section(\"approx_labels\"))) "
-                                   "= \"" + escapeString(E.D.label()) + "\";");
+  return E.code(E.D.PragmaLoc, labelRegistration(E.D, E.Ctx));
 }
 
 void SiteEmitter::stmtSite(TokenVec &Out, SourceLocation Loc, const TokenVec &Approx,
@@ -330,7 +318,7 @@ bool lowerCudaAware(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
     B.code("{");
     B.append(labelStatic(E));
     B.code("const int " + E.EnableVar + " = ($0) ? __approx_region_on(" +
-               hashLiteral(D.label()) + ") : 0;",
+               hashLiteral(labelHash(D.label())) + ") : 0;",
            {D.If->Toks});
     B.append(Body).code("}");
   } else {

@@ -13,8 +13,6 @@
 #include "DataItems.h"
 #include "Diag.h"
 #include "Lowering.h"
-#include "llvm/Support/Format.h"
-#include "llvm/Support/raw_ostream.h"
 #include <functional>
 
 namespace approx {
@@ -110,10 +108,7 @@ class DataEmitter {
 public:
   DataEmitter(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S, const LoweringContext &Ctx)
       : PP(PP), D(D), S(S), Ctx(Ctx), N(std::to_string(Ctx.Id)), Label(D.label()) {
-    std::string H;
-    llvm::raw_string_ostream OS(H);
-    OS << llvm::format_hex(labelHash(Label), 18) << "ULL";
-    Hash = OS.str();
+    Hash = hashLiteral(labelHash(Label));
     LabelLit = "\"" + escapeString(Label) + "\"";
     CXX = PP.getLangOpts().CPlusPlus;
   }

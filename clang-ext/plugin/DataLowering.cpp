@@ -267,9 +267,8 @@ bool DataEmitter::run(TokenVec &Out) {
 
   Code C = code();
   C << "{";
-  if (!LoopPerforated && !Ctx.DeviceCompile)
-    C << "static const char *const __approx_l" << N
-      << " __attribute__((used, retain, section(\"approx_labels\"))) = " << LabelLit << ";";
+  if (!LoopPerforated)
+    C << labelRegistration(D, Ctx);
   TokenVec If = D.If ? D.If->Toks : T("1");
   C << "const int __approx_en" << N << " = __approx_data_enabled(" << Hash << ", (" << If
     << ") ? 1 : 0);";

@@ -13,8 +13,6 @@
 #include "Diag.h"
 #include "Lowering.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/Support/Format.h"
-#include "llvm/Support/raw_ostream.h"
 #include <optional>
 
 using namespace clang;
@@ -125,21 +123,12 @@ bool lowerGroup(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Lower
                            "in its statement to group");
     return false;
   }
-  std::string Label = D.label(), Cond;
-  {
-    llvm::raw_string_ostream OS(Cond);
-    OS << "__approx_region_off(" << llvm::format_hex(labelHash(Label), 18) << "ULL, 1) || (";
-    for (size_t I = 0; I < Nested.size(); ++I)
-      OS << (I ? " && " : "") << "__approx_nested_off(" << llvm::format_hex(Nested[I], 18)
-         << "ULL)";
-    OS << ")";
-  }
+  std::string Cond = "__approx_region_off(" + hashLiteral(labelHash(D.label())) + ", 1) || (";
+  for (size_t I = 0; I < Nested.size(); ++I)
+    Cond += (I ? " && " : "") + ("__approx_nested_off(" + hashLiteral(Nested[I]) + ")");
+  Cond += ")";
   TokenBuilder B(PP, D.PragmaLoc);
-  B.code("{");
-  if (!Ctx.DeviceCompile)
-    B.code("static const char *const __approx_l" + std::to_string(Ctx.Id) +
-           " __attribute__((used, retain, section(\"approx_labels\"))) = \"" +
-           escapeString(Label) + "\";");
+  B.code("{").code(labelRegistration(D, Ctx));
   if (D.If)
     B.code("if (!($0) || " + Cond + ") {", {D.If->Toks});
   else
@@ -149,7 +138,7 @@ bool lowerGroup(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Lower
   if (Ctx.Remarks)
     remark(PP, D.PragmaLoc, "approx group '%0': the statement as written runs when the group "
                             "or all of its %1 regions are disabled")
-        << Label << static_cast<unsigned>(Nested.size());
+        << D.label() << static_cast<unsigned>(Nested.size());
   return true;
 }
 

@@ -35,6 +35,21 @@ uint64_t labelHash(llvm::StringRef Label) {
   return H;
 }
 
+std::string hashLiteral(uint64_t Hash) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << llvm::format_hex(Hash, 18) << "ULL";
+  return S;
+}
+
+std::string labelRegistration(const ApproxDirective &D, const LoweringContext &Ctx) {
+  if (Ctx.DeviceCompile)
+    return "";
+  return "static const char *const __approx_l" + std::to_string(Ctx.Id) +
+         " __attribute__((used, retain, section(\"approx_labels\"))) = \"" +
+         escapeString(D.label()) + "\";";
+}
+
 namespace {
 
 /// collapse(n) of an OpenMP directive's tokens (1 if absent, 0 on error).
@@ -68,7 +83,6 @@ public:
     Iter = "__approx_j" + N;
     Logical = "__approx_k" + N;
     Timer = "__approx_t" + N;
-    LabelVar = "__approx_l" + N;
     Kept = "__approx_n" + N;
     Label = D.label();
   }
@@ -106,7 +120,7 @@ private:
   const LoweringContext &Ctx;
   const LoopForm &F;
   TokenBuilder B;
-  std::string Plan, Iter, Logical, Timer, LabelVar, Kept, Label;
+  std::string Plan, Iter, Logical, Timer, Kept, Label;
   std::string PlanVar; // where lb/step are read from: the plan or the blocks
   std::string BlocksVar;
   bool UsedBlocks = false;
@@ -116,8 +130,8 @@ TokenVec PerfoEmitter::planArgs() {
   const PerfoClause &P = *D.Perfo;
   std::string Head;
   llvm::raw_string_ostream OS(Head);
-  OS << "\"" << escapeString(Label) << "\", " << llvm::format_hex(labelHash(Label), 18)
-     << "ULL, " << static_cast<int>(P.Kind) << ", (double)($0), (long long)($1), ";
+  OS << "\"" << escapeString(Label) << "\", " << hashLiteral(labelHash(Label)) << ", "
+     << static_cast<int>(P.Kind) << ", (double)($0), (long long)($1), ";
   TokenVec Chunk = P.Chunk ? P.Chunk->Toks : code("1");
   TokenVec If = D.If ? code("($0) ? 1 : 0", {D.If->Toks}) : code("1");
   TokenVec UB = F.UB;
@@ -156,13 +170,7 @@ TokenVec PerfoEmitter::typeOfVar() {
   return code("__typeof__($0)", {TokenVec{F.Var}});
 }
 
-TokenVec PerfoEmitter::labelStatic() {
-  if (Ctx.DeviceCompile)
-    return {};
-  return code("static const char *const " + LabelVar +
-              " __attribute__((used, retain, section(\"approx_labels\"))) = \"" +
-              escapeString(Label) + "\";");
-}
+TokenVec PerfoEmitter::labelStatic() { return code(labelRegistration(D, Ctx)); }
 
 TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
   TokenBuilder P(PP, D.PragmaLoc);
@@ -416,10 +424,7 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
     TokenVec Original = exactCopy(Lowered, Nested);
     std::string Cond = Plan + ".kind == APPROX_PERFO_NONE";
     for (uint64_t H : Nested)
-      {
-      llvm::raw_string_ostream OS(Cond);
-      OS << " && __approx_nested_off(" << llvm::format_hex(H, 18) << "ULL)";
-    }
+      Cond += " && __approx_nested_off(" + hashLiteral(H) + ")";
     B.code("if (" + Cond + ") {");
     for (Stmt *Dir : Dirs)
       B.append(Dir->Toks);
