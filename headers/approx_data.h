@@ -29,6 +29,7 @@ extern "C" {
 
 /* Precision kinds (the plugin encodes them as integers). */
 enum { APPROX_PREC_HALF = 1, APPROX_PREC_BF16 = 2, APPROX_PREC_FLOAT = 3 };
+/* precision(unorm16) is not a kind of these: see __approxrt_unorm_begin. */
 
 /* State of one in-item under host perforation, between begin and end. */
 typedef struct __approxrt_data_in {
@@ -105,6 +106,34 @@ void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, in
                            void *host, long long esize, int kind, const float *src, long long n,
                            int send);
 void __approxrt_prec_end(__approxrt_prec *st, int kind, float *dst, int receive);
+
+/* precision(unorm16 : list) (openmp-runtime/data_unorm.c): the float
+ * in-item src[0..n), inside the construct's map [map_start, +map_bytes),
+ * goes to device dev as q = round(x * 65535) in one DMA (a value outside
+ * [0, 1] stops the program); a float device buffer for the map range is
+ * associated with it, and the caller widens dsrc into dwide on the device
+ * (__approx_unorm16_to_f32) before the construct. Inactive - the construct
+ * maps the exact item - when on is 0, on the host, or when the range is
+ * already present. end disassociates and releases the buffers. */
+typedef struct __approxrt_unorm {
+  int active, dev, uslot, fslot;
+  const void *host;      /* the map range's start */
+  void *dbuf;            /* its float device buffer */
+  unsigned short *dsrc;  /* device: the 16-bit copy of the item */
+  float *dwide;          /* device: the item in dbuf */
+  long long n;
+} __approxrt_unorm;
+void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char *item,
+                            int index, int dev, int on, const void *map_start,
+                            long long map_bytes, const float *src, long long n);
+void __approxrt_unorm_end(__approxrt_unorm *st);
+/* Narrows src[0..n) into dst (threaded); returns the first element outside
+ * [0, 1] (or NaN), -1 when there is none. Such elements are clamped. */
+long long __approxrt_data_narrow_unorm16(unsigned short *dst, const float *src, long long n);
+/* The value a 16-bit unorm code stands for (host and device alike). */
+static inline float __approx_unorm16_to_f32(unsigned short q) {
+  return (float)q * (1.0f / 65535.0f);
+}
 
 /* malloc that stops the program with a message naming region and item. */
 void *__approxrt_data_alloc(const char *label, const char *item, long long bytes);

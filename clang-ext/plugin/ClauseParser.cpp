@@ -288,8 +288,16 @@ bool Parser::precision(SourceLocation Loc) {
   ModeClause M;
   M.Loc = Loc;
   if (!expect(tok::l_paren, "(", "precision") ||
-      !mode(M, "precision", {"float", "half", "bf16"}))
+      !mode(M, "precision", {"float", "half", "bf16", "unorm16"}))
     return false;
+  // One clause with a floating-point type and one with unorm16 (in-items
+  // transferred as 16-bit fixed point) may stand side by side.
+  std::optional<ModeClause> &Slot = M.Mode == "unorm16" ? D.Unorm16 : D.Precision;
+  if (Slot && !Override) {
+    error(PP, Loc, "duplicate 'precision' clause; a pragma takes one with a floating-point type "
+                   "and one with 'unorm16'");
+    return false;
+  }
   if (is(tok::colon)) {
     ++I;
     ExprToks L;
@@ -299,7 +307,7 @@ bool Parser::precision(SourceLocation Loc) {
   }
   if (!expect(tok::r_paren, ")", "precision"))
     return false;
-  D.Precision = std::move(M);
+  Slot = std::move(M);
   return true;
 }
 
@@ -367,7 +375,7 @@ bool Parser::run() {
           .Case("in", D.In.has_value())
           .Case("out", D.Out.has_value())
           .Case("reconstruct", D.Reconstruct.has_value())
-          .Case("precision", D.Precision.has_value())
+          .Case("precision", false) // checked by precision(): one per kind
           .Case("sync", D.Sync.has_value())
           .Case("atomic", D.Atomic.has_value())
           .Case("branch", D.Branch.has_value())
@@ -437,14 +445,14 @@ bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
     error(PP, D.PragmaLoc, "use one of 'sync', 'atomic' or 'branch' per pragma");
     return false;
   }
-  if (CudaAware && (D.In || D.Out || D.Precision)) {
-    error(PP, (D.In ? D.In->Loc : D.Out ? D.Out->Loc : D.Precision->Loc),
+  if (CudaAware && (D.In || D.Out || D.Precision || D.Unorm16)) {
+    error(PP, (D.In ? D.In->Loc : D.Out ? D.Out->Loc : (D.Precision ? D.Precision : D.Unorm16)->Loc),
           "'sync', 'atomic' and 'branch' cannot be combined with 'in', 'out' or "
           "'precision' in one pragma");
     return false;
   }
   // Data clauses (in, out, reconstruct, precision): DataLowering.cpp.
-  if ((D.In || D.Out || D.Precision) && !checkDataDirective(PP, D))
+  if ((D.In || D.Out || D.Precision || D.Unorm16) && !checkDataDirective(PP, D))
     return false;
   return true;
 }

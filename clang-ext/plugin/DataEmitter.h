@@ -72,6 +72,7 @@ struct ItemInfo {
   std::string K;       // unique suffix: <region>_<index>
   clang::Token Name;          // identifier the lowered statement uses (renamed when reduced)
   bool Reduced = false;
+  bool Unorm = false;    // in: precision(unorm16), transferred as 16-bit fixed point
   bool HostPerf = false; // in: host perforation (runtime transfer)
   bool Acc = false;      // in: device perforation (accessor)
   bool OutRecon = false; // out: reconstruction after the loop
@@ -143,6 +144,8 @@ private:
   TokenVec isFloatItem(const ItemInfo &I);
   TokenVec precisionPrologue(ItemInfo &I);
   TokenVec precisionEpilogue(ItemInfo &I);
+  TokenVec unormPrologue(ItemInfo &I); // DataUnorm.cpp
+  TokenVec unormEpilogue(ItemInfo &I);
   TokenVec inPrologue(ItemInfo &I);
   TokenVec inEpilogue(ItemInfo &I);
   TokenVec reconStmt(const ItemInfo &I, const TokenVec &Unq, llvm::StringRef Base,
@@ -164,7 +167,7 @@ private:
   Stmt *TargetDir = nullptr;
   bool Offloaded = false;
   bool Recon = false, WhereDevice = false;
-  bool LoopPerforated = false, AnyReduced = false, AnyOutRecon = false;
+  bool LoopPerforated = false, AnyReduced = false, AnyUnorm = false, AnyOutRecon = false;
   std::string OffIf; // " if(__approx_offN)" when the construct has an if clause
   bool NeedDevVar = false; // __approx_devN is declared
   std::string PrecType;

@@ -133,14 +133,39 @@ bool DataEmitter::analyze() {
     for (ItemInfo &I : Items)
       I.Reduced = !D.Precision->Arg || llvm::is_contained(PrecList, I.It.Base.getIdentifierInfo());
   }
-  for (ItemInfo &I : Items)
+  if (D.Unorm16)
+    for (const TokenVec &T : splitTopLevel(D.Unorm16->Arg->Toks, tok::comma))
+      for (ItemInfo &I : Items)
+        if (I.It.In && I.It.Base.getIdentifierInfo() == T[0].getIdentifierInfo()) {
+          I.Unorm = true;
+          I.Reduced = false; // a listless float precision covers the other items
+        }
+  for (ItemInfo &I : Items) {
     AnyReduced |= I.Reduced;
+    AnyUnorm |= I.Unorm;
+  }
 
   // Code around the loop needs the pragma before '#pragma omp'.
-  if (Ctx.OmpFirst && (AnyReduced || (Recon && (InArray || OutArray)))) {
+  if (Ctx.OmpFirst && (AnyReduced || AnyUnorm || (Recon && (InArray || OutArray)))) {
     error(PP, D.PragmaLoc, "'in', 'out' and 'precision' items need '#pragma approx' before the "
                            "'#pragma omp' directive of the loop (they add code around it)");
     return false;
+  }
+  for (ItemInfo &I : Items) {
+    if (!I.Unorm)
+      continue;
+    if (!Offloaded) {
+      error(PP, I.It.Loc, "'precision(unorm16)' narrows the transfer of '%0' to the device, but "
+                          "the statement is not a target construct")
+          << I.It.name();
+      return false;
+    }
+    if (I.HostPerf || I.Acc) {
+      error(PP, I.It.Loc, "in-item '%0' is perforated ('reconstruct'); 'precision(unorm16)' "
+                          "applies to an in-item transferred whole")
+          << I.It.name();
+      return false;
+    }
   }
   if (Offloaded) {
     for (ItemInfo &I : Items) {
@@ -153,9 +178,17 @@ bool DataEmitter::analyze() {
             << (I.It.In ? "in" : "out") << I.It.name() << constructName(*TargetDir);
         return false;
       }
-      if ((I.OutRecon || I.HostPerf) && hasClause(Dirs, "nowait")) {
+      if (I.Unorm && I.Map->Type != "to") {
+        error(PP, I.Map->Loc, "'precision(unorm16)' item '%0' must be mapped 'to' (its device "
+                              "copy is not copied back), not '%1'")
+            << I.It.name() << I.Map->Type;
+        return false;
+      }
+      if ((I.OutRecon || I.HostPerf || I.Unorm) && hasClause(Dirs, "nowait")) {
         error(PP, I.It.Loc, "%0 of '%1' cannot be combined with 'nowait' on the construct")
-            << (I.OutRecon ? "output reconstruction" : "input perforation on the host")
+            << (I.OutRecon   ? "output reconstruction"
+                : I.Unorm    ? "precision(unorm16)"
+                             : "input perforation on the host")
             << I.It.name();
         return false;
       }
@@ -224,6 +257,9 @@ void DataEmitter::emitRemark() {
       Add("in-item " + Nm + " read through a reconstructing accessor");
     if (I.Reduced)
       Add("item " + Nm + " held in " + PrecType);
+    if (I.Unorm)
+      Add("in-item " + Nm + " sent as unorm16 (16-bit fixed point over [0, 1]), widened on the "
+          "device");
   }
   if (!PrecList.empty())
     Add("listed variables declared as " + PrecType);
@@ -281,7 +317,8 @@ bool DataEmitter::run(TokenVec &Out) {
       << (startsWith(D.Reconstruct->Mode, "lerp") ? "2" : "1") << ");";
   bool NeedDev = false;
   for (ItemInfo &I : Items)
-    NeedDev |= Offloaded && (I.OutRecon || I.HostPerf || I.Acc || (I.Reduced && I.It.isArray()));
+    NeedDev |= Offloaded && (I.OutRecon || I.HostPerf || I.Acc || I.Unorm ||
+                             (I.Reduced && I.It.isArray()));
   NeedDevVar = NeedDev;
   if (NeedDev) {
     // The construct's if(): when false it runs on the host, and so must
@@ -315,6 +352,13 @@ bool DataEmitter::run(TokenVec &Out) {
   for (ItemInfo &I : Items)
     if (I.Reduced)
       A << precisionPrologue(I);
+  for (ItemInfo &I : Items)
+    if (I.Unorm) {
+      TokenVec P = unormPrologue(I);
+      if (P.empty())
+        return false;
+      A << P;
+    }
   for (ItemInfo &I : Items)
     if (I.HostPerf || I.Acc) {
       TokenVec P = inPrologue(I);
@@ -368,6 +412,9 @@ bool DataEmitter::run(TokenVec &Out) {
   for (ItemInfo &I : Items)
     if (I.Reduced)
       A << precisionEpilogue(I);
+  for (ItemInfo &I : Items)
+    if (I.Unorm)
+      A << unormEpilogue(I);
   // Executions and rows of a region whose loop runs in full (a perforated
   // loop records its own).
   std::string NoRows =
@@ -384,7 +431,7 @@ bool DataEmitter::run(TokenVec &Out) {
       A << NoRows;
   }
 
-  if (AnyReduced) {
+  if (AnyReduced || AnyUnorm) {
     C << "if (__approx_en" << N << ") {" << A.take() << "} else {" << Exact;
     if (!LoopPerforated && !Ctx.DeviceCompile)
       C << NoRows;
@@ -403,6 +450,51 @@ bool DataEmitter::run(TokenVec &Out) {
 
 } // namespace data
 
+
+/// precision(unorm16 : list): every name is a contiguous in-item array
+/// ('a[lo:len]' or '([rows][cols])p') named by no other precision clause.
+static bool checkUnorm16(Preprocessor &PP, const ApproxDirective &D,
+                         const std::vector<DataItem> &In, const std::vector<DataItem> &Out) {
+  const ModeClause &U = *D.Unorm16;
+  if (!U.Arg) {
+    error(PP, U.Loc, "'precision(unorm16)' needs the list of its in-items, e.g. "
+                     "'precision(unorm16 : a)'");
+    return false;
+  }
+  std::vector<TokenVec> FloatList;
+  if (D.Precision && D.Precision->Arg)
+    FloatList = splitTopLevel(D.Precision->Arg->Toks, tok::comma);
+  for (const TokenVec &T : splitTopLevel(U.Arg->Toks, tok::comma)) {
+    if (T.size() != 1 || T[0].isNot(tok::identifier)) {
+      error(PP, T.empty() ? U.Arg->Loc : T[0].getLocation(),
+            "expected a variable name in the list of 'precision'");
+      return false;
+    }
+    const IdentifierInfo *II = T[0].getIdentifierInfo();
+    auto Named = [&](const DataItem &X) { return X.Base.getIdentifierInfo() == II; };
+    auto It = llvm::find_if(In, Named);
+    if (It == In.end()) {
+      bool IsOut = llvm::any_of(Out, Named);
+      error(PP, T[0].getLocation(), "'precision(unorm16)' applies to in-items (the transfer to "
+                                    "the device); '%0' is %1")
+          << II->getName() << (IsOut ? "an out-item" : "not an in-item");
+      return false;
+    }
+    if (It->Kind != DataItem::Section1D && It->Kind != DataItem::Shaped) {
+      error(PP, T[0].getLocation(), "'precision(unorm16)' needs a contiguous array item "
+                                    "('%0[lo:len]' or '([rows][cols])%0'), not '%1'")
+          << II->getName() << It->spelling(PP);
+      return false;
+    }
+    for (const TokenVec &F : FloatList)
+      if (F.size() == 1 && F[0].getIdentifierInfo() == II) {
+        error(PP, F[0].getLocation(), "'%0' is named by two 'precision' clauses")
+            << II->getName();
+        return false;
+      }
+  }
+  return true;
+}
 
 bool checkDataDirective(Preprocessor &PP, const ApproxDirective &D) {
   std::vector<DataItem> In, Out;
@@ -432,11 +524,13 @@ bool checkDataDirective(Preprocessor &PP, const ApproxDirective &D) {
           return false;
         }
   }
+  if (D.Unorm16 && !checkUnorm16(PP, D, In, Out))
+    return false;
   bool Arrays = false;
   for (const std::vector<DataItem> *V : {&In, &Out})
     for (const DataItem &I : *V)
       Arrays |= I.isArray();
-  if (!D.Reconstruct && !D.Precision) {
+  if (!D.Reconstruct && !D.Precision && !D.Unorm16) {
     const DataClause &C = D.In ? *D.In : *D.Out;
     error(PP, C.Loc, "'%0' items need 'perfo' with 'reconstruct(nn|lerp)', or 'precision(...)'")
         << (D.In ? "in" : "out");

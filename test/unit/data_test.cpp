@@ -676,4 +676,119 @@ TEST(DataConvert, BulkEqualsScalarBothWays) {
   }
 }
 
+// ---- precision(unorm16) (data_unorm.c) ------------------------------------
+
+// Independent reference: the nearest code, ties up (x * 65535 in double).
+static uint16_t unorm_ref(float x) { return (uint16_t)std::floor((double)x * 65535.0 + 0.5); }
+
+TEST(DataUnorm, NarrowRoundsToNearestCodeAndChecksTheRange) {
+  std::vector<float> s;
+  for (int q = 0; q <= 65535; ++q) // every code, and the midpoints around it
+    for (float f : {(float)q / 65535.0f, ((float)q + 0.49f) / 65535.0f,
+                    ((float)q - 0.49f) / 65535.0f})
+      if (f >= 0.0f && f <= 1.0f)
+        s.push_back(f);
+  s.push_back(-0.0f);
+  s.resize(s.size() + 1000003, 0.25f); // > 1M elements: threaded, tails
+  std::vector<unsigned short> d(s.size());
+  ASSERT_EQ(__approxrt_data_narrow_unorm16(d.data(), s.data(), (long long)s.size()), -1);
+  for (size_t i = 0; i < s.size(); ++i)
+    ASSERT_EQ(d[i], unorm_ref(s[i])) << "i " << i << " f " << s[i];
+  EXPECT_EQ(d[0], 0);
+  EXPECT_EQ(__approx_unorm16_to_f32(65535), 1.0f);
+  EXPECT_EQ(__approx_unorm16_to_f32(0), 0.0f);
+  // Every code comes back within half a step of what it encodes.
+  for (int q = 0; q <= 65535; ++q)
+    ASSERT_NEAR(__approx_unorm16_to_f32((unsigned short)q), q / 65535.0, 1e-7);
+  // The first element outside [0, 1] is reported, whichever thread has it;
+  // it and later ones are clamped.
+  size_t late = s.size() - 5;
+  s[late] = 1.0001f;
+  s[late + 2] = -3.0f;
+  EXPECT_EQ(__approxrt_data_narrow_unorm16(d.data(), s.data(), (long long)s.size()),
+            (long long)late);
+  EXPECT_EQ(d[late], 65535);
+  EXPECT_EQ(d[late + 2], 0);
+  s[17] = std::nanf("");
+  EXPECT_EQ(__approxrt_data_narrow_unorm16(d.data(), s.data(), (long long)s.size()), 17);
+  EXPECT_EQ(__approxrt_data_narrow_unorm16(d.data(), s.data(), 0), -1);
+}
+
+TEST_F(Data, UnormBeginSendsCodesAndAssociatesTheFloatRange) {
+  __approxrt_set_recording(1);
+  // Map range: 3 prefix floats, 10 item floats, 2 suffix floats.
+  std::vector<float> h(15);
+  for (size_t i = 0; i < h.size(); ++i)
+    h[i] = (float)i / 20.0f;
+  __approxrt_unorm st;
+  __approxrt_unorm_begin(&st, "u", "img", 0, 1, 1, h.data(), 60, h.data() + 3, 10);
+  ASSERT_EQ(st.active, 1);
+  ASSERT_EQ(fake::assoc.count(h.data()), 1u);
+  EXPECT_EQ(fake::assoc[h.data()].second, 60u);
+  float *dbuf = (float *)fake::assoc[h.data()].first;
+  EXPECT_EQ(st.dbuf, dbuf);
+  EXPECT_EQ(st.dwide, dbuf + 3);
+  EXPECT_EQ(st.n, 10);
+  // One copy of the codes (20 bytes), prefix and suffix as they are.
+  ASSERT_EQ(fake::copies.size(), 3u);
+  EXPECT_EQ(fake::copies[0].n, 20u);
+  EXPECT_EQ(fake::copies[0].dst, st.dsrc);
+  for (int i = 0; i < 10; ++i)
+    EXPECT_EQ(st.dsrc[i], unorm_ref(h[3 + i]));
+  EXPECT_EQ(fake::copies[1].n, 12u);
+  EXPECT_EQ(fake::copies[2].n, 8u);
+  for (int i : {0, 1, 2, 13, 14})
+    EXPECT_EQ(dbuf[i], h[i]);
+  __approxrt_unorm_end(&st);
+  EXPECT_EQ(st.active, 0);
+  EXPECT_TRUE(fake::assoc.empty());
+  char buf[4096] = {0};
+  FILE *f = fmemopen(buf, sizeof buf - 1, "w");
+  ASSERT_EQ(__approxrt_write_report(f), 0);
+  fclose(f);
+  // 20 bytes of codes + 20 of prefix/suffix moved, 20 saved
+  EXPECT_NE(strstr(buf, "\"bytes_transferred\": 40"), nullptr) << buf;
+  EXPECT_NE(strstr(buf, "\"bytes_saved\": 20"), nullptr) << buf;
+}
+
+TEST_F(Data, UnormBeginOffPresentOrHostDeviceDoesNothing) {
+  std::vector<float> h(8, 0.5f);
+  __approxrt_unorm st;
+  __approxrt_unorm_begin(&st, "u", "p", 0, 0, 0, h.data(), 32, h.data(), 8); // if(false)
+  EXPECT_EQ(st.active, 0);
+  fake::present[h.data()] = 1;
+  __approxrt_unorm_begin(&st, "u", "p", 0, 0, 1, h.data(), 32, h.data(), 8);
+  EXPECT_EQ(st.active, 0);
+  fake::present.clear();
+  __approxrt_unorm_begin(&st, "u", "p", 0, fake::num_devices, 1, h.data(), 32, h.data(), 8);
+  EXPECT_EQ(st.active, 0);
+  EXPECT_TRUE(fake::copies.empty());
+  EXPECT_TRUE(fake::allocs.empty());
+  __approxrt_unorm_end(&st); // no-op
+}
+
+TEST_F(Data, UnormBeginErrorsNameRegionItemAndValue) {
+  std::vector<float> h(64, 0.5f);
+  h[41] = 2.5f;
+  __approxrt_unorm st;
+  EXPECT_EXIT(__approxrt_unorm_begin(&st, "sobel", "in", 0, 0, 1, h.data(), 256, h.data(), 64),
+              ExitedWithCode(1),
+              "approx: error: region 'sobel': precision\\(unorm16\\) in-item 'in': element 41 is "
+              "2.5, outside \\[0, 1\\]\n");
+  h[41] = 0.5f;
+  EXPECT_EXIT(__approxrt_unorm_begin(&st, "sobel", "in", 0, 0, 1, h.data(), 128, h.data(), 64),
+              ExitedWithCode(1),
+              "approx: error: region 'sobel': in-item 'in' \\(256 bytes from .*\\) lies outside "
+              "what the construct maps of it \\(128 bytes from .*\\)");
+  fake::fail_alloc_above = 64;
+  EXPECT_EXIT(__approxrt_unorm_begin(&st, "sobel", "in", 0, 0, 1, h.data(), 256, h.data(), 64),
+              ExitedWithCode(1), "approx: error: region 'sobel': cannot allocate .* bytes on "
+                                 "device 0\n");
+  fake::fail_alloc_above = -1;
+  fake::fail_copy = true;
+  EXPECT_EXIT(__approxrt_unorm_begin(&st, "sobel", "in", 0, 0, 1, h.data(), 256, h.data(), 64),
+              ExitedWithCode(1), "approx: error: region 'sobel': precision\\(unorm16\\) in-item "
+                                 "'in': copying 128 bytes to device 0 failed\n");
+}
+
 } // namespace

@@ -1,0 +1,69 @@
+//===- DataUnorm.cpp - precision(unorm16 : list) in-item transfers --------===//
+//
+// The DataEmitter members for in-items listed in `precision(unorm16 : ...)`
+// (docs/data.md): the item is sent to the device as 16-bit fixed point over
+// [0, 1] and widened back to float there, before the construct. Unlike
+// precision(half|bf16) the statement is not renamed or retyped: the kernel
+// reads a float item whose values are the 16-bit codes' values. Around the
+// construct:
+//
+//   static assertion: the item's elements are float
+//   __approxrt_unorm u = {0};
+//   __approxrt_unorm_begin(&u, label, item, index, dev, on, map range,
+//                          &item[0], elements);          (host compile only)
+//   if (u.active) { target loop: u.dwide[i] = __approx_unorm16_to_f32(u.dsrc[i]) }
+//   <the construct>
+//   __approxrt_unorm_end(&u);
+//
+// The widening loop is a target region of its own, so it is in the device
+// image too; the device compile sees `u` zero and never enters it.
+//
+//===----------------------------------------------------------------------===//
+#include "DataEmitter.h"
+
+using namespace clang;
+
+namespace approx {
+namespace data {
+
+TokenVec DataEmitter::unormPrologue(ItemInfo &I) {
+  Code C = code();
+  TokenVec E = elt(I, I.It.Base);
+  std::string U = I.var("u"), Cnt = I.var("un");
+  C << (CXX ? "static_assert(" : "_Static_assert(") << "sizeof(" << E
+    << ") == 4 && __builtin_classify_type(" << E << ") == 8, \"precision(unorm16): item '"
+    << I.It.name() << "' must have element type float\");";
+  C << "const long long " << Cnt << " = " << I.var("R");
+  if (I.It.Kind == DataItem::Shaped)
+    C << " * " << I.var("C");
+  C << ";";
+  C << "__approxrt_unorm " << U << " = {0};";
+  if (!Ctx.DeviceCompile) {
+    TokenVec Start, Bytes;
+    if (!mapRange(PP, I.Map->Loc, I.Map->Item, I.It.name(), Start, Bytes))
+      return {};
+    C << "__approxrt_unorm_begin(&" << U << ", " << LabelLit << ", " << itemStr(I) << ", "
+      << I.index() << ", __approx_dev" << N << ", " << (OffIf.empty() ? "1" : "__approx_off" + N)
+      << ", " << Start << ", " << Bytes << ", (const float *)(" << elem0(I, I.It.Base) << "), "
+      << Cnt << ");";
+  }
+  std::string Src = I.var("us"), Dst = I.var("ud");
+  C << "if (" << U << ".active) { const unsigned short *" << Src << " = " << U
+    << ".dsrc; float *" << Dst << " = " << U << ".dwide;";
+  C.ompBegin() << "target teams distribute parallel for is_device_ptr(" << Src << ", " << Dst
+               << ") device(__approx_dev" << N << ")";
+  C.ompEnd();
+  C << "for (long long __approx_i = 0; __approx_i < " << Cnt << "; ++__approx_i) " << Dst
+    << "[__approx_i] = __approx_unorm16_to_f32(" << Src << "[__approx_i]); }";
+  return C.take();
+}
+
+TokenVec DataEmitter::unormEpilogue(ItemInfo &I) {
+  Code C = code();
+  if (!Ctx.DeviceCompile)
+    C << "__approxrt_unorm_end(&" << I.var("u") << ");";
+  return C.take();
+}
+
+} // namespace data
+} // namespace approx

@@ -1,0 +1,142 @@
+/* data_unorm.c - precision(unorm16 : list): in-items sent as 16-bit fixed point.
+ *
+ * A float in-item whose values lie in [0, 1] (images, probabilities,
+ * normalised fields) goes to the device as unsigned 16-bit integers
+ * q = round(x * 65535), half the bytes of float, with an absolute error of
+ * at most 1/131070 over the whole range: 32 times finer than half
+ * precision near 1, where half's step is 2^-11. The kernel itself is not
+ * changed: begin narrows the item on the host (threaded, into the cached
+ * page-locked copy), sends it in one DMA, and associates a float device
+ * buffer with the range the construct maps; the generated code then widens
+ * the 16-bit copy into that buffer on the device (x = q * (1/65535)), so
+ * the construct finds the item present and transfers nothing. A value
+ * outside [0, 1] (or NaN) stops the program naming region, item, element
+ * and value: it would otherwise be clamped silently. On the host, or with
+ * the range already present on the device, nothing is done: the construct
+ * reads the exact item as OpenMP says.
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include "approx_data.h"
+#include "approxrt_internal.h"
+
+#include "omp_weak.h"
+
+/* The product and the rounding offset are separate statements: no
+ * compiler may fuse them into one FMA, so every build rounds alike. */
+
+typedef struct {
+  uint16_t *dst;
+  const float *src;
+  long long begin, end, bad;
+} unorm_job;
+
+enum { UNORM_BLOCK = 4096 };
+
+static void *narrow_unorm(void *arg) {
+  unorm_job *j = (unorm_job *)arg;
+  j->bad = -1;
+  for (long long b = j->begin; b < j->end; b += UNORM_BLOCK) {
+    long long e = b + UNORM_BLOCK < j->end ? b + UNORM_BLOCK : j->end;
+    int ok = 1;
+    for (long long i = b; i < e; ++i) {
+      float f = j->src[i];
+      ok &= (f >= 0.0f) & (f <= 1.0f);
+      float c = f > 1.0f ? 1.0f : f >= 0.0f ? f : 0.0f;
+      float p = c * 65535.0f;
+      p = p + 0.5f;
+      j->dst[i] = (uint16_t)(int)p;
+    }
+    if (!ok && j->bad < 0)
+      for (long long i = b; i < e && j->bad < 0; ++i)
+        if (!(j->src[i] >= 0.0f && j->src[i] <= 1.0f))
+          j->bad = i;
+  }
+  return NULL;
+}
+
+long long __approxrt_data_narrow_unorm16(unsigned short *dst, const float *src, long long n) {
+  if (n <= 0)
+    return -1;
+  int nt = __approxrt_threads_for(n * 4, 1LL << 20, n);
+  unorm_job jobs[APPROXRT_MAX_THREADS];
+  for (int t = 0; t < nt; ++t)
+    jobs[t] = (unorm_job){dst, src, n * t / nt, n * (t + 1) / nt, -1};
+  __approxrt_run_jobs(nt, narrow_unorm, jobs, sizeof jobs[0]);
+  for (int t = 0; t < nt; ++t)
+    if (jobs[t].bad >= 0)
+      return jobs[t].bad;
+  return -1;
+}
+
+static void copy_to(const char *label, const char *item, void *dst, const void *src, size_t n,
+                    int dev) {
+  if (n && omp_target_memcpy(dst, src, n, 0, 0, dev, omp_get_initial_device()) != 0)
+    __approxrt_data_fatal(label, "precision(unorm16) in-item '%s': copying %zu bytes to device "
+                                 "%d failed",
+                          item, n, dev);
+}
+
+void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char *item,
+                            int index, int dev, int on, const void *map_start,
+                            long long map_bytes, const float *src, long long n) {
+  memset(st, 0, sizeof *st);
+  if (n < 0 || map_bytes < 0)
+    __approxrt_data_fatal(label, "in-item '%s' has a negative size", item);
+  if (!on || n == 0)
+    return;
+  if (!src || !map_start)
+    __approxrt_data_fatal(label, "in-item '%s' is a null pointer", item);
+  uintptr_t ms = (uintptr_t)map_start, is = (uintptr_t)src, ie = is + (uintptr_t)n * 4;
+  if (is < ms || ie > ms + (uintptr_t)map_bytes)
+    __approxrt_data_fatal(label,
+                          "in-item '%s' (%lld bytes from %p) lies outside what the construct "
+                          "maps of it (%lld bytes from %p)",
+                          item, n * 4, (const void *)src, map_bytes, map_start);
+  if (!(omp_get_initial_device && omp_get_num_devices && omp_target_is_present &&
+        omp_target_memcpy && omp_target_associate_ptr && omp_target_disassociate_ptr) ||
+      dev < 0 || dev == omp_get_initial_device() || dev >= omp_get_num_devices() ||
+      omp_target_is_present(map_start, dev))
+    return; /* the construct reads the item itself: on the host, or already present */
+  int hslot;
+  unsigned short *h =
+      (unsigned short *)__approxrt_data_hbuf(label, 2000 + index, n * 2, dev, &hslot);
+  long long bad = __approxrt_data_narrow_unorm16(h, src, n);
+  if (bad >= 0) {
+    double v = src[bad];
+    __approxrt_data_hbuf_put(h, hslot);
+    __approxrt_data_fatal(label, "precision(unorm16) in-item '%s': element %lld is %g, outside "
+                                 "[0, 1]",
+                          item, bad, v);
+  }
+  int uslot, fslot;
+  void *du = __approxrt_dbuf_get(label, item, -2, n * 2, dev, &uslot);
+  void *dbuf = __approxrt_dbuf_get(label, item, -3, map_bytes, dev, &fslot);
+  copy_to(label, item, du, h, (size_t)n * 2, dev);
+  __approxrt_data_hbuf_put(h, hslot);
+  /* The bytes of the map range around the item go as they are. */
+  size_t pre = is - ms, post = ms + (uintptr_t)map_bytes - ie;
+  copy_to(label, item, dbuf, map_start, pre, dev);
+  copy_to(label, item, (char *)dbuf + (ie - ms), (const char *)map_start + (ie - ms), post, dev);
+  if (omp_target_associate_ptr(map_start, dbuf, (size_t)map_bytes, 0, dev) != 0)
+    __approxrt_data_fatal(label, "in-item '%s': cannot associate the device buffer with the "
+                                 "host range on device %d",
+                          item, dev);
+  *st = (__approxrt_unorm){.active = 1, .dev = dev, .uslot = uslot, .fslot = fslot,
+                           .host = map_start, .dbuf = dbuf, .dsrc = (unsigned short *)du,
+                           .dwide = (float *)((char *)dbuf + pre), .n = n};
+  if (__approxrt_reporting()) {
+    long long moved = n * 2 + (long long)(pre + post);
+    __approxrt_record_bytes(label, moved, map_bytes - moved);
+  }
+}
+
+void __approxrt_unorm_end(__approxrt_unorm *st) {
+  if (!st->active)
+    return;
+  omp_target_disassociate_ptr(st->host, st->dev);
+  __approxrt_dbuf_put(st->dsrc, st->dev, st->uslot);
+  __approxrt_dbuf_put(st->dbuf, st->dev, st->fslot);
+  st->active = 0;
+}
