@@ -23,8 +23,6 @@
 
 #include "omp_weak.h"
 
-/* The product and the rounding offset are separate statements: no
- * compiler may fuse them into one FMA, so every build rounds alike. */
 
 typedef struct {
   uint16_t *dst;
@@ -44,9 +42,8 @@ static void *narrow_unorm(void *arg) {
       float f = j->src[i];
       ok &= (f >= 0.0f) & (f <= 1.0f);
       float c = f > 1.0f ? 1.0f : f >= 0.0f ? f : 0.0f;
-      float p = c * 65535.0f;
-      p = p + 0.5f;
-      j->dst[i] = (uint16_t)(int)p;
+      /* exact in double (24 x 16 bits): the nearest code, ties up */
+      j->dst[i] = (uint16_t)(int)((double)c * 65535.0 + 0.5);
     }
     if (!ok && j->bad < 0)
       for (long long i = b; i < e && j->bad < 0; ++i)

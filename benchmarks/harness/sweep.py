@@ -84,6 +84,9 @@ def _filt(lab):
         # skipped), half-precision output
         "hout": ({lab: io + " reconstruct(lerp, host) precision(half : o)"},
                  [("hout=%s" % p, {lab: entry(p)}) for p in ("rate:0", "small:8", "small:4")]),
+        # 16-bit fixed-point input (the images lie in [0, 1]), half output
+        "u16": ({lab: io + " precision(unorm16 : in) precision(half : o)"},
+                [("u16=full", {lab: entry("rate:0")})]),
         "combo": ({lab: io + " reconstruct(lerp, host) precision(half)"},
                   [("combo=%s" % p, {lab: entry(p)}) for p in ("large:2", "large:4", "large:8")] +
                   [("combo-nn=large:2", {lab: dict(entry("large:2"), reconstruct="nn")})]),

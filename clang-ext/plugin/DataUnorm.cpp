@@ -27,9 +27,9 @@ namespace approx {
 namespace data {
 
 TokenVec DataEmitter::unormPrologue(ItemInfo &I) {
-  Code C = code();
   TokenVec E = elt(I, I.It.Base);
   std::string U = I.var("u"), Cnt = I.var("un");
+  Code C = codeAt(I.It.Loc); // the assertion's error points at the item
   C << (CXX ? "static_assert(" : "_Static_assert(") << "sizeof(" << E
     << ") == 4 && __builtin_classify_type(" << E << ") == 8, \"precision(unorm16): item '"
     << I.It.name() << "' must have element type float\");";

@@ -6,10 +6,14 @@
 // device scatter + reconstruction, associated buffers), device input
 // perforation (the reconstructing accessor), every reconstructing kind, their
 // combinations, and half/bf16 items converted on the host (bit-exact
-// round-trips, known error bounds) with APPROX_REPORT's byte counts.
+// round-trips, known error bounds) with APPROX_REPORT's byte counts, and
+// unorm16 in-items widened on the device (every element its code's value).
 // RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-out-recon.c -o %t.out && %run %t.out | %FileCheck %S/../Exec/data-out-recon.c
 // RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-in-host-device.c -o %t.in && %run env APPROX_SEED=3 %t.in | %FileCheck %S/../Exec/data-in-host-device.c --implicit-check-not=MISMATCH
 // RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-recon-kinds.c -o %t.kinds && %run env APPROX_SEED=7 %t.kinds | %FileCheck %S/../Exec/data-recon-kinds.c --implicit-check-not=MISMATCH
 // RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-combined.c -o %t.comb && %run env APPROX_SEED=11 %t.comb | %FileCheck %S/../Exec/data-combined.c --implicit-check-not=MISMATCH
 // RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-precision.c -o %t.prec && %run %t.prec | %FileCheck %S/../Exec/data-precision.c --implicit-check-not=MISMATCH
 // RUN: %run env APPROX_REPORT=1 %t.prec 2>&1 >/dev/null | %FileCheck %S/../Exec/data-precision.c --check-prefix=REPORT
+// RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-unorm16.c -o %t.u16 -lm && %run %t.u16 | %FileCheck %S/../Exec/data-unorm16.c --implicit-check-not=MISMATCH
+// RUN: %run env APPROX_REPORT=1 %t.u16 2>&1 >/dev/null | %FileCheck %S/../Exec/data-unorm16.c --check-prefix=REPORT
+// RUN: not %run %t.u16 bad 2>&1 | %FileCheck %S/../Exec/data-unorm16.c --check-prefix=BAD

@@ -685,7 +685,9 @@ TEST(DataUnorm, NarrowRoundsToNearestCodeAndChecksTheRange) {
   std::vector<float> s;
   for (int q = 0; q <= 65535; ++q) // every code, and the midpoints around it
     for (float f : {(float)q / 65535.0f, ((float)q + 0.49f) / 65535.0f,
-                    ((float)q - 0.49f) / 65535.0f})
+                    ((float)q - 0.49f) / 65535.0f, ((float)q + 0.5f) / 65535.0f,
+                    std::nextafter(((float)q + 0.5f) / 65535.0f, 0.0f),
+                    std::nextafter(((float)q + 0.5f) / 65535.0f, 1.0f)})
       if (f >= 0.0f && f <= 1.0f)
         s.push_back(f);
   s.push_back(-0.0f);

@@ -1,0 +1,45 @@
+// The lowering of precision(unorm16 : list) as seen with -E (DataUnorm.cpp):
+// the statement is not renamed (the kernel reads the float item); before it,
+// the host compile asks the runtime to send the item as 16-bit codes and
+// associate a float device buffer with the construct's map range, and a
+// target loop of its own widens the codes into that buffer on the device
+// (present in the device compile too, never entered there); after it, the
+// runtime releases the buffers. A half out-item in the same pragma keeps its
+// own path. The exact statement runs when the region is disabled.
+// RUN: %approx-clang %host-offload --offload-host-only -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,HOST
+// RUN: %approx-clang %host-offload --offload-device-only -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,DEV
+// RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,DEV
+
+// CHECK-LABEL: void f(int n,int m,float*in,float*out){
+// CHECK-SAME: const int __approx_en0=__approx_data_enabled(0x{{[0-9a-f]+}}ULL,(1)?1:0);const int __approx_dev0=omp_get_default_device();
+// CHECK-SAME: if(__approx_en0){
+// CHECK-SAME: _Float16*__approx_x0_1=
+// CHECK-SAME: _Static_assert(sizeof((in)[0])==4&&__builtin_classify_type((in)[0])==8,"precision(unorm16):item 'in' must have element type float");const long long __approx_un0_0=__approx_R0_0*__approx_C0_0;__approxrt_unorm __approx_u0_0={0};
+// HOST-SAME: __approxrt_unorm_begin(&__approx_u0_0,"u","in",0,__approx_dev0,1,(const void*)&(in)[0],((long long)((n*m))*(long long)sizeof((in)[0])),(const float*)(&(in)[0]),__approx_un0_0);
+// DEV-NOT: __approxrt_unorm_begin
+// CHECK-SAME: if(__approx_u0_0.active){const unsigned short*__approx_us0_0=__approx_u0_0.dsrc;float*__approx_ud0_0=__approx_u0_0.dwide;
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for is_device_ptr(__approx_us0_0,__approx_ud0_0)device(__approx_dev0)for(long long __approx_i=0;__approx_i<__approx_un0_0;++__approx_i)__approx_ud0_0[__approx_i]=__approx_unorm16_to_f32(__approx_us0_0[__approx_i]);}{{$}}
+// The construct: 'in' as written, 'out' renamed to its half copy.
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:in[0:n*m])map(from:__approx_x0_1[0:n*m]){{$}}
+// CHECK-NEXT: {{^}}for(int i=0;i<n*m;++i)__approx_x0_1[i]=in[i];
+// HOST-SAME: __approxrt_unorm_end(&__approx_u0_0);
+// DEV-NOT: __approxrt_unorm_end
+// CHECK-SAME: }else{
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:in[0:n*m])map(from:out[0:n*m]){{$}}
+// CHECK-NEXT: {{^}}for(int i=0;i<n*m;++i)out[i]=in[i];
+void f(int n, int m, float *in, float *out) {
+#pragma approx label("u") precision(unorm16 : in) precision(half : out) in(([n][m])in) out(out[0:n*m])
+#pragma omp target teams distribute parallel for map(to: in[0:n*m]) map(from: out[0:n*m])
+  for (int i = 0; i < n * m; ++i) out[i] = in[i];
+}
+
+// The construct's if() decides whether anything is sent.
+// CHECK-LABEL: void g(int n,float*in,float*out,int c){
+// CHECK-SAME: const int __approx_off1=(c)?1:0;
+// HOST-SAME: __approxrt_unorm_begin(&__approx_u1_0,"g","in",0,__approx_dev1,__approx_off1,
+// CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:in[0:n])map(from:out[0:n])if(c){{$}}
+void g(int n, float *in, float *out, int c) {
+#pragma approx label("g") precision(unorm16 : in) in(in[0:n])
+#pragma omp target teams distribute parallel for map(to: in[0:n]) map(from: out[0:n]) if(c)
+  for (int i = 0; i < n; ++i) out[i] = in[i];
+}
