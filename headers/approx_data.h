@@ -109,7 +109,7 @@ void __approxrt_prec_end(__approxrt_prec *st, int kind, float *dst, int receive)
 
 /* precision(unorm16 : list) (openmp-runtime/data_unorm.c): the float
  * in-item src[0..n), inside the construct's map [map_start, +map_bytes),
- * goes to device dev as q = round(x * 65535) in one DMA (a value outside
+ * goes to device dev as q = rint(x * 65535.0f) in one DMA (a value outside
  * [0, 1] stops the program); a float device buffer for the map range is
  * associated with it, and the caller widens dsrc into dwide on the device
  * (__approx_unorm16_to_f32) before the construct. Inactive - the construct

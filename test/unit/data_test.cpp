@@ -678,8 +678,8 @@ TEST(DataConvert, BulkEqualsScalarBothWays) {
 
 // ---- precision(unorm16) (data_unorm.c) ------------------------------------
 
-// Independent reference: the nearest code, ties up (x * 65535 in double).
-static uint16_t unorm_ref(float x) { return (uint16_t)std::floor((double)x * 65535.0 + 0.5); }
+// The definition: the float product rounded to nearest even.
+static uint16_t unorm_ref(float x) { return (uint16_t)std::nearbyint(x * 65535.0f); }
 
 TEST(DataUnorm, NarrowRoundsToNearestCodeAndChecksTheRange) {
   std::vector<float> s;
@@ -694,8 +694,11 @@ TEST(DataUnorm, NarrowRoundsToNearestCodeAndChecksTheRange) {
   s.resize(s.size() + 1000003, 0.25f); // > 1M elements: threaded, tails
   std::vector<unsigned short> d(s.size());
   ASSERT_EQ(__approxrt_data_narrow_unorm16(d.data(), s.data(), (long long)s.size()), -1);
-  for (size_t i = 0; i < s.size(); ++i)
+  for (size_t i = 0; i < s.size(); ++i) {
     ASSERT_EQ(d[i], unorm_ref(s[i])) << "i " << i << " f " << s[i];
+    // Independently: within 0.5 + 2^-8 code steps of the exact product.
+    ASSERT_LE(std::fabs(d[i] - (double)s[i] * 65535.0), 0.5 + 1.0 / 256) << "i " << i;
+  }
   EXPECT_EQ(d[0], 0);
   EXPECT_EQ(__approx_unorm16_to_f32(65535), 1.0f);
   EXPECT_EQ(__approx_unorm16_to_f32(0), 0.0f);
