@@ -5,7 +5,7 @@ import random, subprocess, sys
 CC, LANG = sys.argv[1], sys.argv[2]
 sys.argv = sys.argv[2:]
 random.seed(int(sys.argv[1]))
-vocab = ["perfo","(",")",":",",","small","large","rate","rand","init","fini","chunk","2","0.5","-1","n","label",'"x"',"if","in","out","reconstruct","nn","lerp","host","device","precision","half","bf16","float","sync","warp","tile","4","active","skip","atomic","team","none","branch","majority","then","else","a","[","]","0",";","{","}","#","approx","1e9","x+","?"]
+vocab = ["perfo","(",")",":",",","small","large","rate","rand","init","fini","chunk","2","0.5","-1","n","label",'"x"',"if","in","out","reconstruct","nn","lerp","host","device","precision","half","bf16","float","unorm16","sync","warp","tile","4","active","skip","atomic","team","none","branch","majority","then","else","a","[","]","0",";","{","}","#","approx","1e9","x+","?"]
 stmts = ["for (int i = 0; i < n; ++i) a[i] = 0;", "{ a[0] = 1; }", "a[0] = 2;", "if (n) a[0] = 3;", "for (;;) break;", "", "}", "for (int i = 0; i < n; i++) for (int j = 0; j < n; ++j) a[i] = j;", "#pragma omp parallel for\n for (int i = 0; i < n; ++i) a[i] = 0;", "#pragma omp barrier", "while (n--) a[n] = 0;", "do a[0]++; while (0);"]
 crashes = 0
 N = int(sys.argv[2]) if len(sys.argv) > 2 else 200
