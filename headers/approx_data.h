@@ -29,7 +29,7 @@ extern "C" {
 
 /* Precision kinds (the plugin encodes them as integers). */
 enum { APPROX_PREC_HALF = 1, APPROX_PREC_BF16 = 2, APPROX_PREC_FLOAT = 3 };
-/* precision(unorm16) is not a kind of these: see __approxrt_unorm_begin. */
+/* precision(unorm8|unorm16) is not a kind of these: see __approxrt_unorm_begin. */
 
 /* State of one in-item under host perforation, between begin and end. */
 typedef struct __approxrt_data_in {
@@ -107,32 +107,37 @@ void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, in
                            int send);
 void __approxrt_prec_end(__approxrt_prec *st, int kind, float *dst, int receive);
 
-/* precision(unorm16 : list) (openmp-runtime/data_unorm.c): the float
- * in-item src[0..n), inside the construct's map [map_start, +map_bytes),
- * goes to device dev as q = rint(x * 65535.0f) in one DMA (a value outside
- * [0, 1] stops the program); a float device buffer for the map range is
- * associated with it, and the caller widens dsrc into dwide on the device
- * (__approx_unorm16_to_f32) before the construct. Inactive - the construct
+/* precision(unorm8|unorm16 : list) (openmp-runtime/data_unorm.c): the
+ * float in-item src[0..n), inside the construct's map [map_start,
+ * +map_bytes), goes to device dev as codes q = rint(x * (2^bits - 1)) of
+ * bits = 8 or 16 in one DMA (a value outside [0, 1] stops the program); a
+ * float device buffer for the map range is associated with it, and the
+ * caller widens dsrc into dwide on the device (__approx_unorm16_to_f32,
+ * __approx_unorm8_to_f32) before the construct. Inactive - the construct
  * maps the exact item - when on is 0, on the host, or when the range is
  * already present. end disassociates and releases the buffers. */
 typedef struct __approxrt_unorm {
   int active, dev, uslot, fslot;
   const void *host;      /* the map range's start */
   void *dbuf;            /* its float device buffer */
-  unsigned short *dsrc;  /* device: the 16-bit copy of the item */
+  void *dsrc;            /* device: the codes of the item */
   float *dwide;          /* device: the item in dbuf */
   long long n;
 } __approxrt_unorm;
 void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char *item,
-                            int index, int dev, int on, const void *map_start,
+                            int index, int bits, int dev, int on, const void *map_start,
                             long long map_bytes, const float *src, long long n);
 void __approxrt_unorm_end(__approxrt_unorm *st);
-/* Narrows src[0..n) into dst (threaded); returns the first element outside
- * [0, 1] (or NaN), -1 when there is none. Such elements are clamped. */
-long long __approxrt_data_narrow_unorm16(unsigned short *dst, const float *src, long long n);
-/* The value a 16-bit unorm code stands for (host and device alike). */
+/* Narrows src[0..n) into bits-bit codes at dst (threaded); returns the
+ * first element outside [0, 1] (or NaN), -1 when there is none. Such
+ * elements are clamped. */
+long long __approxrt_data_narrow_unorm(void *dst, int bits, const float *src, long long n);
+/* The value a code stands for (host and device alike). */
 static inline float __approx_unorm16_to_f32(unsigned short q) {
   return (float)q * (1.0f / 65535.0f);
+}
+static inline float __approx_unorm8_to_f32(unsigned char q) {
+  return (float)q * (1.0f / 255.0f);
 }
 
 /* malloc that stops the program with a message naming region and item. */

@@ -1,4 +1,4 @@
-/* data_unorm.c - precision(unorm16 : list): in-items sent as 16-bit fixed point.
+/* data_unorm.c - precision(unorm8|unorm16 : list): in-items sent as fixed point.
  *
  * A float in-item whose values lie in [0, 1] (images, probabilities,
  * normalised fields) goes to the device as unsigned 16-bit integers q,
@@ -26,55 +26,81 @@
 
 
 typedef struct {
-  uint16_t *dst;
+  void *dst;
   const float *src;
+  int bits;
   long long begin, end, bad;
 } unorm_job;
 
-/* One element: the float product x * 65535 rounded to the nearest code
- * (ties to even), as the vector path computes it; within 0.504 of a code
- * step of x * 65535 (the product's own rounding is at most 2^-8). Returns
- * 0 when x lies outside [0, 1] (or is NaN); such x are clamped. */
-static int narrow_one(uint16_t *d, float f) {
+/* One element: the float product x * (2^bits - 1) rounded to the nearest
+ * code (ties to even), as the vector path computes it: within 0.504 of a
+ * code step of the exact product (the product's own rounding is at most
+ * 2^-8 of a step). Returns 0 when x lies outside [0, 1] (or is NaN); such x
+ * are clamped. */
+static int narrow_one(void *d, int bits, long long i, float f) {
   float c = f > 1.0f ? 1.0f : f >= 0.0f ? f : 0.0f;
-  *d = (uint16_t)(int)__builtin_rintf(c * 65535.0f);
+  if (bits == 16)
+    ((uint16_t *)d)[i] = (uint16_t)(int)__builtin_rintf(c * 65535.0f);
+  else
+    ((uint8_t *)d)[i] = (uint8_t)(int)__builtin_rintf(c * 255.0f);
   return f >= 0.0f && f <= 1.0f;
 }
 
-/* Elements [b, e): 1 when all lie in [0, 1]. */
-static int narrow_span(uint16_t *d, const float *s, long long b, long long e, int stream);
+static int narrow_scalar(void *d, int bits, const float *s, long long b, long long e) {
+  int ok = 1;
+  for (long long i = b; i < e; ++i)
+    ok &= narrow_one(d, bits, i, s[i]);
+  return ok;
+}
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #include <immintrin.h>
-/* AVX: 8 elements a step, the same float arithmetic as narrow_one;
- * streaming stores for large arrays (the copy is read by the DMA engine). */
-__attribute__((target("avx"))) static int narrow_span_avx(uint16_t *d, const float *s,
+/* AVX: 16 elements a step, the same float arithmetic as narrow_one, the
+ * range check folded in; streaming stores for large arrays (the copy is
+ * read by the DMA engine). Elements [b, e): 1 when all lie in [0, 1]. */
+__attribute__((target("avx"))) static int narrow_span_avx(void *d, int bits, const float *s,
                                                           long long b, long long e, int stream) {
+  const int esize = bits / 8;
   int ok = 1;
   long long i = b;
-  for (; i < e && ((uintptr_t)(d + i) & 15); ++i)
-    ok &= narrow_one(d + i, s[i]);
+  for (; i < e && (((uintptr_t)d + (uintptr_t)(i * esize)) & 15); ++i)
+    ok &= narrow_one(d, bits, i, s[i]);
   const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1.0f),
-               scale = _mm256_set1_ps(65535.0f);
+               scale = _mm256_set1_ps(bits == 16 ? 65535.0f : 255.0f);
   __m256 good = _mm256_castsi256_ps(_mm256_set1_epi32(-1));
+  __m128i q16[2];
+  int half = 0;
   for (; i + 8 <= e; i += 8) {
     __m256 x = _mm256_loadu_ps(s + i);
     good = _mm256_and_ps(good, _mm256_and_ps(_mm256_cmp_ps(x, zero, _CMP_GE_OQ),
                                              _mm256_cmp_ps(x, one, _CMP_LE_OQ)));
     x = _mm256_min_ps(_mm256_max_ps(x, zero), one); /* max first: a NaN becomes 0 */
-    __m256i q8 = _mm256_cvtps_epi32(_mm256_mul_ps(x, scale));
-    __m128i q = _mm_packus_epi32(_mm256_castsi256_si128(q8), _mm256_extractf128_si256(q8, 1));
-    if (stream)
-      _mm_stream_si128((__m128i *)(d + i), q);
-    else
-      _mm_storeu_si128((__m128i *)(d + i), q);
+    __m256i q = _mm256_cvtps_epi32(_mm256_mul_ps(x, scale));
+    __m128i w = _mm_packus_epi32(_mm256_castsi256_si128(q), _mm256_extractf128_si256(q, 1));
+    if (bits == 16) {
+      if (stream)
+        _mm_stream_si128((__m128i *)((uint16_t *)d + i), w);
+      else
+        _mm_storeu_si128((__m128i *)((uint16_t *)d + i), w);
+      continue;
+    }
+    q16[half++] = w; /* 8-bit: two steps make one 16-byte store */
+    if (half == 2) {
+      __m128i v = _mm_packus_epi16(q16[0], q16[1]);
+      uint8_t *at = (uint8_t *)d + i - 8;
+      if (stream)
+        _mm_stream_si128((__m128i *)at, v);
+      else
+        _mm_storeu_si128((__m128i *)at, v);
+      half = 0;
+    }
   }
+  if (half) /* 8 elements converted but not stored: redo them */
+    i -= 8;
   if (stream)
     _mm_sfence();
   ok &= _mm256_movemask_ps(good) == 0xff;
-  for (; i < e; ++i)
-    ok &= narrow_one(d + i, s[i]);
-  return ok;
+  return ok & narrow_scalar(d, bits, s, i, e);
 }
 static int have_avx(void) {
   static int cached = -1;
@@ -86,22 +112,19 @@ static int have_avx(void) {
 }
 #endif
 
-static int narrow_span(uint16_t *d, const float *s, long long b, long long e, int stream) {
+static int narrow_span(void *d, int bits, const float *s, long long b, long long e, int stream) {
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
   if (have_avx())
-    return narrow_span_avx(d, s, b, e, stream);
+    return narrow_span_avx(d, bits, s, b, e, stream);
 #endif
   (void)stream;
-  int ok = 1;
-  for (long long i = b; i < e; ++i)
-    ok &= narrow_one(d + i, s[i]);
-  return ok;
+  return narrow_scalar(d, bits, s, b, e);
 }
 
 static void *narrow_unorm(void *arg) {
   unorm_job *j = (unorm_job *)arg;
   j->bad = -1;
-  if (narrow_span(j->dst, j->src, j->begin, j->end, j->end - j->begin >= (1LL << 18)))
+  if (narrow_span(j->dst, j->bits, j->src, j->begin, j->end, j->end - j->begin >= (1LL << 18)))
     return NULL;
   for (long long i = j->begin; i < j->end && j->bad < 0; ++i) /* rare: find the first */
     if (!(j->src[i] >= 0.0f && j->src[i] <= 1.0f))
@@ -109,13 +132,15 @@ static void *narrow_unorm(void *arg) {
   return NULL;
 }
 
-long long __approxrt_data_narrow_unorm16(unsigned short *dst, const float *src, long long n) {
+long long __approxrt_data_narrow_unorm(void *dst, int bits, const float *src, long long n) {
   if (n <= 0)
     return -1;
+  if (bits != 8 && bits != 16)
+    __approxrt_fatal("unorm conversion of %d bits: expected 8 or 16", bits);
   int nt = __approxrt_threads_for(n * 4, 1LL << 20, n);
   unorm_job jobs[APPROXRT_MAX_THREADS];
   for (int t = 0; t < nt; ++t)
-    jobs[t] = (unorm_job){dst, src, n * t / nt, n * (t + 1) / nt, -1};
+    jobs[t] = (unorm_job){dst, src, bits, n * t / nt, n * (t + 1) / nt, -1};
   __approxrt_run_jobs(nt, narrow_unorm, jobs, sizeof jobs[0]);
   for (int t = 0; t < nt; ++t)
     if (jobs[t].bad >= 0)
@@ -123,18 +148,19 @@ long long __approxrt_data_narrow_unorm16(unsigned short *dst, const float *src, 
   return -1;
 }
 
-static void copy_to(const char *label, const char *item, void *dst, const void *src, size_t n,
-                    int dev) {
+static void copy_to(const char *label, int bits, const char *item, void *dst, const void *src,
+                    size_t n, int dev) {
   if (n && omp_target_memcpy(dst, src, n, 0, 0, dev, omp_get_initial_device()) != 0)
-    __approxrt_data_fatal(label, "precision(unorm16) in-item '%s': copying %zu bytes to device "
+    __approxrt_data_fatal(label, "precision(unorm%d) in-item '%s': copying %zu bytes to device "
                                  "%d failed",
-                          item, n, dev);
+                          bits, item, n, dev);
 }
 
 void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char *item,
-                            int index, int dev, int on, const void *map_start,
+                            int index, int bits, int dev, int on, const void *map_start,
                             long long map_bytes, const float *src, long long n) {
   memset(st, 0, sizeof *st);
+  const long long esize = bits / 8;
   if (n < 0 || map_bytes < 0)
     __approxrt_data_fatal(label, "in-item '%s' has a negative size", item);
   if (!on || n == 0)
@@ -153,34 +179,33 @@ void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char 
       omp_target_is_present(map_start, dev))
     return; /* the construct reads the item itself: on the host, or already present */
   int hslot;
-  unsigned short *h =
-      (unsigned short *)__approxrt_data_hbuf(label, 2000 + index, n * 2, dev, &hslot);
-  long long bad = __approxrt_data_narrow_unorm16(h, src, n);
+  void *h = __approxrt_data_hbuf(label, 2000 + index, n * esize, dev, &hslot);
+  long long bad = __approxrt_data_narrow_unorm(h, bits, src, n);
   if (bad >= 0) {
     double v = src[bad];
     __approxrt_data_hbuf_put(h, hslot);
-    __approxrt_data_fatal(label, "precision(unorm16) in-item '%s': element %lld is %g, outside "
+    __approxrt_data_fatal(label, "precision(unorm%d) in-item '%s': element %lld is %g, outside "
                                  "[0, 1]",
-                          item, bad, v);
+                          bits, item, bad, v);
   }
   int uslot, fslot;
-  void *du = __approxrt_dbuf_get(label, item, -2, n * 2, dev, &uslot);
+  void *du = __approxrt_dbuf_get(label, item, -2, n * esize, dev, &uslot);
   void *dbuf = __approxrt_dbuf_get(label, item, -3, map_bytes, dev, &fslot);
-  copy_to(label, item, du, h, (size_t)n * 2, dev);
+  copy_to(label, bits, item, du, h, (size_t)(n * esize), dev);
   __approxrt_data_hbuf_put(h, hslot);
   /* The bytes of the map range around the item go as they are. */
   size_t pre = is - ms, post = ms + (uintptr_t)map_bytes - ie;
-  copy_to(label, item, dbuf, map_start, pre, dev);
-  copy_to(label, item, (char *)dbuf + (ie - ms), (const char *)map_start + (ie - ms), post, dev);
+  copy_to(label, bits, item, dbuf, map_start, pre, dev);
+  copy_to(label, bits, item, (char *)dbuf + (ie - ms), (const char *)map_start + (ie - ms), post, dev);
   if (omp_target_associate_ptr(map_start, dbuf, (size_t)map_bytes, 0, dev) != 0)
     __approxrt_data_fatal(label, "in-item '%s': cannot associate the device buffer with the "
                                  "host range on device %d",
                           item, dev);
   *st = (__approxrt_unorm){.active = 1, .dev = dev, .uslot = uslot, .fslot = fslot,
-                           .host = map_start, .dbuf = dbuf, .dsrc = (unsigned short *)du,
+                           .host = map_start, .dbuf = dbuf, .dsrc = du,
                            .dwide = (float *)((char *)dbuf + pre), .n = n};
   if (__approxrt_reporting()) {
-    long long moved = n * 2 + (long long)(pre + post);
+    long long moved = n * esize + (long long)(pre + post);
     __approxrt_record_bytes(label, moved, map_bytes - moved);
   }
 }

@@ -87,6 +87,9 @@ def _filt(lab):
         # 16-bit fixed-point input (the images lie in [0, 1]), half output
         "u16": ({lab: io + " precision(unorm16 : in) precision(half : o)"},
                 [("u16=full", {lab: entry("rate:0")})]),
+        # 8-bit fixed-point input (the images' own depth), half output
+        "u8": ({lab: io + " precision(unorm8 : in) precision(half : o)"},
+               [("u8=full", {lab: entry("rate:0")})]),
         "combo": ({lab: io + " reconstruct(lerp, host) precision(half)"},
                   [("combo=%s" % p, {lab: entry(p)}) for p in ("large:2", "large:4", "large:8")] +
                   [("combo-nn=large:2", {lab: dict(entry("large:2"), reconstruct="nn")})]),

@@ -289,7 +289,7 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   TokenVec Out;
   bool Ok = false;
   if (S) {
-    Ok = (D.In || D.Out || D.Precision || D.Unorm16) ? lowerData(PP, D, *S, Ctx, Out) // DataLowering.cpp
+    Ok = (D.In || D.Out || D.Precision || D.Unorm) ? lowerData(PP, D, *S, Ctx, Out) // DataLowering.cpp
          : D.Perfo                        ? lowerPerfo(PP, D, *S, Ctx, Out)
          : isGroup(D)                     ? lowerGroup(PP, D, *S, Ctx, Out)
                                           : lowerCudaAware(PP, D, *S, Ctx, Out);

@@ -288,14 +288,15 @@ bool Parser::precision(SourceLocation Loc) {
   ModeClause M;
   M.Loc = Loc;
   if (!expect(tok::l_paren, "(", "precision") ||
-      !mode(M, "precision", {"float", "half", "bf16", "unorm16"}))
+      !mode(M, "precision", {"float", "half", "bf16", "unorm8", "unorm16"}))
     return false;
-  // One clause with a floating-point type and one with unorm16 (in-items
-  // transferred as 16-bit fixed point) may stand side by side.
-  std::optional<ModeClause> &Slot = M.Mode == "unorm16" ? D.Unorm16 : D.Precision;
+  // One clause with a floating-point type and one with unorm8/16 (in-items
+  // transferred as fixed point) may stand side by side.
+  std::optional<ModeClause> &Slot =
+      llvm::StringRef(M.Mode).starts_with("unorm") ? D.Unorm : D.Precision;
   if (Slot && !Override) {
     error(PP, Loc, "duplicate 'precision' clause; a pragma takes one with a floating-point type "
-                   "and one with 'unorm16'");
+                   "and one with 'unorm8' or 'unorm16'");
     return false;
   }
   if (is(tok::colon)) {
@@ -445,14 +446,14 @@ bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
     error(PP, D.PragmaLoc, "use one of 'sync', 'atomic' or 'branch' per pragma");
     return false;
   }
-  if (CudaAware && (D.In || D.Out || D.Precision || D.Unorm16)) {
-    error(PP, (D.In ? D.In->Loc : D.Out ? D.Out->Loc : (D.Precision ? D.Precision : D.Unorm16)->Loc),
+  if (CudaAware && (D.In || D.Out || D.Precision || D.Unorm)) {
+    error(PP, (D.In ? D.In->Loc : D.Out ? D.Out->Loc : (D.Precision ? D.Precision : D.Unorm)->Loc),
           "'sync', 'atomic' and 'branch' cannot be combined with 'in', 'out' or "
           "'precision' in one pragma");
     return false;
   }
   // Data clauses (in, out, reconstruct, precision): DataLowering.cpp.
-  if ((D.In || D.Out || D.Precision || D.Unorm16) && !checkDataDirective(PP, D))
+  if ((D.In || D.Out || D.Precision || D.Unorm) && !checkDataDirective(PP, D))
     return false;
   return true;
 }

@@ -72,7 +72,7 @@ struct ItemInfo {
   std::string K;       // unique suffix: <region>_<index>
   clang::Token Name;          // identifier the lowered statement uses (renamed when reduced)
   bool Reduced = false;
-  bool Unorm = false;    // in: precision(unorm16), transferred as 16-bit fixed point
+  bool Unorm = false;    // in: precision(unorm8|unorm16), transferred as fixed point
   bool HostPerf = false; // in: host perforation (runtime transfer)
   bool Acc = false;      // in: device perforation (accessor)
   bool OutRecon = false; // out: reconstruction after the loop

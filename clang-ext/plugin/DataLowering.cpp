@@ -133,8 +133,8 @@ bool DataEmitter::analyze() {
     for (ItemInfo &I : Items)
       I.Reduced = !D.Precision->Arg || llvm::is_contained(PrecList, I.It.Base.getIdentifierInfo());
   }
-  if (D.Unorm16)
-    for (const TokenVec &T : splitTopLevel(D.Unorm16->Arg->Toks, tok::comma))
+  if (D.Unorm)
+    for (const TokenVec &T : splitTopLevel(D.Unorm->Arg->Toks, tok::comma))
       for (ItemInfo &I : Items)
         if (I.It.In && I.It.Base.getIdentifierInfo() == T[0].getIdentifierInfo()) {
           I.Unorm = true;
@@ -155,15 +155,15 @@ bool DataEmitter::analyze() {
     if (!I.Unorm)
       continue;
     if (!Offloaded) {
-      error(PP, I.It.Loc, "'precision(unorm16)' narrows the transfer of '%0' to the device, but "
-                          "the statement is not a target construct")
-          << I.It.name();
+      error(PP, I.It.Loc, "'precision(%1)' narrows the transfer of '%0' to the device, but the "
+                          "statement is not a target construct")
+          << I.It.name() << D.Unorm->Mode;
       return false;
     }
     if (I.HostPerf || I.Acc) {
-      error(PP, I.It.Loc, "in-item '%0' is perforated ('reconstruct'); 'precision(unorm16)' "
-                          "applies to an in-item transferred whole")
-          << I.It.name();
+      error(PP, I.It.Loc, "in-item '%0' is perforated ('reconstruct'); 'precision(%1)' applies "
+                          "to an in-item transferred whole")
+          << I.It.name() << D.Unorm->Mode;
       return false;
     }
   }
@@ -179,17 +179,17 @@ bool DataEmitter::analyze() {
         return false;
       }
       if (I.Unorm && I.Map->Type != "to") {
-        error(PP, I.Map->Loc, "'precision(unorm16)' item '%0' must be mapped 'to' (its device "
+        error(PP, I.Map->Loc, "'precision(%2)' item '%0' must be mapped 'to' (its device "
                               "copy is not copied back), not '%1'")
-            << I.It.name() << I.Map->Type;
+            << I.It.name() << I.Map->Type << D.Unorm->Mode;
         return false;
       }
       if ((I.OutRecon || I.HostPerf || I.Unorm) && hasClause(Dirs, "nowait")) {
+        std::string What = I.OutRecon ? "output reconstruction"
+                           : I.Unorm  ? "precision(" + D.Unorm->Mode + ")"
+                                      : "input perforation on the host";
         error(PP, I.It.Loc, "%0 of '%1' cannot be combined with 'nowait' on the construct")
-            << (I.OutRecon   ? "output reconstruction"
-                : I.Unorm    ? "precision(unorm16)"
-                             : "input perforation on the host")
-            << I.It.name();
+            << What << I.It.name();
         return false;
       }
     }
@@ -258,8 +258,8 @@ void DataEmitter::emitRemark() {
     if (I.Reduced)
       Add("item " + Nm + " held in " + PrecType);
     if (I.Unorm)
-      Add("in-item " + Nm + " sent as unorm16 (16-bit fixed point over [0, 1]), widened on the "
-          "device");
+      Add("in-item " + Nm + " sent as " + D.Unorm->Mode + " (" + D.Unorm->Mode.substr(5) +
+          "-bit fixed point over [0, 1]), widened on the device");
   }
   if (!PrecList.empty())
     Add("listed variables declared as " + PrecType);
@@ -451,14 +451,15 @@ bool DataEmitter::run(TokenVec &Out) {
 } // namespace data
 
 
-/// precision(unorm16 : list): every name is a contiguous in-item array
+/// precision(unorm8|unorm16 : list): every name is a contiguous in-item array
 /// ('a[lo:len]' or '([rows][cols])p') named by no other precision clause.
-static bool checkUnorm16(Preprocessor &PP, const ApproxDirective &D,
-                         const std::vector<DataItem> &In, const std::vector<DataItem> &Out) {
-  const ModeClause &U = *D.Unorm16;
+static bool checkUnorm(Preprocessor &PP, const ApproxDirective &D,
+                       const std::vector<DataItem> &In, const std::vector<DataItem> &Out) {
+  const ModeClause &U = *D.Unorm;
   if (!U.Arg) {
-    error(PP, U.Loc, "'precision(unorm16)' needs the list of its in-items, e.g. "
-                     "'precision(unorm16 : a)'");
+    error(PP, U.Loc, "'precision(%0)' needs the list of its in-items, e.g. "
+                     "'precision(%0 : a)'")
+        << U.Mode;
     return false;
   }
   std::vector<TokenVec> FloatList;
@@ -475,15 +476,15 @@ static bool checkUnorm16(Preprocessor &PP, const ApproxDirective &D,
     auto It = llvm::find_if(In, Named);
     if (It == In.end()) {
       bool IsOut = llvm::any_of(Out, Named);
-      error(PP, T[0].getLocation(), "'precision(unorm16)' applies to in-items (the transfer to "
-                                    "the device); '%0' is %1")
-          << II->getName() << (IsOut ? "an out-item" : "not an in-item");
+      error(PP, T[0].getLocation(), "'precision(%2)' applies to in-items (the transfer to the "
+                                    "device); '%0' is %1")
+          << II->getName() << (IsOut ? "an out-item" : "not an in-item") << U.Mode;
       return false;
     }
     if (It->Kind != DataItem::Section1D && It->Kind != DataItem::Shaped) {
-      error(PP, T[0].getLocation(), "'precision(unorm16)' needs a contiguous array item "
+      error(PP, T[0].getLocation(), "'precision(%2)' needs a contiguous array item "
                                     "('%0[lo:len]' or '([rows][cols])%0'), not '%1'")
-          << II->getName() << It->spelling(PP);
+          << II->getName() << It->spelling(PP) << U.Mode;
       return false;
     }
     for (const TokenVec &F : FloatList)
@@ -524,13 +525,13 @@ bool checkDataDirective(Preprocessor &PP, const ApproxDirective &D) {
           return false;
         }
   }
-  if (D.Unorm16 && !checkUnorm16(PP, D, In, Out))
+  if (D.Unorm && !checkUnorm(PP, D, In, Out))
     return false;
   bool Arrays = false;
   for (const std::vector<DataItem> *V : {&In, &Out})
     for (const DataItem &I : *V)
       Arrays |= I.isArray();
-  if (!D.Reconstruct && !D.Precision && !D.Unorm16) {
+  if (!D.Reconstruct && !D.Precision && !D.Unorm) {
     const DataClause &C = D.In ? *D.In : *D.Out;
     error(PP, C.Loc, "'%0' items need 'perfo' with 'reconstruct(nn|lerp)', or 'precision(...)'")
         << (D.In ? "in" : "out");

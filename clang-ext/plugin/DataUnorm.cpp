@@ -1,17 +1,18 @@
-//===- DataUnorm.cpp - precision(unorm16 : list) in-item transfers --------===//
+//===- DataUnorm.cpp - precision(unorm8|unorm16 : list) in-item transfers -===//
 //
-// The DataEmitter members for in-items listed in `precision(unorm16 : ...)`
-// (docs/data.md): the item is sent to the device as 16-bit fixed point over
-// [0, 1] and widened back to float there, before the construct. Unlike
+// The DataEmitter members for in-items listed in `precision(unorm8 : ...)`
+// or `precision(unorm16 : ...)` (docs/data.md): the item is sent to the
+// device as 8- or 16-bit fixed point over [0, 1] and widened back to float
+// there, before the construct. Unlike
 // precision(half|bf16) the statement is not renamed or retyped: the kernel
 // reads a float item whose values are the 16-bit codes' values. Around the
 // construct:
 //
 //   static assertion: the item's elements are float
 //   __approxrt_unorm u = {0};
-//   __approxrt_unorm_begin(&u, label, item, index, dev, on, map range,
+//   __approxrt_unorm_begin(&u, label, item, index, bits, dev, on, map range,
 //                          &item[0], elements);          (host compile only)
-//   if (u.active) { target loop: u.dwide[i] = __approx_unorm16_to_f32(u.dsrc[i]) }
+//   if (u.active) { target loop: u.dwide[i] = __approx_unormB_to_f32(u.dsrc[i]) }
 //   <the construct>
 //   __approxrt_unorm_end(&u);
 //
@@ -30,8 +31,10 @@ TokenVec DataEmitter::unormPrologue(ItemInfo &I) {
   TokenVec E = elt(I, I.It.Base);
   std::string U = I.var("u"), Cnt = I.var("un");
   Code C = codeAt(I.It.Loc); // the assertion's error points at the item
+  const std::string &Mode = D.Unorm->Mode; // unorm8 or unorm16
+  const std::string Bits = Mode.substr(5);
   C << (CXX ? "static_assert(" : "_Static_assert(") << "sizeof(" << E
-    << ") == 4 && __builtin_classify_type(" << E << ") == 8, \"precision(unorm16): item '"
+    << ") == 4 && __builtin_classify_type(" << E << ") == 8, \"precision(" << Mode << "): item '"
     << I.It.name() << "' must have element type float\");";
   C << "const long long " << Cnt << " = " << I.var("R");
   if (I.It.Kind == DataItem::Shaped)
@@ -43,18 +46,20 @@ TokenVec DataEmitter::unormPrologue(ItemInfo &I) {
     if (!mapRange(PP, I.Map->Loc, I.Map->Item, I.It.name(), Start, Bytes))
       return {};
     C << "__approxrt_unorm_begin(&" << U << ", " << LabelLit << ", " << itemStr(I) << ", "
-      << I.index() << ", __approx_dev" << N << ", " << (OffIf.empty() ? "1" : "__approx_off" + N)
+      << I.index() << ", " << Bits << ", __approx_dev" << N << ", "
+      << (OffIf.empty() ? "1" : "__approx_off" + N)
       << ", " << Start << ", " << Bytes << ", (const float *)(" << elem0(I, I.It.Base) << "), "
       << Cnt << ");";
   }
   std::string Src = I.var("us"), Dst = I.var("ud");
-  C << "if (" << U << ".active) { const unsigned short *" << Src << " = " << U
-    << ".dsrc; float *" << Dst << " = " << U << ".dwide;";
+  const char *CodeTy = Bits == "16" ? "unsigned short" : "unsigned char";
+  C << "if (" << U << ".active) { const " << CodeTy << " *" << Src << " = (const " << CodeTy
+    << " *)" << U << ".dsrc; float *" << Dst << " = " << U << ".dwide;";
   C.ompBegin() << "target teams distribute parallel for is_device_ptr(" << Src << ", " << Dst
                << ") device(__approx_dev" << N << ")";
   C.ompEnd();
   C << "for (long long __approx_i = 0; __approx_i < " << Cnt << "; ++__approx_i) " << Dst
-    << "[__approx_i] = __approx_unorm16_to_f32(" << Src << "[__approx_i]); }";
+    << "[__approx_i] = __approx_" << Mode << "_to_f32(" << Src << "[__approx_i]); }";
   return C.take();
 }
 

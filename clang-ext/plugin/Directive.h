@@ -50,8 +50,8 @@ struct ApproxDirective {
   std::optional<ExprToks> If;
   std::optional<DataClause> In, Out;
   std::optional<ModeClause> Reconstruct, Precision, Sync, Atomic, Branch;
-  /// precision(unorm16 : list): in-items transferred as 16-bit fixed point.
-  std::optional<ModeClause> Unorm16;
+  /// precision(unorm8|unorm16 : list): in-items transferred as fixed point.
+  std::optional<ModeClause> Unorm;
 
   /// The region label: the label clause or "file:line" of the pragma.
   std::string DefaultLabel;

@@ -102,7 +102,7 @@ void stripMarkers(TokenVec &Toks) {
 }
 
 bool isGroup(const ApproxDirective &D) {
-  return !D.Perfo && !D.In && !D.Out && !D.Reconstruct && !D.Precision && !D.Unorm16 && !D.Sync &&
+  return !D.Perfo && !D.In && !D.Out && !D.Reconstruct && !D.Precision && !D.Unorm && !D.Sync &&
          !D.Atomic && !D.Branch;
 }
 

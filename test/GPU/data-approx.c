@@ -14,6 +14,6 @@
 // RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-combined.c -o %t.comb && %run env APPROX_SEED=11 %t.comb | %FileCheck %S/../Exec/data-combined.c --implicit-check-not=MISMATCH
 // RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-precision.c -o %t.prec && %run %t.prec | %FileCheck %S/../Exec/data-precision.c --implicit-check-not=MISMATCH
 // RUN: %run env APPROX_REPORT=1 %t.prec 2>&1 >/dev/null | %FileCheck %S/../Exec/data-precision.c --check-prefix=REPORT
-// RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-unorm16.c -o %t.u16 -lm && %run %t.u16 | %FileCheck %S/../Exec/data-unorm16.c --implicit-check-not=MISMATCH
-// RUN: %run env APPROX_REPORT=1 %t.u16 2>&1 >/dev/null | %FileCheck %S/../Exec/data-unorm16.c --check-prefix=REPORT
-// RUN: not %run %t.u16 bad 2>&1 | %FileCheck %S/../Exec/data-unorm16.c --check-prefix=BAD
+// RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-unorm.c -o %t.u16 -lm && %run %t.u16 | %FileCheck %S/../Exec/data-unorm.c --implicit-check-not=MISMATCH
+// RUN: %run env APPROX_REPORT=1 %t.u16 2>&1 >/dev/null | %FileCheck %S/../Exec/data-unorm.c --check-prefix=REPORT
+// RUN: not %run %t.u16 bad 2>&1 | %FileCheck %S/../Exec/data-unorm.c --check-prefix=BAD

@@ -693,7 +693,7 @@ TEST(DataUnorm, NarrowRoundsToNearestCodeAndChecksTheRange) {
   s.push_back(-0.0f);
   s.resize(s.size() + 1000003, 0.25f); // > 1M elements: threaded, tails
   std::vector<unsigned short> d(s.size());
-  ASSERT_EQ(__approxrt_data_narrow_unorm16(d.data(), s.data(), (long long)s.size()), -1);
+  ASSERT_EQ(__approxrt_data_narrow_unorm(d.data(), 16, s.data(), (long long)s.size()), -1);
   for (size_t i = 0; i < s.size(); ++i) {
     ASSERT_EQ(d[i], unorm_ref(s[i])) << "i " << i << " f " << s[i];
     // Independently: within 0.5 + 2^-8 code steps of the exact product.
@@ -710,13 +710,64 @@ TEST(DataUnorm, NarrowRoundsToNearestCodeAndChecksTheRange) {
   size_t late = s.size() - 5;
   s[late] = 1.0001f;
   s[late + 2] = -3.0f;
-  EXPECT_EQ(__approxrt_data_narrow_unorm16(d.data(), s.data(), (long long)s.size()),
+  EXPECT_EQ(__approxrt_data_narrow_unorm(d.data(), 16, s.data(), (long long)s.size()),
             (long long)late);
   EXPECT_EQ(d[late], 65535);
   EXPECT_EQ(d[late + 2], 0);
   s[17] = std::nanf("");
-  EXPECT_EQ(__approxrt_data_narrow_unorm16(d.data(), s.data(), (long long)s.size()), 17);
-  EXPECT_EQ(__approxrt_data_narrow_unorm16(d.data(), s.data(), 0), -1);
+  EXPECT_EQ(__approxrt_data_narrow_unorm(d.data(), 16, s.data(), (long long)s.size()), 17);
+  EXPECT_EQ(__approxrt_data_narrow_unorm(d.data(), 16, s.data(), 0), -1);
+}
+
+TEST(DataUnorm, Narrow8RoundsToNearestCodeAndChecksTheRange) {
+  std::vector<float> s;
+  for (int q = 0; q <= 255; ++q)
+    for (float f : {(float)q / 255.0f, ((float)q + 0.49f) / 255.0f, ((float)q - 0.49f) / 255.0f,
+                    ((float)q + 0.5f) / 255.0f})
+      if (f >= 0.0f && f <= 1.0f)
+        s.push_back(f);
+  for (int k = 0; k < 1000003; ++k) // > 1M elements: threaded; odd length: tails
+    s.push_back((float)(k % 1001) / 1000.0f);
+  for (size_t off : {0, 1, 7, 9}) { // every alignment of the 16-byte stores
+    std::vector<unsigned char> d(s.size() + off, 0xab);
+    ASSERT_EQ(__approxrt_data_narrow_unorm(d.data() + off, 8, s.data(), (long long)s.size()), -1);
+    for (size_t i = 0; i < s.size(); ++i) {
+      ASSERT_EQ(d[off + i], (unsigned char)std::nearbyint(s[i] * 255.0f)) << "i " << i;
+      ASSERT_LE(std::fabs(d[off + i] - (double)s[i] * 255.0), 0.5 + 1.0 / 256) << "i " << i;
+    }
+    for (size_t i = 0; i < off; ++i)
+      ASSERT_EQ(d[i], 0xab); // nothing written before dst
+  }
+  EXPECT_EQ(__approx_unorm8_to_f32(255), 1.0f);
+  EXPECT_EQ(__approx_unorm8_to_f32(0), 0.0f);
+  std::vector<unsigned char> d(s.size());
+  s[s.size() - 3] = -0.5f;
+  EXPECT_EQ(__approxrt_data_narrow_unorm(d.data(), 8, s.data(), (long long)s.size()),
+            (long long)s.size() - 3);
+  EXPECT_EQ(d[s.size() - 3], 0);
+  EXPECT_EXIT(__approxrt_data_narrow_unorm(d.data(), 12, s.data(), 4), ExitedWithCode(1),
+              "unorm conversion of 12 bits: expected 8 or 16");
+}
+
+TEST_F(Data, Unorm8BeginSendsOneBytePerElement) {
+  __approxrt_set_recording(1);
+  std::vector<float> h(40);
+  for (size_t i = 0; i < h.size(); ++i)
+    h[i] = (float)i / 39.0f;
+  __approxrt_unorm st;
+  __approxrt_unorm_begin(&st, "u8", "img", 1, 8, 1, 1, h.data(), 160, h.data(), 40);
+  ASSERT_EQ(st.active, 1);
+  ASSERT_EQ(fake::copies.size(), 1u);
+  EXPECT_EQ(fake::copies[0].n, 40u);
+  for (int i = 0; i < 40; ++i)
+    EXPECT_EQ(((unsigned char *)st.dsrc)[i], (unsigned char)std::nearbyint(h[i] * 255.0f));
+  EXPECT_EQ(st.dwide, (float *)fake::assoc[h.data()].first);
+  __approxrt_unorm_end(&st);
+  char buf[4096] = {0};
+  FILE *f = fmemopen(buf, sizeof buf - 1, "w");
+  ASSERT_EQ(__approxrt_write_report(f), 0);
+  fclose(f);
+  EXPECT_NE(strstr(buf, "\"bytes_transferred\": 40, \"bytes_saved\": 120"), nullptr) << buf;
 }
 
 TEST_F(Data, UnormBeginSendsCodesAndAssociatesTheFloatRange) {
@@ -726,7 +777,7 @@ TEST_F(Data, UnormBeginSendsCodesAndAssociatesTheFloatRange) {
   for (size_t i = 0; i < h.size(); ++i)
     h[i] = (float)i / 20.0f;
   __approxrt_unorm st;
-  __approxrt_unorm_begin(&st, "u", "img", 0, 1, 1, h.data(), 60, h.data() + 3, 10);
+  __approxrt_unorm_begin(&st, "u", "img", 0, 16, 1, 1, h.data(), 60, h.data() + 3, 10);
   ASSERT_EQ(st.active, 1);
   ASSERT_EQ(fake::assoc.count(h.data()), 1u);
   EXPECT_EQ(fake::assoc[h.data()].second, 60u);
@@ -739,7 +790,7 @@ TEST_F(Data, UnormBeginSendsCodesAndAssociatesTheFloatRange) {
   EXPECT_EQ(fake::copies[0].n, 20u);
   EXPECT_EQ(fake::copies[0].dst, st.dsrc);
   for (int i = 0; i < 10; ++i)
-    EXPECT_EQ(st.dsrc[i], unorm_ref(h[3 + i]));
+    EXPECT_EQ(((unsigned short *)st.dsrc)[i], unorm_ref(h[3 + i]));
   EXPECT_EQ(fake::copies[1].n, 12u);
   EXPECT_EQ(fake::copies[2].n, 8u);
   for (int i : {0, 1, 2, 13, 14})
@@ -759,13 +810,13 @@ TEST_F(Data, UnormBeginSendsCodesAndAssociatesTheFloatRange) {
 TEST_F(Data, UnormBeginOffPresentOrHostDeviceDoesNothing) {
   std::vector<float> h(8, 0.5f);
   __approxrt_unorm st;
-  __approxrt_unorm_begin(&st, "u", "p", 0, 0, 0, h.data(), 32, h.data(), 8); // if(false)
+  __approxrt_unorm_begin(&st, "u", "p", 0, 16, 0, 0, h.data(), 32, h.data(), 8); // if(false)
   EXPECT_EQ(st.active, 0);
   fake::present[h.data()] = 1;
-  __approxrt_unorm_begin(&st, "u", "p", 0, 0, 1, h.data(), 32, h.data(), 8);
+  __approxrt_unorm_begin(&st, "u", "p", 0, 16, 0, 1, h.data(), 32, h.data(), 8);
   EXPECT_EQ(st.active, 0);
   fake::present.clear();
-  __approxrt_unorm_begin(&st, "u", "p", 0, fake::num_devices, 1, h.data(), 32, h.data(), 8);
+  __approxrt_unorm_begin(&st, "u", "p", 0, 16, fake::num_devices, 1, h.data(), 32, h.data(), 8);
   EXPECT_EQ(st.active, 0);
   EXPECT_TRUE(fake::copies.empty());
   EXPECT_TRUE(fake::allocs.empty());
@@ -776,22 +827,22 @@ TEST_F(Data, UnormBeginErrorsNameRegionItemAndValue) {
   std::vector<float> h(64, 0.5f);
   h[41] = 2.5f;
   __approxrt_unorm st;
-  EXPECT_EXIT(__approxrt_unorm_begin(&st, "sobel", "in", 0, 0, 1, h.data(), 256, h.data(), 64),
+  EXPECT_EXIT(__approxrt_unorm_begin(&st, "sobel", "in", 0, 16, 0, 1, h.data(), 256, h.data(), 64),
               ExitedWithCode(1),
               "approx: error: region 'sobel': precision\\(unorm16\\) in-item 'in': element 41 is "
               "2.5, outside \\[0, 1\\]\n");
   h[41] = 0.5f;
-  EXPECT_EXIT(__approxrt_unorm_begin(&st, "sobel", "in", 0, 0, 1, h.data(), 128, h.data(), 64),
+  EXPECT_EXIT(__approxrt_unorm_begin(&st, "sobel", "in", 0, 16, 0, 1, h.data(), 128, h.data(), 64),
               ExitedWithCode(1),
               "approx: error: region 'sobel': in-item 'in' \\(256 bytes from .*\\) lies outside "
               "what the construct maps of it \\(128 bytes from .*\\)");
   fake::fail_alloc_above = 64;
-  EXPECT_EXIT(__approxrt_unorm_begin(&st, "sobel", "in", 0, 0, 1, h.data(), 256, h.data(), 64),
+  EXPECT_EXIT(__approxrt_unorm_begin(&st, "sobel", "in", 0, 16, 0, 1, h.data(), 256, h.data(), 64),
               ExitedWithCode(1), "approx: error: region 'sobel': cannot allocate .* bytes on "
                                  "device 0\n");
   fake::fail_alloc_above = -1;
   fake::fail_copy = true;
-  EXPECT_EXIT(__approxrt_unorm_begin(&st, "sobel", "in", 0, 0, 1, h.data(), 256, h.data(), 64),
+  EXPECT_EXIT(__approxrt_unorm_begin(&st, "sobel", "in", 0, 16, 0, 1, h.data(), 256, h.data(), 64),
               ExitedWithCode(1), "approx: error: region 'sobel': precision\\(unorm16\\) in-item "
                                  "'in': copying 128 bytes to device 0 failed\n");
 }

@@ -1,4 +1,4 @@
-// Misuse of precision(unorm16 : list) (ClauseParser.cpp, DataLowering.cpp,
+// Misuse of precision(unorm8|unorm16 : list) (ClauseParser.cpp, DataLowering.cpp,
 // DataUnorm.cpp) is a clear error at the clause, the list entry, the item or
 // the construct's map: no list, a list naming an out-item or no item, a
 // non-contiguous item, an item in two precision clauses, two clauses of one
@@ -17,6 +17,18 @@ void f(int n, int m, float *a, float *b, double *d, float arr[8][8]) {
 #pragma approx precision(unorm16 : b) in(a[0:n]) out(b[0:n])
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
   for (int i = 0; i < n; ++i) b[i] = a[i];
+// expected-error@+1 {{'precision(unorm8)' applies to in-items (the transfer to the device); 'b' is an out-item}}
+#pragma approx precision(unorm8 : b) in(a[0:n]) out(b[0:n])
+#pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+// expected-error@+1 {{duplicate 'precision' clause; a pragma takes one with a floating-point type and one with 'unorm8' or 'unorm16'}}
+#pragma approx precision(unorm8 : a) precision(unorm16 : a) in(a[0:n])
+#pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+// expected-error@+1 {{unknown mode 'unorm12' in 'precision' clause; expected 'float', 'half', 'bf16', 'unorm8', 'unorm16'}}
+#pragma approx precision(unorm12 : a) in(a[0:n])
+#pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
+  for (int i = 0; i < n; ++i) b[i] = a[i];
 // expected-error@+1 {{'precision(unorm16)' applies to in-items (the transfer to the device); 'm' is not an in-item}}
 #pragma approx precision(unorm16 : m) in(a[0:n])
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
@@ -33,11 +45,11 @@ void f(int n, int m, float *a, float *b, double *d, float arr[8][8]) {
 #pragma approx precision(half : a) precision(unorm16 : a) in(a[0:n])
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
   for (int i = 0; i < n; ++i) b[i] = a[i];
-// expected-error@+1 {{duplicate 'precision' clause; a pragma takes one with a floating-point type and one with 'unorm16'}}
+// expected-error@+1 {{duplicate 'precision' clause; a pragma takes one with a floating-point type and one with 'unorm8' or 'unorm16'}}
 #pragma approx precision(unorm16 : a) precision(unorm16 : a) in(a[0:n])
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
   for (int i = 0; i < n; ++i) b[i] = a[i];
-// expected-error@+1 {{duplicate 'precision' clause; a pragma takes one with a floating-point type and one with 'unorm16'}}
+// expected-error@+1 {{duplicate 'precision' clause; a pragma takes one with a floating-point type and one with 'unorm8' or 'unorm16'}}
 #pragma approx precision(half) precision(bf16 : a) in(a[0:n])
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
   for (int i = 0; i < n; ++i) b[i] = a[i];

@@ -1,5 +1,6 @@
-// precision(unorm16 : list) end to end on the x86_64 offload device
-// (DataUnorm.cpp, openmp-runtime/data_unorm.c): a float in-item in [0, 1]
+// precision(unorm16 : list) and precision(unorm8 : list) end to end on the
+// x86_64 offload device (DataUnorm.cpp, openmp-runtime/data_unorm.c): a
+// float in-item in [0, 1]
 // reaches the kernel as q * (1/65535) with q = rint(x * 65535.0f), every
 // element exactly, within 0.504/65535 of the value sent; the bytes of the construct's map around the
 // item go as they are (even outside [0, 1]); with precision(half : o) the
@@ -91,6 +92,28 @@ int main(int argc, char **argv) {
   run(1, 1);
   check("present", 0);
 
+  // unorm8: the codes are bytes, q = rint(x * 255.0f).
+  // CHECK-NEXT: unorm8: as expected, within 0.504/255
+  // OFF-NEXT: unorm8: as expected, within 0.504/255
+  {
+    float *in = buf + PAD;
+    int b0 = bad;
+    double maxerr = 0;
+#pragma approx label("img8") precision(unorm8 : in) in(([R][C])in)
+#pragma omp target teams distribute parallel for map(to : in[0:L]) map(from : out[0:L])
+    for (int i = 0; i < L; ++i)
+      out[i] = in[i];
+    for (int i = 0; i < L; ++i) {
+      float x = buf[PAD + i];
+      float want = both_on ? rintf(x * 255.0f) * (1.0f / 255.0f) : x;
+      if (out[i] != want && bad++ < 10)
+        printf("MISMATCH unorm8 i=%d got %.9g want %.9g\n", i, out[i], want);
+      maxerr = fmax(maxerr, fabs((double)out[i] - x));
+    }
+    printf("unorm8: %s, %s\n", bad == b0 ? "as expected" : "WRONG",
+           maxerr <= 0.504 / 255 ? "within 0.504/255" : "TOO LARGE");
+  }
+
   // With a half output: out = (float)(_Float16)(2 * coded(x)).
   // CHECK-NEXT: unorm16 in, half out: as expected
   // OFF-NEXT: unorm16 in, half out: as expected
@@ -114,5 +137,6 @@ int main(int argc, char **argv) {
 // Sent once (the other executions map the exact item): 1961 codes of 2
 // bytes and 10 padding floats, of 7884 bytes; "both": 2 x 1961 x 2 bytes.
 // REPORT: "label": "img", "executions": 4, {{.*}} "bytes_transferred": 3962, "bytes_saved": 3922}
+// REPORT: "label": "img8", "executions": 1, {{.*}} "bytes_transferred": 1961, "bytes_saved": 5883}
 // REPORT: "label": "both", "executions": 1, {{.*}} "bytes_transferred": 7844, "bytes_saved": 7844}
 // BAD: approx: error: region 'img': precision(unorm16) in-item 'in': element 1234 is 1.0625, outside [0, 1]
