@@ -9,6 +9,10 @@
 // RUN: %approx-clang %host-offload --offload-host-only -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,HOST
 // RUN: %approx-clang %host-offload --offload-device-only -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,DEV
 // RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,DEV
+// -fapprox-set replaces a clause of the same kind (here unorm8 by unorm16).
+// RUN: %approx-clang %host-offload --offload-host-only -E -P '-fapprox-set=g:precision(unorm16 : in)' %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefix=SET
+// SET: __approxrt_unorm_begin(&__approx_u1_0,"g","in",0,16,__approx_dev1,__approx_off1,
+// SET-SAME: if(__approx_u1_0.active){const unsigned short*__approx_us1_0=
 
 // CHECK-LABEL: void f(int n,int m,float*in,float*out){
 // CHECK-SAME: const int __approx_en0=__approx_data_enabled(0x{{[0-9a-f]+}}ULL,(1)?1:0);const int __approx_dev0=omp_get_default_device();
