@@ -125,6 +125,15 @@ private:
     return C.take();
   }
   std::string pv() const { return "__approx_p" + N; } // perfo's plan variable
+  /// Elements in the span of an array item's rows (gaps of 2-D sections
+  /// included), over its geometry variables.
+  static std::string spanElems(const ItemInfo &I) {
+    switch (I.It.Kind) {
+    case DataItem::Shaped: return I.var("R") + " * " + I.var("C");
+    case DataItem::Section2D: return I.var("R") + " * " + I.var("S");
+    default: return I.var("R");
+    }
+  }
 
   // Expressions of an item, over identifier Id (original or renamed).
   TokenVec elt(const ItemInfo &I, const clang::Token &Id);   // an element (for types)

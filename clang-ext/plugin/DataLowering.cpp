@@ -451,6 +451,17 @@ bool DataEmitter::run(TokenVec &Out) {
 } // namespace data
 
 
+/// The list of a precision clause holds variable names only.
+static bool checkNameList(Preprocessor &PP, const ModeClause &M) {
+  for (const TokenVec &T : splitTopLevel(M.Arg->Toks, tok::comma))
+    if (T.size() != 1 || T[0].isNot(tok::identifier)) {
+      error(PP, T.empty() ? M.Arg->Loc : T[0].getLocation(),
+            "expected a variable name in the list of 'precision'");
+      return false;
+    }
+  return true;
+}
+
 /// precision(unorm8|unorm16 : list): every name is a contiguous in-item array
 /// ('a[lo:len]' or '([rows][cols])p') named by no other precision clause.
 static bool checkUnorm(Preprocessor &PP, const ApproxDirective &D,
@@ -465,12 +476,9 @@ static bool checkUnorm(Preprocessor &PP, const ApproxDirective &D,
   std::vector<TokenVec> FloatList;
   if (D.Precision && D.Precision->Arg)
     FloatList = splitTopLevel(D.Precision->Arg->Toks, tok::comma);
+  if (!checkNameList(PP, U))
+    return false;
   for (const TokenVec &T : splitTopLevel(U.Arg->Toks, tok::comma)) {
-    if (T.size() != 1 || T[0].isNot(tok::identifier)) {
-      error(PP, T.empty() ? U.Arg->Loc : T[0].getLocation(),
-            "expected a variable name in the list of 'precision'");
-      return false;
-    }
     const IdentifierInfo *II = T[0].getIdentifierInfo();
     auto Named = [&](const DataItem &X) { return X.Base.getIdentifierInfo() == II; };
     auto It = llvm::find_if(In, Named);
@@ -517,13 +525,8 @@ bool checkDataDirective(Preprocessor &PP, const ApproxDirective &D) {
                                   "demotion)");
       return false;
     }
-    if (D.Precision->Arg)
-      for (const TokenVec &T : splitTopLevel(D.Precision->Arg->Toks, tok::comma))
-        if (T.size() != 1 || T[0].isNot(tok::identifier)) {
-          error(PP, T.empty() ? D.Precision->Arg->Loc : T[0].getLocation(),
-                "expected a variable name in the list of 'precision'");
-          return false;
-        }
+    if (D.Precision->Arg && !checkNameList(PP, *D.Precision))
+      return false;
   }
   if (D.Unorm && !checkUnorm(PP, D, In, Out))
     return false;

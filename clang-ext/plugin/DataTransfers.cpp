@@ -120,12 +120,7 @@ TokenVec DataEmitter::precisionPrologue(ItemInfo &I) {
     }
     return C.take();
   }
-  C << "const long long " << Cnt << " = ";
-  switch (I.It.Kind) {
-  case DataItem::Shaped: C << I.var("R") << " * " << I.var("C") << ";"; break;
-  case DataItem::Section2D: C << I.var("R") << " * " << I.var("S") << ";"; break;
-  default: C << I.var("R") << ";"; break;
-  }
+  C << "const long long " << Cnt << " = " << spanElems(I) << ";";
   if (Ctx.DeviceCompile)
     C << PrecType << " *" << Buf << " = (" << PrecType << " *)__builtin_malloc((" << Cnt
       << " > 0 ? " << Cnt << " : 1) * sizeof(" << PrecType << "));";

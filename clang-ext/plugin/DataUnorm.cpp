@@ -36,10 +36,7 @@ TokenVec DataEmitter::unormPrologue(ItemInfo &I) {
   C << (CXX ? "static_assert(" : "_Static_assert(") << "sizeof(" << E
     << ") == 4 && __builtin_classify_type(" << E << ") == 8, \"precision(" << Mode << "): item '"
     << I.It.name() << "' must have element type float\");";
-  C << "const long long " << Cnt << " = " << I.var("R");
-  if (I.It.Kind == DataItem::Shaped)
-    C << " * " << I.var("C");
-  C << ";";
+  C << "const long long " << Cnt << " = " << spanElems(I) << ";";
   C << "__approxrt_unorm " << U << " = {0};";
   if (!Ctx.DeviceCompile) {
     TokenVec Start, Bytes;
