@@ -132,6 +132,10 @@ int __approxrt_write_report(FILE *f);
 void *__approxrt_dbuf_get(const char *label, const char *item, int index, long long n, int dev,
                           int *slot);
 void __approxrt_dbuf_put(void *p, int dev, int slot);
+/* Associates the device buffer dbuf with the host range of in-item `item`
+ * ([map_start, +map_bytes)) on device dev, or stops the program. */
+void __approxrt_data_associate(const char *label, const char *item, const void *map_start,
+                               void *dbuf, long long map_bytes, int dev);
 /* Converts elements [begin, end) between float (wide) and kind, like
  * __approxrt_data_narrow_f32 / widen_f32 but on the calling thread only;
  * stream: non-temporal stores (large arrays written once). */

@@ -333,6 +333,14 @@ static void narrow_all(const void *item_start, long long rows, long long rowbyte
                                    (kind == APPROX_PREC_FLOAT ? 4 : 2));
 }
 
+void __approxrt_data_associate(const char *label, const char *item, const void *map_start,
+                               void *dbuf, long long map_bytes, int dev) {
+  if (omp_target_associate_ptr(map_start, dbuf, (size_t)map_bytes, 0, dev) != 0)
+    __approxrt_data_fatal(label, "in-item '%s': cannot associate the device buffer with the "
+                                 "host range on device %d",
+                          item, dev);
+}
+
 void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const char *item,
                               int dev, const void *map_start, long long map_bytes,
                               const void *item_start, long long rows, long long rowbytes,
@@ -433,10 +441,7 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
             (rowstride > rowbytes ? (rows - 1) * (rowstride - rowbytes) : 0);
   }
   free(table);
-  if (omp_target_associate_ptr(map_start, dbuf, (size_t)map_bytes, 0, dev) != 0)
-    __approxrt_data_fatal(label, "in-item '%s': cannot associate the device buffer with the "
-                                 "host range on device %d",
-                          item, dev);
+  __approxrt_data_associate(label, item, map_start, dbuf, map_bytes, dev);
   st->active = 1;
   st->host = map_start;
   st->dbuf = dbuf;

@@ -1,15 +1,16 @@
 /* data_unorm.c - precision(unorm8|unorm16 : list): in-items sent as fixed point.
  *
  * A float in-item whose values lie in [0, 1] (images, probabilities,
- * normalised fields) goes to the device as unsigned 16-bit integers q,
- * the float product x * 65535 rounded to the nearest integer: half the
- * bytes of float, with an absolute error of at most 0.504/65535 (7.7e-6)
- * over the whole range, 32 times finer than half precision near 1, where
- * half's step is 2^-11. The kernel itself is not
- * changed: begin narrows the item on the host (threaded, into the cached
- * page-locked copy), sends it in one DMA, and associates a float device
- * buffer with the range the construct maps; the generated code then widens
- * the 16-bit copy into that buffer on the device (x = q * (1/65535)), so
+ * normalised fields) goes to the device as unsigned 16-bit (unorm16) or
+ * 8-bit (unorm8) integers q, the float product x * 65535 (x * 255) rounded
+ * to the nearest integer: half (a quarter of) the bytes of float, with an
+ * absolute error of at most 0.504/65535 (0.504/255) over the whole range;
+ * unorm16 is 32 times finer than half precision near 1, where half's step
+ * is 2^-11. The kernel itself is not changed: begin narrows the item on
+ * the host (threaded, into the cached page-locked copy), sends it in one
+ * DMA, and associates a float device buffer with the range the construct
+ * maps; the generated code then widens the codes into that buffer on the
+ * device (x = q * (1/65535) or q * (1/255)), so
  * the construct finds the item present and transfers nothing. A value
  * outside [0, 1] (or NaN) stops the program naming region, item, element
  * and value: it would otherwise be clamped silently. On the host, or with
@@ -23,7 +24,6 @@
 #include "approxrt_internal.h"
 
 #include "omp_weak.h"
-
 
 typedef struct {
   void *dst;
@@ -197,10 +197,7 @@ void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char 
   size_t pre = is - ms, post = ms + (uintptr_t)map_bytes - ie;
   copy_to(label, bits, item, dbuf, map_start, pre, dev);
   copy_to(label, bits, item, (char *)dbuf + (ie - ms), (const char *)map_start + (ie - ms), post, dev);
-  if (omp_target_associate_ptr(map_start, dbuf, (size_t)map_bytes, 0, dev) != 0)
-    __approxrt_data_fatal(label, "in-item '%s': cannot associate the device buffer with the "
-                                 "host range on device %d",
-                          item, dev);
+  __approxrt_data_associate(label, item, map_start, dbuf, map_bytes, dev);
   *st = (__approxrt_unorm){.active = 1, .dev = dev, .uslot = uslot, .fslot = fslot,
                            .host = map_start, .dbuf = dbuf, .dsrc = du,
                            .dwide = (float *)((char *)dbuf + pre), .n = n};
