@@ -136,17 +136,35 @@ void __approxrt_dbuf_put(void *p, int dev, int slot);
  * ([map_start, +map_bytes)) on device dev, or stops the program. */
 void __approxrt_data_associate(const char *label, const char *item, const void *map_start,
                                void *dbuf, long long map_bytes, int dev);
-/* Converts elements [begin, end) between float (wide) and kind, like
- * __approxrt_data_narrow_f32 / widen_f32 but on the calling thread only;
- * stream: non-temporal stores (large arrays written once). */
-/* Runs fn on jobs[0..nt) (each job_size bytes): jobs 1.. on new threads,
- * job 0 on the caller's; a job whose thread cannot start runs on the
- * caller's too. nt <= APPROXRT_MAX_THREADS. */
+/* ---- pool.c: persistent worker threads ---------------------------------- */
+
+/* Runs fn on jobs[0..nt) (each job_size bytes): job 0 on the caller's
+ * thread, jobs 1.. on the pool's workers; jobs without a free worker (the
+ * pool busy with another caller, or too few CPUs) run on the caller's
+ * thread too. nt <= APPROXRT_MAX_THREADS. */
 #define APPROXRT_MAX_THREADS 16
 void __approxrt_run_jobs(int nt, void *(*fn)(void *), void *jobs, size_t job_size);
+/* The pool by hand, for a caller that works while the workers do (the
+ * overlapped transfers): acquire returns the number of workers, or 0 when
+ * there are none for this caller (then run everything yourself and do not
+ * release); post hands jobs[0..n) (n <= that number) to the workers and
+ * returns; wait returns when they are done; release gives the pool back. */
+int __approxrt_pool_acquire(void);
+/* One step of a spin wait: a pause instruction where there is one. */
+static inline void __approxrt_pause(void) {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#endif
+}
+void __approxrt_pool_post(void *(*fn)(void *), void *jobs, size_t job_size, int n);
+void __approxrt_pool_wait(void);
+void __approxrt_pool_release(void);
 /* Threads for a job of `bytes`: 1 below min_bytes or on one CPU, else one
  * per CPU up to APPROXRT_MAX_THREADS, and never more than units. */
 int __approxrt_threads_for(long long bytes, long long min_bytes, long long units);
+/* Converts elements [begin, end) between float (wide) and kind, like
+ * __approxrt_data_narrow_f32 / widen_f32 but on the calling thread only;
+ * stream: non-temporal stores (large arrays written once). */
 void __approxrt_convert_span(void *dst, const void *src, int kind, int widen, long long begin,
                              long long end, int stream);
 

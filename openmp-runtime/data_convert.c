@@ -10,7 +10,6 @@
  * result does not depend on the CPU (checked by test/unit/data_test.cpp).
  */
 #include <math.h>
-#include <pthread.h>
 #include <stdint.h>
 #include <string.h>
 #include <unistd.h>
@@ -202,22 +201,6 @@ static void *convert_range(void *arg) {
   const conv_job *j = (const conv_job *)arg;
   __approxrt_convert_span(j->dst, j->src, j->kind, j->widen, j->begin, j->end, j->stream);
   return NULL;
-}
-
-void __approxrt_run_jobs(int nt, void *(*fn)(void *), void *jobs, size_t job_size) {
-  pthread_t th[APPROXRT_MAX_THREADS];
-  int started[APPROXRT_MAX_THREADS] = {0};
-  char *j = (char *)jobs;
-  for (int t = 1; t < nt; ++t)
-    started[t] = pthread_create(&th[t], NULL, fn, j + (size_t)t * job_size) == 0;
-  if (nt > 0)
-    fn(j);
-  for (int t = 1; t < nt; ++t) {
-    if (started[t])
-      pthread_join(th[t], NULL);
-    else
-      fn(j + (size_t)t * job_size);
-  }
 }
 
 int __approxrt_threads_for(long long bytes, long long min_bytes, long long units) {

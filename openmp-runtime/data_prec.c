@@ -5,11 +5,11 @@
  * map to it. Left to the construct, one execution would narrow the whole
  * item, then allocate device memory, copy, compute, copy back, free, and
  * widen the whole item: every step waits for the one before. Here the
- * runtime does the transfers itself, in chunks of a few MiB:
- *  - in: worker threads narrow chunk after chunk while a copier thread
- *    sends every finished chunk to the device;
- *  - out: after the construct, the copier brings the chunks back while the
- *    workers widen those that have arrived;
+ * runtime does the transfers itself, in a few chunks (chunk_elems):
+ *  - in: the pool's workers (pool.c) narrow chunk after chunk while the
+ *    calling thread sends every finished chunk to the device;
+ *  - out: after the construct, the calling thread brings the chunks back
+ *    while the workers widen those that have arrived;
  * into a device buffer cached per (region, item, device) and associated
  * with the host copy (omp_target_associate_ptr), so the construct's own
  * map finds the copy present and neither allocates nor transfers it.
@@ -17,28 +17,32 @@
  * if(false)) nothing is associated and the copy is converted in place, as
  * before. The same rounding as __approxrt_data_narrow/widen_f32.
  */
-#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <stdint.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "approx_data.h"
 #include "approxrt_internal.h"
 
 #include "omp_weak.h"
 
-/* Elements of one chunk of the overlapped path: APPROX_PREC_CHUNK (an
- * element count, >= 65536), or 0 - the default - for no overlap: convert,
- * then copy in one piece. Measured on the H100 machine (prec_probe.c,
- * 2026-11-22): the conversions and the DMA share the host's memory
- * bandwidth, and each omp_target_memcpy costs ~35 us, so overlapping in 2
- * MiB chunks was slower (1.39 ms in, 1.83 ms out for 36 MiB of float)
- * than one after the other (0.78 + 0.44, 0.43 + 0.76 ms). */
-static long long chunk_elems(void) {
+/* Elements of one chunk of the overlapped path. APPROX_PREC_CHUNK sets it
+ * (an element count >= 65536, or 0 for no overlap: convert, then copy in
+ * one piece). By default an item of 8 MiB or more (reduced) goes in
+ * DEFAULT_CHUNKS chunks. Measured on the H100 machine
+ * (benchmarks/data/xfer_probe.c, 2026-11-22, 36 MiB of float, workers
+ * already running): receiving 18 MiB of half and widening it took 0.94 ms
+ * one after the other, 0.69 / 0.60 / 0.72 / 1.01 ms in 2 / 4 / 8 / 16
+ * chunks; narrowing and sending 0.61-0.65 ms in 2 or 4 chunks. Each
+ * omp_target_memcpy costs some 25 us, so more chunks lose again. */
+#define DEFAULT_CHUNKS 4
+#define DEFAULT_MIN_BYTES (8LL << 20)
+static long long chunk_elems(long long n, long long esize) {
   const char *e = getenv("APPROX_PREC_CHUNK");
   if (!e || !*e)
-    return 0;
+    return n * esize >= DEFAULT_MIN_BYTES ? ((n + DEFAULT_CHUNKS - 1) / DEFAULT_CHUNKS + 7) & ~7LL
+                                          : 0;
   char *end;
   long long c = strtoll(e, &end, 10);
   if (*end || (c != 0 && c < 65536))
@@ -67,10 +71,8 @@ typedef struct {
   char *dbuf;         /* its device buffer */
   float *wide;        /* the float item: source (in) or destination (out) */
   long long n, nchunks, esize, chunk;
-  pthread_mutex_t mu;
-  pthread_cond_t cv;
-  long long moved;    /* chunks through the DMA so far (out: ready to widen) */
-  int converted[1];   /* in: workers done with each chunk (nchunks entries) */
+  atomic_llong moved;    /* chunks through the DMA so far (out: ready to widen) */
+  atomic_int converted[1]; /* in: workers done with each chunk (nchunks entries) */
 } pipe_t;
 
 typedef struct {
@@ -102,17 +104,12 @@ static void *worker(void *arg) {
     long long b, e;
     part(p, k, w->t, &b, &e);
     if (p->widen) {
-      pthread_mutex_lock(&p->mu);
-      while (p->moved <= k)
-        pthread_cond_wait(&p->cv, &p->mu);
-      pthread_mutex_unlock(&p->mu);
+      while (atomic_load_explicit(&p->moved, memory_order_acquire) <= k)
+        __approxrt_pause();
       __approxrt_convert_span(p->wide, p->host, p->kind, 1, b, e, 1);
     } else {
       __approxrt_convert_span(p->host, p->wide, p->kind, 0, b, e, 1);
-      pthread_mutex_lock(&p->mu);
-      if (++p->converted[k] == p->nt)
-        pthread_cond_broadcast(&p->cv);
-      pthread_mutex_unlock(&p->mu);
+      atomic_fetch_add_explicit(&p->converted[k], 1, memory_order_release);
     }
   }
   return NULL;
@@ -122,52 +119,42 @@ static void *copier(void *arg) {
   pipe_t *p = (pipe_t *)arg;
   for (long long k = 0; k < p->nchunks; ++k) {
     if (!p->widen) {
-      pthread_mutex_lock(&p->mu);
-      while (p->converted[k] < p->nt)
-        pthread_cond_wait(&p->cv, &p->mu);
-      pthread_mutex_unlock(&p->mu);
+      while (atomic_load_explicit(&p->converted[k], memory_order_acquire) < p->nt)
+        __approxrt_pause();
     }
     copy_chunk(p, k);
     if (p->widen) {
-      pthread_mutex_lock(&p->mu);
-      p->moved = k + 1;
-      pthread_cond_broadcast(&p->cv);
-      pthread_mutex_unlock(&p->mu);
+      atomic_store_explicit(&p->moved, k + 1, memory_order_release);
     }
   }
   return NULL;
 }
 
 /* Converts n elements between wide and the host copy and moves the copy
- * to (widen = 0) or from (widen = 1) dbuf, chunk by chunk, overlapped. */
-static void pipeline(const char *label, int index, int dev, int kind, int widen, void *host,
-                     void *dbuf, float *wide, long long n, long long esize, long long chunk) {
+ * to (widen = 0) or from (widen = 1) dbuf, chunk by chunk, overlapped: the
+ * pool's workers convert while this thread copies. Returns 0 (and does
+ * nothing) when the pool has no workers for this caller. */
+static int pipeline(const char *label, int index, int dev, int kind, int widen, void *host,
+                    void *dbuf, float *wide, long long n, long long esize, long long chunk) {
+  int nt = __approxrt_pool_acquire();
+  if (nt == 0)
+    return 0;
   long long nchunks = (n + chunk - 1) / chunk;
-  long ncpu = sysconf(_SC_NPROCESSORS_ONLN); /* one CPU left to the copier */
-  int nt = ncpu > APPROXRT_MAX_THREADS ? APPROXRT_MAX_THREADS : ncpu > 1 ? (int)ncpu - 1 : 1;
   pipe_t *p = (pipe_t *)__approxrt_data_alloc(label, "precision", (long long)sizeof(pipe_t) +
                                                                      nchunks * (long long)sizeof(int));
   memset(p, 0, sizeof(pipe_t) + (size_t)nchunks * sizeof(int));
   *p = (pipe_t){.label = label, .index = index, .dev = dev, .widen = widen, .kind = kind,
                 .nt = nt, .host = (char *)host, .dbuf = (char *)dbuf, .wide = wide, .n = n,
                 .nchunks = nchunks, .esize = esize, .chunk = chunk};
-  pthread_mutex_init(&p->mu, NULL);
-  pthread_cond_init(&p->cv, NULL);
   worker_arg args[APPROXRT_MAX_THREADS];
   for (int t = 0; t < nt; ++t)
     args[t] = (worker_arg){p, t};
-  pthread_t cp;
-  int copier_started = pthread_create(&cp, NULL, copier, p) == 0;
-  if (!copier_started && widen) /* no thread to spare: one after the other */
-    copier(p);
-  __approxrt_run_jobs(nt, worker, args, sizeof args[0]);
-  if (copier_started)
-    pthread_join(cp, NULL);
-  else if (!widen)
-    copier(p);
-  pthread_cond_destroy(&p->cv);
-  pthread_mutex_destroy(&p->mu);
+  __approxrt_pool_post(worker, args, sizeof args[0], nt);
+  copier(p);
+  __approxrt_pool_wait();
+  __approxrt_pool_release();
   __approxrt_data_free(p);
+  return 1;
 }
 
 void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, int dev, int on,
@@ -189,10 +176,9 @@ void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, in
   }
   int slot;
   void *dbuf = __approxrt_dbuf_get(label, NULL, index, n * esize, dev, &slot);
-  long long chunk = chunk_elems();
-  if (send && src && chunk && n >= 2 * chunk) {
-    pipeline(label, index, dev, kind, 0, host, dbuf, (float *)src, n, esize, chunk);
-  } else {
+  long long chunk = chunk_elems(n, esize);
+  if (!(send && src && chunk && n >= 2 * chunk &&
+        pipeline(label, index, dev, kind, 0, host, dbuf, (float *)src, n, esize, chunk))) {
     if (src)
       __approxrt_data_narrow_f32(host, kind, src, n);
     if (send)
@@ -211,10 +197,10 @@ void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, in
 
 void __approxrt_prec_end(__approxrt_prec *st, int kind, float *dst, int receive) {
   if (st->active) {
-    long long chunk = chunk_elems();
-    if (receive && dst && chunk && st->n >= 2 * chunk) {
-      pipeline(st->label, st->index, st->dev, kind, 1, st->host, st->dbuf, dst, st->n, st->esize,
-               chunk);
+    long long chunk = chunk_elems(st->n, st->esize);
+    if (receive && dst && chunk && st->n >= 2 * chunk &&
+        pipeline(st->label, st->index, st->dev, kind, 1, st->host, st->dbuf, dst, st->n,
+                 st->esize, chunk)) {
       dst = NULL; /* widened */
     } else if (receive) {
       move_copy(st->label, st->index, st->dev, 1, (char *)st->host, (char *)st->dbuf, 0,

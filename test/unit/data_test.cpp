@@ -16,6 +16,7 @@
 #include <string>
 #include <utility>
 #include <algorithm>
+#include <unistd.h>
 #include <vector>
 
 #include "approx_data.h"
@@ -384,7 +385,8 @@ void expect_tiled(const void *to, const void *from, long long bytes, size_t min_
   EXPECT_EQ(off, bytes);
 }
 
-// APPROX_PREC_CHUNK: the overlapped path's chunk (elements); unset, none.
+// APPROX_PREC_CHUNK: the overlapped path's chunk (elements); unset: four
+// chunks from 8 MiB on, one piece below.
 struct ChunkEnv {
   explicit ChunkEnv(const char *v) { setenv("APPROX_PREC_CHUNK", v, 1); }
   ~ChunkEnv() { unsetenv("APPROX_PREC_CHUNK"); }
@@ -396,7 +398,7 @@ TEST_F(Data, PrecisionInSendsChunksAndAssociates) {
   std::vector<uint16_t> host((size_t)n), want((size_t)n);
   __approxrt_data_narrow_f32(want.data(), APPROX_PREC_HALF, src.data(), n);
   __approxrt_prec st;
-  // By default: narrowed, then sent in one copy.
+  // By default, below 8 MiB: narrowed, then sent in one copy.
   __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF, src.data(), n, 1);
   EXPECT_EQ(host, want);
   expect_tiled(st.dbuf, host.data(), 2 * n, 1);
@@ -428,6 +430,36 @@ TEST_F(Data, PrecisionInSendsChunksAndAssociates) {
   __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF, src.data(), n, 1);
   EXPECT_EQ(st.dbuf, dbuf);
   EXPECT_EQ(fake::allocs.size(), allocs);
+  __approxrt_prec_end(&st, APPROX_PREC_HALF, nullptr, 0);
+}
+
+TEST_F(Data, PrecisionLargeItemGoesInFourChunksByDefault) {
+  if (sysconf(_SC_NPROCESSORS_ONLN) < 2)
+    GTEST_SKIP() << "one CPU: no workers to overlap with";
+  // 8 MiB of half and more: four chunks each way, without APPROX_PREC_CHUNK
+  // (chunk = ceil(n / 4) rounded up to 8 elements).
+  const long long n = 4 * (1LL << 20) + 3;
+  std::vector<float> src = prec_values(n), dst((size_t)n);
+  std::vector<uint16_t> host((size_t)n), want((size_t)n);
+  __approxrt_data_narrow_f32(want.data(), APPROX_PREC_HALF, src.data(), n);
+  __approxrt_prec st;
+  __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF, src.data(), n, 1);
+  ASSERT_EQ(st.active, 1);
+  EXPECT_EQ(host, want);
+  ASSERT_EQ(fake::copies.size(), 4u);
+  EXPECT_EQ(fake::copies[0].n, 2u * 1048584);
+  EXPECT_EQ(fake::copies[3].n, 2u * (n - 3 * 1048584));
+  expect_tiled(st.dbuf, host.data(), 2 * n, 4);
+  fake::copies.clear();
+  void *dbuf = st.dbuf;
+  __approxrt_prec_end(&st, APPROX_PREC_HALF, dst.data(), 1); // tofrom
+  expect_tiled(host.data(), dbuf, 2 * n, 4);
+  EXPECT_EQ(dst, src);
+  // APPROX_PREC_CHUNK=0: one piece each way.
+  ChunkEnv none("0");
+  fake::copies.clear();
+  __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF, src.data(), n, 1);
+  EXPECT_EQ(fake::copies.size(), 1u);
   __approxrt_prec_end(&st, APPROX_PREC_HALF, nullptr, 0);
 }
 

@@ -1,0 +1,170 @@
+/* pool.c - the runtime's persistent worker threads.
+ *
+ * The host-side work of a data approximation (narrowing an in-item, packing
+ * kept rows, widening an out-item) is memory-bound and split over the
+ * CPUs. Creating those threads for every call cost more than the work:
+ * on the H100 machine's 16 cores, narrowing 36 MiB to half took 0.6-0.9 ms
+ * with 15 fresh threads and 0.30 ms on threads that already run
+ * (benchmarks/data/xfer_probe.c, 2026-11-22). So the workers are started
+ * once, on first use, and kept: after a job they spin for POOL_SPIN_MS
+ * (50 ms), yielding the CPU to any other runnable thread (like libomp's
+ * KMP_BLOCKTIME, so back-to-back offloads find them awake), and then
+ * sleep on a condition variable until the next job.
+ *
+ * One caller at a time owns the pool. A second caller - another host
+ * thread, or a job that itself asks for threads - does not wait: it is
+ * told there are no workers and runs its jobs itself. After fork() the
+ * child starts a pool of its own when it needs one.
+ */
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "approxrt_internal.h"
+
+/* How long an idle worker spins before it sleeps. On the H100 machine a
+ * whole `precision(half)` round trip of 36 MiB took 1.25-1.43 ms with 50,
+ * 1.31-6.0 ms with 5 and 1.7-4.0 ms with 0 (sleeping at once): waking a
+ * sleeping worker there can take milliseconds (xfer_probe.c, 2026-11-22).
+ * On a machine of one or two CPUs the workers sleep at once: spinning
+ * there only takes the CPU from the program's own threads. */
+#ifndef POOL_SPIN_MS
+#define POOL_SPIN_MS 50
+#endif
+#define POOL_MAX_WORKERS (APPROXRT_MAX_THREADS - 1)
+
+static pthread_mutex_t g_owner = PTHREAD_MUTEX_INITIALIZER; /* held by the caller using the pool */
+static pthread_mutex_t g_mu = PTHREAD_MUTEX_INITIALIZER;    /* guards sleeping */
+static pthread_cond_t g_cv = PTHREAD_COND_INITIALIZER;
+static int g_started, g_nworkers, g_spin_ms;
+static atomic_ulong g_gen;   /* bumped once per posted batch */
+static unsigned long g_gen0; /* g_gen when the workers were started */
+static atomic_int g_pending; /* workers not yet done with the current batch */
+static void *(*g_fn)(void *);
+static char *g_jobs;
+static size_t g_size;
+static int g_count; /* workers 0..g_count-1 have a job in this batch */
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
+}
+
+/* Waits until the generation differs from seen: spinning first, then
+ * asleep. */
+static unsigned long next_batch(unsigned long seen) {
+  double until = now_ms() + g_spin_ms;
+  for (unsigned spins = 1; g_spin_ms > 0; ++spins) {
+    unsigned long g = atomic_load_explicit(&g_gen, memory_order_acquire);
+    if (g != seen)
+      return g;
+    __approxrt_pause();
+    if ((spins & 255) == 0) {
+      if (now_ms() > until)
+        break;
+      sched_yield(); /* a runnable thread of the program's goes first */
+    }
+  }
+  pthread_mutex_lock(&g_mu);
+  unsigned long g;
+  while ((g = atomic_load_explicit(&g_gen, memory_order_acquire)) == seen)
+    pthread_cond_wait(&g_cv, &g_mu);
+  pthread_mutex_unlock(&g_mu);
+  return g;
+}
+
+static void *worker_main(void *arg) {
+  int t = (int)(long)arg;
+  /* the generation when the pool started, not now: a batch may already be
+   * posted by the time this thread runs */
+  unsigned long seen = g_gen0;
+  for (;;) {
+    seen = next_batch(seen);
+    if (t < g_count)
+      g_fn(g_jobs + (size_t)t * g_size);
+    atomic_fetch_sub_explicit(&g_pending, 1, memory_order_acq_rel);
+  }
+  return NULL;
+}
+
+static void after_fork_child(void) {
+  /* the workers are the parent's: this process has none yet */
+  pthread_mutex_init(&g_owner, NULL);
+  pthread_mutex_init(&g_mu, NULL);
+  pthread_cond_init(&g_cv, NULL);
+  g_started = 0;
+  g_nworkers = 0;
+}
+
+static void start_workers(void) {
+  static int registered;
+  if (!registered)
+    registered = pthread_atfork(NULL, NULL, after_fork_child) == 0;
+  g_started = 1;
+  g_gen0 = atomic_load(&g_gen);
+  long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+  int want = ncpu - 1 > POOL_MAX_WORKERS ? POOL_MAX_WORKERS : ncpu > 1 ? (int)ncpu - 1 : 0;
+  g_spin_ms = ncpu > 2 ? POOL_SPIN_MS : 0;
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  for (; g_nworkers < want; ++g_nworkers) {
+    pthread_t th;
+    if (pthread_create(&th, &attr, worker_main, (void *)(long)g_nworkers) != 0)
+      break;
+  }
+  pthread_attr_destroy(&attr);
+}
+
+int __approxrt_pool_acquire(void) {
+  if (pthread_mutex_trylock(&g_owner) != 0)
+    return 0;
+  if (!g_started)
+    start_workers();
+  if (g_nworkers == 0) {
+    pthread_mutex_unlock(&g_owner);
+    return 0;
+  }
+  return g_nworkers;
+}
+
+void __approxrt_pool_post(void *(*fn)(void *), void *jobs, size_t job_size, int n) {
+  g_fn = fn;
+  g_jobs = (char *)jobs;
+  g_size = job_size;
+  g_count = n;
+  atomic_store_explicit(&g_pending, g_nworkers, memory_order_relaxed);
+  atomic_fetch_add_explicit(&g_gen, 1, memory_order_release);
+  /* wake sleepers; a worker checks the generation under g_mu before it
+   * sleeps, so none misses this batch */
+  pthread_mutex_lock(&g_mu);
+  pthread_cond_broadcast(&g_cv);
+  pthread_mutex_unlock(&g_mu);
+}
+
+void __approxrt_pool_wait(void) {
+  while (atomic_load_explicit(&g_pending, memory_order_acquire) > 0)
+    __approxrt_pause();
+}
+
+void __approxrt_pool_release(void) { pthread_mutex_unlock(&g_owner); }
+
+void __approxrt_run_jobs(int nt, void *(*fn)(void *), void *jobs, size_t job_size) {
+  char *j = (char *)jobs;
+  int workers = nt > 1 ? __approxrt_pool_acquire() : 0;
+  int given = workers < nt - 1 ? workers : nt - 1; /* jobs 1..given go to the pool */
+  if (given > 0)
+    __approxrt_pool_post(fn, j + job_size, job_size, given);
+  for (int t = 0; t < nt; ++t)
+    if (t == 0 || t > given)
+      fn(j + (size_t)t * job_size);
+  if (workers > 0) {
+    if (given > 0)
+      __approxrt_pool_wait();
+    __approxrt_pool_release();
+  }
+}
