@@ -147,15 +147,10 @@ void __approxrt_run_jobs(int nt, void *(*fn)(void *), void *jobs, size_t job_siz
 /* The pool by hand, for a caller that works while the workers do (the
  * overlapped transfers): acquire returns the number of workers, or 0 when
  * there are none for this caller (then run everything yourself and do not
- * release); post hands jobs[0..n) (n <= that number) to the workers and
- * returns; wait returns when they are done; release gives the pool back. */
+ * release); post hands jobs[0..n) (n < 2^20) to the workers, which claim
+ * them in order, one at a time, and returns; wait returns when all are
+ * done; release gives the pool back. */
 int __approxrt_pool_acquire(void);
-/* One step of a spin wait: a pause instruction where there is one. */
-static inline void __approxrt_pause(void) {
-#if defined(__x86_64__) || defined(__i386__)
-  __builtin_ia32_pause();
-#endif
-}
 void __approxrt_pool_post(void *(*fn)(void *), void *jobs, size_t job_size, int n);
 void __approxrt_pool_wait(void);
 void __approxrt_pool_release(void);

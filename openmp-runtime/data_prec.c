@@ -17,6 +17,7 @@
  * if(false)) nothing is associated and the copy is converted in place, as
  * before. The same rounding as __approxrt_data_narrow/widen_f32.
  */
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <stdint.h>
@@ -77,7 +78,7 @@ typedef struct {
 
 typedef struct {
   pipe_t *p;
-  int t;
+  long long t;
 } worker_arg;
 
 static long long chunk_begin(const pipe_t *p, long long k) {
@@ -97,20 +98,20 @@ static void copy_chunk(pipe_t *p, long long k) {
   move_copy(p->label, p->index, p->dev, p->widen, p->host, p->dbuf, off, len);
 }
 
+/* Job w->t: part t % nt of chunk t / nt. The pool hands the jobs out in
+ * order, so chunk 0's parts go first. */
 static void *worker(void *arg) {
   worker_arg *w = (worker_arg *)arg;
   pipe_t *p = w->p;
-  for (long long k = 0; k < p->nchunks; ++k) {
-    long long b, e;
-    part(p, k, w->t, &b, &e);
-    if (p->widen) {
-      while (atomic_load_explicit(&p->moved, memory_order_acquire) <= k)
-        __approxrt_pause();
-      __approxrt_convert_span(p->wide, p->host, p->kind, 1, b, e, 1);
-    } else {
-      __approxrt_convert_span(p->host, p->wide, p->kind, 0, b, e, 1);
-      atomic_fetch_add_explicit(&p->converted[k], 1, memory_order_release);
-    }
+  long long k = w->t / p->nt, b, e;
+  part(p, k, w->t % p->nt, &b, &e);
+  if (p->widen) {
+    while (atomic_load_explicit(&p->moved, memory_order_acquire) <= k)
+      sched_yield(); /* a spin wait that gives way */
+    __approxrt_convert_span(p->wide, p->host, p->kind, 1, b, e, 1);
+  } else {
+    __approxrt_convert_span(p->host, p->wide, p->kind, 0, b, e, 1);
+    atomic_fetch_add_explicit(&p->converted[k], 1, memory_order_release);
   }
   return NULL;
 }
@@ -120,7 +121,7 @@ static void *copier(void *arg) {
   for (long long k = 0; k < p->nchunks; ++k) {
     if (!p->widen) {
       while (atomic_load_explicit(&p->converted[k], memory_order_acquire) < p->nt)
-        __approxrt_pause();
+        sched_yield(); /* a spin wait that gives way */
     }
     copy_chunk(p, k);
     if (p->widen) {
@@ -140,16 +141,23 @@ static int pipeline(const char *label, int index, int dev, int kind, int widen, 
   if (nt == 0)
     return 0;
   long long nchunks = (n + chunk - 1) / chunk;
-  pipe_t *p = (pipe_t *)__approxrt_data_alloc(label, "precision", (long long)sizeof(pipe_t) +
-                                                                     nchunks * (long long)sizeof(int));
+  long long njobs = nchunks * nt;
+  if (njobs >= (1LL << 20)) { /* more jobs than the pool takes at once: no overlap */
+    __approxrt_pool_release();
+    return 0;
+  }
+  size_t args_at = (sizeof(pipe_t) + (size_t)nchunks * sizeof(int) + 15) & ~(size_t)15;
+  pipe_t *p = (pipe_t *)__approxrt_data_alloc(
+      label, "precision",
+      (long long)args_at + njobs * (long long)sizeof(worker_arg));
   memset(p, 0, sizeof(pipe_t) + (size_t)nchunks * sizeof(int));
   *p = (pipe_t){.label = label, .index = index, .dev = dev, .widen = widen, .kind = kind,
                 .nt = nt, .host = (char *)host, .dbuf = (char *)dbuf, .wide = wide, .n = n,
                 .nchunks = nchunks, .esize = esize, .chunk = chunk};
-  worker_arg args[APPROXRT_MAX_THREADS];
-  for (int t = 0; t < nt; ++t)
-    args[t] = (worker_arg){p, t};
-  __approxrt_pool_post(worker, args, sizeof args[0], nt);
+  worker_arg *args = (worker_arg *)((char *)p + args_at);
+  for (long long j = 0; j < njobs; ++j)
+    args[j] = (worker_arg){p, j};
+  __approxrt_pool_post(worker, args, sizeof args[0], (int)njobs);
   copier(p);
   __approxrt_pool_wait();
   __approxrt_pool_release();

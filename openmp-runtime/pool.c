@@ -11,6 +11,9 @@
  * KMP_BLOCKTIME, so back-to-back offloads find them awake), and then
  * sleep on a condition variable until the next job.
  *
+ * Every thread, the caller's included, claims the next job not yet taken,
+ * so a worker that is slow to wake delays nobody.
+ *
  * One caller at a time owns the pool. A second caller - another host
  * thread, or a job that itself asks for threads - does not wait: it is
  * told there are no workers and runs its jobs itself. After fork() the
@@ -42,11 +45,22 @@ static pthread_cond_t g_cv = PTHREAD_COND_INITIALIZER;
 static int g_started, g_nworkers, g_spin_ms;
 static atomic_ulong g_gen;   /* bumped once per posted batch */
 static unsigned long g_gen0; /* g_gen when the workers were started */
-static atomic_int g_pending; /* workers not yet done with the current batch */
+/* The current batch: jobs are claimed one at a time, by any thread, through
+ * g_next = generation (24 bits) | job count (20) | next job (20). A claim
+ * is a compare-exchange, so it fails once the next batch is posted and a
+ * worker that wakes late never runs a job of a finished batch; nobody
+ * waits for a worker that has not woken up either: its jobs go to the
+ * threads that run (when every worker had a job of its own, a descheduled
+ * virtual CPU cost milliseconds). */
+#define NEXT_BITS 20
+#define NEXT_MASK ((1ULL << NEXT_BITS) - 1)
+#define GEN_MASK ((1ULL << 24) - 1)
+static atomic_ullong g_next;
+static atomic_int g_done; /* jobs of the batch finished */
 static void *(*g_fn)(void *);
 static char *g_jobs;
 static size_t g_size;
-static int g_count; /* workers 0..g_count-1 have a job in this batch */
+static int g_count;
 
 static double now_ms(void) {
   struct timespec ts;
@@ -54,20 +68,34 @@ static double now_ms(void) {
   return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
 }
 
-/* Waits until the generation differs from seen: spinning first, then
- * asleep. */
+/* Runs jobs of batch gen until none is left unclaimed. */
+static void claim_jobs(unsigned long gen) {
+  for (;;) {
+    unsigned long long v = atomic_load_explicit(&g_next, memory_order_acquire);
+    unsigned long long idx = v & NEXT_MASK, count = (v >> NEXT_BITS) & NEXT_MASK;
+    if ((v >> (2 * NEXT_BITS)) != (gen & GEN_MASK) || idx >= count)
+      return;
+    if (!atomic_compare_exchange_weak_explicit(&g_next, &v, v + 1, memory_order_acq_rel,
+                                               memory_order_relaxed))
+      continue;
+    /* the batch cannot change while a job of it is unfinished */
+    g_fn(g_jobs + (size_t)idx * g_size);
+    atomic_fetch_add_explicit(&g_done, 1, memory_order_release);
+  }
+}
+
+/* Waits until the generation differs from seen: spinning first (through
+ * sched_yield, which gives way to any runnable thread and, unlike a pause
+ * loop, does not look like a lock spin to a hypervisor), then asleep. */
 static unsigned long next_batch(unsigned long seen) {
   double until = now_ms() + g_spin_ms;
   for (unsigned spins = 1; g_spin_ms > 0; ++spins) {
     unsigned long g = atomic_load_explicit(&g_gen, memory_order_acquire);
     if (g != seen)
       return g;
-    __approxrt_pause();
-    if ((spins & 255) == 0) {
-      if (now_ms() > until)
-        break;
-      sched_yield(); /* a runnable thread of the program's goes first */
-    }
+    sched_yield();
+    if ((spins & 63) == 0 && now_ms() > until)
+      break;
   }
   pthread_mutex_lock(&g_mu);
   unsigned long g;
@@ -78,15 +106,13 @@ static unsigned long next_batch(unsigned long seen) {
 }
 
 static void *worker_main(void *arg) {
-  int t = (int)(long)arg;
+  (void)arg;
   /* the generation when the pool started, not now: a batch may already be
    * posted by the time this thread runs */
   unsigned long seen = g_gen0;
   for (;;) {
     seen = next_batch(seen);
-    if (t < g_count)
-      g_fn(g_jobs + (size_t)t * g_size);
-    atomic_fetch_sub_explicit(&g_pending, 1, memory_order_acq_rel);
+    claim_jobs(seen);
   }
   return NULL;
 }
@@ -114,7 +140,7 @@ static void start_workers(void) {
   pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
   for (; g_nworkers < want; ++g_nworkers) {
     pthread_t th;
-    if (pthread_create(&th, &attr, worker_main, (void *)(long)g_nworkers) != 0)
+    if (pthread_create(&th, &attr, worker_main, NULL) != 0)
       break;
   }
   pthread_attr_destroy(&attr);
@@ -133,12 +159,18 @@ int __approxrt_pool_acquire(void) {
 }
 
 void __approxrt_pool_post(void *(*fn)(void *), void *jobs, size_t job_size, int n) {
+  if (n < 0 || (unsigned long long)n > NEXT_MASK)
+    __approxrt_fatal("internal error: %d jobs for the worker pool", n);
   g_fn = fn;
   g_jobs = (char *)jobs;
   g_size = job_size;
   g_count = n;
-  atomic_store_explicit(&g_pending, g_nworkers, memory_order_relaxed);
-  atomic_fetch_add_explicit(&g_gen, 1, memory_order_release);
+  atomic_store_explicit(&g_done, 0, memory_order_relaxed);
+  unsigned long gen = atomic_load_explicit(&g_gen, memory_order_relaxed) + 1;
+  atomic_store_explicit(&g_next,
+                        ((gen & GEN_MASK) << (2 * NEXT_BITS)) | ((unsigned long long)n << NEXT_BITS),
+                        memory_order_release);
+  atomic_store_explicit(&g_gen, gen, memory_order_release);
   /* wake sleepers; a worker checks the generation under g_mu before it
    * sleeps, so none misses this batch */
   pthread_mutex_lock(&g_mu);
@@ -147,24 +179,21 @@ void __approxrt_pool_post(void *(*fn)(void *), void *jobs, size_t job_size, int 
 }
 
 void __approxrt_pool_wait(void) {
-  while (atomic_load_explicit(&g_pending, memory_order_acquire) > 0)
-    __approxrt_pause();
+  while (atomic_load_explicit(&g_done, memory_order_acquire) < g_count)
+    sched_yield();
 }
 
 void __approxrt_pool_release(void) { pthread_mutex_unlock(&g_owner); }
 
 void __approxrt_run_jobs(int nt, void *(*fn)(void *), void *jobs, size_t job_size) {
-  char *j = (char *)jobs;
   int workers = nt > 1 ? __approxrt_pool_acquire() : 0;
-  int given = workers < nt - 1 ? workers : nt - 1; /* jobs 1..given go to the pool */
-  if (given > 0)
-    __approxrt_pool_post(fn, j + job_size, job_size, given);
-  for (int t = 0; t < nt; ++t)
-    if (t == 0 || t > given)
-      fn(j + (size_t)t * job_size);
-  if (workers > 0) {
-    if (given > 0)
-      __approxrt_pool_wait();
-    __approxrt_pool_release();
+  if (workers == 0) {
+    for (int t = 0; t < nt; ++t)
+      fn((char *)jobs + (size_t)t * job_size);
+    return;
   }
+  __approxrt_pool_post(fn, jobs, job_size, nt);
+  claim_jobs(atomic_load_explicit(&g_gen, memory_order_relaxed)); /* the caller works too */
+  __approxrt_pool_wait();
+  __approxrt_pool_release();
 }
