@@ -18,31 +18,8 @@
 #include <time.h>
 
 #include "approx_data.h"
+#include "probe.h"
 
-void *llvm_omp_target_alloc_host(size_t size, int dev);
-
-static double now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec * 1e3 + t.tv_nsec * 1e-6;
-}
-static int cmp(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return x < y ? -1 : x > y;
-}
-#define REPS 15
-#define TIME(name, stmt)                                                                      \
-  do {                                                                                        \
-    double t_[REPS];                                                                          \
-    for (int r_ = -3; r_ < REPS; ++r_) {                                                      \
-      double t0_ = now();                                                                     \
-      stmt;                                                                                   \
-      if (r_ >= 0)                                                                            \
-        t_[r_] = now() - t0_;                                                                 \
-    }                                                                                         \
-    qsort(t_, REPS, sizeof(double), cmp);                                                     \
-    printf("%-34s %8.3f ms  (min %.3f, max %.3f)\n", name, t_[REPS / 2], t_[0], t_[REPS - 1]); \
-  } while (0)
 
 static void region(const float *in, float *o, long long n, int approx) {
 #pragma approx precision(half) in(in[0:n]) out(o[0:n]) label("probe_region") if(approx)
