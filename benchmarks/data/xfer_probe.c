@@ -13,7 +13,9 @@
  *   zero   no device buffers: the kernel reads and writes the page-locked
  *          half copies in host memory directly (UVA), no memcpy at all
  *   exact  plain map(to/from) of the float arrays, the accurate baseline
- * Usage: xfer_probe [n] */
+ * Build: approx-clang -O3 -fopenmp --offload-arch=sm_90 xfer_probe.c -o xfer_probe
+ * Usage: xfer_probe [n] (elements, default 3072*3072); figures of 2026-11-22
+ * in docs/data/xfer-probe-2026-11-22.txt */
 #include <immintrin.h>
 #include <omp.h>
 #include <pthread.h>
