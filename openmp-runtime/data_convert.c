@@ -10,6 +10,7 @@
  * result does not depend on the CPU (checked by test/unit/data_test.cpp).
  */
 #include <math.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <string.h>
 #include <unistd.h>
@@ -135,13 +136,17 @@ __attribute__((target("avx,f16c"))) static void widen_half_f16c(float *d, const 
   for (; i < n; ++i)
     d[i] = __approxrt_half_to_f32(s[i]);
 }
+/* Asked from the pool's workers at once: atomic, so the first answer is
+ * shared without a race (every thread computes the same one). */
 static int have_f16c(void) {
-  static int cached = -1;
-  if (cached < 0) {
+  static atomic_int cached = -1;
+  int c = atomic_load_explicit(&cached, memory_order_relaxed);
+  if (c < 0) {
     __builtin_cpu_init();
-    cached = __builtin_cpu_supports("f16c") && __builtin_cpu_supports("avx");
+    c = __builtin_cpu_supports("f16c") && __builtin_cpu_supports("avx");
+    atomic_store_explicit(&cached, c, memory_order_relaxed);
   }
-  return cached;
+  return c;
 }
 #endif
 

@@ -17,6 +17,7 @@
  * the range already present on the device, nothing is done: the construct
  * reads the exact item as OpenMP says.
  */
+#include <stdatomic.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -102,13 +103,15 @@ __attribute__((target("avx"))) static int narrow_span_avx(void *d, int bits, con
   ok &= _mm256_movemask_ps(good) == 0xff;
   return ok & narrow_scalar(d, bits, s, i, e);
 }
-static int have_avx(void) {
-  static int cached = -1;
-  if (cached < 0) {
+static int have_avx(void) { /* atomic: asked from the pool's workers at once */
+  static atomic_int cached = -1;
+  int c = atomic_load_explicit(&cached, memory_order_relaxed);
+  if (c < 0) {
     __builtin_cpu_init();
-    cached = __builtin_cpu_supports("avx");
+    c = __builtin_cpu_supports("avx");
+    atomic_store_explicit(&cached, c, memory_order_relaxed);
   }
-  return cached;
+  return c;
 }
 #endif
 
