@@ -132,6 +132,11 @@ int __approxrt_write_report(FILE *f);
 void *__approxrt_dbuf_get(const char *label, const char *item, int index, long long n, int dev,
                           int *slot);
 void __approxrt_dbuf_put(void *p, int dev, int slot);
+/* 1 when the runtime moves a range starting at host to device dev itself
+ * and associates it: libomptarget's entry points are linked, dev is a
+ * device other than the host, and the range is not on it already. Else
+ * the construct maps (or reads) the host data as OpenMP says. */
+int __approxrt_data_moves_to(int dev, const void *host);
 /* Associates the device buffer dbuf with the host range of in-item `item`
  * ([map_start, +map_bytes)) on device dev, or stops the program. */
 void __approxrt_data_associate(const char *label, const char *item, const void *map_start,
@@ -157,6 +162,10 @@ void __approxrt_pool_release(void);
 /* Threads for a job of `bytes`: 1 below min_bytes or on one CPU, else one
  * per CPU up to APPROXRT_MAX_THREADS, and never more than units. */
 int __approxrt_threads_for(long long bytes, long long min_bytes, long long units);
+/* The x86 features the bulk conversions use, asked once (0 elsewhere). */
+#define APPROXRT_CPU_AVX 1u
+#define APPROXRT_CPU_F16C 2u
+unsigned __approxrt_cpu_features(void);
 /* Converts elements [begin, end) between float (wide) and kind, like
  * __approxrt_data_narrow_f32 / widen_f32 but on the calling thread only;
  * stream: non-temporal stores (large arrays written once). */

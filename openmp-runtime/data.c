@@ -333,6 +333,13 @@ static void narrow_all(const void *item_start, long long rows, long long rowbyte
                                    (kind == APPROX_PREC_FLOAT ? 4 : 2));
 }
 
+int __approxrt_data_moves_to(int dev, const void *host) {
+  return omp_get_initial_device && omp_get_num_devices && omp_target_is_present &&
+         omp_target_memcpy && omp_target_associate_ptr && omp_target_disassociate_ptr &&
+         dev >= 0 && dev != omp_get_initial_device() && dev < omp_get_num_devices() &&
+         !omp_target_is_present(host, dev);
+}
+
 void __approxrt_data_associate(const char *label, const char *item, const void *map_start,
                                void *dbuf, long long map_bytes, int dev) {
   if (omp_target_associate_ptr(map_start, dbuf, (size_t)map_bytes, 0, dev) != 0)

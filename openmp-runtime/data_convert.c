@@ -136,19 +136,29 @@ __attribute__((target("avx,f16c"))) static void widen_half_f16c(float *d, const 
   for (; i < n; ++i)
     d[i] = __approxrt_half_to_f32(s[i]);
 }
+static int have_f16c(void) {
+  const unsigned both = APPROXRT_CPU_AVX | APPROXRT_CPU_F16C;
+  return (__approxrt_cpu_features() & both) == both;
+}
+#endif
+
 /* Asked from the pool's workers at once: atomic, so the first answer is
  * shared without a race (every thread computes the same one). */
-static int have_f16c(void) {
+unsigned __approxrt_cpu_features(void) {
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
   static atomic_int cached = -1;
   int c = atomic_load_explicit(&cached, memory_order_relaxed);
   if (c < 0) {
     __builtin_cpu_init();
-    c = __builtin_cpu_supports("f16c") && __builtin_cpu_supports("avx");
+    c = (__builtin_cpu_supports("avx") ? (int)APPROXRT_CPU_AVX : 0) |
+        (__builtin_cpu_supports("f16c") ? (int)APPROXRT_CPU_F16C : 0);
     atomic_store_explicit(&cached, c, memory_order_relaxed);
   }
-  return c;
-}
+  return (unsigned)c;
+#else
+  return 0;
 #endif
+}
 
 typedef struct {
   void *dst;

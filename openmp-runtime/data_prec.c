@@ -116,19 +116,18 @@ static void *worker(void *arg) {
   return NULL;
 }
 
-static void *copier(void *arg) {
-  pipe_t *p = (pipe_t *)arg;
+/* The calling thread's part: sends (in) or receives (out) chunk after
+ * chunk. */
+static void copier(pipe_t *p) {
   for (long long k = 0; k < p->nchunks; ++k) {
     if (!p->widen) {
       while (atomic_load_explicit(&p->converted[k], memory_order_acquire) < p->nt)
         sched_yield(); /* a spin wait that gives way */
     }
     copy_chunk(p, k);
-    if (p->widen) {
+    if (p->widen)
       atomic_store_explicit(&p->moved, k + 1, memory_order_release);
-    }
   }
-  return NULL;
 }
 
 /* Converts n elements between wide and the host copy and moves the copy
@@ -173,11 +172,7 @@ void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, in
   st->index = index;
   st->esize = esize;
   st->n = n;
-  int offload = on && n > 0 && omp_get_initial_device && omp_get_num_devices &&
-                omp_target_is_present && omp_target_memcpy && omp_target_associate_ptr &&
-                omp_target_disassociate_ptr && dev >= 0 && dev != omp_get_initial_device() &&
-                dev < omp_get_num_devices() && !omp_target_is_present(host, dev);
-  if (!offload) { /* the construct maps the copy itself (or runs on the host) */
+  if (!(on && n > 0 && __approxrt_data_moves_to(dev, host))) { /* the construct maps the copy itself (or runs on the host) */
     if (src)
       __approxrt_data_narrow_f32(host, kind, src, n);
     return;

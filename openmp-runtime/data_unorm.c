@@ -17,7 +17,6 @@
  * the range already present on the device, nothing is done: the construct
  * reads the exact item as OpenMP says.
  */
-#include <stdatomic.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -103,21 +102,11 @@ __attribute__((target("avx"))) static int narrow_span_avx(void *d, int bits, con
   ok &= _mm256_movemask_ps(good) == 0xff;
   return ok & narrow_scalar(d, bits, s, i, e);
 }
-static int have_avx(void) { /* atomic: asked from the pool's workers at once */
-  static atomic_int cached = -1;
-  int c = atomic_load_explicit(&cached, memory_order_relaxed);
-  if (c < 0) {
-    __builtin_cpu_init();
-    c = __builtin_cpu_supports("avx");
-    atomic_store_explicit(&cached, c, memory_order_relaxed);
-  }
-  return c;
-}
 #endif
 
 static int narrow_span(void *d, int bits, const float *s, long long b, long long e, int stream) {
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
-  if (have_avx())
+  if (__approxrt_cpu_features() & APPROXRT_CPU_AVX)
     return narrow_span_avx(d, bits, s, b, e, stream);
 #endif
   (void)stream;
@@ -176,10 +165,7 @@ void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char 
                           "in-item '%s' (%lld bytes from %p) lies outside what the construct "
                           "maps of it (%lld bytes from %p)",
                           item, n * 4, (const void *)src, map_bytes, map_start);
-  if (!(omp_get_initial_device && omp_get_num_devices && omp_target_is_present &&
-        omp_target_memcpy && omp_target_associate_ptr && omp_target_disassociate_ptr) ||
-      dev < 0 || dev == omp_get_initial_device() || dev >= omp_get_num_devices() ||
-      omp_target_is_present(map_start, dev))
+  if (!__approxrt_data_moves_to(dev, map_start))
     return; /* the construct reads the item itself: on the host, or already present */
   int hslot;
   void *h = __approxrt_data_hbuf(label, 2000 + index, n * esize, dev, &hslot);
