@@ -187,9 +187,9 @@ void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char 
   copy_to(label, bits, item, dbuf, map_start, pre, dev);
   copy_to(label, bits, item, (char *)dbuf + (ie - ms), (const char *)map_start + (ie - ms), post, dev);
   __approxrt_data_associate(label, item, map_start, dbuf, map_bytes, dev);
-  *st = (__approxrt_unorm){.active = 1, .dev = dev, .uslot = uslot, .fslot = fslot,
-                           .host = map_start, .dbuf = dbuf, .dsrc = du,
-                           .dwide = (float *)((char *)dbuf + pre), .n = n};
+  *st = (__approxrt_unorm){.__active = 1, .__dev = dev, .__uslot = uslot, .__fslot = fslot,
+                           .__host = map_start, .__dbuf = dbuf, .__dsrc = du,
+                           .__dwide = (float *)((char *)dbuf + pre), .__n = n};
   if (__approxrt_reporting()) {
     long long moved = n * esize + (long long)(pre + post);
     __approxrt_record_bytes(label, moved, map_bytes - moved);
@@ -197,10 +197,10 @@ void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char 
 }
 
 void __approxrt_unorm_end(__approxrt_unorm *st) {
-  if (!st->active)
+  if (!st->__active)
     return;
-  omp_target_disassociate_ptr(st->host, st->dev);
-  __approxrt_dbuf_put(st->dsrc, st->dev, st->uslot);
-  __approxrt_dbuf_put(st->dbuf, st->dev, st->fslot);
-  st->active = 0;
+  omp_target_disassociate_ptr(st->__host, st->__dev);
+  __approxrt_dbuf_put(st->__dsrc, st->__dev, st->__uslot);
+  __approxrt_dbuf_put(st->__dbuf, st->__dev, st->__fslot);
+  st->__active = 0;
 }

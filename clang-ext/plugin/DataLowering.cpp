@@ -426,7 +426,7 @@ bool DataEmitter::run(TokenVec &Out) {
         First = &I;
     if (First)
       A << "if (__approxrt_reporting()) __approx_data_record_rows(" << LabelLit << ", &"
-        << (First->Acc ? First->var("a") + ".p" : First->var("q")) << ");";
+        << (First->Acc ? First->var("a") + ".__p" : First->var("q")) << ");";
     else
       A << NoRows;
   }

@@ -47,7 +47,7 @@ void f(int n, float *a, float *b) {
 // CHECK-LABEL: void g(int n,float*a){
 // CHECK-NEXT: {{^}}#pragma omp parallel{{$}}
 // CHECK-NEXT: {{^}}{static const char*const __approx_l3{{.*}}__approx_perfo_plan_rec("par",
-// CHECK-SAME: const __approx_blocks_t __approx_b3=__approx_perfo_blocks(&__approx_p3);{{.*}}for(long long __approx_j3=0;__approx_j3<(long long)__approx_b3.n;++__approx_j3){
+// CHECK-SAME: const __approx_blocks_t __approx_b3=__approx_perfo_blocks(&__approx_p3);{{.*}}for(long long __approx_j3=0;__approx_j3<(long long)__approx_b3.__n;++__approx_j3){
 // CHECK-SAME: for(long long __approx_k3=__approx_s3;__approx_k3<__approx_e3;++__approx_k3){int i=(int)((0)+(1)*(long long)__approx_k3);{{$}}
 // CHECK-NEXT: {{^}}a[i]=0;}}__approxrt_record_time("par",
 void g(int n, float *a) {
