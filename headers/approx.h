@@ -48,11 +48,30 @@
 #undef off
 
 #include "approx_rt.h"
+/* atexit, without stdlib.h in C: its field names (state, ...) would break
+ * under a user's -Dstate=7 in a file that never includes it. C++ needs
+ * the library's own declaration (its exception specification). */
+#ifdef __cplusplus
 #include <stdlib.h>
+#else
+int atexit(void (*)(void));
+#endif
 #include "approx_cuda.h"
 
 #ifdef _OPENMP
-#include <omp.h>
+/* The OpenMP routines these headers and the lowered code call, declared as
+ * omp.h declares them rather than by including omp.h: its parameter names
+ * (size, kind, value, ...) would break under a user's -Dsize=7 even in a
+ * file that never includes it. */
+#ifdef __cplusplus
+extern "C" {
+#endif
+int omp_get_num_devices(void);
+int omp_get_thread_num(void);
+int omp_get_default_device(void);
+#ifdef __cplusplus
+}
+#endif
 #endif
 
 #define __APPROX_MAX_CFG 64

@@ -23,7 +23,6 @@
 #include "approx_rt.h"
 
 #ifdef _OPENMP
-#include <omp.h>
 #pragma omp declare target
 #define __APPROX_OMP_ATOMIC _Pragma("omp atomic")
 #else
