@@ -31,12 +31,12 @@
 // CFG: {{^}}approx: error: region 'L': perfo small/large needs an integer >= 2 (got 0.5){{$}}
 
 // RUN: not %run env APPROX_SEED=abc %t ok 2>&1 | %FileCheck %s --check-prefix=SEED
-// SEED: {{^}}approx: error: APPROX_SEED 'abc' is not an unsigned integer (expected decimal or 0x-hex, at most 64 bits){{$}}
+// SEED: {{^}}approx: error: APPROX_SEED=abc: not an unsigned integer (expected decimal or 0x-hex, 0..18446744073709551615){{$}}
 // SEED-NOT: {{.}}
 // RUN: not %run env APPROX_SEED=-1 %t ok 2>&1 | %FileCheck %s --check-prefix=SEED-NEG
-// SEED-NEG: {{^}}approx: error: APPROX_SEED '-1' is not an unsigned integer (expected decimal or 0x-hex, at most 64 bits){{$}}
+// SEED-NEG: {{^}}approx: error: APPROX_SEED=-1: not an unsigned integer (expected decimal or 0x-hex, 0..18446744073709551615){{$}}
 // RUN: not %run env APPROX_SEED=18446744073709551616 %t ok 2>&1 | %FileCheck %s --check-prefix=SEED-BIG
-// SEED-BIG: {{^}}approx: error: APPROX_SEED '18446744073709551616' is not an unsigned integer (expected decimal or 0x-hex, at most 64 bits){{$}}
+// SEED-BIG: {{^}}approx: error: APPROX_SEED=18446744073709551616: out of range (expected decimal or 0x-hex, 0..18446744073709551615){{$}}
 // RUN: %run env APPROX_SEED=18446744073709551615 %t ok | %FileCheck %s --check-prefix=OK
 // RUN: not %run env APPROX_REPORT=%t.nodir/report.json %t ok 2>&1 | %FileCheck %s --check-prefix=REPORT
 // REPORT: {{^}}approx: error: APPROX_REPORT '{{.*}}.nodir/report.json': cannot open for writing: No such file or directory{{$}}
