@@ -240,6 +240,12 @@ bool Parser::label(SourceLocation Loc) {
     error(PP, Strs.front().getLocation(), "'label' must not be empty");
     return false;
   }
+  // A NUL would cut the label short where the runtime reads it (as a C
+  // string): "\0x" would become the empty label.
+  if (SLP.GetString().contains('\0')) {
+    error(PP, Strs.front().getLocation(), "'label' must not contain a NUL character");
+    return false;
+  }
   if (!expect(tok::r_paren, ")", "label"))
     return false;
   D.Label = SLP.GetString().str();
