@@ -97,8 +97,31 @@ static inline void __approx_bad_param(const char *label, const char *what, doubl
   (void)label; (void)what; (void)v;
   __builtin_trap();
 #else
-  __approxrt_fatal("region '%s': %s (got %g)", label, what, v);
+  __approxrt_fatal("region '%s': %s (got %.15g)", label, what, v);
 #endif
+}
+
+/* The ranges APPROX_CONFIG and the plugin's compile-time check apply too
+ * (openmp-runtime/config.c, clang-ext/plugin/ClauseParser.cpp). */
+static inline void __approx_check_value(const char *label, int kind, double value,
+                                        long long chunk) {
+  static const char *const __approx_range_msg[] = {
+      "perforation kind 'small' needs an integer in [2, 2147483647]",
+      "perforation kind 'large' needs an integer in [2, 2147483647]",
+      "perforation kind 'rate' needs a rate in [0, 1)",
+      "perforation kind 'rand' needs a rate in [0, 1)",
+      "perforation kind 'init' needs a rate in [0, 1)",
+      "perforation kind 'fini' needs a rate in [0, 1)"};
+  if (chunk < 1 || chunk > 9007199254740992LL)
+    __approx_bad_param(label, "'chunk' must be an integer in [1, 9007199254740992]",
+                       (double)chunk);
+  if (kind == APPROX_PERFO_SMALL || kind == APPROX_PERFO_LARGE) {
+    if (!(value >= 2.0 && value <= 2147483647.0) || (double)(long long)value != value)
+      __approx_bad_param(label, __approx_range_msg[kind - APPROX_PERFO_SMALL], value);
+  } else if (kind >= APPROX_PERFO_RATE && kind <= APPROX_PERFO_FINI) {
+    if (!(value >= 0.0 && value < 1.0))
+      __approx_bad_param(label, __approx_range_msg[kind - APPROX_PERFO_SMALL], value);
+  }
 }
 
 /* Division by a loop-invariant divisor d >= 1 without a divide instruction
@@ -143,7 +166,7 @@ static inline __approx_plan_t __approx_perfo_plan_n(const char *label, unsigned 
   __approx_apply_table(hash, &kind, &value, &chunk, &enabled);
   if (!enabled || n <= 0)
     return __approx_exact_plan(n);
-  if (chunk < 1) __approx_bad_param(label, "chunk must be >= 1", (double)chunk);
+  __approx_check_value(label, kind, value, chunk);
   __approx_plan_t p = __approx_exact_plan(n);
   p.kind = kind;
   p.chunk = chunk;
@@ -151,13 +174,9 @@ static inline __approx_plan_t __approx_perfo_plan_n(const char *label, unsigned 
   long long nc = p.nchunks;
   if (kind == APPROX_PERFO_SMALL || kind == APPROX_PERFO_LARGE) {
     long long f = (long long)value;
-    if ((double)f != value || f < 2)
-      __approx_bad_param(label, "perfo small/large needs an integer >= 2", value);
     p.factor = f;
     p.kchunks = kind == APPROX_PERFO_SMALL ? nc - nc / f : (nc + f - 1) / f;
   } else {
-    if (!(value >= 0.0 && value < 1.0))
-      __approx_bad_param(label, "perfo rate/rand/init/fini needs a real in [0,1)", value);
     p.rate = value;
     long long skip = (long long)((double)nc * value);
     if (kind == APPROX_PERFO_RAND) {
@@ -440,12 +459,10 @@ static inline __approx_blocks_t __approx_perfo_blocks_n(const char *label, unsig
   __approx_blocks_t b = __approx_exact_blocks(n);
   if (!enabled || n <= 0)
     return b;
-  if (chunk < 1) __approx_bad_param(label, "chunk must be >= 1", (double)chunk);
+  __approx_check_value(label, kind, value, chunk);
   long long c = chunk, nc = (n + c - 1) / c;
   if (kind == APPROX_PERFO_SMALL || kind == APPROX_PERFO_LARGE) {
     long long f = (long long)value;
-    if ((double)f != value || f < 2)
-      __approx_bad_param(label, "perfo small/large needs an integer >= 2", value);
     if (kind == APPROX_PERFO_SMALL) {
       b.n = (nc + f - 1) / f; b.stride = f * c; b.len = (f - 1) * c;
     } else {
@@ -453,8 +470,6 @@ static inline __approx_blocks_t __approx_perfo_blocks_n(const char *label, unsig
     }
     return b;
   }
-  if (!(value >= 0.0 && value < 1.0))
-    __approx_bad_param(label, "perfo rate/rand/init/fini needs a real in [0,1)", value);
   long long skip = (long long)((double)nc * value);
   switch (kind) {
   case APPROX_PERFO_INIT: b.n = nc > skip; b.off = skip * c; break;
