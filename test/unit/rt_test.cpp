@@ -306,7 +306,7 @@ TEST_F(Env, ReportWrittenToFileAtExit) {
             "{\"regions\": [\n"
             "  {\"label\": \"unit_blur\", \"executions\": 2, "
             "\"total_iterations\": 128, \"kept_iterations\": 32, "
-            "\"time_s\": 0, \"bytes_transferred\": 0, \"bytes_saved\": 0},\n"
+            "\"time_s\": null, \"bytes_transferred\": 0, \"bytes_saved\": 0},\n"
             "  {\"label\": \"unit_tail\", \"executions\": 0, "
             "\"total_iterations\": 0, \"kept_iterations\": 0, "
             "\"time_s\": 0.125, \"bytes_transferred\": 0, "
@@ -326,7 +326,7 @@ TEST_F(Env, ReportToStderrAtExit) {
         ExitedWithCode(0),
         "^\\{\"regions\": \\[\n  \\{\"label\": \"unit_blur\", "
         "\"executions\": 1, \"total_iterations\": 8, \"kept_iterations\": 4, "
-        "\"time_s\": 0, \"bytes_transferred\": 0, \"bytes_saved\": 0\\}\n"
+        "\"time_s\": null, \"bytes_transferred\": 0, \"bytes_saved\": 0\\}\n"
         "\\]\\}\n$")
         << v;
 }
