@@ -8,8 +8,9 @@ filled with 0xbe, so a use-after-free inside clang's own (uninstrumented)
 lexer reads a wild pointer and crashes instead of passing silently.
 
 Outcomes: ok (exit 0), diagnosed (exit 1, every error at the user's file),
-bad-location (an error in `<scratch space>`, in the forced headers, naming
-an internal `__approx` identifier, or exit 1 with no located error), crash
+bad-location (an error in `<scratch space>` or at tokens "expanded from"
+there, in the forced headers, naming an internal `__approx` or `__builtin_`
+identifier, or exit 1 with no located error), crash
 (signal, exit not in {0,1}, a sanitizer report, or clang's crash banner,
 which the driver turns into exit 1), hang (the timeout ran out).
 """
@@ -91,14 +92,18 @@ def crash_signature(stderr):
         if i >= 0:
             kind = _norm(stderr[i + len(marker):].split("\n")[0].split(" on ")[0])
             break
+    if kind == "SEGV":
+        kind = "crash"  # the same fault, caught by ASan instead of clang
     if not fns:
         m = ERROR_RE.search(stderr)
         fns = [_norm(m.group("msg"))] if m else []
     return kind + " @ " + " < ".join(fns)
 
 
-def classify(rc, stderr, user_files, include_dir):
-    """(outcome, signature) for one compiler run."""
+def classify(rc, stderr, user_files, include_dir, pragma_operator=False):
+    """(outcome, signature) for one compiler run. With pragma_operator (the
+    case uses _Pragma, whose tokens clang itself keeps in <scratch space>),
+    notes "expanded from" there do not count."""
     if rc is None:
         return "hang", "timeout"
     if rc < 0 or rc not in (0, 1) or any(m in stderr for m in CRASH_MARKERS):
@@ -119,6 +124,13 @@ def classify(rc, stderr, user_files, include_dir):
             bad = bad or "internal name: " + _norm(msg)
         else:
             located = True
+    # An error whose tokens clang says were "expanded from" <scratch space>
+    # points at code the lowering generated, not at the user's.
+    note = re.search(r"^<scratch space>:\d+:\d+: note: expanded from here", stderr, re.M)
+    if not bad and not pragma_operator and note:
+        errs = [m for m in ERROR_RE.finditer(stderr, 0, note.start())]
+        if errs:
+            bad = "at generated tokens: " + _norm(errs[-1].group("msg"))
     if bad:
         return "bad-location", bad
     if rc == 0:
