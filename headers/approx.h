@@ -67,8 +67,11 @@ int atexit(void (*)(void));
 extern "C" {
 #endif
 int omp_get_num_devices(void);
-int omp_get_thread_num(void);
 int omp_get_default_device(void);
+int omp_get_thread_num(void);
+int omp_get_team_num(void);
+int omp_get_level(void);
+double omp_get_wtime(void);
 #ifdef __cplusplus
 }
 #endif
@@ -121,6 +124,7 @@ __attribute__((__weak__)) __approx_table_t __approx_table;
 typedef struct __approx_devcount_t {
   unsigned long long __hash;
   long long __executions, __total, __kept;
+  long long __time_ns, __timed; /* summed execution times, and how many */
 } __approx_devcount_t;
 __attribute__((__weak__)) __approx_devcount_t __approx_devcounts[__APPROX_DEV_SLOTS];
 
@@ -149,8 +153,31 @@ static inline void __approx_bad_param(const char *__label, const char *__what, d
   (void)__label; (void)__what; (void)__v;
   __builtin_trap();
 #else
-  __approxrt_fatal("region '%s': %s (got %g)", __label, __what, __v);
+  __approxrt_fatal("region '%s': %s (got %.15g)", __label, __what, __v);
 #endif
+}
+
+/* The ranges APPROX_CONFIG and the plugin's compile-time check apply too
+ * (openmp-runtime/config.c, clang-ext/plugin/ClauseParser.cpp). */
+static inline void __approx_check_value(const char *__label, int __kind, double __value,
+                                        long long __chunk) {
+  static const char *const __approx_range_msg[] = {
+      "perforation kind 'small' needs an integer in [2, 2147483647]",
+      "perforation kind 'large' needs an integer in [2, 2147483647]",
+      "perforation kind 'rate' needs a rate in [0, 1)",
+      "perforation kind 'rand' needs a rate in [0, 1)",
+      "perforation kind 'init' needs a rate in [0, 1)",
+      "perforation kind 'fini' needs a rate in [0, 1)"};
+  if (__chunk < 1 || __chunk > 9007199254740992LL)
+    __approx_bad_param(__label, "'chunk' must be an integer in [1, 9007199254740992]",
+                       (double)__chunk);
+  if (__kind == __APPROX_PERFO_SMALL || __kind == __APPROX_PERFO_LARGE) {
+    if (!(__value >= 2.0 && __value <= 2147483647.0) || (double)(long long)__value != __value)
+      __approx_bad_param(__label, __approx_range_msg[__kind - __APPROX_PERFO_SMALL], __value);
+  } else if (__kind >= __APPROX_PERFO_RATE && __kind <= __APPROX_PERFO_FINI) {
+    if (!(__value >= 0.0 && __value < 1.0))
+      __approx_bad_param(__label, __approx_range_msg[__kind - __APPROX_PERFO_SMALL], __value);
+  }
 }
 
 /* Division by a loop-invariant divisor d >= 1 without a divide instruction
@@ -195,7 +222,7 @@ static inline __approx_plan_t __approx_perfo_plan_n(const char *__label, unsigne
   __approx_apply_table(__hash, &__kind, &__value, &__chunk, &__enabled);
   if (!__enabled || __n <= 0)
     return __approx_exact_plan(__n);
-  if (__chunk < 1) __approx_bad_param(__label, "chunk must be >= 1", (double)__chunk);
+  __approx_check_value(__label, __kind, __value, __chunk);
   __approx_plan_t __p = __approx_exact_plan(__n);
   __p.__kind = __kind;
   __p.__chunk = __chunk;
@@ -203,13 +230,9 @@ static inline __approx_plan_t __approx_perfo_plan_n(const char *__label, unsigne
   long long __nc = __p.__nchunks;
   if (__kind == __APPROX_PERFO_SMALL || __kind == __APPROX_PERFO_LARGE) {
     long long __f = (long long)__value;
-    if ((double)__f != __value || __f < 2)
-      __approx_bad_param(__label, "perfo small/large needs an integer >= 2", __value);
     __p.__factor = __f;
     __p.__kchunks = __kind == __APPROX_PERFO_SMALL ? __nc - __nc / __f : (__nc + __f - 1) / __f;
   } else {
-    if (!(__value >= 0.0 && __value < 1.0))
-      __approx_bad_param(__label, "perfo rate/rand/init/fini needs a real in [0,1)", __value);
     __p.__rate = __value;
     long long __skip = (long long)((double)__nc * __value);
     if (__kind == __APPROX_PERFO_RAND) {
@@ -438,7 +461,7 @@ static inline long long __approx_plan_kept_exact(const __approx_plan_t *__p) {
 
 /* While reporting: one execution of region `hash` on a device, with its
  * logical and kept iteration counts (atomics in __approx_devcounts). */
-static inline void __approx_devcount(unsigned long long __hash, long long __total, long long __kept) {
+static inline __approx_devcount_t *__approx_devslot(unsigned long long __hash) {
   unsigned __s = (unsigned)(__hash % __APPROX_DEV_SLOTS);
   for (int __probe = 0; __probe < __APPROX_DEV_SLOTS; ++__probe, __s = (__s + 1) % __APPROX_DEV_SLOTS) {
     unsigned long long __cur = __atomic_load_n(&__approx_devcounts[__s].__hash, __ATOMIC_RELAXED);
@@ -450,13 +473,43 @@ static inline void __approx_devcount(unsigned long long __hash, long long __tota
       else
         __cur = __expected;
     }
-    if (__cur != __hash)
-      continue;
-    __atomic_fetch_add(&__approx_devcounts[__s].__executions, 1, __ATOMIC_RELAXED);
-    __atomic_fetch_add(&__approx_devcounts[__s].__total, __total, __ATOMIC_RELAXED);
-    __atomic_fetch_add(&__approx_devcounts[__s].__kept, __kept, __ATOMIC_RELAXED);
-    break;
+    if (__cur == __hash)
+      return &__approx_devcounts[__s];
   }
+  return 0;
+}
+static inline void __approx_devcount(unsigned long long __hash, long long __total, long long __kept) {
+  __approx_devcount_t *__c = __approx_devslot(__hash);
+  if (!__c)
+    return;
+  __atomic_fetch_add(&__c->__executions, 1, __ATOMIC_RELAXED);
+  __atomic_fetch_add(&__c->__total, __total, __ATOMIC_RELAXED);
+  __atomic_fetch_add(&__c->__kept, __kept, __ATOMIC_RELAXED);
+}
+
+/* The device clock for a region's time (a prologue-form region inside a
+ * kernel: each executing thread times its own execution, as on the host);
+ * 0 unless reporting. */
+static inline double __approx_dev_clock(void) {
+#ifdef _OPENMP
+  if (__approx_table.__reporting)
+    return omp_get_wtime();
+#endif
+  return 0.0;
+}
+static inline void __approx_dev_time(unsigned long long __hash, double __start) {
+#ifdef _OPENMP
+  if (!__approx_table.__reporting)
+    return;
+  double __d = omp_get_wtime() - __start;
+  __approx_devcount_t *__c = __approx_devslot(__hash);
+  if (!__c)
+    return;
+  __atomic_fetch_add(&__c->__time_ns, (long long)(__d > 0 ? __d * 1e9 : 0), __ATOMIC_RELAXED);
+  __atomic_fetch_add(&__c->__timed, 1, __ATOMIC_RELAXED);
+#else
+  (void)__hash; (void)__start;
+#endif
 }
 
 /* Device variant used by lowered code inside kernels: plan, and while
@@ -470,6 +523,30 @@ static inline __approx_plan_t __approx_perfo_plan_dev(const char *__label, unsig
   if (__approx_table.__reporting)
     __approx_devcount(__hash, __p.__n, __approx_plan_kept_exact(&__p));
   return __p;
+}
+
+/* The inline form inside a kernel (pragma after '#pragma omp parallel for'
+ * or 'for' in a target region): threads evaluate the bound, some more than
+ * once (a combined 'distribute parallel for' also outside its parallel
+ * region, where every thread of an SPMD kernel reads as thread 0). One
+ * evaluation counts the execution while reporting: thread 0's, in the
+ * parallel region when the loop is a worksharing one (where & 2), of team
+ * 0 when it is distributed over teams (where & 1). */
+static inline long long __approx_perfo_kept_devrec(int __where, const char *__label,
+                                                   unsigned long long __hash, int __kind,
+                                                   double __value, long long __chunk, int __enabled,
+                                                   long long __lb, long long __ub, long long __step,
+                                                   int __op) {
+  __approx_plan_t __p = __approx_perfo_plan(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step,
+                                          __op);
+#ifdef _OPENMP
+  if (__approx_table.__reporting && omp_get_thread_num() == 0 &&
+      (!(__where & 1) || omp_get_team_num() == 0) && (!(__where & 2) || omp_get_level() >= 1))
+    __approx_devcount(__hash, __p.__n, __approx_plan_kept_exact(&__p));
+#else
+  (void)__where;
+#endif
+  return __p.__kept;
 }
 
 /* One block of unit step over the whole loop: the exact loop. */
@@ -492,12 +569,10 @@ static inline __approx_blocks_t __approx_perfo_blocks_n(const char *__label, uns
   __approx_blocks_t __b = __approx_exact_blocks(__n);
   if (!__enabled || __n <= 0)
     return __b;
-  if (__chunk < 1) __approx_bad_param(__label, "chunk must be >= 1", (double)__chunk);
+  __approx_check_value(__label, __kind, __value, __chunk);
   long long __c = __chunk, __nc = (__n + __c - 1) / __c;
   if (__kind == __APPROX_PERFO_SMALL || __kind == __APPROX_PERFO_LARGE) {
     long long __f = (long long)__value;
-    if ((double)__f != __value || __f < 2)
-      __approx_bad_param(__label, "perfo small/large needs an integer >= 2", __value);
     if (__kind == __APPROX_PERFO_SMALL) {
       __b.__n = (__nc + __f - 1) / __f; __b.__stride = __f * __c; __b.__len = (__f - 1) * __c;
     } else {
@@ -505,8 +580,6 @@ static inline __approx_blocks_t __approx_perfo_blocks_n(const char *__label, uns
     }
     return __b;
   }
-  if (!(__value >= 0.0 && __value < 1.0))
-    __approx_bad_param(__label, "perfo rate/rand/init/fini needs a real in [0,1)", __value);
   long long __skip = (long long)((double)__nc * __value);
   switch (__kind) {
   case __APPROX_PERFO_INIT: __b.__n = __nc > __skip; __b.__off = __skip * __c; break;
@@ -616,7 +689,7 @@ __attribute__((__weak__)) int __approx_table_ready;
 static void __approx_devcounts_collect(void) {
   enum { __N = __APPROX_DEV_SLOTS };
   unsigned long long __h[__N];
-  long long __e[__N], __t[__N], __k[__N];
+  long long __e[__N], __t[__N], __k[__N], __ns[__N];
   for (int __d = 0; __d < omp_get_num_devices(); ++__d) {
 #pragma omp target update from(__approx_devcounts) device(__d)
     int __n = 0;
@@ -626,9 +699,10 @@ static void __approx_devcounts_collect(void) {
         __e[__n] = __approx_devcounts[__s].__executions;
         __t[__n] = __approx_devcounts[__s].__total;
         __k[__n] = __approx_devcounts[__s].__kept;
+        __ns[__n] = __approx_devcounts[__s].__timed ? __approx_devcounts[__s].__time_ns : -1;
         ++__n;
       }
-    __approxrt_record_perfo_hashes(__h, __e, __t, __k, __n);
+    __approxrt_record_perfo_hashes(__h, __e, __t, __k, __ns, __n);
   }
 }
 #endif
@@ -689,6 +763,18 @@ static inline long long __approx_perfo_kept_rec(const char *__label, unsigned lo
                                                 int __enabled, long long __lb, long long __ub,
                                                 long long __step, int __op) {
   return __approx_perfo_plan_ws_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op).__kept;
+}
+
+/* Starts the host timer of an inline-form region (thread 0 of a team: the
+ * thread that counts it) and returns v: wraps the loop bound. */
+static inline long long __approx_inline_begin(unsigned long long __hash, long long __v) {
+#ifdef _OPENMP
+  if (omp_get_thread_num() != 0)
+    return __v;
+#endif
+  if (__approxrt_reporting())
+    __approxrt_inline_begin(__hash);
+  return __v;
 }
 
 /* Data approximation (in/out items, reconstruction, precision). */

@@ -56,9 +56,17 @@ int __approxrt_reporting(void);
 /* Report records, keyed by label. */
 void __approxrt_record_perfo(const char *__label, long long __total, long long __kept);
 void __approxrt_record_time(const char *__label, double __seconds);
-/* Counts gathered on devices, by label hash (labels of this program). */
+/* Counts and summed times (ns, -1: never timed) gathered on devices, by
+ * label hash (labels of this program). */
 void __approxrt_record_perfo_hashes(const unsigned long long *__hash, const long long *__executions,
-                                    const long long *__total, const long long *__kept, int __n);
+                                    const long long *__total, const long long *__kept,
+                                    const long long *__time_ns, int __n);
+/* The inline form (pragma after an OpenMP loop directive) on the host:
+ * begin when its loop bound is evaluated, end right after the construct,
+ * on the same thread; end records the time between them, if a begin of
+ * that region is pending on this thread. */
+void __approxrt_inline_begin(unsigned long long __hash);
+void __approxrt_inline_end(const char *__label, unsigned long long __hash);
 void __approxrt_record_bytes(const char *__label, long long __transferred, long long __saved);
 
 /* Stops the program with "approx: error: <msg>" on stderr (exit code 1). */
