@@ -7,7 +7,8 @@
 #   %gpu-offload                     flags offloading to the GPU arch under test
 #   %run                             runs a binary with offloading MANDATORY
 #   %FileCheck                       FileCheck that also rejects stray "error:"
-# Features: cuda-gpu (an NVIDIA GPU answers), cuda-toolkit (ptxas/nvlink).
+# Features: cuda-gpu (an NVIDIA GPU answers), cuda-toolkit (ptxas/nvlink),
+#   asan-plugin (this build's plugin has ASan+UBSan: cmake -DAPPROX_SANITIZE=ON).
 import os
 import shutil
 import subprocess
@@ -71,6 +72,11 @@ def have_cuda_gpu():
         return False
     return out.returncode == 0 and "GPU" in out.stdout
 
+
+# An ASan+UBSan plugin (docs/fuzzing.md) names the sanitizer runtime that
+# must be preloaded into clang-19; tools/fuzz/fuzz-pragmas does that itself.
+if os.path.exists(os.path.join(stage, "lib", "ApproxPlugin.sanitize")):
+    config.available_features.add("asan-plugin")
 
 if have_cuda_gpu():
     config.available_features.add("cuda-gpu")
