@@ -42,7 +42,7 @@ typedef struct __approxrt_data_in {
   const long long *dtable; /* device: logical row of each packed row, or NULL */
   const void *drows;       /* device: the packed kept rows */
   long long rows, nkept;
-  int dslot, bslot;        /* runtime-internal: cached buffer slots */
+  int dslot, bslot, aslot; /* runtime-internal: cached buffer slots */
 } __approxrt_data_in;
 
 /* Row predicate: does the plan keep row r? (ctx is the plan) */
@@ -71,8 +71,20 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
                               const void *item_start, long long rows, long long rowbytes,
                               long long rowstride, __approxrt_keeps_fn keeps, const void *ctx,
                               int with_table, const float *wide, int kind);
-/* Disassociates and frees what begin set up (no-op when inactive). */
+/* active 2: another thread's execution over the same range owns the device
+ * copy, complete; the construct shares it. ready: the caller has rebuilt
+ * the item on the device (other threads may share it now). end: the last
+ * user disassociates and frees what begin set up (no-op when inactive). */
+void __approxrt_data_in_ready(__approxrt_data_in *st);
 void __approxrt_data_in_end(__approxrt_data_in *st);
+/* The host address p is mapped on device dev by something other than the
+ * data approximation (an enclosing target data): a transfer approximation
+ * cannot apply. */
+int __approxrt_data_present(const void *p, int dev);
+/* One execution of region `label` whose data technique could not apply
+ * (counted as "data_not_applied" in APPROX_REPORT); warns once per *once. */
+void __approxrt_data_not_applied(const char *label, const char *item, const char *what,
+                                 int dev, int *once);
 
 /* Packs the kept rows of an item into dst (rowbytes each, in order) and
  * their row numbers into table; returns how many were kept. */
@@ -123,10 +135,12 @@ typedef struct __approxrt_unorm {
   void *dsrc;            /* device: the codes of the item */
   float *dwide;          /* device: the item in dbuf */
   long long n;
+  int aslot;             /* runtime-internal (active 2: shared, see data_in) */
 } __approxrt_unorm;
 void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char *item,
                             int index, int bits, int dev, int on, const void *map_start,
                             long long map_bytes, const float *src, long long n);
+void __approxrt_unorm_ready(__approxrt_unorm *st);
 void __approxrt_unorm_end(__approxrt_unorm *st);
 /* Narrows src[0..n) into bits-bit codes at dst (threaded); returns the
  * first element outside [0, 1] (or NaN), -1 when there is none. Such

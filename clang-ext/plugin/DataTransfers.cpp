@@ -363,7 +363,8 @@ TokenVec DataEmitter::inPrologue(ItemInfo &I) {
         << elem0(I, I.Name) << "), " << std::to_string(PrecKind) << ", " << Wide << ", "
         << I.var("xn") << ");";
   }
-  C << "if (" << H << ".active && " << H << ".nkept < " << I.var("R") << ") {";
+  // active 1: our device copy, to rebuild; 2: another thread's, complete.
+  C << "if (" << H << ".active == 1 && " << H << ".nkept < " << I.var("R") << ") {";
   C << Unq << " *" << Dv << " = (" << Unq << " *)" << H << ".ditem; const " << Unq << " *" << Sv
     << " = (const " << Unq << " *)" << H << ".drows; const long long *" << Tb << " = " << H
     << ".dtable; const long long " << Kv << " = " << H << ".nkept;";
@@ -384,6 +385,8 @@ TokenVec DataEmitter::inPrologue(ItemInfo &I) {
     << "; ++__approx_r) for (long long __approx_c = 0; __approx_c < " << I.var("C")
     << "; ++__approx_c) { " << Unq << " *__approx_b = " << Dv << ";"
     << reconStmt(I, Unq, "__approx_b", Q, I.var("R")) << "} }";
+  if (!Ctx.DeviceCompile) // complete: other threads may share the copy now
+    C << "__approxrt_data_in_ready(&" << H << ");";
   return C.take();
 }
 
