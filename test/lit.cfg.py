@@ -7,7 +7,8 @@
 #   %gpu-offload                     flags offloading to the GPU arch under test
 #   %run                             runs a binary with offloading MANDATORY
 #   %FileCheck                       FileCheck that also rejects stray "error:"
-# Features: cuda-gpu (an NVIDIA GPU answers), cuda-toolkit (ptxas/nvlink).
+# Features: cuda-gpu (an NVIDIA GPU answers), cuda-toolkit (ptxas/nvlink),
+# valgrind (valgrind is installed: memory-error tests of the cc1 job).
 import os
 import shutil
 import subprocess
@@ -70,6 +71,10 @@ def have_cuda_gpu():
     except (OSError, subprocess.TimeoutExpired):
         return False
     return out.returncode == 0 and "GPU" in out.stdout
+
+
+if shutil.which("valgrind"):
+    config.available_features.add("valgrind")
 
 
 if have_cuda_gpu():

@@ -284,7 +284,7 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   EchoGuard Echo(PP);
   // Regions lowered while S is read are nested in this one (NestedRegions.h).
   const bool Nested = StmtReader::insideStatement();
-  StmtReader Reader(PP);
+  StmtReader Reader(PP, Introducer.Loc);
   std::unique_ptr<Stmt> S = Reader.read();
   TokenVec Out;
   bool Ok = false;
