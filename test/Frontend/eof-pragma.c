@@ -2,14 +2,19 @@
 // (main file or header, with or without a trailing newline, statement cut
 // by the end, statement in the includer) is an error at the pragma, never
 // a crash: the statement reader does not lex the file's end from inside the
-// pragma handler (FileEnd.h). A header holding a whole region, included in
+// pragma handler (FileEnd.h). At file scope the pragma is refused before
+// any statement is read (pragma-place.c); inside a function the reader stops
+// at the file's end. A header holding a whole region, included in
 // a function body, still works, also when the statement ends in a macro
 // expansion or a nested region (tokens from above the header's lexer).
 // eof-pragma-valgrind.test runs these files under valgrind.
 // RUN: rm -rf %t && split-file %s %t
 // RUN: printf '#pragma approx perfo(small:2)' >> %t/last-nonl.c
+// RUN: printf '#pragma approx perfo(small:2)' >> %t/open-nonl.c
 // RUN: %approx-clang -fopenmp -fsyntax-only -Xclang -verify %t/last-nl.c
 // RUN: %approx-clang -fopenmp -fsyntax-only -Xclang -verify %t/last-nonl.c
+// RUN: %approx-clang -fopenmp -fsyntax-only -Xclang -verify %t/open-nl.c
+// RUN: %approx-clang -fopenmp -fsyntax-only -Xclang -verify %t/open-nonl.c
 // RUN: %approx-clang -fopenmp -fsyntax-only -Xclang -verify %t/cut.c
 // RUN: %approx-clang -fopenmp -fsyntax-only -Xclang -verify %t/cut-for.c
 // RUN: %approx-clang -fopenmp -fsyntax-only -Xclang -verify %t/guarded.c
@@ -20,11 +25,20 @@
 
 //--- last-nl.c
 void f(int n, float *a) {}
-// expected-error@+1 {{'#pragma approx' must be followed by a statement in the same file}}
+// expected-error@+1 {{'#pragma approx' is not allowed at file scope; it applies to a statement in a function body}}
 #pragma approx perfo(small:2)
 //--- last-nonl.c
 void f(int n, float *a) {}
-// expected-error@+1 {{'#pragma approx' must be followed by a statement in the same file}}
+// expected-error@+1 {{'#pragma approx' is not allowed at file scope; it applies to a statement in a function body}}
+//--- open-nl.c
+void f(int n, float *a) { // expected-note {{to match this '{'}}
+// expected-error@+2 {{'#pragma approx' must be followed by a statement in the same file}}
+// expected-error@+1 {{expected '}'}}
+#pragma approx perfo(small:2)
+//--- open-nonl.c
+void f(int n, float *a) { // expected-note {{to match this '{'}}
+// expected-error@+2 {{'#pragma approx' must be followed by a statement in the same file}}
+// expected-error@+1 {{expected '}'}}
 //--- cut.c
 void f(int n, float *a) { // expected-note {{to match this '{'}}
 // expected-error@+1 {{the statement after '#pragma approx' is cut off by the end of the file}}
@@ -39,7 +53,7 @@ void f(int n, float *a) { // expected-note {{to match this '{'}}
 #ifndef GUARDED_H
 #define GUARDED_H
 void g(void);
-// expected-error@+1 {{'#pragma approx' must be followed by a statement in the same file}}
+// expected-error@+1 {{'#pragma approx' is not allowed at file scope; it applies to a statement in a function body}}
 #pragma approx perfo(small:2)
 #endif
 //--- guarded.c
