@@ -69,6 +69,7 @@ __attribute__((weak)) __approx_table_t __approx_table;
 typedef struct __approx_devcount_t {
   unsigned long long hash;
   long long executions, total, kept;
+  long long time_ns, timed; /* summed execution times, and how many */
 } __approx_devcount_t;
 __attribute__((weak)) __approx_devcount_t __approx_devcounts[__APPROX_DEV_SLOTS];
 
@@ -97,8 +98,31 @@ static inline void __approx_bad_param(const char *label, const char *what, doubl
   (void)label; (void)what; (void)v;
   __builtin_trap();
 #else
-  __approxrt_fatal("region '%s': %s (got %g)", label, what, v);
+  __approxrt_fatal("region '%s': %s (got %.15g)", label, what, v);
 #endif
+}
+
+/* The ranges APPROX_CONFIG and the plugin's compile-time check apply too
+ * (openmp-runtime/config.c, clang-ext/plugin/ClauseParser.cpp). */
+static inline void __approx_check_value(const char *label, int kind, double value,
+                                        long long chunk) {
+  static const char *const __approx_range_msg[] = {
+      "perforation kind 'small' needs an integer in [2, 2147483647]",
+      "perforation kind 'large' needs an integer in [2, 2147483647]",
+      "perforation kind 'rate' needs a rate in [0, 1)",
+      "perforation kind 'rand' needs a rate in [0, 1)",
+      "perforation kind 'init' needs a rate in [0, 1)",
+      "perforation kind 'fini' needs a rate in [0, 1)"};
+  if (chunk < 1 || chunk > 9007199254740992LL)
+    __approx_bad_param(label, "'chunk' must be an integer in [1, 9007199254740992]",
+                       (double)chunk);
+  if (kind == APPROX_PERFO_SMALL || kind == APPROX_PERFO_LARGE) {
+    if (!(value >= 2.0 && value <= 2147483647.0) || (double)(long long)value != value)
+      __approx_bad_param(label, __approx_range_msg[kind - APPROX_PERFO_SMALL], value);
+  } else if (kind >= APPROX_PERFO_RATE && kind <= APPROX_PERFO_FINI) {
+    if (!(value >= 0.0 && value < 1.0))
+      __approx_bad_param(label, __approx_range_msg[kind - APPROX_PERFO_SMALL], value);
+  }
 }
 
 /* Division by a loop-invariant divisor d >= 1 without a divide instruction
@@ -143,7 +167,7 @@ static inline __approx_plan_t __approx_perfo_plan_n(const char *label, unsigned 
   __approx_apply_table(hash, &kind, &value, &chunk, &enabled);
   if (!enabled || n <= 0)
     return __approx_exact_plan(n);
-  if (chunk < 1) __approx_bad_param(label, "chunk must be >= 1", (double)chunk);
+  __approx_check_value(label, kind, value, chunk);
   __approx_plan_t p = __approx_exact_plan(n);
   p.kind = kind;
   p.chunk = chunk;
@@ -151,13 +175,9 @@ static inline __approx_plan_t __approx_perfo_plan_n(const char *label, unsigned 
   long long nc = p.nchunks;
   if (kind == APPROX_PERFO_SMALL || kind == APPROX_PERFO_LARGE) {
     long long f = (long long)value;
-    if ((double)f != value || f < 2)
-      __approx_bad_param(label, "perfo small/large needs an integer >= 2", value);
     p.factor = f;
     p.kchunks = kind == APPROX_PERFO_SMALL ? nc - nc / f : (nc + f - 1) / f;
   } else {
-    if (!(value >= 0.0 && value < 1.0))
-      __approx_bad_param(label, "perfo rate/rand/init/fini needs a real in [0,1)", value);
     p.rate = value;
     long long skip = (long long)((double)nc * value);
     if (kind == APPROX_PERFO_RAND) {
@@ -386,7 +406,7 @@ static inline long long __approx_plan_kept_exact(const __approx_plan_t *p) {
 
 /* While reporting: one execution of region `hash` on a device, with its
  * logical and kept iteration counts (atomics in __approx_devcounts). */
-static inline void __approx_devcount(unsigned long long hash, long long total, long long kept) {
+static inline __approx_devcount_t *__approx_devslot(unsigned long long hash) {
   unsigned s = (unsigned)(hash % __APPROX_DEV_SLOTS);
   for (int probe = 0; probe < __APPROX_DEV_SLOTS; ++probe, s = (s + 1) % __APPROX_DEV_SLOTS) {
     unsigned long long cur = __atomic_load_n(&__approx_devcounts[s].hash, __ATOMIC_RELAXED);
@@ -398,13 +418,43 @@ static inline void __approx_devcount(unsigned long long hash, long long total, l
       else
         cur = expected;
     }
-    if (cur != hash)
-      continue;
-    __atomic_fetch_add(&__approx_devcounts[s].executions, 1, __ATOMIC_RELAXED);
-    __atomic_fetch_add(&__approx_devcounts[s].total, total, __ATOMIC_RELAXED);
-    __atomic_fetch_add(&__approx_devcounts[s].kept, kept, __ATOMIC_RELAXED);
-    break;
+    if (cur == hash)
+      return &__approx_devcounts[s];
   }
+  return 0;
+}
+static inline void __approx_devcount(unsigned long long hash, long long total, long long kept) {
+  __approx_devcount_t *c = __approx_devslot(hash);
+  if (!c)
+    return;
+  __atomic_fetch_add(&c->executions, 1, __ATOMIC_RELAXED);
+  __atomic_fetch_add(&c->total, total, __ATOMIC_RELAXED);
+  __atomic_fetch_add(&c->kept, kept, __ATOMIC_RELAXED);
+}
+
+/* The device clock for a region's time (a prologue-form region inside a
+ * kernel: each executing thread times its own execution, as on the host);
+ * 0 unless reporting. */
+static inline double __approx_dev_clock(void) {
+#ifdef _OPENMP
+  if (__approx_table.reporting)
+    return omp_get_wtime();
+#endif
+  return 0.0;
+}
+static inline void __approx_dev_time(unsigned long long hash, double start) {
+#ifdef _OPENMP
+  if (!__approx_table.reporting)
+    return;
+  double d = omp_get_wtime() - start;
+  __approx_devcount_t *c = __approx_devslot(hash);
+  if (!c)
+    return;
+  __atomic_fetch_add(&c->time_ns, (long long)(d > 0 ? d * 1e9 : 0), __ATOMIC_RELAXED);
+  __atomic_fetch_add(&c->timed, 1, __ATOMIC_RELAXED);
+#else
+  (void)hash; (void)start;
+#endif
 }
 
 /* Device variant used by lowered code inside kernels: plan, and while
@@ -418,6 +468,30 @@ static inline __approx_plan_t __approx_perfo_plan_dev(const char *label, unsigne
   if (__approx_table.reporting)
     __approx_devcount(hash, p.n, __approx_plan_kept_exact(&p));
   return p;
+}
+
+/* The inline form inside a kernel (pragma after '#pragma omp parallel for'
+ * or 'for' in a target region): threads evaluate the bound, some more than
+ * once (a combined 'distribute parallel for' also outside its parallel
+ * region, where every thread of an SPMD kernel reads as thread 0). One
+ * evaluation counts the execution while reporting: thread 0's, in the
+ * parallel region when the loop is a worksharing one (where & 2), of team
+ * 0 when it is distributed over teams (where & 1). */
+static inline long long __approx_perfo_kept_devrec(int where, const char *label,
+                                                   unsigned long long hash, int kind,
+                                                   double value, long long chunk, int enabled,
+                                                   long long lb, long long ub, long long step,
+                                                   int op) {
+  __approx_plan_t p = __approx_perfo_plan(label, hash, kind, value, chunk, enabled, lb, ub, step,
+                                          op);
+#ifdef _OPENMP
+  if (__approx_table.reporting && omp_get_thread_num() == 0 &&
+      (!(where & 1) || omp_get_team_num() == 0) && (!(where & 2) || omp_get_level() >= 1))
+    __approx_devcount(hash, p.n, __approx_plan_kept_exact(&p));
+#else
+  (void)where;
+#endif
+  return p.kept;
 }
 
 /* One block of unit step over the whole loop: the exact loop. */
@@ -440,12 +514,10 @@ static inline __approx_blocks_t __approx_perfo_blocks_n(const char *label, unsig
   __approx_blocks_t b = __approx_exact_blocks(n);
   if (!enabled || n <= 0)
     return b;
-  if (chunk < 1) __approx_bad_param(label, "chunk must be >= 1", (double)chunk);
+  __approx_check_value(label, kind, value, chunk);
   long long c = chunk, nc = (n + c - 1) / c;
   if (kind == APPROX_PERFO_SMALL || kind == APPROX_PERFO_LARGE) {
     long long f = (long long)value;
-    if ((double)f != value || f < 2)
-      __approx_bad_param(label, "perfo small/large needs an integer >= 2", value);
     if (kind == APPROX_PERFO_SMALL) {
       b.n = (nc + f - 1) / f; b.stride = f * c; b.len = (f - 1) * c;
     } else {
@@ -453,8 +525,6 @@ static inline __approx_blocks_t __approx_perfo_blocks_n(const char *label, unsig
     }
     return b;
   }
-  if (!(value >= 0.0 && value < 1.0))
-    __approx_bad_param(label, "perfo rate/rand/init/fini needs a real in [0,1)", value);
   long long skip = (long long)((double)nc * value);
   switch (kind) {
   case APPROX_PERFO_INIT: b.n = nc > skip; b.off = skip * c; break;
@@ -564,7 +634,7 @@ __attribute__((weak)) int __approx_table_ready;
 static void __approx_devcounts_collect(void) {
   enum { N = __APPROX_DEV_SLOTS };
   unsigned long long h[N];
-  long long e[N], t[N], k[N];
+  long long e[N], t[N], k[N], ns[N];
   for (int d = 0; d < omp_get_num_devices(); ++d) {
 #pragma omp target update from(__approx_devcounts) device(d)
     int n = 0;
@@ -574,9 +644,10 @@ static void __approx_devcounts_collect(void) {
         e[n] = __approx_devcounts[s].executions;
         t[n] = __approx_devcounts[s].total;
         k[n] = __approx_devcounts[s].kept;
+        ns[n] = __approx_devcounts[s].timed ? __approx_devcounts[s].time_ns : -1;
         ++n;
       }
-    __approxrt_record_perfo_hashes(h, e, t, k, n);
+    __approxrt_record_perfo_hashes(h, e, t, k, ns, n);
   }
 }
 #endif
@@ -637,6 +708,18 @@ static inline long long __approx_perfo_kept_rec(const char *label, unsigned long
                                                 int enabled, long long lb, long long ub,
                                                 long long step, int op) {
   return __approx_perfo_plan_ws_rec(label, hash, kind, value, chunk, enabled, lb, ub, step, op).kept;
+}
+
+/* Starts the host timer of an inline-form region (thread 0 of a team: the
+ * thread that counts it) and returns v: wraps the loop bound. */
+static inline long long __approx_inline_begin(unsigned long long hash, long long v) {
+#ifdef _OPENMP
+  if (omp_get_thread_num() != 0)
+    return v;
+#endif
+  if (__approxrt_reporting())
+    __approxrt_inline_begin(hash);
+  return v;
 }
 
 /* Data approximation (in/out items, reconstruction, precision). */

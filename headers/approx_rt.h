@@ -56,9 +56,17 @@ int __approxrt_reporting(void);
 /* Report records, keyed by label. */
 void __approxrt_record_perfo(const char *label, long long total, long long kept);
 void __approxrt_record_time(const char *label, double seconds);
-/* Counts gathered on devices, by label hash (labels of this program). */
+/* Counts and summed times (ns, -1: never timed) gathered on devices, by
+ * label hash (labels of this program). */
 void __approxrt_record_perfo_hashes(const unsigned long long *hash, const long long *executions,
-                                    const long long *total, const long long *kept, int n);
+                                    const long long *total, const long long *kept,
+                                    const long long *time_ns, int n);
+/* The inline form (pragma after an OpenMP loop directive) on the host:
+ * begin when its loop bound is evaluated, end right after the construct,
+ * on the same thread; end records the time between them, if a begin of
+ * that region is pending on this thread. */
+void __approxrt_inline_begin(unsigned long long hash);
+void __approxrt_inline_end(const char *label, unsigned long long hash);
 void __approxrt_record_bytes(const char *label, long long transferred, long long saved);
 
 /* Stops the program with "approx: error: <msg>" on stderr (exit code 1). */

@@ -98,8 +98,37 @@ void __approxrt_init(void);
  * replaces the configuration, seed and report destination. For tests. */
 void __approxrt_init_from_env(void);
 
-/* Parses APPROX_SEED syntax: decimal or 0x/0X-hex, unsigned 64-bit, no sign,
- * no whitespace. Returns 0 on success, nonzero if s is not such a number. */
+/* Numeric environment variables (APPROX_SEED, APPROX_PREC_CHUNK): one
+ * strict parser for all. The whole string must be decimal digits (or, where
+ * hex is allowed, 0x/0X and hex digits): no sign, no blanks, no trailing
+ * junk, nothing above 2^64 - 1. */
+enum { APPROXRT_NUM_OK, APPROXRT_NUM_SYNTAX, APPROXRT_NUM_RANGE };
+int __approxrt_parse_u64(const char *s, int hex, unsigned long long *out);
+
+/* What a variable accepts: [min, max], or 0 as well when zero_ok; expected
+ * is the text the error message shows in parentheses. */
+typedef struct {
+  int hex;
+  unsigned long long min, max;
+  int zero_ok;
+  const char *expected;
+} __approxrt_num_spec;
+
+/* Parses s as the value of variable `name`. Returns 0 with the value in
+ * *out, or nonzero with a message naming the variable and the value in err:
+ *   "APPROX_PREC_CHUNK=12x: not an unsigned integer (expected ...)"
+ *   "APPROX_PREC_CHUNK=9223372036854775806: out of range (expected ...)" */
+int __approxrt_check_number(const char *name, const char *s, const __approxrt_num_spec *spec,
+                            unsigned long long *out, char *err, size_t errlen);
+
+/* Reads variable `name`: 0 if unset or empty (*out untouched), 1 with the
+ * value in *out, or stops the program with __approxrt_check_number's
+ * message. */
+int __approxrt_env_number(const char *name, const __approxrt_num_spec *spec,
+                          unsigned long long *out);
+
+/* APPROX_SEED's syntax (decimal or 0x-hex, 64 bits) through the parser
+ * above. Returns 0 on success, nonzero if s is not such a number. */
 int __approxrt_parse_seed(const char *s, unsigned long long *out);
 
 /* The labels of this program, read from the "approx_labels" section the

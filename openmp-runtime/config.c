@@ -4,8 +4,9 @@
  * region label; each value is an object with the optional fields
  *   "kind"        "small" | "large" | "rate" | "rand" | "init" | "fini"
  *   "value"       number: an integer >= 2 for small/large, a real in [0,1)
- *                 for the others; without "kind" only value >= 0 is checked
- *                 here (the kind comes from the source, approx.h checks it)
+ *                 for the others; without "kind" only 0 <= value <= 2^31-1
+ *                 is checked here (the kind comes from the source, approx.h
+ *                 checks it)
  *   "chunk"       integer >= 1
  *   "enabled"     true | false (false: the region runs exactly)
  *   "reconstruct" "nn" | "lerp"
@@ -17,8 +18,12 @@
  * message naming the label and the field, everything else: syntax errors
  * (line:col from json.c), a non-object top level or label value, unknown or
  * duplicate fields, wrong types, bad kind / reconstruct strings (listing the
- * valid ones), values out of range, duplicate labels, and labels that are not
- * labels of the program (listing the first known ones).
+ * valid ones), values out of range, empty labels and labels with a NUL,
+ * duplicate labels, and labels that are not labels of the program (listing
+ * the first known ones). The ranges are the ones the plugin checks constant
+ * pragma values against at compile time (ClauseParser.cpp) and approx.h
+ * checks run-time values against: small/large 2..2^31-1, rates [0, 1),
+ * chunk 1..2^53.
  */
 #include <errno.h>
 #include <math.h>
@@ -212,6 +217,10 @@ static int check_fields(const __approxrt_json *obj, const char *qlabel,
         msg_add(m, "label '%s': field 'value': must be >= 0", qlabel);
         return -1;
       }
+      if (x > MAX_PERFO_N) { /* more than any kind takes */
+        msg_add(m, "label '%s': field 'value': must be <= %.0f", qlabel, MAX_PERFO_N);
+        return -1;
+      }
     } else if (e->kind == APPROX_PERFO_SMALL || e->kind == APPROX_PERFO_LARGE) {
       if (!is_integral(x) || x < 2) {
         msg_add(m, "label '%s': field 'value': must be an integer >= 2 for "
@@ -294,6 +303,11 @@ int __approxrt_parse_config(const char *text, size_t len,
   for (size_t i = 0; i < root->count; ++i) {
     const __approxrt_json *k = &root->keys[i], *v = &root->items[i];
     __approxrt_quote(qlabel, sizeof qlabel, k->string, k->length);
+    if (k->length == 0) {
+      msg_add(&m, "%d:%d: label '': a label cannot be empty (every region has "
+                  "a name: its label(\"...\") or file:line)", k->line, k->col);
+      goto done;
+    }
     if (strlen(k->string) != k->length) {
       msg_add(&m, "label '%s': a label cannot contain a NUL character",
               qlabel);

@@ -29,28 +29,26 @@
 #include "omp_weak.h"
 
 /* Elements of one chunk of the overlapped path. APPROX_PREC_CHUNK sets it
- * (an element count >= 65536, or 0 for no overlap: convert, then copy in
- * one piece). By default an item of 8 MiB or more (reduced) goes in
- * DEFAULT_CHUNKS chunks. Measured on the H100 machine
- * (benchmarks/data/xfer_probe.c, 2026-11-22, 36 MiB of float, workers
- * already running): receiving 18 MiB of half and widening it took 0.94 ms
+ * (an element count in 65536..2^40, or 0 for no overlap: convert, then copy
+ * in one piece; anything else stops the program, naming the value). By
+ * default an item of 8 MiB or more (reduced) goes in DEFAULT_CHUNKS chunks.
+ * Measured on the H100 machine (benchmarks/data/xfer_probe.c, 2026-11-22,
+ * 36 MiB of float, workers already running): receiving 18 MiB of half and widening it took 0.94 ms
  * one after the other, 0.69 / 0.60 / 0.72 / 1.01 ms in 2 / 4 / 8 / 16
  * chunks; narrowing and sending 0.61-0.65 ms in 2 or 4 chunks. Each
  * omp_target_memcpy costs some 25 us, so more chunks lose again. */
 #define DEFAULT_CHUNKS 4
 #define DEFAULT_MIN_BYTES (8LL << 20)
+/* At most 2^40 elements a chunk (far beyond any item a device holds): so
+ * 2 * chunk and n + chunk cannot overflow. */
+static const __approxrt_num_spec chunk_spec = {
+    0, 65536, 1ULL << 40, 1, "0 for no overlap, or 65536..1099511627776 elements"};
 static long long chunk_elems(long long n, long long esize) {
-  const char *e = getenv("APPROX_PREC_CHUNK");
-  if (!e || !*e)
+  unsigned long long c;
+  if (!__approxrt_env_number("APPROX_PREC_CHUNK", &chunk_spec, &c))
     return n * esize >= DEFAULT_MIN_BYTES ? ((n + DEFAULT_CHUNKS - 1) / DEFAULT_CHUNKS + 7) & ~7LL
                                           : 0;
-  char *end;
-  long long c = strtoll(e, &end, 10);
-  if (*end || (c != 0 && c < 65536))
-    __approxrt_fatal("APPROX_PREC_CHUNK '%s': expected 0 (no overlap) or a number of elements "
-                     ">= 65536",
-                     e);
-  return c;
+  return (long long)c;
 }
 
 /* Copies bytes [off, off + len) of the reduced copy between the host and

@@ -14,8 +14,11 @@
  *      "bytes_saved": 0}
  *   ]}
  * (each region on one line in the real output). executions counts
- * __approxrt_record_perfo calls; time_s is printed with %.9g in the "C"
- * locale; labels are JSON-escaped.
+ * __approxrt_record_perfo calls; time_s is the sum of the executions'
+ * times (__approxrt_record_time, the inline form's begin/end pairs, and
+ * device times gathered at exit), printed with %.9g in the "C" locale, or
+ * null when no execution of the region could be timed (never 0 for "not
+ * measured"); labels are JSON-escaped.
  */
 #include <math.h>
 #include <pthread.h>
@@ -30,6 +33,7 @@ typedef struct {
   unsigned long long hash;
   long long executions, total, kept;
   double time_s;
+  int timed; /* some execution was timed: else time_s is null */
   long long bytes_transferred, bytes_saved;
 } record;
 
@@ -142,7 +146,8 @@ void __approxrt_record_perfo(const char *label, long long total,
 }
 
 void __approxrt_record_perfo_hashes(const unsigned long long *hash, const long long *executions,
-                                    const long long *total, const long long *kept, int n) {
+                                    const long long *total, const long long *kept,
+                                    const long long *time_ns, int n) {
   const char **labels = NULL;
   int nl = __approxrt_program_labels(&labels);
   /* In the program's label order, like regions recorded on the host. */
@@ -157,6 +162,10 @@ void __approxrt_record_perfo_hashes(const unsigned long long *hash, const long l
       r->executions += executions[i];
       r->total += total[i];
       r->kept += kept[i];
+      if (time_ns && time_ns[i] >= 0) {
+        r->time_s += (double)time_ns[i] * 1e-9;
+        r->timed = 1;
+      }
       pthread_mutex_unlock(&g_mu);
     }
   }
@@ -168,7 +177,40 @@ void __approxrt_record_time(const char *label, double seconds) {
   if (!r)
     return;
   r->time_s += seconds;
+  r->timed = 1;
   pthread_mutex_unlock(&g_mu);
+}
+
+/* Inline-form regions begun on this thread and not ended yet: a few at a
+ * time (nested constructs), the oldest replaced when full. */
+#define INLINE_PENDING 8
+static _Thread_local struct {
+  unsigned long long hash;
+  double start;
+} t_pending[INLINE_PENDING];
+static _Thread_local unsigned t_next;
+
+void __approxrt_inline_begin(unsigned long long hash) {
+  double now = __approxrt_now();
+  for (int i = 0; i < INLINE_PENDING; ++i)
+    if (t_pending[i].hash == hash) {
+      t_pending[i].start = now;
+      return;
+    }
+  unsigned i = t_next++ % INLINE_PENDING;
+  t_pending[i].hash = hash;
+  t_pending[i].start = now;
+}
+
+void __approxrt_inline_end(const char *label, unsigned long long hash) {
+  if (!hash)
+    return;
+  for (int i = 0; i < INLINE_PENDING; ++i)
+    if (t_pending[i].hash == hash) {
+      t_pending[i].hash = 0;
+      __approxrt_record_time(label, __approxrt_now() - t_pending[i].start);
+      return;
+    }
 }
 
 void __approxrt_record_bytes(const char *label, long long transferred,
@@ -215,7 +257,7 @@ int __approxrt_write_report(FILE *f) {
     fprintf(f, ", \"executions\": %lld, \"total_iterations\": %lld, "
                "\"kept_iterations\": %lld, \"time_s\": ",
             r->executions, r->total, r->kept);
-    if (isfinite(r->time_s))
+    if (r->timed && isfinite(r->time_s))
       fprintf(f, "%.9g", r->time_s);
     else
       fputs("null", f);

@@ -3,7 +3,8 @@
  * __approxrt_init runs as a constructor (and is called again, cheaply, by
  * every entry point, so constructor order never matters; the driver links
  * with -Wl,-u,__approxrt_init so this file is always pulled in). It reads the
- * environment once: APPROX_SEED (decimal or 0x-hex unsigned 64-bit),
+ * environment once: APPROX_SEED (decimal or 0x-hex unsigned 64-bit, read
+ * by __approxrt_env_number, the one strict parser of numeric variables),
  * APPROX_CONFIG (a JSON file validated by config.c against the labels the
  * plugin put in the "approx_labels" section of this program) and
  * APPROX_REPORT ("1" or "stderr" for stderr, "0" for none, anything else a
@@ -67,33 +68,65 @@ double __approxrt_now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-int __approxrt_parse_seed(const char *s, unsigned long long *out) {
-  unsigned long long v = 0, base = 10;
-  if (!s || !*s)
-    return -1;
-  if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+int __approxrt_parse_u64(const char *s, int hex, unsigned long long *out) {
+  int base = 10;
+  if (!s)
+    return APPROXRT_NUM_SYNTAX;
+  if (hex && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
     base = 16;
     s += 2;
-    if (!*s)
-      return -1;
   }
-  for (; *s; ++s) {
-    unsigned long long d;
-    char c = *s;
-    if (c >= '0' && c <= '9')
-      d = (unsigned long long)(c - '0');
-    else if (base == 16 && c >= 'a' && c <= 'f')
-      d = (unsigned long long)(c - 'a' + 10);
-    else if (base == 16 && c >= 'A' && c <= 'F')
-      d = (unsigned long long)(c - 'A' + 10);
-    else
-      return -1;
-    if (v > (ULLONG_MAX - d) / base)
-      return -1; /* more than 64 bits */
-    v = v * base + d;
-  }
+  /* Digits only: strtoull would skip blanks, take a sign (negating!) and,
+   * in base 16, a second 0x. */
+  const char *digits = base == 16 ? "0123456789abcdefABCDEF" : "0123456789";
+  size_t len = strlen(s);
+  if (len == 0 || strspn(s, digits) != len)
+    return APPROXRT_NUM_SYNTAX;
+  char *end = NULL;
+  errno = 0;
+  unsigned long long v = strtoull(s, &end, base);
+  if (!end || *end)
+    return APPROXRT_NUM_SYNTAX;
+  if (errno == ERANGE)
+    return APPROXRT_NUM_RANGE;
   *out = v;
-  return 0;
+  return APPROXRT_NUM_OK;
+}
+
+int __approxrt_check_number(const char *name, const char *s, const __approxrt_num_spec *spec,
+                            unsigned long long *out, char *err, size_t errlen) {
+  unsigned long long v = 0;
+  int rc = __approxrt_parse_u64(s, spec->hex, &v);
+  if (rc == APPROXRT_NUM_OK && !(v >= spec->min && v <= spec->max) && !(spec->zero_ok && v == 0))
+    rc = APPROXRT_NUM_RANGE;
+  if (rc == APPROXRT_NUM_OK) {
+    *out = v;
+    return 0;
+  }
+  char q[256];
+  __approxrt_quote(q, sizeof q, s ? s : "", s ? strlen(s) : 0);
+  snprintf(err, errlen, "%s=%s: %s (expected %s)", name, q,
+           rc == APPROXRT_NUM_RANGE ? "out of range" : "not an unsigned integer", spec->expected);
+  return -1;
+}
+
+int __approxrt_env_number(const char *name, const __approxrt_num_spec *spec,
+                          unsigned long long *out) {
+  const char *s = getenv(name);
+  if (!s || !*s)
+    return 0;
+  char err[512];
+  if (__approxrt_check_number(name, s, spec, out, err, sizeof err))
+    __approxrt_fatal("%s", err);
+  return 1;
+}
+
+static const __approxrt_num_spec seed_spec = {
+    1, 0, ULLONG_MAX, 0, "decimal or 0x-hex, 0..18446744073709551615"};
+
+int __approxrt_parse_seed(const char *s, unsigned long long *out) {
+  char err[8];
+  return __approxrt_check_number("APPROX_SEED", s, &seed_spec, out, err, sizeof err);
 }
 
 int __approxrt_program_labels(const char ***out) {
@@ -176,11 +209,8 @@ static void reset_report(void) {
 }
 
 void __approxrt_init_from_env(void) {
-  const char *s = getenv("APPROX_SEED");
   unsigned long long seed = 0;
-  if (s && *s && __approxrt_parse_seed(s, &seed))
-    __approxrt_fatal("APPROX_SEED '%s' is not an unsigned integer (expected "
-                     "decimal or 0x-hex, at most 64 bits)", s);
+  __approxrt_env_number("APPROX_SEED", &seed_spec, &seed);
   g_seed = seed;
 
   free(g_cfg);

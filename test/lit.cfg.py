@@ -8,7 +8,8 @@
 #   %run                             runs a binary with offloading MANDATORY
 #   %FileCheck                       FileCheck that also rejects stray "error:"
 # Features: cuda-gpu (an NVIDIA GPU answers), cuda-toolkit (ptxas/nvlink),
-# valgrind (valgrind is installed: memory-error tests of the cc1 job).
+#   asan-plugin (this build's plugin has ASan+UBSan: cmake -DAPPROX_SANITIZE=ON),
+#   valgrind (valgrind is installed: memory-error tests of the cc1 job).
 import os
 import shutil
 import subprocess
@@ -76,6 +77,10 @@ def have_cuda_gpu():
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
 
+# An ASan+UBSan plugin (docs/fuzzing.md) names the sanitizer runtime that
+# must be preloaded into clang-19; tools/fuzz/fuzz-pragmas does that itself.
+if os.path.exists(os.path.join(stage, "lib", "ApproxPlugin.sanitize")):
+    config.available_features.add("asan-plugin")
 
 if have_cuda_gpu():
     config.available_features.add("cuda-gpu")

@@ -26,7 +26,7 @@
  *   4. error of the last cycle's output against the reference (MAPE, MRE,
  *      fraction of wrong elements, all as fractions, see bench_metrics);
  *   5. one line on stdout:
- *      RESULT,<kernel_ms>,<transfer_ms>,<e2e_ms>,<error>,<metric>,<mape>,<mre>,<wrong>
+ *      RESULT,<kernel_ms>,<transfer_ms>,<e2e_ms>,<error>,<metric>,<mape>,<mre>,<wrong>,<link_bytes>
  *      (medians: kernel over the samples of 2 and 3, the others over the -r
  *      cycles; <error> is the app's primary metric).
  *
@@ -79,6 +79,8 @@ typedef struct {
   void (*compute)(int approx);
   void (*data_out)(void);
   void (*host_ref)(float *r); /* may be 0: no self-check */
+  double link_bytes;          /* bytes an exact cycle moves over the link (both
+                                 ways; 0: not stated): analysis.py's physical bound */
 } bench_app;
 
 BENCH_FN void bench_usage(const char *prog) {
@@ -118,13 +120,38 @@ BENCH_FN void bench_parse(bench_opts *o, int argc, char **argv) {
   }
 }
 
+/* Host arrays. By default calloc'd (pageable: what users write). With
+ * -DBENCH_PINNED they are page-locked through LLVM's
+ * llvm_omp_target_alloc_host (the `exact-pinned` variant: what an expert
+ * writes for fast exact transfers, the fair baseline of docs/benchmarks.md).
+ * llvm_omp_target_lock_mem would pin nothing on NVIDIA with LLVM 19, and
+ * clang 19's omp.h does not declare these functions. Every bench_alloc'd
+ * block is released with bench_free. */
+#ifdef BENCH_PINNED
+void *llvm_omp_target_alloc_host(size_t bytes, int device);
+void llvm_omp_target_free_host(void *p, int device);
+#endif
 BENCH_FN void *bench_alloc(size_t bytes) {
+#ifdef BENCH_PINNED
+  void *p = llvm_omp_target_alloc_host(bytes ? bytes : 1, omp_get_default_device());
+  if (p)
+    memset(p, 0, bytes);
+#else
   void *p = calloc(1, bytes ? bytes : 1);
+#endif
   if (!p) {
     fprintf(stderr, "bench: out of host memory (%zu bytes)\n", bytes);
     exit(1);
   }
   return p;
+}
+
+BENCH_FN void bench_free(void *p) {
+#ifdef BENCH_PINNED
+  llvm_omp_target_free_host(p, omp_get_default_device());
+#else
+  free(p);
+#endif
 }
 
 /* Fixed-seed generator: splitmix64. bench_rand01() is uniform in [0, 1). */
@@ -185,7 +212,7 @@ BENCH_FN void bench_image(const bench_opts *o, float *dst, int rows, int cols) {
       dst[(long)i * cols + j] = (float)v;
     }
   }
-  free(src);
+  bench_free(src);
 }
 
 /* Zero-fills n floats of a mapped array on the device (outputs in data_in). */
@@ -272,7 +299,7 @@ BENCH_FN int bench_run(const bench_opts *o, const bench_app *a) {
     printf("check: %s %s (device exact vs host: mre=%.3e tol=%.1e, host sum=%.6e)\n",
            pass ? "PASS" : "FAIL", a->name, he.mre, a->check_tol, sum);
     ok &= pass;
-    free(h);
+    bench_free(h);
   }
 
   int reps = o->reps, nk = 0;
@@ -322,13 +349,13 @@ BENCH_FN int bench_run(const bench_opts *o, const bench_app *a) {
     if (f)
       fclose(f);
   }
-  printf("RESULT,%.4f,%.4f,%.4f,%.6e,%s,%.6e,%.6e,%.6e\n", bench_median(tk, reps + nk),
+  printf("RESULT,%.4f,%.4f,%.4f,%.6e,%s,%.6e,%.6e,%.6e,%.0f\n", bench_median(tk, reps + nk),
          bench_median(tt, reps), bench_median(te, reps), err, bench_metric_names[a->metric],
-         e.mape, e.mre, e.wrong);
-  free(tk);
-  free(tt);
-  free(te);
-  free(ref);
+         e.mape, e.mre, e.wrong, a->link_bytes);
+  bench_free(tk);
+  bench_free(tt);
+  bench_free(te);
+  bench_free(ref);
   return ok ? 0 : 1;
 }
 

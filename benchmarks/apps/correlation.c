@@ -104,7 +104,7 @@ static void host_ref(float *c) {
         s += w[(long)k * M + i] * w[(long)k * M + j];
       c[(long)i * M + j] = i == j ? 1.0f : s;
     }
-  free(w);
+  bench_free(w);
 }
 
 int main(int argc, char **argv) {

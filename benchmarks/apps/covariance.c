@@ -79,7 +79,7 @@ static void host_ref(float *c) {
         s += w[(long)k * M + i] * w[(long)k * M + j];
       c[(long)i * M + j] = s / (N - 1.0f);
     }
-  free(w);
+  bench_free(w);
 }
 
 int main(int argc, char **argv) {

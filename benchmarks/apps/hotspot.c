@@ -127,7 +127,7 @@ static void host_ref(float *r) {
   }
   if (src != r)
     memcpy(r, src, sizeof(float) * L);
-  free(d0);
+  bench_free(d0);
 }
 
 int main(int argc, char **argv) {
@@ -162,5 +162,6 @@ int main(int argc, char **argv) {
       temp0[x] = (float)(323.0 + 4.0 * sin(6.0 * i / O.n) * cos(5.0 * j / O.m) + bench_rand01());
     }
   bench_app a = {"hotspot", BENCH_MAPE, res, L, 1e-6, data_in, compute, data_out, host_ref};
+  a.link_bytes = 3.0 * sizeof(float) * L; /* in + out of data_in/data_out */
   return bench_run(&O, &a);
 }

@@ -60,7 +60,7 @@ static void host_ref(float *a) {
       for (int j = 1; j < n - 1; ++j)
         a[(long)i * n + j] = b[(long)i * n + j];
   }
-  free(b);
+  bench_free(b);
 }
 
 int main(int argc, char **argv) {

@@ -106,5 +106,6 @@ int main(int argc, char **argv) {
     qv[p] = (float)(0.1 + 0.9 * bench_rand01());
   }
   bench_app a = {"lavamd", BENCH_MAPE, out, 4 * NP, 1e-5, data_in, compute, data_out, host_ref};
+  a.link_bytes = 9.0 * sizeof(float) * NP; /* in + out of data_in/data_out */
   return bench_run(&O, &a);
 }

@@ -189,8 +189,8 @@ static double track_error(const float *exact, const float *approx_maps) {
   double s = 0;
   for (int c = 0; c < K; ++c)
     s += hypot(a[2 * c] - b[2 * c], a[2 * c + 1] - b[2 * c + 1]);
-  free(a);
-  free(b);
+  bench_free(a);
+  bench_free(b);
   return s / K;
 }
 
@@ -240,9 +240,10 @@ int main(int argc, char **argv) {
         }
     }
   }
-  free(rad);
-  free(vel);
+  bench_free(rad);
+  bench_free(vel);
   bench_app a = {"leukocyte", BENCH_MAPE, out, LF, 1e-5, data_in, compute, data_out, host_ref};
+  a.link_bytes = 2.0 * sizeof(float) * LF + 2.0 * sizeof(float) * NS; /* in + out of data_in/data_out */
   int rc = bench_run(&O, &a);
   if (O.verbose) {
     float *exact = bench_alloc(sizeof(float) * LF), *appr = bench_alloc(sizeof(float) * LF);

@@ -90,5 +90,6 @@ int main(int argc, char **argv) {
     else if (u < 0.05) img[x] = 1.0f;
   }
   bench_app a = {"median", BENCH_MAPE, out, L, 1e-6, data_in, compute, data_out, host_ref};
+  a.link_bytes = 2.0 * sizeof(float) * L; /* in + out of data_in/data_out */
   return bench_run(&O, &a);
 }

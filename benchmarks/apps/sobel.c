@@ -66,5 +66,6 @@ int main(int argc, char **argv) {
   out = bench_alloc(sizeof(float) * L);
   bench_image(&O, img, O.n, O.m);
   bench_app a = {"sobel", BENCH_MAPE, out, L, 1e-5, data_in, compute, data_out, host_ref};
+  a.link_bytes = 2.0 * sizeof(float) * L; /* in + out of data_in/data_out */
   return bench_run(&O, &a);
 }

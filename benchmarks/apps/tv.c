@@ -128,8 +128,8 @@ static void host_ref(float *u) {
         u[x] += DT * (div - LAMBDA * (u[x] - f[x]));
       }
   }
-  free(a);
-  free(b);
+  bench_free(a);
+  bench_free(b);
 }
 
 int main(int argc, char **argv) {
@@ -150,5 +150,6 @@ int main(int argc, char **argv) {
   for (long x = 0; x < L; ++x)
     f[x] += 0.1f * (float)bench_randn();
   bench_app a = {"tv", BENCH_MAPE, res, L, 1e-5, data_in, compute, data_out, host_ref};
+  a.link_bytes = 2.0 * sizeof(float) * L; /* in + out of data_in/data_out */
   return bench_run(&O, &a);
 }

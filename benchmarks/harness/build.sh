@@ -3,6 +3,9 @@
 # configuration sweep, into one folder that run.sh runs (with bash only):
 #   bin/<app>.plain     clang-19 as a user would call it (with the CUDA-13 paths)
 #   bin/<app>.accurate  approx-clang -fno-approx (pragmas compiled away)
+#   bin/<app>.exact-pinned  the same with page-locked host arrays (-DBENCH_PINNED):
+#                       the fair baseline, what an expert writes exactly
+#   bin/link_probe      link and host-memory bandwidths (benchmarks/data/link_probe.c)
 #   bin/<app>.hpac      approx-clang -fapprox-perfo-lowering=continue (HPAC-style skip)
 #   bin/<app>.ours      approx-clang (compacted iteration space)
 #   bin/<app>.ours-TAG  data variants (in/out/reconstruct/precision): ours with
@@ -39,9 +42,10 @@ for app in "${apps[@]}"; do
   (
     "${plain[@]}" -Wno-unknown-pragmas "$src" -o "$out/bin/$app.plain" -lm
     "$cc" "${flags[@]}" -fno-approx "$src" -o "$out/bin/$app.accurate" -lm
+    "$cc" "${flags[@]}" -fno-approx -DBENCH_PINNED "$src" -o "$out/bin/$app.exact-pinned" -lm
     "$cc" "${flags[@]}" -fapprox-perfo-lowering=continue "$src" -o "$out/bin/$app.hpac" -lm
     "$cc" "${flags[@]}" "$src" -o "$out/bin/$app.ours" -lm
-    strip "$out/bin/$app".{plain,accurate,hpac,ours}
+    strip "$out/bin/$app".{plain,accurate,exact-pinned,hpac,ours}
     while IFS=$'\t' read -r -a d; do # app, variant, -D flags
       [ "${d[0]:-}" = "$app" ] || continue
       "$cc" "${flags[@]}" -DBENCH_DATA_XFER "${d[@]:2}" "$src" -o "$out/bin/$app.${d[1]}" -lm
@@ -51,6 +55,8 @@ for app in "${apps[@]}"; do
   pids+=($!)
   if [ ${#pids[@]} -ge "$(nproc)" ]; then wait "${pids[0]}"; pids=("${pids[@]:1}"); fi
 done
+"$cc" "${flags[@]}" "$here/../data/link_probe.c" -o "$out/bin/link_probe" && strip "$out/bin/link_probe" &
+pids+=($!)
 rc=0
 for p in "${pids[@]}"; do wait "$p" || rc=1; done
 [ $rc = 0 ] || { echo "build.sh: a compile failed" >&2; exit 1; }

@@ -2,19 +2,21 @@
 # Runs the benchmark sweep built by build.sh (needs only bash, coreutils and
 # the built folder: binaries, inputs, configs, manifest.tsv) and writes one
 # CSV row per run:
-#   benchmark,variant,config,kernel_ms,transfer_ms,e2e_ms,error,metric,mape,mre,wrong,status,wall_s,detail
+#   benchmark,variant,config,kernel_ms,transfer_ms,e2e_ms,error,metric,mape,mre,wrong,link_bytes,status,wall_s,detail
 # times are medians of the binary's repeats (-r, after its own warm-up of
 # exact cycles); error is the app's metric (fraction) against the exact output
 # computed in the same process. A run that fails, times out or whose binary
 # or config is missing gets a row with status failed/timeout/missing (never
 # dropped). A discarded warm-up run precedes the sweep. Progress on stderr.
-# <csv>.meta gets the date, host and GPU.
+# <csv>.meta gets the date, host and GPU, and the LINK line of bin/link_probe
+# (link and host-memory bandwidths measured in this session, for the
+# physical bound of analysis.py) when the build has it.
 # Usage: run.sh <sweep-dir> <results.csv> [--force] [--only REGEX] [--reps N]
 #               [--timeout SECONDS] [--dry-run]
 #   --only REGEX   runs only lines whose "bench variant config" matches
 #   --force        overwrite an existing results file
 set -uo pipefail
-usage() { sed -n '2,17p' "$0" >&2; exit 2; }
+usage() { sed -n '2,20p' "$0" >&2; exit 2; }
 [ $# -ge 2 ] || usage
 dir=$1; csv=$2; shift 2
 force=0; only=; reps=; tmo=120; dry=0
@@ -55,8 +57,9 @@ total=${#sel[@]}
   echo "host=$(uname -n)"
   echo "gpu=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | head -1)"
   echo "runs=$total reps=${reps:-default} only=${only:-all}"
+  [ -x bin/link_probe ] && [ $total -gt 0 ] && bin/link_probe 2>&1 | grep '^LINK,'
 } > "$csv.meta"
-echo "benchmark,variant,config,kernel_ms,transfer_ms,e2e_ms,error,metric,mape,mre,wrong,status,wall_s,detail" > "$csv"
+echo "benchmark,variant,config,kernel_ms,transfer_ms,e2e_ms,error,metric,mape,mre,wrong,link_bytes,status,wall_s,detail" > "$csv"
 
 now() { local t; t=$(date +%s%N); echo "$t"; }
 clean() { local s=${1//[$'\r\n']/ }; s=${s//,/;}; s=${s//\"/\'}; echo "${s:0:200}"; }
@@ -99,12 +102,12 @@ for l in "${sel[@]}"; do
   wall=$(( (t1 - t0) / 1000000 ))
   walls=$(printf '%d.%03d' $((wall / 1000)) $((wall % 1000)))
   if [ -n "$res" ] && [ $status = ok ]; then
-    IFS=, read -r _ k t e err met mape mre wrong <<< "$res"
-    echo "$b,$v,$c,$k,$t,$e,$err,$met,$mape,$mre,$wrong,ok,$walls," >> "$csv"
+    IFS=, read -r _ k t e err met mape mre wrong lb <<< "$res"
+    echo "$b,$v,$c,$k,$t,$e,$err,$met,$mape,$mre,$wrong,$lb,ok,$walls," >> "$csv"
     msg="ok  k=${k}ms e2e=${e}ms err=$err"
   else
     nfail=$((nfail + 1))
-    echo "$b,$v,$c,,,,,,,,,$status,$walls,$(clean "$detail")" >> "$csv"
+    echo "$b,$v,$c,,,,,,,,,,$status,$walls,$(clean "$detail")" >> "$csv"
     msg="$status: $(clean "$detail")"
   fi
   el=$(( (t1 - t_start) / 1000000000 ))

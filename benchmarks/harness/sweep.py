@@ -7,7 +7,8 @@ Writes, into an output directory made by build.sh:
                                 kind/value/chunk, the others "enabled": false)
   manifest.tsv                  one run per line, read by run.sh (bash only):
                                 bench  variant  config  binary  json|-  args
-Variants: plain (clang-19 itself), accurate (-fno-approx), hpac (-fapprox-perfo-lowering=continue:
+Variants: plain (clang-19 itself), accurate (-fno-approx), exact-pinned
+(-fno-approx, host arrays page-locked: the fair baseline), hpac (-fapprox-perfo-lowering=continue:
 HPAC's per-iteration skip), ours (compacted iteration space). HPAC-style
 runs use only what HPAC offers (small/large/rand/init/fini, no chunk); ours
 adds rate and chunk (launch-configuration perforation).
@@ -190,6 +191,7 @@ def points(app):
     """Yields (variant, config name, {technique: point} or None)."""
     techs = APPS[app][2]
     yield "accurate", "exact", None
+    yield "exact-pinned", "exact", None
     yield "plain", "exact", None
     yield "hpac", "off", {}
     yield "ours", "off", {}

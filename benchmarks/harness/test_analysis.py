@@ -128,19 +128,29 @@ class Analyse(unittest.TestCase):
 
 
 class Targets(unittest.TestCase):
-    def row(self, b, v, c, e2e, err, status="ok"):
-        return {"benchmark": b, "variant": v, "config": c, "e2e_ms": str(e2e), "error": str(err),
-                "status": status}
+    def row(self, b, v, c, e2e, err, status="ok", rnd=0, k=None, lb=None):
+        r = {"benchmark": b, "variant": v, "config": c, "e2e_ms": str(e2e), "error": str(err),
+             "status": status, "_round": rnd}
+        if k is not None:
+            r["kernel_ms"] = str(k)
+        if lb is not None:
+            r["link_bytes"] = str(lb)
+        return r
 
     def test_medians_over_rounds_and_error_bound(self):
         R = self.row
-        rows = [R("a", "accurate", "exact", 9.0, 0), R("a", "accurate", "exact", 12.0, 0),
-                R("a", "accurate", "exact", 10.0, 0),
+        rows = [R("a", "accurate", "exact", 9.0, 0, rnd=0), R("a", "accurate", "exact", 12.0, 0, rnd=1),
+                R("a", "accurate", "exact", 10.0, 0, rnd=2),
+                # the fair baseline: per round 4, 6, 5 ms; kernel 0.5 ms; 3e7 bytes
+                R("a", "exact-pinned", "exact", 4.0, 0, rnd=0, k=0.5, lb=3e7),
+                R("a", "exact-pinned", "exact", 6.0, 0, rnd=1, k=0.5, lb=3e7),
+                R("a", "exact-pinned", "exact", 5.0, 0, rnd=2, k=0.5, lb=3e7),
                 R("a", "plain", "exact", 8.0, 0), R("a", "plain", "exact", 11.0, 0),
                 R("a", "plain", "exact", 9.0, 0),
-                # fastest by median: 2.0 (rounds 2.0, 1.0, 5.0)
-                R("a", "ours-half", "half=full", 2.0, 0.01), R("a", "ours-half", "half=full", 1.0, 0.01),
-                R("a", "ours-half", "half=full", 5.0, 0.01),
+                # fastest by median: 2.0 (rounds 2.0, 1.0, 5.0): worst round 5/5 = 1.0x pinned
+                R("a", "ours-half", "half=full", 2.0, 0.01, rnd=0),
+                R("a", "ours-half", "half=full", 1.0, 0.01, rnd=1),
+                R("a", "ours-half", "half=full", 5.0, 0.01, rnd=2),
                 # one fast outlier does not make it best: median 3.0
                 R("a", "ours", "rows=large:2", 0.5, 0.02), R("a", "ours", "rows=large:2", 3.0, 0.02),
                 R("a", "ours", "rows=large:2", 3.5, 0.02),
@@ -149,15 +159,32 @@ class Targets(unittest.TestCase):
                 # failed everywhere: not a candidate
                 R("a", "ours-in", "in=large:2", 0.1, 0.0, "fail"),
                 R("b", "accurate", "exact", 4.0, 0), R("b", "ours", "x", 5.0, 0.5)]
-        t = A.targets(rows, 0.05)
+        t = A.targets(rows, 0.05, gbs=50.0)
         self.assertEqual(t["a"]["acc"], 10.0)
+        self.assertEqual(t["a"]["pinned"], 5.0)
         self.assertEqual(t["a"]["plain"], 9.0)
         self.assertEqual(t["a"]["rounds"], 3)
         self.assertEqual(t["a"]["best"], ("ours-half", "half=full", 2.0, 0.01))
+        self.assertEqual(t["a"]["worst"], 1.0)
+        self.assertAlmostEqual(t["a"]["bound"], 0.6 + 0.5)  # 3e7 B at 50 GB/s + kernel
         self.assertIsNone(t["b"]["best"])
+        self.assertIsNone(t["b"]["bound"])
         md = A.targets_table(t, 0.05)
-        self.assertIn("| a | 3 | 10.00 | 9.00 | ours-half half=full | 2.000 | 0.0100 | 5.00 | 4.50 | yes |", md)
-        self.assertIn("| b | 1 | 4.00 | - | none | - | - | - | - | no |", md)
+        self.assertIn("| a | 3 | 10.00 | 5.00 | 9.00 | 1.10 | ours-half half=full | 2.000 | 0.0100 "
+                      "| 5.00 | 2.50 (1.00) | 22 % | 55 % | no |", md)
+        self.assertIn("| b | 1 | 4.00 | - | - | - | none | - | - | - | - (-) | - | - | no |", md)
+
+    def test_link_bandwidth_from_meta(self):
+        import tempfile
+        d = tempfile.mkdtemp()
+        paths = []
+        for k, line in enumerate(["LINK,50,54,10,9,12", "LINK,40,44,10,9,12", "date=x"]):
+            p = os.path.join(d, "r%d.csv" % k)
+            with open(p + ".meta", "w") as f:
+                f.write("date=today\n" + line + "\n")
+            paths.append(p)
+        self.assertEqual(A.link_gbs(paths), 47.0)  # median of 52 and 42
+        self.assertIsNone(A.link_gbs([os.path.join(d, "none.csv")]))
 
 
 if __name__ == "__main__":

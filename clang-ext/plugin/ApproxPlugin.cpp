@@ -38,7 +38,31 @@ struct OmpAbove {
   std::string Text;
   unsigned Fors = 0;
   char LastChar = 0; // last character of the nearest significant line above
+  // Last character of the nearest code line above the '#pragma omp' line;
+  // 0 for a preprocessor line or when unknown.
+  char BeforeDirective = 0;
 };
+
+/// The last character of the nearest code line ending before Pos (blank and
+/// '//' lines skipped, a '//' comment cut off); 0 if that is a preprocessor
+/// line, inside a block comment, or there is none.
+char lastCodeCharBefore(llvm::StringRef Buf, size_t Pos) {
+  while (Pos > 0) {
+    size_t Begin = Buf.rfind('\n', Pos - 1);
+    Begin = Begin == llvm::StringRef::npos ? 0 : Begin + 1;
+    llvm::StringRef Line = Buf.slice(Begin, Pos).trim();
+    size_t Comment = Line.find("//");
+    if (Comment != llvm::StringRef::npos)
+      Line = Line.take_front(Comment).rtrim();
+    if (!Line.empty())
+      return Line.starts_with("#") || Line.ends_with("*/") || Line.ends_with("\\") ? 0
+                                                                                 : Line.back();
+    if (Begin == 0)
+      return 0;
+    Pos = Begin - 1;
+  }
+  return 0;
+}
 OmpAbove precedingOmpPragma(Preprocessor &PP, SourceLocation Loc) {
   SourceManager &SM = PP.getSourceManager();
   if (!Loc.isFileID())
@@ -109,6 +133,7 @@ OmpAbove precedingOmpPragma(Preprocessor &PP, SourceLocation Loc) {
       return R;
     for (char C : Line)
       R.Text += (C == '\\' || C == '\n' || C == '\r') ? ' ' : C;
+    R.BeforeDirective = Begin ? lastCodeCharBefore(Buf, Begin - 1) : 0;
     return R;
   }
   return {};
@@ -297,6 +322,19 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   } else if (TextLoop && Prev.Fors < Collapse) {
     Ctx.OmpFirst = true;
     Ctx.OmpFirstCollapse = Collapse - Prev.Fors;
+  }
+
+  // The inline form right under a loop directive whose text is known: who
+  // counts its executions, and whether a statement may follow the construct
+  // to time it (not when the construct is the unbraced body of an if, else,
+  // loop or do, or another directive's statement).
+  if (Ctx.OmpFirst && TextLoop && Prev.Fors == 0 && (!Nest.Known || Nest.Fors == 0)) {
+    llvm::SmallVector<llvm::StringRef, 8> Words;
+    llvm::StringRef(Prev.Text).split(Words, ' ', -1, false);
+    Ctx.OmpFirstHostCounted = !Words.empty() && Words.front().starts_with("target");
+    Ctx.OmpFirstDistribute = llvm::is_contained(Words, "distribute");
+    Ctx.OmpFirstWorksharing = llvm::is_contained(Words, "for");
+    Ctx.InlineTimed = Prev.BeforeDirective && llvm::StringRef(";{}:").contains(Prev.BeforeDirective);
   }
 
   EchoGuard Echo(PP);

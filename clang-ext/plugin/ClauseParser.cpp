@@ -3,10 +3,12 @@
 // A cursor over the pragma's tokens with one function per clause. Clause
 // arguments that are expressions are captured as balanced token runs; the
 // few that must be compile-time facts (perfo kind, modes, label) are checked
-// here, and literal perfo values/chunks are range-checked early.
+// here, and constant perfo values/chunks (ConstEval.h) are range-checked
+// early, against the ranges the runtime applies.
 //
 //===----------------------------------------------------------------------===//
 #include "ClauseParser.h"
+#include "ConstEval.h"
 #include "Diag.h"
 #include "Lowering.h"
 #include "clang/Lex/LiteralSupport.h"
@@ -140,6 +142,25 @@ std::optional<double> literalValue(Preprocessor &PP, const TokenVec &Toks) {
   return Neg ? -V : V;
 }
 
+// The ranges the runtime applies (openmp-runtime/config.c, approx.h): a
+// constant value or chunk outside them is an error here instead.
+constexpr double MaxPerfoN = 2147483647.0;       // small/large: held in an int
+constexpr double MaxChunk = 9007199254740992.0;  // 2^53: exact in a double
+
+bool inRange(double V, bool Integer, double Lo, double Hi) {
+  return V >= Lo && V <= Hi && (!Integer || V == (double)(long long)V);
+}
+
+/// False for a constant chunk outside [1, 2^53] (an integer one compared
+/// exactly: 2^53 + 1 would round into range as a double).
+bool chunkInRange(Preprocessor &PP, const TokenVec &Toks) {
+  if (std::optional<llvm::APSInt> I = evalIntegerConstant(PP, Toks))
+    return I->getSignificantBits() <= 64 && I->getExtValue() >= 1 &&
+           I->getExtValue() <= (1LL << 53);
+  std::optional<double> V = evalConstant(PP, Toks);
+  return !V || inRange(*V, true, 1, MaxChunk);
+}
+
 bool Parser::perfo(SourceLocation Loc) {
   const char *Kinds = "'small', 'large', 'rate', 'rand', 'init', 'fini'";
   if (!expect(tok::l_paren, "(", "perfo"))
@@ -181,8 +202,8 @@ bool Parser::perfo(SourceLocation Loc) {
     ExprToks C;
     if (!expr(C, "chunk", {tok::r_paren}) || !expect(tok::r_paren, ")", "chunk"))
       return false;
-    if (auto V = literalValue(PP, C.Toks); V && (*V < 1 || *V != (long long)*V)) {
-      error(PP, C.Loc, "'chunk' must be an integer >= 1");
+    if (!chunkInRange(PP, C.Toks)) {
+      error(PP, C.Loc, "'chunk' must be an integer in [1, 9007199254740992]");
       return false;
     }
     P.Chunk = std::move(C);
@@ -203,10 +224,10 @@ bool Parser::perfo(SourceLocation Loc) {
     return false;
   if (!expect(tok::r_paren, ")", "perfo"))
     return false;
-  if (auto V = literalValue(PP, P.Value.Toks)) {
+  if (auto V = evalConstant(PP, P.Value.Toks)) {
     bool IntKind = P.Kind == PerfoKind::Small || P.Kind == PerfoKind::Large;
-    if (IntKind && (*V < 2 || *V != (long long)*V)) {
-      error(PP, P.Value.Loc, "perforation kind '%0' needs an integer >= 2") << K;
+    if (IntKind && !inRange(*V, true, 2, MaxPerfoN)) {
+      error(PP, P.Value.Loc, "perforation kind '%0' needs an integer in [2, 2147483647]") << K;
       return false;
     }
     if (!IntKind && !(*V >= 0 && *V < 1)) {
@@ -238,6 +259,12 @@ bool Parser::label(SourceLocation Loc) {
   }
   if (SLP.GetString().empty()) {
     error(PP, Strs.front().getLocation(), "'label' must not be empty");
+    return false;
+  }
+  // A NUL would cut the label short where the runtime reads it (as a C
+  // string): "\0x" would become the empty label.
+  if (SLP.GetString().contains('\0')) {
+    error(PP, Strs.front().getLocation(), "'label' must not contain a NUL character");
     return false;
   }
   if (!expect(tok::r_paren, ")", "label"))

@@ -28,6 +28,13 @@ struct LoweringContext {
   bool OmpFirst = false;         // an OpenMP loop directive (or its collapsed nest)
                                  // directly encloses the loop: inline form
   unsigned OmpFirstCollapse = 1; // its collapse(n)
+  // Inline form, from the directive's text when it stands right above:
+  bool OmpFirstHostCounted = true; // a target construct, or unknown: the
+                                   // device does not count executions
+  bool OmpFirstDistribute = false; // the loop is distributed over teams
+  bool OmpFirstWorksharing = false; // ... over the threads of a parallel region
+  bool InlineTimed = false;        // a statement may follow the construct:
+                                   // the host times it (begin/end)
   unsigned Id = 0;               // unique per translation unit
   const PerfoHooks *Hooks = nullptr; // data approximation (prologue form only)
 };

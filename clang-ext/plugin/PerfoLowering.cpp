@@ -93,6 +93,7 @@ public:
 
 private:
   TokenVec planArgs();
+  TokenVec inlineBound(const std::string &Fn, bool Note);
   TokenVec typeOfVar();
   TokenVec lbExpr() const;
   /// The fast index map over the prologue's scalars (scalars travel to a
@@ -125,6 +126,24 @@ private:
   std::string BlocksVar;
   bool UsedBlocks = false;
 };
+
+/// The inline form's bound call (Fn: __approx_perfo_kept, or _note for the
+/// continue lowering, which adds 0): the host records (and, when the
+/// construct can be followed by its end, starts the region's timer); a
+/// device counts only a loop the host does not see (inside a kernel).
+TokenVec PerfoEmitter::inlineBound(const std::string &Fn, bool Note) {
+  if (Ctx.DeviceCompile && Ctx.OmpFirstHostCounted)
+    return code(Fn + "($0)", {planArgs()});
+  if (Ctx.DeviceCompile)
+    return code(std::string(Note ? "0 * " : "") + "__approx_perfo_kept_devrec(" +
+                    std::to_string(Ctx.OmpFirstDistribute + 2 * Ctx.OmpFirstWorksharing) +
+                    ", $0)",
+                {planArgs()});
+  TokenVec Call = code(Fn + "_rec($0)", {planArgs()});
+  if (!Ctx.InlineTimed)
+    return Call;
+  return code("__approx_inline_begin(" + hashLiteral(labelHash(Label)) + ", $0)", {Call});
+}
 
 TokenVec PerfoEmitter::planArgs() {
   const PerfoClause &P = *D.Perfo;
@@ -306,20 +325,14 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
       if (Semi == 2) Incr.push_back(T);
     }
     LoopOut.append(Loop.ForTok).append(Loop.LParen);
-    LoopOut.code("$0; $1 " + std::string(Ops[F.Op]) +
-                     " (($2) + (__typeof__($2))" +
-                     (Ctx.DeviceCompile ? "__approx_perfo_note" : "__approx_perfo_note_rec") +
-                     "($3)); $4",
-                 {Init, TokenVec{F.Var}, F.UB, planArgs(), Incr});
+    LoopOut.code("$0; $1 " + std::string(Ops[F.Op]) + " (($2) + (__typeof__($2))$3); $4",
+                 {Init, TokenVec{F.Var}, F.UB, inlineBound("__approx_perfo_note", true), Incr});
     LoopOut.append(Loop.RParen);
   } else if (Ctx.ContinueLowering) {
     LoopOut.append(Loop.ForTok).append(Loop.LParen).append(Loop.Head).append(Loop.RParen);
   } else if (Inline) {
-    TokenVec Bound = Ctx.DeviceCompile
-                         ? code("__approx_perfo_kept($0)", {planArgs()})
-                         : code("__approx_perfo_kept_rec($0)", {planArgs()});
     LoopOut.code("for (long long " + Iter + " = 0; " + Iter + " < $0; ++" + Iter + ")",
-                 {Bound});
+                 {inlineBound("__approx_perfo_kept", false)});
   } else {
     // A scalar bound (not plan.kept): the host must see the trip count to
     // size the kernel launch (a struct member in firstprivate memory hides
@@ -331,6 +344,9 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
 
   if (Inline) {
     B.append(LoopOut.take());
+    if (Ctx.InlineTimed && !Ctx.DeviceCompile) // right after the construct
+      B.code("__approxrt_inline_end(\"" + escapeString(Label) + "\", " +
+             hashLiteral(labelHash(Label)) + ");");
     return true;
   }
 
@@ -374,8 +390,10 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
   }
   if (!Blocks)
     B.code("const long long " + Kept + " = " + Plan + ".kept;");
-  if (!Ctx.DeviceCompile)
-    B.code("const double " + Timer + " = __approxrt_now();");
+  // The region's time: on the host, or on a device by the thread that runs
+  // this execution (a loop inside a kernel), summed like the host's.
+  B.code("const double " + Timer + " = " +
+         (Ctx.DeviceCompile ? "__approx_dev_clock()" : "__approxrt_now()") + ";");
   // The directives, with our variables made firstprivate where the loop
   // uses them: on the (first) target directive, so the plan travels as a
   // kernel argument instead of being mapped, and on any directive with
@@ -479,6 +497,8 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
   if (!Ctx.DeviceCompile)
     B.code("__approxrt_record_time(\"" + escapeString(Label) + "\", __approxrt_now() - " +
            Timer + ");");
+  else
+    B.code("__approx_dev_time(" + hashLiteral(labelHash(Label)) + ", " + Timer + ");");
   B.code("}");
   return true;
 }

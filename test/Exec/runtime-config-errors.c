@@ -23,6 +23,15 @@
 // RUN: not %run env APPROX_CONFIG=%t.missing.json %t 2>&1 | %FileCheck %s --check-prefix=MISSING
 // MISSING: {{^}}approx: error: APPROX_CONFIG '{{.*}}.missing.json': cannot open file: No such file or directory{{$}}
 
+// An empty label (what label("\0x") used to become) and a label holding a
+// NUL are refused as such.
+// RUN: echo '{"a": {}, "": {"enabled": false}}' > %t.empty-label.json
+// RUN: not %run env APPROX_CONFIG=%t.empty-label.json %t 2>&1 | %FileCheck %s --check-prefix=BLANK-KEY
+// BLANK-KEY: {{^}}approx: error: APPROX_CONFIG '{{.*}}.empty-label.json': 1:11: label '': a label cannot be empty (every region has a name: its label("...") or file:line){{$}}
+// RUN: echo '{"\u0000x": {"enabled": false}}' > %t.nul-label.json
+// RUN: not %run env APPROX_CONFIG=%t.nul-label.json %t 2>&1 | %FileCheck %s --check-prefix=NUL-KEY
+// NUL-KEY: {{^}}approx: error: APPROX_CONFIG '{{.*}}.nul-label.json': label '\x00x': a label cannot contain a NUL character{{$}}
+
 // Unknown label: the known ones are listed.
 // RUN: echo '{"a": {}, "blur": {"value": 2}}' > %t.label.json
 // RUN: not %run env APPROX_CONFIG=%t.label.json %t 2>&1 | %FileCheck %s --check-prefix=LABEL

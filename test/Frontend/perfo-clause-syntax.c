@@ -67,7 +67,7 @@ void f(int n, float *a) {
 #pragma approx perfo(small, chunk(4) : 2, chunk(8))
   for (int i = 0; i < n; ++i) a[i] = 0;
 
-// expected-error@+1 {{'chunk' must be an integer >= 1}}
+// expected-error@+1 {{'chunk' must be an integer in [1, 9007199254740992]}}
 #pragma approx perfo(small : 2, chunk(0))
   for (int i = 0; i < n; ++i) a[i] = 0;
 
@@ -79,19 +79,19 @@ void f(int n, float *a) {
 #pragma approx perfo(small, chunk():2)
   for (int i = 0; i < n; ++i) a[i] = 0;
 
-// expected-error@+1 {{'chunk' must be an integer >= 1}}
+// expected-error@+1 {{'chunk' must be an integer in [1, 9007199254740992]}}
 #pragma approx perfo(small, chunk(0):2)
   for (int i = 0; i < n; ++i) a[i] = 0;
 
-// expected-error@+1 {{'chunk' must be an integer >= 1}}
+// expected-error@+1 {{'chunk' must be an integer in [1, 9007199254740992]}}
 #pragma approx perfo(large, chunk(-4):2)
   for (int i = 0; i < n; ++i) a[i] = 0;
 
-// expected-error@+1 {{'chunk' must be an integer >= 1}}
+// expected-error@+1 {{'chunk' must be an integer in [1, 9007199254740992]}}
 #pragma approx perfo(rate, chunk(2.5):0.5)
   for (int i = 0; i < n; ++i) a[i] = 0;
 
-// expected-error@+1 {{'chunk' must be an integer >= 1}}
+// expected-error@+1 {{'chunk' must be an integer in [1, 9007199254740992]}}
 #pragma approx perfo(rate, chunk((0)):0.5)
   for (int i = 0; i < n; ++i) a[i] = 0;
 

@@ -7,11 +7,11 @@
 // KIND: 1 error generated.
 // RUN: not %approx-clang -fopenmp -fsyntax-only '-fapprox-set=L:perfo(small:1)' %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=RANGE
-// RANGE: <-fapprox-set=L>:1:13: error: perforation kind 'small' needs an integer >= 2
+// RANGE: <-fapprox-set=L>:1:13: error: perforation kind 'small' needs an integer in [2, 2147483647]
 // RANGE: 1 error generated.
 // RUN: not %approx-clang -fopenmp -fsyntax-only '-fapprox-set=L:perfo(rate, chunk(0):0.5)' %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=CHUNK
-// CHUNK: <-fapprox-set=L>:1:19: error: 'chunk' must be an integer >= 1
+// CHUNK: <-fapprox-set=L>:1:19: error: 'chunk' must be an integer in [1, 9007199254740992]
 // CHUNK: 1 error generated.
 // RUN: not %approx-clang -fopenmp -fsyntax-only '-fapprox-set=L:perfo(rate 0.5)' %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=COLON

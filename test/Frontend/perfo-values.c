@@ -3,25 +3,25 @@
 // RUN: %approx-clang -fopenmp -fsyntax-only -ferror-limit=0 -Xclang -verify %s
 
 void f(int n, float *a) {
-// expected-error@+1 {{perforation kind 'small' needs an integer >= 2}}
+// expected-error@+1 {{perforation kind 'small' needs an integer in [2, 2147483647]}}
 #pragma approx perfo(small:1)
   for (int i = 0; i < n; ++i) a[i] = 0;
-// expected-error@+1 {{perforation kind 'small' needs an integer >= 2}}
+// expected-error@+1 {{perforation kind 'small' needs an integer in [2, 2147483647]}}
 #pragma approx perfo(small:0)
   for (int i = 0; i < n; ++i) a[i] = 0;
-// expected-error@+1 {{perforation kind 'small' needs an integer >= 2}}
+// expected-error@+1 {{perforation kind 'small' needs an integer in [2, 2147483647]}}
 #pragma approx perfo(small:2.5)
   for (int i = 0; i < n; ++i) a[i] = 0;
-// expected-error@+1 {{perforation kind 'small' needs an integer >= 2}}
+// expected-error@+1 {{perforation kind 'small' needs an integer in [2, 2147483647]}}
 #pragma approx perfo(small:-2)
   for (int i = 0; i < n; ++i) a[i] = 0;
-// expected-error@+1 {{perforation kind 'large' needs an integer >= 2}}
+// expected-error@+1 {{perforation kind 'large' needs an integer in [2, 2147483647]}}
 #pragma approx perfo(large:1)
   for (int i = 0; i < n; ++i) a[i] = 0;
-// expected-error@+1 {{perforation kind 'large' needs an integer >= 2}}
+// expected-error@+1 {{perforation kind 'large' needs an integer in [2, 2147483647]}}
 #pragma approx perfo(large:(0.5))
   for (int i = 0; i < n; ++i) a[i] = 0;
-// expected-error@+1 {{perforation kind 'large' needs an integer >= 2}}
+// expected-error@+1 {{perforation kind 'large' needs an integer in [2, 2147483647]}}
 #pragma approx perfo(large:-3)
   for (int i = 0; i < n; ++i) a[i] = 0;
 // expected-error@+1 {{perforation kind 'rate' needs a rate in [0, 1)}}
@@ -48,7 +48,7 @@ void f(int n, float *a) {
 // expected-error@+1 {{perforation kind 'fini' needs a rate in [0, 1)}}
 #pragma approx perfo(fini:((-1)))
   for (int i = 0; i < n; ++i) a[i] = 0;
-// expected-error@+1 {{perforation kind 'small' needs an integer >= 2}}
+// expected-error@+1 {{perforation kind 'small' needs an integer in [2, 2147483647]}}
 #pragma approx perfo(small, chunk(4) : 1)
   for (int i = 0; i < n; ++i) a[i] = 0;
 

@@ -34,7 +34,7 @@ void outer(int n, int m, float *a) {
 // CHECK-NEXT: {{^}}}{{$}}
 // Pragma after the directive but before the outer loop: inline, outer level.
 // CHECK: {{^}}#pragma omp parallel for collapse(2){{$}}
-// CHECK-NEXT: {{^}}for(long long __approx_j2=0;__approx_j2<__approx_perfo_kept_rec("outer-inline",{{.*}},(long long)(0),(long long)(n),(long long)(1),0);++__approx_j2){{$}}
+// CHECK-NEXT: {{^}}for(long long __approx_j2=0;__approx_j2<__approx_inline_begin(0x{{[0-9a-f]+}}ULL,__approx_perfo_kept_rec("outer-inline",{{.*}},(long long)(0),(long long)(n),(long long)(1),0));++__approx_j2){{$}}
 // CHECK-NEXT: {{^}}for(int j=0;j<m;++j){static const char*const __approx_l2{{.*}}__approx_perfo_plan("outer-inline",
 // CHECK-SAME: int i=(int)({{.*}}*__approx_k2);{{$}}
 void inner(int n, int m, float *a) {

@@ -18,11 +18,11 @@
 // CHECK-NEXT: {{^}}b[i]=a[i];}__approxrt_record_time("pro",__approxrt_now()-__approx_t0);}{{$}}
 // CHECK-NEXT: {{^}}#pragma omp parallel for{{$}}
 // The inline form records an execution through the loop bound.
-// CHECK-NEXT: {{^}}for(int i=n;i>=((0)+(__typeof__(0))__approx_perfo_note_rec("inl",0x{{[0-9a-f]+}}ULL,2,{{.*}}));i-=2){static const char*const __approx_l1{{.*}}="inl";
+// CHECK-NEXT: {{^}}for(int i=n;i>=((0)+(__typeof__(0))__approx_inline_begin(0x{{[0-9a-f]+}}ULL,__approx_perfo_note_rec("inl",0x{{[0-9a-f]+}}ULL,2,{{.*}})));i-=2){static const char*const __approx_l1{{.*}}="inl";
 // CHECK-SAME: const __approx_plan_t __approx_p1=__approx_perfo_plan("inl",0x{{[0-9a-f]+}}ULL,2,(double)(3),(long long)(4),(n>8)?1:0,(long long)(n),(long long)(0),(long long)(-(2)),3);
 // CHECK-SAME: if(!__approx_perfo_keeps(&__approx_p1,((long long)(i)-{{.*}}))continue;{{{$}}
 // CHECK-NEXT: {{^}}b[i]=a[i];{{$}}
-// CHECK-NEXT: {{^}}}}{{$}}
+// CHECK-NEXT: {{^}}}}__approxrt_inline_end("inl",0x{{[0-9a-f]+}}ULL);{{$}}
 // CHECK-NOT: __approx_j
 // CHECK-NOT: .kept
 void f(int n, float *a, float *b) {

@@ -1,7 +1,8 @@
 // Device compiles lower exactly like the host (same plan, same compacted
 // loop, same firstprivate) but call no host runtime: no label registration,
-// no _rec variants, no clock; a prologue that runs on the device counts
-// through __approx_perfo_plan_dev (atomics, read back by the host at exit).
+// no _rec variants, no host clock; a prologue that runs on the device counts
+// through __approx_perfo_plan_dev and times through __approx_dev_clock /
+// __approx_dev_time (atomics, read back by the host at exit).
 // RUN: %approx-clang %host-offload --offload-device-only -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,DEV
 // RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,DEV
 // RUN: %approx-clang %host-offload --offload-host-only -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,HOST
@@ -16,13 +17,14 @@
 // HOST-NEXT: {{^}}b[i]=a[i];}{{.*}}__approxrt_record_time("pro",__approxrt_now()-__approx_t0);}{{$}}
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:a[0:n])map(from:b[0:n]){{$}}
 // DEV-NEXT: {{^}}for(long long __approx_j1=0;__approx_j1<__approx_perfo_kept("inl",{{.*}});++__approx_j1){const __approx_plan_t __approx_p1=__approx_perfo_plan("inl",
-// HOST-NEXT: {{^}}for(long long __approx_j1=0;__approx_j1<__approx_perfo_kept_rec("inl",{{.*}});++__approx_j1){static const char*const __approx_l1{{.*}}const __approx_plan_t __approx_p1=__approx_perfo_plan("inl",
+// HOST-NEXT: {{^}}for(long long __approx_j1=0;__approx_j1<__approx_inline_begin(0x{{[0-9a-f]+}}ULL,__approx_perfo_kept_rec("inl",{{.*}}));++__approx_j1){static const char*const __approx_l1{{.*}}const __approx_plan_t __approx_p1=__approx_perfo_plan("inl",
 // Intra-kernel perforation: a sequential loop inside a target region.
 // CHECK: {{^}}#pragma omp target map(tofrom:a[0:n]){{$}}
 // In a kernel the block form keeps only the blocks; the plan is computed
 // out of line (__approx_perfo_blocks_dev counts like __approx_perfo_plan_dev).
 // An int loop keeps 32-bit block indices, after a check that they fit.
-// DEV-NEXT: {{^[{][{]}}const __approx_blocks_t __approx_b2=__approx_perfo_blocks_dev("intra",{{.*}});__approx_blocks_int(&__approx_b2,"intra");for(int __approx_j2=0;__approx_j2<(int)__approx_b2.n;++__approx_j2){
+// The device times each execution with its own clock (while reporting).
+// DEV-NEXT: {{^[{][{]}}const __approx_blocks_t __approx_b2=__approx_perfo_blocks_dev("intra",{{.*}});__approx_blocks_int(&__approx_b2,"intra");const double __approx_t2=__approx_dev_clock();for(int __approx_j2=0;__approx_j2<(int)__approx_b2.n;++__approx_j2){
 // HOST-NEXT: {{^[{][{]}}static const char*const __approx_l2{{.*}}__approx_perfo_plan_rec("intra",
 // DEV-NOT: __approx_perfo_plan_rec
 // DEV-NOT: __approx_perfo_kept_rec

@@ -346,6 +346,28 @@ TEST(Config, LabelWithNul) {
             "label 'a\\x00b': a label cannot contain a NUL character");
 }
 
+TEST(Config, EmptyLabelOrNulOnly) {
+  // Was "not a label of this program": say what is wrong with it.
+  for (bool check : {true, false}) {
+    const char *const *known = check ? kLabels : nullptr;
+    int n = check ? 5 : -1;
+    EXPECT_EQ(error("{\"blur\": {},\n \"\": {\"enabled\": false}}", known, n),
+              "2:2: label '': a label cannot be empty (every region has a name: its "
+              "label(\"...\") or file:line)");
+    EXPECT_EQ(error("{\"\\u0000\": {}}", known, n),
+              "label '\\x00': a label cannot contain a NUL character");
+    EXPECT_EQ(error("{\"\\u0000x\": {}}", known, n),
+              "label '\\x00x': a label cannot contain a NUL character");
+  }
+}
+
+TEST(Config, ValueWithoutKindAtMostIntMax) {
+  EXPECT_EQ(error("{\"blur\": {\"value\": 2147483648}}"),
+            "label 'blur': field 'value': must be <= 2147483647");
+  Result r = parse("{\"blur\": {\"value\": 2147483647}}");
+  EXPECT_EQ(r.rc, 0) << r.err;
+}
+
 TEST(Config, LabelIsCheckedBeforeItsFields) {
   EXPECT_EQ(error("{\"nope\": {\"kind\": \"bad\"}}"),
             "label 'nope': not a label of this program (known labels: "

@@ -536,12 +536,19 @@ TEST_F(Data, PrecisionTransferErrorsNameRegionAndItem) {
                                     src.data(), 100, 1),
               ExitedWithCode(1), "region 'blur': precision item 0: copying 200 bytes to device 1");
   fake::fail_copy = false;
-  for (const char *bad : {"1000", "12x", "-5"}) {
-    ChunkEnv env(bad);
+  for (std::pair<const char *, const char *> bad :
+       {std::pair<const char *, const char *>{"1000", "out of range"},
+        {"9223372036854775806", "out of range"},
+        {"1099511627777", "out of range"},
+        {"99999999999999999999", "out of range"},
+        {"12x", "not an unsigned integer"},
+        {"-5", "not an unsigned integer"}}) {
+    ChunkEnv env(bad.first);
     EXPECT_EXIT(__approxrt_prec_begin(&st, "blur", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF,
                                       src.data(), n, 1),
                 ExitedWithCode(1),
-                std::string("APPROX_PREC_CHUNK '") + bad + "': expected 0 \\(no overlap\\)");
+                std::string("APPROX_PREC_CHUNK=") + bad.first + ": " + bad.second +
+                    " \\(expected 0 for no overlap, or 65536..1099511627776 elements\\)");
   }
   fake::fail_alloc_above = 100;
   EXPECT_EXIT(__approxrt_prec_begin(&st, "blur", 5, 1, 1, host.data(), 2, APPROX_PREC_HALF,

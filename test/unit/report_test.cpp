@@ -10,6 +10,7 @@
 #include <cstring>
 #include <string>
 #include <thread>
+#include <time.h>
 #include <vector>
 
 #include "approxrt_internal.h"
@@ -67,10 +68,67 @@ TEST_F(Report, TimeOnlyAndBytesOnlyRegionsAppearInFirstRecordedOrder) {
             "\"kept_iterations\": 0, \"time_s\": 1.5, \"bytes_transferred\": "
             "0, \"bytes_saved\": 0},\n"
             "  {\"label\": \"b\", \"executions\": 0, \"total_iterations\": 0, "
-            "\"kept_iterations\": 0, \"time_s\": 0, \"bytes_transferred\": 8, "
+            "\"kept_iterations\": 0, \"time_s\": null, \"bytes_transferred\": 8, "
             "\"bytes_saved\": 2},\n"
             "  {\"label\": \"p\", \"executions\": 1, \"total_iterations\": 1, "
-            "\"kept_iterations\": 1, \"time_s\": 0, \"bytes_transferred\": 0, "
+            "\"kept_iterations\": 1, \"time_s\": null, \"bytes_transferred\": 0, "
+            "\"bytes_saved\": 0}\n"
+            "]}\n");
+}
+
+// time_s is null for a region no execution of which was timed (was 0,
+// which claims a measurement), and 0 when one was timed at 0.
+TEST_F(Report, UntimedIsNullTimedZeroIsZero) {
+  __approxrt_record_perfo("untimed", 4, 2);
+  __approxrt_record_perfo("zero", 4, 2);
+  __approxrt_record_time("zero", 0.0);
+  std::string r = report();
+  EXPECT_NE(r.find("\"label\": \"untimed\", \"executions\": 1, \"total_iterations\": 4, "
+                   "\"kept_iterations\": 2, \"time_s\": null,"),
+            std::string::npos)
+      << r;
+  EXPECT_NE(r.find("\"label\": \"zero\", \"executions\": 1, \"total_iterations\": 4, "
+                   "\"kept_iterations\": 2, \"time_s\": 0,"),
+            std::string::npos)
+      << r;
+}
+
+// The inline form's begin/end pair: the time between them on one thread;
+// an end without a pending begin records nothing.
+TEST_F(Report, InlineBeginEnd) {
+  unsigned long long h = __approx_hash("inl");
+  __approxrt_inline_end("inl", h);
+  EXPECT_EQ(report(), "{\"regions\": []}\n");
+  __approxrt_inline_begin(h);
+  struct timespec ts = {0, 3 * 1000 * 1000};
+  nanosleep(&ts, nullptr);
+  __approxrt_inline_end("inl", h);
+  __approxrt_inline_end("inl", h); // no longer pending
+  std::string r = report();
+  size_t at = r.find("\"time_s\": ");
+  ASSERT_NE(at, std::string::npos) << r;
+  double t = atof(r.c_str() + at + 10);
+  EXPECT_GE(t, 0.0029) << r;
+  EXPECT_LT(t, 1.0) << r;
+  // Another thread's pending begin is not this thread's.
+  std::thread([h] { __approxrt_inline_begin(h); }).join();
+  __approxrt_inline_end("inl", h);
+  EXPECT_EQ(report(), r);
+}
+
+// Device counts come back with their summed times in ns (-1: none timed).
+// Only labels of the program count: this binary's are in rt_test.cpp.
+TEST_F(Report, DeviceHashesWithTimes) {
+  unsigned long long h[] = {__approx_hash("unit_tail"), __approx_hash("unit_blur")};
+  long long e[] = {2, 3}, t[] = {20, 30}, k[] = {10, 15}, ns[] = {1500000000, -1};
+  __approxrt_record_perfo_hashes(h, e, t, k, ns, 2);
+  EXPECT_EQ(report(),
+            "{\"regions\": [\n"
+            "  {\"label\": \"unit_blur\", \"executions\": 3, \"total_iterations\": 30, "
+            "\"kept_iterations\": 15, \"time_s\": null, \"bytes_transferred\": 0, "
+            "\"bytes_saved\": 0},\n"
+            "  {\"label\": \"unit_tail\", \"executions\": 2, \"total_iterations\": 20, "
+            "\"kept_iterations\": 10, \"time_s\": 1.5, \"bytes_transferred\": 0, "
             "\"bytes_saved\": 0}\n"
             "]}\n");
 }

@@ -64,6 +64,56 @@ TEST(Seed, Rejected) {
   EXPECT_NE(__approxrt_parse_seed(nullptr, &v), 0);
 }
 
+// The one strict parser of numeric environment variables.
+TEST(Number, Parse) {
+  unsigned long long v = 7;
+  EXPECT_EQ(__approxrt_parse_u64("65536", 0, &v), APPROXRT_NUM_OK);
+  EXPECT_EQ(v, 65536u);
+  EXPECT_EQ(__approxrt_parse_u64("18446744073709551615", 0, &v), APPROXRT_NUM_OK);
+  EXPECT_EQ(v, ULLONG_MAX);
+  EXPECT_EQ(__approxrt_parse_u64("0xFFff", 1, &v), APPROXRT_NUM_OK);
+  EXPECT_EQ(v, 0xffffu);
+  v = 7;
+  for (const char *bad : {"", " 1", "1 ", "+1", "-1", "12x", "1e3", "0x10", "1.0", "\t1"})
+    EXPECT_EQ(__approxrt_parse_u64(bad, 0, &v), APPROXRT_NUM_SYNTAX) << "'" << bad << "'";
+  for (const char *bad : {"0x", "0x-1", "0x 1", "0x0x10", "0xg"})
+    EXPECT_EQ(__approxrt_parse_u64(bad, 1, &v), APPROXRT_NUM_SYNTAX) << "'" << bad << "'";
+  for (const char *big : {"18446744073709551616", "99999999999999999999999"})
+    EXPECT_EQ(__approxrt_parse_u64(big, 0, &v), APPROXRT_NUM_RANGE) << big;
+  EXPECT_EQ(__approxrt_parse_u64("0x10000000000000000", 1, &v), APPROXRT_NUM_RANGE);
+  EXPECT_EQ(v, 7u);
+}
+
+TEST(Number, RangeAndMessages) {
+  const __approxrt_num_spec spec = {0, 65536, 1ULL << 40, 1, "0, or 65536..2^40"};
+  unsigned long long v = 7;
+  char err[256];
+  EXPECT_EQ(__approxrt_check_number("X", "0", &spec, &v, err, sizeof err), 0);
+  EXPECT_EQ(v, 0u);
+  EXPECT_EQ(__approxrt_check_number("X", "65536", &spec, &v, err, sizeof err), 0);
+  EXPECT_EQ(v, 65536u);
+  EXPECT_EQ(__approxrt_check_number("X", "1099511627776", &spec, &v, err, sizeof err), 0);
+  EXPECT_EQ(v, 1ULL << 40);
+  struct {
+    const char *in, *msg;
+  } bad[] = {
+      {"65535", "X=65535: out of range (expected 0, or 65536..2^40)"},
+      {"1099511627777", "X=1099511627777: out of range (expected 0, or 65536..2^40)"},
+      {"9223372036854775806", "X=9223372036854775806: out of range (expected 0, or 65536..2^40)"},
+      {"99999999999999999999999",
+       "X=99999999999999999999999: out of range (expected 0, or 65536..2^40)"},
+      {"65536x", "X=65536x: not an unsigned integer (expected 0, or 65536..2^40)"},
+      {"-1", "X=-1: not an unsigned integer (expected 0, or 65536..2^40)"},
+      {"1\n", "X=1\\x0a: not an unsigned integer (expected 0, or 65536..2^40)"},
+  };
+  for (const auto &b : bad) {
+    v = 7;
+    EXPECT_NE(__approxrt_check_number("X", b.in, &spec, &v, err, sizeof err), 0) << b.in;
+    EXPECT_STREQ(err, b.msg);
+    EXPECT_EQ(v, 7u);
+  }
+}
+
 TEST(Clock, MonotonicSeconds) {
   double a = __approxrt_now();
   struct timespec ts = {0, 20 * 1000 * 1000};
@@ -168,10 +218,12 @@ TEST_F(Env, Seed) {
 
 TEST_F(Env, BadSeedIsFatal) {
   EXPECT_EXIT(initWith("APPROX_SEED", "abc"), ExitedWithCode(1),
-              "^approx: error: APPROX_SEED 'abc' is not an unsigned integer "
-              "\\(expected decimal or 0x-hex, at most 64 bits\\)\n$");
+              "^approx: error: APPROX_SEED=abc: not an unsigned integer "
+              "\\(expected decimal or 0x-hex, 0..18446744073709551615\\)\n$");
   EXPECT_EXIT(initWith("APPROX_SEED", "-5"), ExitedWithCode(1),
-              "APPROX_SEED '-5' is not an unsigned integer");
+              "APPROX_SEED=-5: not an unsigned integer");
+  EXPECT_EXIT(initWith("APPROX_SEED", "18446744073709551616"), ExitedWithCode(1),
+              "APPROX_SEED=18446744073709551616: out of range");
 }
 
 TEST_F(Env, ValidConfig) {
@@ -254,7 +306,7 @@ TEST_F(Env, ReportWrittenToFileAtExit) {
             "{\"regions\": [\n"
             "  {\"label\": \"unit_blur\", \"executions\": 2, "
             "\"total_iterations\": 128, \"kept_iterations\": 32, "
-            "\"time_s\": 0, \"bytes_transferred\": 0, \"bytes_saved\": 0},\n"
+            "\"time_s\": null, \"bytes_transferred\": 0, \"bytes_saved\": 0},\n"
             "  {\"label\": \"unit_tail\", \"executions\": 0, "
             "\"total_iterations\": 0, \"kept_iterations\": 0, "
             "\"time_s\": 0.125, \"bytes_transferred\": 0, "
@@ -274,7 +326,7 @@ TEST_F(Env, ReportToStderrAtExit) {
         ExitedWithCode(0),
         "^\\{\"regions\": \\[\n  \\{\"label\": \"unit_blur\", "
         "\"executions\": 1, \"total_iterations\": 8, \"kept_iterations\": 4, "
-        "\"time_s\": 0, \"bytes_transferred\": 0, \"bytes_saved\": 0\\}\n"
+        "\"time_s\": null, \"bytes_transferred\": 0, \"bytes_saved\": 0\\}\n"
         "\\]\\}\n$")
         << v;
 }
