@@ -22,9 +22,9 @@ namespace {
 /// that leads to it: 0 when none does (To is outside the braces that begin
 /// after From); -1 when the source cannot tell (macros).
 int braceDepth(SourceManager &SM, SourceLocation From, SourceLocation To) {
-  if (From.isInvalid() || !From.isFileID())
+  // In a macro expansion the braces are out of the text's sight.
+  if (From.isInvalid() || !From.isFileID() || !To.isFileID())
     return -1;
-  To = SM.getExpansionLoc(To);
   auto [FID, Begin] = SM.getDecomposedLoc(From);
   while (To.isValid() && SM.getFileID(To) != FID)
     To = SM.getIncludeLoc(SM.getFileID(To));
@@ -88,7 +88,7 @@ PragmaPlace pragmaPlace(Preprocessor &PP, Sema *S, SourceLocation Loc) {
       return PragmaPlace::Function;
     if (!D)
       return PragmaPlace::Unknown;
-    int Depth = braceDepth(SM, SM.getExpansionLoc(D->getBeginLoc()), Loc);
+    int Depth = braceDepth(SM, D->getBeginLoc(), Loc);
     if (Depth < 0)
       return Fn ? PragmaPlace::Function : PragmaPlace::Unknown;
     if (Depth >= 2 || (Fn && Depth == 1))

@@ -14,6 +14,16 @@ void f(int n, float *a) {
   undeclared_in_f(); // expected-error {{undeclared}}
 }
 
+// A function written by a macro, its pragma in the same expansion: the
+// braces are out of sight, the pragma is taken as in the function (a pragma
+// right after such a function is not known to be at file scope).
+#define DEFINE_ZERO(name)                                                      \
+  void name(int n, float *a) {                                                 \
+    _Pragma("approx perfo(small:2)")                                           \
+    for (int i = 0; i < n; ++i) a[i] = 0;                                      \
+  }
+DEFINE_ZERO(zero)
+
 void g(int n, float *a) {
 #pragma approx perfo(small:2)
   for (int i = 0; i < n; ++i) a[i] = 0;
