@@ -42,7 +42,7 @@ typedef struct __approxrt_data_in {
   const long long *__dtable; /* device: logical row of each packed row, or NULL */
   const void *__drows;       /* device: the packed kept rows */
   long long __rows, __nkept;
-  int __dslot, __bslot;        /* runtime-internal: cached buffer slots */
+  int __dslot, __bslot, __aslot; /* runtime-internal: cached buffer slots */
 } __approxrt_data_in;
 
 /* Row predicate: does the plan keep row r? (ctx is the plan) */
@@ -71,8 +71,20 @@ void __approxrt_data_in_begin(__approxrt_data_in *__st, const char *__label, con
                               const void *__item_start, long long __rows, long long __rowbytes,
                               long long __rowstride, __approxrt_keeps_fn __keeps, const void *__ctx,
                               int __with_table, const float *__wide, int __kind);
-/* Disassociates and frees what begin set up (no-op when inactive). */
+/* active 2: another thread's execution over the same range owns the device
+ * copy, complete; the construct shares it. ready: the caller has rebuilt
+ * the item on the device (other threads may share it now). end: the last
+ * user disassociates and frees what begin set up (no-op when inactive). */
+void __approxrt_data_in_ready(__approxrt_data_in *__st);
 void __approxrt_data_in_end(__approxrt_data_in *__st);
+/* The host address p is mapped on device dev by something other than the
+ * data approximation (an enclosing target data): a transfer approximation
+ * cannot apply. */
+int __approxrt_data_present(const void *__p, int __dev);
+/* One execution of region `label` whose data technique could not apply
+ * (counted as "data_not_applied" in APPROX_REPORT); warns once per *once. */
+void __approxrt_data_not_applied(const char *__label, const char *__item, const char *__what,
+                                 int __dev, int *__once);
 
 /* Packs the kept rows of an item into dst (rowbytes each, in order) and
  * their row numbers into table; returns how many were kept. */
@@ -123,10 +135,12 @@ typedef struct __approxrt_unorm {
   void *__dsrc;            /* device: the codes of the item */
   float *__dwide;          /* device: the item in dbuf */
   long long __n;
+  int __aslot;             /* runtime-internal (active 2: shared, see data_in) */
 } __approxrt_unorm;
 void __approxrt_unorm_begin(__approxrt_unorm *__st, const char *__label, const char *__item,
                             int __index, int __bits, int __dev, int __on, const void *__map_start,
                             long long __map_bytes, const float *__src, long long __n);
+void __approxrt_unorm_ready(__approxrt_unorm *__st);
 void __approxrt_unorm_end(__approxrt_unorm *__st);
 /* Narrows src[0..n) into bits-bit codes at dst (threaded); returns the
  * first element outside [0, 1] (or NaN), -1 when there is none. Such

@@ -166,6 +166,23 @@ void __approxrt_dbuf_put(void *p, int dev, int slot);
  * device other than the host, and the range is not on it already. Else
  * the construct maps (or reads) the host data as OpenMP says. */
 int __approxrt_data_moves_to(int dev, const void *host);
+/* The same without the presence check: for ranges of the user's memory,
+ * which other threads may hold (see __approxrt_assoc_claim). */
+int __approxrt_data_can_move(int dev);
+/* The registry of host ranges associated with device buffers of ours,
+ * shared between threads (data.c): claim returns the entry this execution
+ * owns (>= 0), APPROXRT_ASSOC_PRESENT when something else maps the range
+ * (an enclosing target data), or -2 - e when it shares entry e's complete
+ * copy. The owner records its device buffers (keep), marks the copy
+ * complete once rebuilt on the device (ready); every user releases, the
+ * last one disassociates and frees. */
+enum { APPROXRT_ASSOC_PRESENT = -1 };
+int __approxrt_assoc_claim(const void *start, long long bytes, int dev);
+void __approxrt_assoc_keep(int e, void *dbuf, int bslot, void *dbuf2, int bslot2);
+void __approxrt_assoc_ready(int e);
+void __approxrt_assoc_release(int e);
+/* Counts an execution of region label whose data technique did not apply. */
+void __approxrt_record_not_applied(const char *label);
 /* Associates the device buffer dbuf with the host range of in-item `item`
  * ([map_start, +map_bytes)) on device dev, or stops the program. */
 void __approxrt_data_associate(const char *label, const char *item, const void *map_start,

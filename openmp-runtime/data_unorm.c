@@ -165,8 +165,20 @@ void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char 
                           "in-item '%s' (%lld bytes from %p) lies outside what the construct "
                           "maps of it (%lld bytes from %p)",
                           item, n * 4, (const void *)src, map_bytes, map_start);
-  if (!__approxrt_data_moves_to(dev, map_start))
-    return; /* the construct reads the item itself: on the host, or already present */
+  if (!__approxrt_data_can_move(dev))
+    return; /* the construct reads the item itself, on the host */
+  /* Already present (an enclosing target data: the construct reads the item
+   * itself), or another thread is sending the same range (data.c's
+   * registry): then this execution shares that thread's copy. */
+  int aslot = __approxrt_assoc_claim(map_start, map_bytes, dev);
+  if (aslot == APPROXRT_ASSOC_PRESENT)
+    return;
+  if (aslot < 0) { /* shares another execution's complete device copy */
+    st->__active = 2;
+    st->__aslot = -2 - aslot;
+    __approxrt_data_not_applied(label, item, "precision(unorm)", dev, NULL);
+    return;
+  }
   int hslot;
   void *h = __approxrt_data_hbuf(label, 2000 + index, n * esize, dev, &hslot);
   long long bad = __approxrt_data_narrow_unorm(h, bits, src, n);
@@ -187,20 +199,25 @@ void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char 
   copy_to(label, bits, item, dbuf, map_start, pre, dev);
   copy_to(label, bits, item, (char *)dbuf + (ie - ms), (const char *)map_start + (ie - ms), post, dev);
   __approxrt_data_associate(label, item, map_start, dbuf, map_bytes, dev);
+  __approxrt_assoc_keep(aslot, dbuf, fslot, du, uslot);
   *st = (__approxrt_unorm){.__active = 1, .__dev = dev, .__uslot = uslot, .__fslot = fslot,
                            .__host = map_start, .__dbuf = dbuf, .__dsrc = du,
-                           .__dwide = (float *)((char *)dbuf + pre), .__n = n};
+                           .__dwide = (float *)((char *)dbuf + pre), .__n = n, .__aslot = aslot};
   if (__approxrt_reporting()) {
     long long moved = n * esize + (long long)(pre + post);
     __approxrt_record_bytes(label, moved, map_bytes - moved);
   }
 }
 
+void __approxrt_unorm_ready(__approxrt_unorm *st) {
+  if (st->__active == 1)
+    __approxrt_assoc_ready(st->__aslot);
+}
+
 void __approxrt_unorm_end(__approxrt_unorm *st) {
   if (!st->__active)
     return;
-  omp_target_disassociate_ptr(st->__host, st->__dev);
-  __approxrt_dbuf_put(st->__dsrc, st->__dev, st->__uslot);
-  __approxrt_dbuf_put(st->__dbuf, st->__dev, st->__fslot);
+  __approxrt_unorm_ready(st);
+  __approxrt_assoc_release(st->__aslot);
   st->__active = 0;
 }

@@ -35,6 +35,7 @@ typedef struct {
   double time_s;
   int timed; /* some execution was timed: else time_s is null */
   long long bytes_transferred, bytes_saved;
+  long long not_applied; /* executions whose data technique could not apply */
 } record;
 
 static pthread_mutex_t g_mu = PTHREAD_MUTEX_INITIALIZER;
@@ -223,6 +224,14 @@ void __approxrt_record_bytes(const char *label, long long transferred,
   pthread_mutex_unlock(&g_mu);
 }
 
+void __approxrt_record_not_applied(const char *label) {
+  record *r = begin_record(label);
+  if (!r)
+    return;
+  r->not_applied += 1;
+  pthread_mutex_unlock(&g_mu);
+}
+
 static void write_json_string(FILE *f, const char *s) {
   fputc('"', f);
   for (const unsigned char *p = (const unsigned char *)s; *p; ++p) {
@@ -261,8 +270,11 @@ int __approxrt_write_report(FILE *f) {
       fprintf(f, "%.9g", r->time_s);
     else
       fputs("null", f);
-    fprintf(f, ", \"bytes_transferred\": %lld, \"bytes_saved\": %lld}",
+    fprintf(f, ", \"bytes_transferred\": %lld, \"bytes_saved\": %lld",
             r->bytes_transferred, r->bytes_saved);
+    if (r->not_applied) /* only where it happened: the usual line is unchanged */
+      fprintf(f, ", \"data_not_applied\": %lld", r->not_applied);
+    fputc('}', f);
   }
   fputs(g_nrecs ? "\n]}\n" : "]}\n", f);
   pthread_mutex_unlock(&g_mu);

@@ -1,7 +1,8 @@
 /* probe.h - the timing harness of the data probes (prec_probe.c,
  * xfer_probe.c): TIME(name, stmt) runs stmt 3 times to warm up and REPS
  * times measured, and prints the median with min and max in ms. Also the
- * libomptarget extension that allocates page-locked host memory. */
+ * libomptarget extension that allocates page-locked host memory. TIMEV
+ * (pipe_probe.c) keeps the median too. */
 #ifndef APPROX_PROBE_H
 #define APPROX_PROBE_H
 #include <stdio.h>
@@ -20,17 +21,25 @@ static int cmp(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 #define REPS 15
-#define TIME(name, stmt)                                                                      \
-  do {                                                                                        \
-    double t_[REPS];                                                                          \
-    for (int r_ = -3; r_ < REPS; ++r_) {                                                      \
-      double t0_ = now();                                                                     \
-      stmt;                                                                                   \
-      if (r_ >= 0)                                                                            \
-        t_[r_] = now() - t0_;                                                                 \
-    }                                                                                         \
-    qsort(t_, REPS, sizeof(double), cmp);                                                     \
-    printf("%-34s %8.3f ms  (min %.3f, max %.3f)\n", name, t_[REPS / 2], t_[0], t_[REPS - 1]); \
-    fflush(stdout);                                                                           \
+/* TIMEV also keeps the median in var and leaves the line open for more */
+#define TIMEV(var, name, stmt)                                                               \
+  do {                                                                                       \
+    double t_[REPS];                                                                         \
+    for (int r_ = -3; r_ < REPS; ++r_) {                                                     \
+      double t0_ = now();                                                                    \
+      stmt;                                                                                  \
+      if (r_ >= 0)                                                                           \
+        t_[r_] = now() - t0_;                                                                \
+    }                                                                                        \
+    qsort(t_, REPS, sizeof(double), cmp);                                                    \
+    var = t_[REPS / 2];                                                                      \
+    printf("%-34s %8.3f ms  (min %.3f, max %.3f)", name, var, t_[0], t_[REPS - 1]);          \
+  } while (0)
+#define TIME(name, stmt)                                                                     \
+  do {                                                                                       \
+    double v_;                                                                               \
+    TIMEV(v_, name, stmt);                                                                   \
+    printf("\n");                                                                            \
+    fflush(stdout);                                                                          \
   } while (0)
 #endif

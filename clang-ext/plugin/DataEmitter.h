@@ -162,6 +162,9 @@ private:
   TokenVec outBefore(ItemInfo &I);
   TokenVec outAfter(ItemInfo &I);
   std::string hostReconDirective();
+  /// Runs the region exactly when an item it would transfer approximately
+  /// is already present on the device.
+  TokenVec presentCheck();
   void emitRemark();
 
   clang::Preprocessor &PP;

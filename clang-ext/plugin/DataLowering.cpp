@@ -100,6 +100,23 @@ bool DataEmitter::analyze() {
     Cur = Cur->Body.get();
   }
 
+  // Directives that only move data: the clauses would approximate their
+  // transfers (a later step); until then the lowering would approximate a
+  // private copy the kernels never see, so refuse them here.
+  if (!Dirs.empty()) {
+    std::string Name = constructName(*Dirs.front());
+    llvm::StringRef W(Name);
+    if (W == "target data" || W == "target enter data" || W == "target exit data" ||
+        W == "target update") {
+      error(PP, D.PragmaLoc, "data clauses of '#pragma approx' do not apply to '%0' yet; place "
+                             "the pragma before the target construct whose 'map' clauses move "
+                             "the items (docs/data.md, \"Arrays mapped by an enclosing target "
+                             "data\")")
+          << Name;
+      return false;
+    }
+  }
+
   Recon = D.Reconstruct.has_value();
   WhereDevice = Recon && llvm::StringRef(D.Reconstruct->Mode).ends_with(",device");
   bool OutArray = false, InArray = false;
@@ -241,6 +258,34 @@ void DataEmitter::transform() {
 }
 
 
+TokenVec DataEmitter::presentCheck() {
+  // A transfer approximation (host perforation, a reduced or fixed-point
+  // copy the construct maps) of an item that an enclosing `target data`
+  // already maps cannot apply: the construct must use that device copy, so
+  // the region runs exactly, with a warning and a report that say so
+  // (docs/data.md, "Arrays mapped by an enclosing target data").
+  Code C = code();
+  if (Ctx.DeviceCompile || !Offloaded)
+    return C.take();
+  for (ItemInfo &I : Items) {
+    std::string W;
+    if (I.HostPerf)
+      W = "host perforation";
+    else if (I.Unorm)
+      W = "precision(" + D.Unorm->Mode + ")";
+    else if (I.Reduced && I.It.isArray() && I.Map)
+      W = "precision(" + D.Precision->Mode + ")";
+    else
+      continue;
+    C << "if (__approx_en" << N << " && " << (OffIf.empty() ? "1" : "__approx_off" + N)
+      << " && __approxrt_data_present((const void *)(" << elem0(I, I.It.Base)
+      << "), __approx_dev" << N << ")) { static int __approx_once = 0; "
+      << "__approxrt_data_not_applied(" << LabelLit << ", " << itemStr(I) << ", \"" << W
+      << "\", __approx_dev" << N << ", &__approx_once); __approx_en" << N << " = 0; }";
+  }
+  return C.take();
+}
+
 void DataEmitter::emitRemark() {
   std::string What;
   auto Add = [&](const std::string &S) { What += (What.empty() ? "" : "; ") + S; };
@@ -306,7 +351,7 @@ bool DataEmitter::run(TokenVec &Out) {
   if (!LoopPerforated)
     C << labelRegistration(D, Ctx);
   TokenVec If = D.If ? D.If->Toks : T("1");
-  C << "const int __approx_en" << N << " = __approx_data_enabled(" << Hash << ", (" << If
+  C << "int __approx_en" << N << " = __approx_data_enabled(" << Hash << ", (" << If
     << ") ? 1 : 0);";
   if (D.Perfo)
     C << "const double __approx_v" << N << " = (double)(" << D.Perfo->Value.Toks
@@ -346,6 +391,7 @@ bool DataEmitter::run(TokenVec &Out) {
     C << "const double __approx_t" << N << " = __approxrt_now();";
   for (ItemInfo &I : Items)
     C << geometry(I);
+  C << presentCheck();
 
   // The approximated statement.
   Code A = code();
@@ -406,6 +452,29 @@ bool DataEmitter::run(TokenVec &Out) {
     S.flatten(Flat);
     A << Flat;
   }
+  // Executions and rows of a region whose loop runs in full (a perforated
+  // loop records its own), before the in-items' end (which resets them).
+  std::string NoRows =
+      "if (__approxrt_reporting()) __approxrt_record_perfo(" + LabelLit + ", 0, 0);";
+  if (!LoopPerforated && !Ctx.DeviceCompile) {
+    const ItemInfo *First = nullptr;
+    for (ItemInfo &I : Items)
+      if (!First && (I.HostPerf || I.Acc))
+        First = &I;
+    // Host perforation that did not happen (no device, or a copy shared
+    // with another thread) kept every row.
+    if (First && First->HostPerf)
+      A << "if (__approxrt_reporting()) { if (" << First->var("h") << ".__active == 1) "
+        << "__approx_data_record_rows(" << LabelLit << ", &" << First->var("q")
+        << "); else __approxrt_record_perfo(" << LabelLit << ", " << First->var("q") << ".__n, "
+        << First->var("q") << ".__n); }";
+    else if (First)
+      A << "if (__approxrt_reporting()) __approx_data_record_rows(" << LabelLit << ", &"
+        << First->var("a") << ".__p);";
+    else
+      A << NoRows;
+  }
+
   for (ItemInfo &I : Items)
     if (I.HostPerf || I.Acc)
       A << inEpilogue(I);
@@ -415,22 +484,6 @@ bool DataEmitter::run(TokenVec &Out) {
   for (ItemInfo &I : Items)
     if (I.Unorm)
       A << unormEpilogue(I);
-  // Executions and rows of a region whose loop runs in full (a perforated
-  // loop records its own).
-  std::string NoRows =
-      "if (__approxrt_reporting()) __approxrt_record_perfo(" + LabelLit + ", 0, 0);";
-  if (!LoopPerforated && !Ctx.DeviceCompile) {
-    const ItemInfo *First = nullptr;
-    for (ItemInfo &I : Items)
-      if (!First && (I.HostPerf || I.Acc))
-        First = &I;
-    if (First)
-      A << "if (__approxrt_reporting()) __approx_data_record_rows(" << LabelLit << ", &"
-        << (First->Acc ? First->var("a") + ".__p" : First->var("q")) << ");";
-    else
-      A << NoRows;
-  }
-
   if (AnyReduced || AnyUnorm) {
     C << "if (__approx_en" << N << ") {" << A.take() << "} else {" << Exact;
     if (!LoopPerforated && !Ctx.DeviceCompile)

@@ -363,7 +363,8 @@ TokenVec DataEmitter::inPrologue(ItemInfo &I) {
         << elem0(I, I.Name) << "), " << std::to_string(PrecKind) << ", " << Wide << ", "
         << I.var("xn") << ");";
   }
-  C << "if (" << H << ".__active && " << H << ".__nkept < " << I.var("R") << ") {";
+  // active 1: our device copy, to rebuild; 2: another thread's, complete.
+  C << "if (" << H << ".__active == 1 && " << H << ".__nkept < " << I.var("R") << ") {";
   C << Unq << " *" << Dv << " = (" << Unq << " *)" << H << ".__ditem; const " << Unq << " *" << Sv
     << " = (const " << Unq << " *)" << H << ".__drows; const long long *" << Tb << " = " << H
     << ".__dtable; const long long " << Kv << " = " << H << ".__nkept;";
@@ -384,6 +385,8 @@ TokenVec DataEmitter::inPrologue(ItemInfo &I) {
     << "; ++__approx_r) for (long long __approx_c = 0; __approx_c < " << I.var("C")
     << "; ++__approx_c) { " << Unq << " *__approx_b = " << Dv << ";"
     << reconStmt(I, Unq, "__approx_b", Q, I.var("R")) << "} }";
+  if (!Ctx.DeviceCompile) // complete: other threads may share the copy now
+    C << "__approxrt_data_in_ready(&" << H << ");";
   return C.take();
 }
 

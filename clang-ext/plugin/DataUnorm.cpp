@@ -50,13 +50,15 @@ TokenVec DataEmitter::unormPrologue(ItemInfo &I) {
   }
   std::string Src = I.var("us"), Dst = I.var("ud");
   const char *CodeTy = Bits == "16" ? "unsigned short" : "unsigned char";
-  C << "if (" << U << ".__active) { const " << CodeTy << " *" << Src << " = (const " << CodeTy
+  C << "if (" << U << ".__active == 1) { const " << CodeTy << " *" << Src << " = (const " << CodeTy
     << " *)" << U << ".__dsrc; float *" << Dst << " = " << U << ".__dwide;";
   C.ompBegin() << "target teams distribute parallel for is_device_ptr(" << Src << ", " << Dst
                << ") device(__approx_dev" << N << ")";
   C.ompEnd();
   C << "for (long long __approx_i = 0; __approx_i < " << Cnt << "; ++__approx_i) " << Dst
     << "[__approx_i] = __approx_" << Mode << "_to_f32(" << Src << "[__approx_i]); }";
+  if (!Ctx.DeviceCompile)
+    C << "__approxrt_unorm_ready(&" << U << ");";
   return C.take();
 }
 

@@ -12,7 +12,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <atomic>
 #include <map>
+#include <mutex>
+#include <thread>
 #include <string>
 #include <utility>
 #include <algorithm>
@@ -39,6 +42,7 @@ struct Copy {
 std::vector<Copy> copies;
 std::map<const void *, std::pair<void *, size_t>> assoc;
 std::map<const void *, int> present;
+std::mutex mu; // the runtime calls these from several threads at once
 void reset() {
   num_devices = 2;
   fail_alloc_above = -1;
@@ -56,6 +60,7 @@ extern "C" {
 int omp_get_initial_device(void) { return fake::num_devices; }
 int omp_get_num_devices(void) { return fake::num_devices; }
 void *omp_target_alloc(size_t n, int) {
+  std::lock_guard<std::mutex> g(fake::mu);
   if (fake::fail_alloc_above >= 0 && (long long)n > fake::fail_alloc_above)
     return nullptr;
   void *p = malloc(n);
@@ -65,6 +70,7 @@ void *omp_target_alloc(size_t n, int) {
 void omp_target_free(void *p, int) { free(p); }
 int omp_target_memcpy(void *dst, const void *src, size_t n, size_t doff, size_t soff, int dd,
                       int sd) {
+  std::lock_guard<std::mutex> g(fake::mu);
   if (fake::fail_copy)
     return 1;
   fake::copies.push_back({dst, src, n, dd, sd});
@@ -72,11 +78,20 @@ int omp_target_memcpy(void *dst, const void *src, size_t n, size_t doff, size_t 
   return 0;
 }
 int omp_target_associate_ptr(const void *h, const void *d, size_t n, size_t, int) {
+  std::lock_guard<std::mutex> g(fake::mu);
+  // Like libomptarget: a host pointer is associated with one device pointer.
+  auto It = fake::assoc.find(h);
+  if (It != fake::assoc.end() && It->second.first != d)
+    return 1;
   fake::assoc[h] = {const_cast<void *>(d), n};
   return 0;
 }
-int omp_target_disassociate_ptr(const void *h, int) { return fake::assoc.erase(h) ? 0 : 1; }
+int omp_target_disassociate_ptr(const void *h, int) {
+  std::lock_guard<std::mutex> g(fake::mu);
+  return fake::assoc.erase(h) ? 0 : 1;
+}
 int omp_target_is_present(const void *h, int) {
+  std::lock_guard<std::mutex> g(fake::mu);
   return fake::present.count(h) || fake::assoc.count(h);
 }
 }
@@ -886,3 +901,86 @@ TEST_F(Data, UnormBeginErrorsNameRegionItemAndValue) {
 }
 
 } // namespace
+
+// ---- several threads over one range (issue 15, defect 3) ------------------
+
+TEST_F(Data, SecondThreadWaitsForTheCompleteCopyAndSharesIt) {
+  __approxrt_set_recording(1);
+  std::vector<float> h(6 * 4, 1.0f);
+  __approxrt_data_in a;
+  __approxrt_data_in_begin(&a, "r", "p", 0, h.data(), (long long)(h.size() * 4), h.data(), 6, 16,
+                           16, keep_even, nullptr, 0, nullptr, 0);
+  ASSERT_EQ(a.__active, 1);
+  std::atomic<int> began{0};
+  __approxrt_data_in b;
+  std::thread t([&] {
+    __approxrt_data_in_begin(&b, "r", "p", 0, h.data(), (long long)(h.size() * 4), h.data(), 6,
+                             16, 16, keep_even, nullptr, 0, nullptr, 0);
+    began = 1;
+  });
+  usleep(20000);
+  EXPECT_EQ(began.load(), 0); // a's copy is not rebuilt yet: b waits
+  __approxrt_data_in_ready(&a);
+  t.join();
+  EXPECT_EQ(b.__active, 2); // shares a's copy: nothing of its own to rebuild
+  EXPECT_EQ(b.__nkept, 6);
+  __approxrt_data_in_end(&a);
+  EXPECT_EQ(fake::assoc.count(h.data()), 1u); // b still uses it
+  __approxrt_data_in_end(&b);
+  EXPECT_EQ(fake::assoc.size(), 0u);
+  EXPECT_NE(reportText().find("\"data_not_applied\": 1"), std::string::npos) << reportText();
+}
+
+TEST_F(Data, ManyThreadsOverSharedAndOwnRanges) {
+  // 8 threads x 200 executions; even threads share one input, odd ones
+  // have their own. The fake refuses a second association like
+  // libomptarget (the program stopped with "cannot associate" before).
+  std::vector<float> shared(8 * 4, 2.0f);
+  std::vector<std::vector<float>> own(8, std::vector<float>(8 * 4, 3.0f));
+  std::vector<std::thread> ts;
+  std::atomic<int> bad{0};
+  for (int t = 0; t < 8; ++t)
+    ts.emplace_back([&, t] {
+      float *h = t % 2 ? own[t].data() : shared.data();
+      for (int k = 0; k < 200; ++k) {
+        __approxrt_data_in st;
+        __approxrt_data_in_begin(&st, "r", "p", 0, h, 8 * 4 * 4, h, 8, 16, 16, keep_even,
+                                 nullptr, 0, nullptr, 0);
+        if (st.__active == 0 || (t % 2 && st.__active != 1))
+          ++bad;
+        __approxrt_data_in_ready(&st);
+        __approxrt_data_in_end(&st);
+      }
+    });
+  for (std::thread &t : ts)
+    t.join();
+  EXPECT_EQ(bad.load(), 0);
+  EXPECT_EQ(fake::assoc.size(), 0u);
+}
+
+TEST_F(Data, PresentMeansMappedByTheProgramNotByUs) {
+  std::vector<float> h(16), u(16);
+  fake::present[u.data()] = 1; // an enclosing target data
+  EXPECT_EQ(__approxrt_data_present(u.data(), 0), 1);
+  EXPECT_EQ(__approxrt_data_present(h.data(), 0), 0);
+  EXPECT_EQ(__approxrt_data_present(u.data(), fake::num_devices), 0); // the host itself
+  __approxrt_data_in st;
+  __approxrt_data_in_begin(&st, "r", "p", 0, h.data(), 64, h.data(), 4, 16, 16, keep_even,
+                           nullptr, 0, nullptr, 0);
+  ASSERT_EQ(st.__active, 1);
+  EXPECT_EQ(__approxrt_data_present(h.data(), 0), 0); // our own association
+  __approxrt_data_in_end(&st);
+}
+
+TEST_F(Data, NotAppliedWarnsOncePerSiteAndCounts) {
+  __approxrt_set_recording(1);
+  int once = 0;
+  testing::internal::CaptureStderr();
+  __approxrt_data_not_applied("r", "o", "precision(half)", 0, &once);
+  __approxrt_data_not_applied("r", "o", "precision(half)", 0, &once);
+  std::string err = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(err, "approx: warning: region 'r': item 'o' is already present on device 0 (an "
+                 "enclosing 'target data' maps it): precision(half) cannot apply to its "
+                 "transfer; the region runs exactly on the device copy (warned once)\n");
+  EXPECT_NE(reportText().find("\"data_not_applied\": 2"), std::string::npos) << reportText();
+}
