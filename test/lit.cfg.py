@@ -8,7 +8,8 @@
 #   %run                             runs a binary with offloading MANDATORY
 #   %FileCheck                       FileCheck that also rejects stray "error:"
 # Features: cuda-gpu (an NVIDIA GPU answers), cuda-toolkit (ptxas/nvlink),
-#   asan-plugin (this build's plugin has ASan+UBSan: cmake -DAPPROX_SANITIZE=ON).
+#   asan-plugin (this build's plugin has ASan+UBSan: cmake -DAPPROX_SANITIZE=ON),
+#   valgrind (valgrind is installed: memory-error tests of the cc1 job).
 import os
 import shutil
 import subprocess
@@ -72,6 +73,9 @@ def have_cuda_gpu():
         return False
     return out.returncode == 0 and "GPU" in out.stdout
 
+
+if shutil.which("valgrind"):
+    config.available_features.add("valgrind")
 
 # An ASan+UBSan plugin (docs/fuzzing.md) names the sanitizer runtime that
 # must be preloaded into clang-19; tools/fuzz/fuzz-pragmas does that itself.

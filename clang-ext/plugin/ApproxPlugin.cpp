@@ -12,6 +12,7 @@
 #include "Lowering.h"
 #include "NestedRegions.h"
 #include "Options.h"
+#include "PragmaPlace.h"
 #include "StmtReader.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/SourceManager.h"
@@ -256,6 +257,20 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
                                      llvm::Twine(PLoc.getLine()))
                                         .str()
                                   : "approx";
+  // Outside a function body the following tokens are declarations: leave
+  // them to clang, and say so once, at the pragma.
+  switch (pragmaPlace(PP, CurrentSema, Introducer.Loc)) { // PragmaPlace.h
+  case PragmaPlace::FileScope:
+    error(PP, Introducer.Loc, "'#pragma approx' is not allowed at file scope; it applies to "
+                              "a statement in a function body");
+    return;
+  case PragmaPlace::Record:
+    error(PP, Introducer.Loc, "'#pragma approx' is not allowed in a struct or class "
+                              "definition; it applies to a statement in a function body");
+    return;
+  default:
+    break;
+  }
   if (Line.empty()) {
     error(PP, EndLoc, "'#pragma approx' needs at least one clause");
     return;
@@ -268,7 +283,10 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   const LangOptions &LO = PP.getLangOpts();
   Ctx.DeviceCompile = LO.OpenMP && LO.OpenMPIsTargetDevice;
   Ctx.ContinueLowering = Opts.ContinueLowering;
-  Ctx.Remarks = Opts.Remarks;
+  // The driver runs a host compile beside every device compile, and both
+  // lower every region alike: -Rapprox remarks come from the host one only,
+  // once per region.
+  Ctx.Remarks = Opts.Remarks && !Ctx.DeviceCompile;
   Ctx.Id = NextId++;
   // Right after an OpenMP loop directive, or inside the nest it collapses,
   // nothing may stand between the loops: use the inline form.
@@ -322,7 +340,7 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   EchoGuard Echo(PP);
   // Regions lowered while S is read are nested in this one (NestedRegions.h).
   const bool Nested = StmtReader::insideStatement();
-  StmtReader Reader(PP);
+  StmtReader Reader(PP, Introducer.Loc);
   std::unique_ptr<Stmt> S = Reader.read();
   TokenVec Out;
   bool Ok = false;

@@ -90,8 +90,33 @@ bool isStandaloneDirective(llvm::StringRef Name) {
       .Default(false);
 }
 
-StmtReader::StmtReader(Preprocessor &PP) : PP(PP) {}
+StmtReader::StmtReader(Preprocessor &PP, SourceLocation PragmaLoc)
+    : PP(PP), PragmaLoc(PragmaLoc), Guard(PP) {
+  End.startToken();
+  End.setKind(tok::eof);
+  End.setLocation(PragmaLoc);
+}
 StmtReader::~StmtReader() = default;
+
+Token StmtReader::lex() {
+  Token T;
+  if (AtEnd || !Guard.lex(T) || T.isOneOf(tok::eof, tok::annot_repl_input_end)) {
+    AtEnd = true;
+    return End;
+  }
+  return T;
+}
+
+bool StmtReader::endError() {
+  if (!Failed) {
+    Failed = true;
+    if (Consumed.empty())
+      error(PP, PragmaLoc, "'#pragma approx' must be followed by a statement in the same file");
+    else
+      error(PP, PragmaLoc, "the statement after '#pragma approx' is cut off by the end of the file");
+  }
+  return false;
+}
 
 Token StmtReader::next() {
   Token T;
@@ -99,7 +124,7 @@ Token StmtReader::next() {
     T = Pending.front();
     Pending.erase(Pending.begin());
   } else {
-    PP.Lex(T);
+    T = lex();
   }
   if (T.isNot(tok::eof))
     Consumed.push_back(T);
@@ -108,8 +133,9 @@ Token StmtReader::next() {
 
 const Token &StmtReader::peek() {
   if (Pending.empty()) {
-    Token T;
-    PP.Lex(T);
+    Token T = lex();
+    if (T.is(tok::eof))
+      return End;
     Pending.push_back(T);
   }
   return Pending.front();
@@ -119,11 +145,8 @@ bool StmtReader::balanced(TokenVec &Out, tok::TokenKind Open, tok::TokenKind Clo
   int Depth = 1;
   while (true) {
     Token T = next();
-    if (T.is(tok::eof)) {
-      error(PP, T.getLocation(), "unexpected end of file in the statement after "
-                                 "'#pragma approx'");
-      return false;
-    }
+    if (T.is(tok::eof))
+      return endError();
     if (T.is(Open))
       ++Depth;
     else if (T.is(Close) && --Depth == 0) {
@@ -138,11 +161,8 @@ bool StmtReader::untilSemi(TokenVec &Out) {
   int Depth = 0;
   while (true) {
     const Token &P = peek();
-    if (P.is(tok::eof)) {
-      error(PP, P.getLocation(), "unexpected end of file in the statement after "
-                                 "'#pragma approx'");
-      return false;
-    }
+    if (P.is(tok::eof))
+      return endError();
     if (Depth == 0 && P.is(tok::r_brace)) {
       error(PP, P.getLocation(), "expected ';' to end the statement after '#pragma approx'");
       return false;
@@ -164,8 +184,10 @@ std::unique_ptr<Stmt> StmtReader::readDirective(Token First) {
   S->Toks.push_back(First);
   while (true) {
     Token T = next();
-    if (T.is(tok::eof))
+    if (T.is(tok::eof)) {
+      endError();
       return nullptr;
+    }
     S->Toks.push_back(T);
     if (T.is(tok::annot_pragma_openmp_end))
       break;
@@ -203,7 +225,11 @@ void StmtReader::leave() {
 
 std::unique_ptr<Stmt> StmtReader::readOne() {
   const Token &P = peek();
-  if (P.isOneOf(tok::eof, tok::r_brace)) {
+  if (P.is(tok::eof)) {
+    endError();
+    return nullptr;
+  }
+  if (P.is(tok::r_brace)) {
     error(PP, P.getLocation(), "expected a statement after '#pragma approx'");
     return nullptr;
   }
@@ -236,6 +262,10 @@ std::unique_ptr<Stmt> StmtReader::readOne() {
     S->Kind = Stmt::For;
     S->Toks.clear();
     S->ForTok = T;
+    if (peek().is(tok::eof)) {
+      endError();
+      return nullptr;
+    }
     if (peek().isNot(tok::l_paren)) {
       error(PP, peek().getLocation(), "expected '(' after 'for'");
       return nullptr;
@@ -254,6 +284,10 @@ std::unique_ptr<Stmt> StmtReader::readOne() {
   case tok::kw_if: {
     if (T.is(tok::kw_if) && peek().is(tok::kw_constexpr))
       S->Toks.push_back(next());
+    if (peek().is(tok::eof)) {
+      endError();
+      return nullptr;
+    }
     if (peek().isNot(tok::l_paren)) {
       error(PP, peek().getLocation(), "expected '(' after '%0'") << PP.getSpelling(T);
       return nullptr;
@@ -285,6 +319,10 @@ std::unique_ptr<Stmt> StmtReader::readOne() {
     if (!Body)
       return nullptr;
     Body->flatten(S->Toks);
+    if (peek().is(tok::eof)) {
+      endError();
+      return nullptr;
+    }
     if (peek().isNot(tok::kw_while)) {
       error(PP, peek().getLocation(), "expected 'while' after the body of 'do'");
       return nullptr;

@@ -7,11 +7,14 @@
 // lines are lowered by their own handler while this reader lexes, so it sees
 // their lowered tokens. The reader keeps `for` structure (header and body),
 // which is all the lowerings need; everything else is a flat token run.
+// It never lexes the end of the file holding the pragma (FileEnd.h): a
+// statement that the file's end cuts off is an error at the pragma.
 //
 //===----------------------------------------------------------------------===//
 #ifndef APPROX_STMTREADER_H
 #define APPROX_STMTREADER_H
 
+#include "FileEnd.h"
 #include "TokenBuilder.h"
 #include <memory>
 
@@ -38,7 +41,8 @@ struct Stmt {
 
 class StmtReader {
 public:
-  explicit StmtReader(clang::Preprocessor &PP);
+  /// PragmaLoc: where errors about the file ending first are reported.
+  StmtReader(clang::Preprocessor &PP, clang::SourceLocation PragmaLoc);
   ~StmtReader();
 
   /// Reads one statement; reports an error and returns null on failure
@@ -63,11 +67,19 @@ private:
 
   clang::Token next();
   const clang::Token &peek();
+  /// Lexes one token, or the end token once the pragma's file would end.
+  clang::Token lex();
+  /// Reports that the file ends before the statement does (once); false.
+  bool endError();
   bool balanced(TokenVec &Out, clang::tok::TokenKind Open, clang::tok::TokenKind Close);
   bool untilSemi(TokenVec &Out);
   std::unique_ptr<Stmt> readDirective(clang::Token First);
 
   clang::Preprocessor &PP;
+  clang::SourceLocation PragmaLoc;
+  FileEndGuard Guard; // never lets the reader lex the pragma's file end
+  clang::Token End;   // tok::eof at PragmaLoc, never re-entered
+  bool AtEnd = false;
   TokenVec Pending;  // tokens lexed and not consumed (lookahead)
   TokenVec Consumed; // everything consumed, for error recovery
   bool Failed = false;

@@ -1,0 +1,246 @@
+//===- FileEnd.cpp - keep the statement reader inside the pragma's file ---===//
+//
+// Implementation of FileEndGuard (see the header): a conservative scan of the
+// home buffer's remaining text, and the one-Lex directive mode that turns the
+// home file's end into `eod`.
+//
+//===----------------------------------------------------------------------===//
+#include "FileEnd.h"
+#include "clang/Basic/CharInfo.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace approx {
+namespace {
+
+/// PreprocessorLexer::ParsingPreprocessorDirective is protected; a derived
+/// class may name it. The lexer answers its end with `eod` (and resets the
+/// flag) while it is set, instead of handing the end to the preprocessor.
+struct DirectiveMode : PreprocessorLexer {
+  static void set(PreprocessorLexer &L, bool On) {
+    L.*(&DirectiveMode::ParsingPreprocessorDirective) = On;
+  }
+};
+
+enum class Ahead {
+  Token,          // a token will surely be lexed before the end
+  Nothing,        // none; the first directive, if any, follows a newline
+  DirectiveFirst, // none, and a directive starts before the next newline
+};
+
+/// A conservative reader of the text after the lexer's position.
+class Scanner {
+public:
+  Scanner(Preprocessor &PP, llvm::StringRef Buf, size_t Pos) : PP(PP), B(Buf), I(Pos) {
+    size_t J = Pos;
+    while (J > 0 && (B[J - 1] == ' ' || B[J - 1] == '\t'))
+      --J;
+    LineStart = J == 0 || B[J - 1] == '\n' || B[J - 1] == '\r';
+  }
+
+  Ahead run() {
+    bool DirectiveFirst = false;
+    while (I < B.size()) {
+      char C = B[I];
+      if (C == '\n') {
+        LineStart = SawNewline = true;
+        ++I;
+      } else if (isHorizontalWhitespace(C) || C == '\r' || C == '\f' || C == '\v') {
+        ++I;
+      } else if (splice() || comment()) {
+        continue;
+      } else if (C == '#' && LineStart) {
+        DirectiveFirst |= !SawNewline;
+        directive();
+      } else if (isAsciiIdentifierStart(C)) {
+        // A macro may expand to nothing (or _Pragma to a pragma): not sure.
+        size_t Begin = I;
+        while (I < B.size() && isAsciiIdentifierContinue(B[I]))
+          ++I;
+        LineStart = false;
+        llvm::StringRef Name = B.slice(Begin, I);
+        if (!PP.isMacroDefined(Name)) {
+          if (Depth == 0)
+            return Ahead::Token;
+          continue;
+        }
+        skipMacroArgs();
+      } else {
+        if (Depth == 0)
+          return Ahead::Token;
+        skipRestOfLine();
+      }
+    }
+    return DirectiveFirst ? Ahead::DirectiveFirst : Ahead::Nothing;
+  }
+
+private:
+  bool at(llvm::StringRef S) const { return B.substr(I).starts_with(S); }
+
+  /// Backslash-newline: skipped as if absent.
+  bool splice() {
+    if (!at("\\\n") && !at("\\\r\n"))
+      return false;
+    I += at("\\\n") ? 2 : 3;
+    return true;
+  }
+
+  /// A comment: skipped (a line comment up to, not including, its newline).
+  bool comment() {
+    if (at("//")) {
+      while (I < B.size() && B[I] != '\n')
+        I += splice() ? 0 : 1;
+      return true;
+    }
+    if (!at("/*"))
+      return false;
+    size_t End = B.find("*/", I + 2);
+    I = End == llvm::StringRef::npos ? B.size() : End + 2;
+    return true;
+  }
+
+  /// Skips a string or character literal starting at I.
+  void literal() {
+    char Q = B[I++];
+    while (I < B.size() && B[I] != Q && B[I] != '\n')
+      I += B[I] == '\\' ? 2 : 1;
+    ++I;
+  }
+
+  /// To the end of the logical line (comments and literals skipped whole).
+  void skipRestOfLine() {
+    while (I < B.size() && B[I] != '\n') {
+      if (splice() || comment())
+        continue;
+      if (B[I] == '"' || B[I] == '\'')
+        literal();
+      else
+        ++I;
+    }
+  }
+
+  /// After a macro name: a parenthesized argument list, if any, is skipped.
+  void skipMacroArgs() {
+    size_t J = I;
+    while (J < B.size() && isWhitespace(B[J]))
+      ++J;
+    if (J >= B.size() || B[J] != '(')
+      return;
+    I = J;
+    int Parens = 0;
+    while (I < B.size()) {
+      if (splice() || comment())
+        continue;
+      char C = B[I];
+      if (C == '"' || C == '\'') {
+        literal();
+        continue;
+      }
+      ++I;
+      if (C == '(')
+        ++Parens;
+      else if (C == ')' && --Parens == 0)
+        return;
+    }
+  }
+
+  /// The directive's name, I just after it.
+  llvm::StringRef directiveName() {
+    ++I; // '#'
+    while (I < B.size()) {
+      if (isHorizontalWhitespace(B[I]))
+        ++I;
+      else if (!splice() && !comment())
+        break;
+    }
+    size_t Begin = I;
+    while (I < B.size() && isAsciiIdentifierContinue(B[I]))
+      ++I;
+    return B.slice(Begin, I);
+  }
+
+  void directive() {
+    llvm::StringRef Name = directiveName();
+    if (Name == "if" || Name == "ifdef" || Name == "ifndef") {
+      ++Depth;
+    } else if (Name == "endif") {
+      Depth -= Depth > 0;
+    } else if (Depth == 0 && (Name == "else" || Name.starts_with("elif"))) {
+      // The branch holding the pragma is the one taken: the rest of this
+      // conditional is skipped up to its #endif.
+      skipRestOfLine();
+      skipToEndif();
+    }
+    skipRestOfLine();
+  }
+
+  void skipToEndif() {
+    unsigned Nest = 0;
+    while (I < B.size()) {
+      ++I; // the newline
+      size_t J = I;
+      while (J < B.size() && isHorizontalWhitespace(B[J]))
+        ++J;
+      if (J < B.size() && B[J] == '#') {
+        I = J;
+        llvm::StringRef Name = directiveName();
+        if (Name == "if" || Name == "ifdef" || Name == "ifndef")
+          ++Nest;
+        else if (Name == "endif" && Nest-- == 0)
+          return;
+      }
+      skipRestOfLine();
+    }
+  }
+
+  Preprocessor &PP;
+  llvm::StringRef B;
+  size_t I;
+  bool LineStart;
+  bool SawNewline = false;
+  unsigned Depth = 0; // conditionals opened after the position
+};
+
+Ahead scanAhead(Preprocessor &PP, const PreprocessorLexer *PL) {
+  // The only PreprocessorLexer in clang 19 is Lexer.
+  const auto *L = static_cast<const Lexer *>(PL);
+  llvm::StringRef Buf = L->getBuffer();
+  size_t Pos = L->getBufferLocation() - Buf.data();
+  return Scanner(PP, Buf, Pos).run();
+}
+
+} // namespace
+
+FileEndGuard::FileEndGuard(Preprocessor &PP)
+    : PP(PP), Home(static_cast<Lexer *>(PP.getCurrentFileLexer())) {}
+
+bool FileEndGuard::lex(Token &T) {
+  if (!Home) {
+    PP.Lex(T);
+    return T.isNot(tok::eof);
+  }
+  PreprocessorLexer *Cur = PP.getCurrentLexer();
+  bool CurIsFile = Cur && !static_cast<Lexer *>(Cur)->isPragmaLexer();
+  if ((CurIsFile && Cur != Home && scanAhead(PP, Cur) == Ahead::Token)) {
+    PP.Lex(T);
+    return true;
+  }
+  Ahead A = scanAhead(PP, Home);
+  if (A == Ahead::Token) {
+    PP.Lex(T);
+    return true;
+  }
+  // Only the home file can answer: its end is next.
+  if ((Cur == Home && !PP.mightHavePendingAnnotationTokens()) || A == Ahead::DirectiveFirst)
+    return false;
+  // A macro expansion, pragma or included file on top may still hold tokens.
+  DirectiveMode::set(*Home, true);
+  PP.Lex(T);
+  if (T.is(tok::eod))
+    return false; // the home lexer stopped at its end or a newline, flag reset
+  DirectiveMode::set(*Home, false);
+  return true;
+}
+
+} // namespace approx

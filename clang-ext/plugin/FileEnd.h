@@ -1,0 +1,40 @@
+//===- FileEnd.h - keep the statement reader inside the pragma's file -----===//
+//
+// The `#pragma approx` handler runs inside the lexer of the file that holds
+// the pragma (the "home" lexer, busy in Lexer::HandleDirective). Lexing that
+// file's end from inside the handler makes the preprocessor pop and free the
+// home lexer while clang still uses it (a use-after-free). FileEndGuard
+// decides, before each Lex, whether the next token can come without reaching
+// the home file's end: it scans the home buffer's remaining text for a token
+// that will surely be lexed (outside comments, directives and conditional
+// blocks whose branch is unknown). When none is left but tokens may still come
+// from a macro expansion or an included file on top of the home lexer, the
+// home lexer is put in directive mode for that one Lex, so its end (or its
+// next newline) yields `eod` instead of popping it. See docs/design.md.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_FILEEND_H
+#define APPROX_FILEEND_H
+
+#include "clang/Lex/Preprocessor.h"
+
+namespace approx {
+
+class FileEndGuard {
+public:
+  /// Captures the home lexer: the file lexer current when the handler runs.
+  explicit FileEndGuard(clang::Preprocessor &PP);
+
+  /// Lexes the next token into T, unless that could reach the end of the home
+  /// file: then returns false and leaves the preprocessor untouched (or, after
+  /// an `eod` from the home lexer, at the newline that produced it).
+  bool lex(clang::Token &T);
+
+private:
+  clang::Preprocessor &PP;
+  clang::Lexer *Home;
+};
+
+} // namespace approx
+
+#endif

@@ -1,0 +1,39 @@
+//===- PragmaPlace.h - where a #pragma approx stands -----------------------===//
+//
+// `#pragma approx` applies to a statement in a function body. At file scope
+// or among a struct's members the statement reader would take the following
+// declarations (a whole function, up to the end of the file) as its
+// statement, and the lowering would put statements where clang expects
+// declarations. The handler asks pragmaPlace() first and reports such a
+// pragma at its own line, leaving the following tokens to clang.
+//
+// Sema's scopes tell where the parser stands, but not exactly: the parser
+// handles the pragma while it consumes the token before it, so after a '}'
+// it may still be in the scope that the '}' closes; and C++ inline member
+// function bodies are lexed (pragmas included) while the class is parsed,
+// in the class's scope. So for each enclosing function or class scope, the
+// braces counted from its declaration's start to the pragma (through the
+// #include lines leading to the pragma's file) tell whether its body still
+// encloses the pragma, and a class body from a member function's body.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_PRAGMAPLACE_H
+#define APPROX_PRAGMAPLACE_H
+
+#include "clang/Lex/Preprocessor.h"
+
+namespace clang {
+class Sema;
+}
+
+namespace approx {
+
+enum class PragmaPlace { Function, FileScope, Record, Unknown };
+
+/// Where the pragma at Loc stands; Unknown without Sema (-E) or when the
+/// source cannot tell (macros, a class begun in another file).
+PragmaPlace pragmaPlace(clang::Preprocessor &PP, clang::Sema *S, clang::SourceLocation Loc);
+
+} // namespace approx
+
+#endif
