@@ -27,6 +27,22 @@
 extern "C" {
 #endif
 
+/* Where a construct runs (openmp-runtime/data_device.c): on the host
+ * (initial device, if() false, OMP_TARGET_OFFLOAD=DISABLED, no offload
+ * image), on an offload device that computes in host memory (the x86
+ * plugin), or on a GPU. Reduced-precision and fixed-point transfers save
+ * nothing unless on a GPU. */
+enum { __APPROX_DEV_HOST = 0, __APPROX_DEV_SHARED = 1, __APPROX_DEV_GPU = 2 };
+/* The cached kind of device dev, or -1 when not probed yet. */
+int __approxrt_device_kind(int dev);
+void __approxrt_set_device_kind(int dev, int kind);
+/* APPROX_HOST_TRANSFERS=1: apply transfer approximations on any device. */
+int __approxrt_host_transfers(void);
+/* 1 (and counted as "transfers_skipped" in APPROX_REPORT) when the
+ * transfer approximations of this execution of region `label`, whose
+ * construct runs on a device of `kind`, are to be skipped. */
+int __approxrt_xfer_skip(const char *label, int kind);
+
 /* Precision kinds (the plugin encodes them as integers). */
 enum { __APPROX_PREC_HALF = 1, __APPROX_PREC_BF16 = 2, __APPROX_PREC_FLOAT = 3 };
 /* precision(unorm8|unorm16) is not a kind of these: see __approxrt_unorm_begin. */
@@ -425,6 +441,46 @@ static inline int __approx_data_enabled(unsigned long long __hash, int __cond) {
 #endif
 
 /* ---- host side ----------------------------------------------------------- */
+
+/* What the code of a target region was compiled for, asked inside it. */
+#ifdef _OPENMP
+#pragma omp declare target
+#endif
+static inline int __approx_device_kind_here(void) {
+#if defined(__NVPTX__) || defined(__AMDGCN__)
+  return __APPROX_DEV_GPU;
+#elif defined(_OPENMP)
+  return omp_is_initial_device() ? __APPROX_DEV_HOST : __APPROX_DEV_SHARED;
+#else
+  return __APPROX_DEV_HOST;
+#endif
+}
+#ifdef _OPENMP
+#pragma omp end declare target
+#endif
+
+/* The kind of device a construct with device(dev) and if(on) runs on: a
+ * tiny target region, once per device (cached by the runtime), tells; it
+ * runs on the host itself under OMP_TARGET_OFFLOAD=DISABLED. */
+static inline int __approx_device_kind(int dev, int on) {
+  if (!on)
+    return __APPROX_DEV_HOST;
+#ifdef _OPENMP
+  int k = __approxrt_device_kind(dev);
+  if (k >= 0)
+    return k;
+  k = __APPROX_DEV_HOST;
+  if (dev >= 0 && dev != omp_get_initial_device() && dev < omp_get_num_devices()) {
+#pragma omp target device(dev) map(from: k)
+    k = __approx_device_kind_here();
+  }
+  __approxrt_set_device_kind(dev, k);
+  return k;
+#else
+  (void)dev;
+  return __APPROX_DEV_HOST;
+#endif
+}
 
 /* The plan keeps row r (for the runtime's packer). */
 static inline int __approx_data_keeps_cb(const void *__ctx, long long __r) {

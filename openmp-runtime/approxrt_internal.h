@@ -183,6 +183,11 @@ void __approxrt_assoc_ready(int e);
 void __approxrt_assoc_release(int e);
 /* Counts an execution of region label whose data technique did not apply. */
 void __approxrt_record_not_applied(const char *label);
+/* One execution whose transfer approximations were skipped: the construct
+ * ran where they save nothing (data_device.c). */
+void __approxrt_record_xfer_skipped(const char *label);
+/* The probe said device dev runs constructs on the host (data_device.c). */
+int __approxrt_runs_on_host(int dev);
 /* Associates the device buffer dbuf with the host range of in-item `item`
  * ([map_start, +map_bytes)) on device dev, or stops the program. */
 void __approxrt_data_associate(const char *label, const char *item, const void *map_start,

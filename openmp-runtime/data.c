@@ -453,7 +453,8 @@ static void narrow_all(const void *item_start, long long rows, long long rowbyte
 int __approxrt_data_can_move(int dev) {
   return omp_get_initial_device && omp_get_num_devices && omp_target_is_present &&
          omp_target_memcpy && omp_target_associate_ptr && omp_target_disassociate_ptr &&
-         dev >= 0 && dev != omp_get_initial_device() && dev < omp_get_num_devices();
+         dev >= 0 && dev != omp_get_initial_device() && dev < omp_get_num_devices() &&
+         !__approxrt_runs_on_host(dev);
 }
 
 int __approxrt_data_moves_to(int dev, const void *host) {
@@ -494,13 +495,13 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
                           "in-item '%s' (%lld rows, %lld bytes from %p) lies outside what the "
                           "construct maps of it (%lld bytes from %p)",
                           item, rows, (long long)(ie - is), item_start, map_bytes, map_start);
-  need(label, omp_get_initial_device && omp_get_num_devices && omp_target_is_present,
-       "device queries");
-  /* No device (or the host as device): the construct reads host memory,
-   * which must not be overwritten; nothing to perforate. */
-  /* Already on the device (an enclosing target data): the construct uses
-   * the device copy as OpenMP says and transfers nothing. */
-  if (dev == omp_get_initial_device() || dev < 0 || dev >= omp_get_num_devices()) {
+  /* No device (a program without libomptarget, the host as device, the
+   * construct falling back to the host under OMP_TARGET_OFFLOAD=DISABLED):
+   * the construct reads host memory, which must not be overwritten;
+   * nothing to perforate. */
+  if (!(omp_get_initial_device && omp_get_num_devices && omp_target_is_present) ||
+      dev == omp_get_initial_device() || dev < 0 || dev >= omp_get_num_devices() ||
+      __approxrt_runs_on_host(dev)) {
     narrow_all(item_start, rows, rowbytes, rowstride, wide, kind);
     return;
   }

@@ -36,6 +36,7 @@ typedef struct {
   int timed; /* some execution was timed: else time_s is null */
   long long bytes_transferred, bytes_saved;
   long long not_applied; /* executions whose data technique could not apply */
+  long long xfer_skipped; /* executions whose transfer approximations saved nothing */
 } record;
 
 static pthread_mutex_t g_mu = PTHREAD_MUTEX_INITIALIZER;
@@ -224,6 +225,14 @@ void __approxrt_record_bytes(const char *label, long long transferred,
   pthread_mutex_unlock(&g_mu);
 }
 
+void __approxrt_record_xfer_skipped(const char *label) {
+  record *r = begin_record(label);
+  if (!r)
+    return;
+  r->xfer_skipped += 1;
+  pthread_mutex_unlock(&g_mu);
+}
+
 void __approxrt_record_not_applied(const char *label) {
   record *r = begin_record(label);
   if (!r)
@@ -274,6 +283,8 @@ int __approxrt_write_report(FILE *f) {
             r->bytes_transferred, r->bytes_saved);
     if (r->not_applied) /* only where it happened: the usual line is unchanged */
       fprintf(f, ", \"data_not_applied\": %lld", r->not_applied);
+    if (r->xfer_skipped)
+      fprintf(f, ", \"transfers_skipped\": %lld", r->xfer_skipped);
     fputc('}', f);
   }
   fputs(g_nrecs ? "\n]}\n" : "]}\n", f);

@@ -186,6 +186,13 @@ private:
   int PrecKind = 0;
   std::vector<const clang::IdentifierInfo *> PrecList; // precision(type : list)
   TokenVec Exact;                               // the statement as written
+  /// The statement as written, for the variant without transfer
+  /// approximations (restVariant).
+  std::unique_ptr<Stmt> Pristine;
+  /// The region without its precision/unorm transfers (perforation and
+  /// reconstruction kept): what runs where they save nothing. Empty when
+  /// that is the exact statement. False after an error.
+  bool restVariant(TokenVec &Out, bool &Lowered);
 };
 
 /// Spells each '(' '{' / '}' ')' pair of synthesized tokens in one scratch

@@ -311,7 +311,40 @@ void DataEmitter::emitRemark() {
   remark(PP, D.PragmaLoc, "approx region '%0': %1") << Label << What;
 }
 
+/// Ids of the variant without transfers: apart from every region's own.
+static constexpr unsigned RestIdOffset = 1u << 24;
+
+bool DataEmitter::restVariant(TokenVec &Out, bool &Lowered) {
+  // Same clauses minus precision/unorm; in/out only matter with
+  // reconstruct. Its own ids, so its variables do not shadow ours (it
+  // reads our __approx_en/v/ch, evaluated once).
+  Lowered = false;
+  ApproxDirective D2 = D;
+  D2.Precision.reset();
+  D2.Unorm.reset();
+  if (!D2.Reconstruct) {
+    D2.In.reset();
+    D2.Out.reset();
+  }
+  if (!D2.Perfo && !D2.In && !D2.Out)
+    return true;
+  D2.If = ExprToks{T("__approx_en" + N), D.PragmaLoc};
+  if (D2.Perfo) {
+    D2.Perfo->Value.Toks = T("__approx_v" + N);
+    D2.Perfo->Chunk = ExprToks{T("__approx_ch" + N), D.PragmaLoc};
+  }
+  LoweringContext Ctx2 = Ctx;
+  Ctx2.Id = Ctx.Id + RestIdOffset;
+  Ctx2.Remarks = false;
+  Lowered = true;
+  if (D2.In || D2.Out)
+    return lowerData(PP, D2, *Pristine, Ctx2, Out);
+  return lowerPerfo(PP, D2, *Pristine, Ctx2, Out);
+}
+
 bool DataEmitter::run(TokenVec &Out) {
+  if ((D.Precision || D.Unorm) && !Ctx.OmpFirst)
+    Pristine = S.clone();
   if (!analyze())
     return false;
   unsigned Errors = PP.getDiagnostics().getNumErrors();
@@ -362,8 +395,7 @@ bool DataEmitter::run(TokenVec &Out) {
       << (startsWith(D.Reconstruct->Mode, "lerp") ? "2" : "1") << ");";
   bool NeedDev = false;
   for (ItemInfo &I : Items)
-    NeedDev |= Offloaded && (I.OutRecon || I.HostPerf || I.Acc || I.Unorm ||
-                             (I.Reduced && I.It.isArray()));
+    NeedDev |= Offloaded && (I.OutRecon || I.HostPerf || I.Acc || I.Unorm || I.Reduced);
   NeedDevVar = NeedDev;
   if (NeedDev) {
     // The construct's if(): when false it runs on the host, and so must
@@ -386,6 +418,11 @@ bool DataEmitter::run(TokenVec &Out) {
       C << "const int __approx_dev" << N << " = (int)(" << *Dev << ");";
     else
       C << "const int __approx_dev" << N << " = omp_get_default_device();";
+    // Where the construct runs (probed once per device; the runtime's
+    // transfers consult it: nothing is moved for a construct that falls
+    // back to the host).
+    C << "const int __approx_k" << N << " = __approx_device_kind(__approx_dev" << N << ", "
+      << (OffIf.empty() ? "1" : "__approx_off" + N) << ");";
   }
   if (!LoopPerforated && !Ctx.DeviceCompile)
     C << "const double __approx_t" << N << " = __approxrt_now();";
@@ -484,8 +521,30 @@ bool DataEmitter::run(TokenVec &Out) {
   for (ItemInfo &I : Items)
     if (I.Unorm)
       A << unormEpilogue(I);
+  bool RestTimed = false;
   if (AnyReduced || AnyUnorm) {
-    C << "if (__approx_en" << N << ") {" << A.take() << "} else {" << Exact;
+    // Where the transfers save nothing (the construct runs on the host or
+    // on a device in host memory: docs/data.md, "Where the construct
+    // runs"), the region runs without them: perforation and reconstruction
+    // still apply.
+    TokenVec Rest;
+    bool RestLowered = false;
+    if (!Pristine || !restVariant(Rest, RestLowered))
+      return false;
+    RestTimed = RestLowered;
+    std::string Kind = NeedDevVar ? "__approx_k" + N : "__APPROX_DEV_HOST";
+    C << "const int __approx_sk" << N << " = __approx_en" << N
+      << " && __approxrt_xfer_skip(" << LabelLit << ", " << Kind << ");";
+    C << "if (__approx_en" << N << " && !__approx_sk" << N << ") {" << A.take()
+      << "} else if (__approx_sk" << N << ") {";
+    if (RestLowered) {
+      C << Rest;
+    } else {
+      C << Exact;
+      if (!LoopPerforated && !Ctx.DeviceCompile)
+        C << NoRows;
+    }
+    C << "} else {" << Exact;
     if (!LoopPerforated && !Ctx.DeviceCompile)
       C << NoRows;
     C << "}";
@@ -493,7 +552,8 @@ bool DataEmitter::run(TokenVec &Out) {
     C << A.take();
   }
   if (!LoopPerforated && !Ctx.DeviceCompile)
-    C << "__approxrt_record_time(" << LabelLit << ", __approxrt_now() - __approx_t" << N << ");";
+    C << (RestTimed ? "if (!__approx_sk" + N + ") " : std::string()) << "__approxrt_record_time("
+      << LabelLit << ", __approxrt_now() - __approx_t" << N << ");";
   C << "}";
   Out = C.take();
   if (Ctx.Remarks)

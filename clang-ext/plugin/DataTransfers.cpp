@@ -114,7 +114,9 @@ TokenVec DataEmitter::precisionPrologue(ItemInfo &I) {
     if (!Ctx.DeviceCompile && Offloaded && I.Map) {
       const std::string &Ty = I.Map->Type;
       int Dirs = (Ty == "to" || Ty == "tofrom") + (Ty == "from" || Ty == "tofrom");
-      C << "__approx_data_record_prec(" << LabelLit << ", 1, (long long)sizeof(" << X
+      // Nothing crosses a link where the construct runs on the host.
+      C << "if (__approx_k" << N << " != __APPROX_DEV_HOST) __approx_data_record_prec("
+        << LabelLit << ", 1, (long long)sizeof(" << X
         << "), (long long)sizeof(" << PrecType << "), " << std::to_string(Dirs) << ", "
         << std::to_string(Dirs) << ");";
     }
@@ -180,7 +182,8 @@ TokenVec DataEmitter::precisionPrologue(ItemInfo &I) {
     const std::string &Ty = I.Map->Type;
     int To = Ty == "to" || Ty == "tofrom", From = Ty == "from" || Ty == "tofrom";
     int Perf = I.HostPerf ? 1 : 0;
-    C << "__approx_data_record_prec(" << LabelLit << ", " << Cnt << ", (long long)sizeof(" << E
+    C << "if (__approx_k" << N << " != __APPROX_DEV_HOST) __approx_data_record_prec(" << LabelLit
+      << ", " << Cnt << ", (long long)sizeof(" << E
       << "), (long long)sizeof(" << PrecType << "), " << std::to_string(To + From - Perf) << ", "
       << std::to_string(To + From) << ");";
   }

@@ -19,6 +19,19 @@ SourceLocation Stmt::loc() const {
   return Toks.empty() ? SourceLocation() : Toks.front().getLocation();
 }
 
+std::unique_ptr<Stmt> Stmt::clone() const {
+  auto C = std::make_unique<Stmt>();
+  C->Kind = Kind;
+  C->Toks = Toks;
+  C->ForTok = ForTok;
+  C->Head = Head;
+  C->LParen = LParen;
+  C->RParen = RParen;
+  if (Body)
+    C->Body = Body->clone();
+  return C;
+}
+
 void Stmt::flatten(TokenVec &Out) const {
   switch (Kind) {
   case For:

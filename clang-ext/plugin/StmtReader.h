@@ -35,6 +35,8 @@ struct Stmt {
   void flatten(TokenVec &Out) const;
   /// The directive's words (for Directive): e.g. "target teams distribute".
   std::string directiveName() const;
+  /// A deep copy (lowerings rewrite statements in place).
+  std::unique_ptr<Stmt> clone() const;
 };
 
 class StmtReader {

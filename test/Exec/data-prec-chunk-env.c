@@ -6,24 +6,24 @@
 // precision(half) out-item was never copied back (every element kept its
 // old value, silently).
 // RUN: %approx-clang %host-offload %s -o %t
-// RUN: %run %t | %FileCheck %s --check-prefix=OK
-// RUN: %run env APPROX_PREC_CHUNK=0 %t | %FileCheck %s --check-prefix=OK
-// RUN: %run env APPROX_PREC_CHUNK=65536 %t | %FileCheck %s --check-prefix=OK
-// RUN: %run env APPROX_PREC_CHUNK=1099511627776 %t | %FileCheck %s --check-prefix=OK
+// RUN: %run APPROX_HOST_TRANSFERS=1 %t | %FileCheck %s --check-prefix=OK
+// RUN: %run APPROX_HOST_TRANSFERS=1 env APPROX_PREC_CHUNK=0 %t | %FileCheck %s --check-prefix=OK
+// RUN: %run APPROX_HOST_TRANSFERS=1 env APPROX_PREC_CHUNK=65536 %t | %FileCheck %s --check-prefix=OK
+// RUN: %run APPROX_HOST_TRANSFERS=1 env APPROX_PREC_CHUNK=1099511627776 %t | %FileCheck %s --check-prefix=OK
 // OK: {{^}}out: 200000 of 200000 copied back{{$}}
 
-// RUN: not %run env APPROX_PREC_CHUNK=9223372036854775806 %t 2>&1 | %FileCheck %s --check-prefix=HUGE
+// RUN: not %run APPROX_HOST_TRANSFERS=1 env APPROX_PREC_CHUNK=9223372036854775806 %t 2>&1 | %FileCheck %s --check-prefix=HUGE
 // HUGE: {{^}}approx: error: APPROX_PREC_CHUNK=9223372036854775806: out of range (expected 0 for no overlap, or 65536..1099511627776 elements){{$}}
 // HUGE-NOT: copied back
-// RUN: not %run env APPROX_PREC_CHUNK=99999999999999999999999 %t 2>&1 | %FileCheck %s --check-prefix=OVERFLOW
+// RUN: not %run APPROX_HOST_TRANSFERS=1 env APPROX_PREC_CHUNK=99999999999999999999999 %t 2>&1 | %FileCheck %s --check-prefix=OVERFLOW
 // OVERFLOW: {{^}}approx: error: APPROX_PREC_CHUNK=99999999999999999999999: out of range (expected 0 for no overlap, or 65536..1099511627776 elements){{$}}
-// RUN: not %run env APPROX_PREC_CHUNK=1099511627777 %t 2>&1 | %FileCheck %s --check-prefix=ABOVE
+// RUN: not %run APPROX_HOST_TRANSFERS=1 env APPROX_PREC_CHUNK=1099511627777 %t 2>&1 | %FileCheck %s --check-prefix=ABOVE
 // ABOVE: {{^}}approx: error: APPROX_PREC_CHUNK=1099511627777: out of range
-// RUN: not %run env APPROX_PREC_CHUNK=65535 %t 2>&1 | %FileCheck %s --check-prefix=BELOW
+// RUN: not %run APPROX_HOST_TRANSFERS=1 env APPROX_PREC_CHUNK=65535 %t 2>&1 | %FileCheck %s --check-prefix=BELOW
 // BELOW: {{^}}approx: error: APPROX_PREC_CHUNK=65535: out of range
-// RUN: not %run env APPROX_PREC_CHUNK=65536k %t 2>&1 | %FileCheck %s --check-prefix=JUNK
+// RUN: not %run APPROX_HOST_TRANSFERS=1 env APPROX_PREC_CHUNK=65536k %t 2>&1 | %FileCheck %s --check-prefix=JUNK
 // JUNK: {{^}}approx: error: APPROX_PREC_CHUNK=65536k: not an unsigned integer (expected 0 for no overlap, or 65536..1099511627776 elements){{$}}
-// RUN: not %run env APPROX_PREC_CHUNK=-65536 %t 2>&1 | %FileCheck %s --check-prefix=NEG
+// RUN: not %run APPROX_HOST_TRANSFERS=1 env APPROX_PREC_CHUNK=-65536 %t 2>&1 | %FileCheck %s --check-prefix=NEG
 // NEG: {{^}}approx: error: APPROX_PREC_CHUNK=-65536: not an unsigned integer
 
 #include <stdio.h>

@@ -8,8 +8,8 @@
 // scalar item, double items reduced to float, precision(type : list) on
 // variables declared in the statement (with a declaration split), and
 // if(0) running the exact statement.
-// RUN: %approx-clang %host-offload %s -o %t && %run %t | %FileCheck %s --implicit-check-not=MISMATCH
-// RUN: %approx-clang %host-offload %s -o %t.r && %run env APPROX_REPORT=1 %t.r 2>&1 >/dev/null | %FileCheck %s --check-prefix=REPORT
+// RUN: %approx-clang %host-offload %s -o %t && %run APPROX_HOST_TRANSFERS=1 %t | %FileCheck %s --implicit-check-not=MISMATCH
+// RUN: %approx-clang %host-offload %s -o %t.r && %run APPROX_HOST_TRANSFERS=1 env APPROX_REPORT=1 %t.r 2>&1 >/dev/null | %FileCheck %s --check-prefix=REPORT
 
 #include <math.h>
 #include <stdio.h>

@@ -10,9 +10,9 @@
 // reconstruction and the device accessor still apply inside target data
 // (their work is on the device copy). Before: (a) gave zeros, (b) reported
 // half the rows kept.
-// RUN: %approx-clang %host-offload %s -o %t && %run %t 2>%t.err | %FileCheck %s --implicit-check-not=MISMATCH
+// RUN: %approx-clang %host-offload %s -o %t && %run APPROX_HOST_TRANSFERS=1 %t 2>%t.err | %FileCheck %s --implicit-check-not=MISMATCH
 // RUN: %FileCheck %s --check-prefix=WARN --input-file=%t.err
-// RUN: %run env APPROX_REPORT=1 %t 2>&1 >/dev/null | %FileCheck %s --check-prefix=REPORT
+// RUN: %run APPROX_HOST_TRANSFERS=1 env APPROX_REPORT=1 %t 2>&1 >/dev/null | %FileCheck %s --check-prefix=REPORT
 
 // CHECK: out-half: exact
 // CHECK-NEXT: in-host: exact

@@ -9,13 +9,13 @@
 // host), and an item already present on the device. A value outside
 // [0, 1] stops the program naming region, item, element and value.
 // RUN: %approx-clang %host-offload %s -o %t -lm
-// RUN: %run %t | %FileCheck %s --implicit-check-not=MISMATCH
+// RUN: %run APPROX_HOST_TRANSFERS=1 %t | %FileCheck %s --implicit-check-not=MISMATCH
 // RUN: echo '{"img": {"enabled": false}}' > %t.off.json
-// RUN: %run env APPROX_CONFIG=%t.off.json %t off | %FileCheck %s --check-prefix=OFF --implicit-check-not=MISMATCH
-// RUN: %run env APPROX_REPORT=1 %t 2>&1 >/dev/null | %FileCheck %s --check-prefix=REPORT
-// RUN: not %run %t bad 2>&1 | %FileCheck %s --check-prefix=BAD
+// RUN: %run APPROX_HOST_TRANSFERS=1 env APPROX_CONFIG=%t.off.json %t off | %FileCheck %s --check-prefix=OFF --implicit-check-not=MISMATCH
+// RUN: %run APPROX_HOST_TRANSFERS=1 env APPROX_REPORT=1 %t 2>&1 >/dev/null | %FileCheck %s --check-prefix=REPORT
+// RUN: not %run APPROX_HOST_TRANSFERS=1 %t bad 2>&1 | %FileCheck %s --check-prefix=BAD
 // RUN: %approx-clang %host-offload -fno-approx %s -o %t.exact -lm
-// RUN: %run %t.exact exact | %FileCheck %s --check-prefix=OFF --implicit-check-not=MISMATCH
+// RUN: %run APPROX_HOST_TRANSFERS=1 %t.exact exact | %FileCheck %s --check-prefix=OFF --implicit-check-not=MISMATCH
 
 #include <math.h>
 #include <stdio.h>

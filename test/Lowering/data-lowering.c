@@ -15,7 +15,7 @@
 // CHECK-LABEL: void f(int n,int m,float*in,float*out,float a[8][8],float*q){
 // Output reconstruction: item geometry once, method from APPROX_CONFIG.
 // CHECK-SAME: {int __approx_en0=__approx_data_enabled(0x{{[0-9a-f]+}}ULL,(1)?1:0);const double __approx_v0=(double)(2);
-// CHECK-SAME: const int __approx_m0=__approx_data_method(0x{{[0-9a-f]+}}ULL,2);const int __approx_dev0=omp_get_default_device();const long long __approx_R0_0=(long long)(n);const long long __approx_C0_0=(long long)(m);
+// CHECK-SAME: const int __approx_m0=__approx_data_method(0x{{[0-9a-f]+}}ULL,2);const int __approx_dev0=omp_get_default_device();const int __approx_k0=__approx_device_kind(__approx_dev0,1);const long long __approx_R0_0=(long long)(n);const long long __approx_C0_0=(long long)(m);
 // HOST-SAME: __approx_data_check_item("o","out",(const void*)(&(out)[0]),__approx_R0_0,__approx_C0_0);
 // CHECK-SAME: const long long __approx_B0_0=__approx_R0_0<__approx_p0.__n?__approx_R0_0:__approx_p0.__n;
 // HOST-SAME: __approx_data_check_kept("o","out",&__approx_p0,__approx_B0_0);
@@ -47,8 +47,11 @@
 // CHECK-NEXT: {{^}}for(int i=0;i<8;++i)out[i]=({const __approx_acc_src_t __approx_q=__approx_acc_row_t(&__approx_a2_0,__approx_tb2_0,(long long)(i));const long long __approx_cc=(long long)(0);{{.*}}})+({const __approx_acc_src_t __approx_q=__approx_acc_row_t(&__approx_a2_0,__approx_tb2_0,(long long)(i>0?i-1:0));const long long __approx_cc=(long long)(1);
 //
 // Precision: reduced copies, renamed in the statement and its map clauses.
-// HOST: const int __approx_off3=(n>8)?1:0;const int __approx_dev3=(int)(0);
-// CHECK: if(__approx_en3){const long long __approx_xn3_0=__approx_R3_0;
+// HOST: const int __approx_off3=(n>8)?1:0;const int __approx_dev3=(int)(0);const int __approx_k3=__approx_device_kind(__approx_dev3,__approx_off3);
+// Where the construct runs on the host or a device in host memory, the
+// transfers save nothing: the region runs without them (docs/data.md,
+// "Where the construct runs").
+// CHECK: const int __approx_sk3=__approx_en3&&__approxrt_xfer_skip("p",__approx_k3);if(__approx_en3&&!__approx_sk3){const long long __approx_xn3_0=__approx_R3_0;
 // The host copy is cached (hbuf); on the host the runtime narrows a float
 // in-item and sends it as it goes (prec_begin, with the construct's if()
 // and device), and brings an out-item back and widens it (prec_end); other
@@ -63,7 +66,9 @@
 // CHECK-NEXT: {{^}}for(int i=0;i<n;++i)__approx_x3_1[i]=__approx_x3_0[i];
 // HOST-SAME: __approxrt_prec_end(&__approx_xp3_0,1,0,0);
 // HOST-SAME: __approxrt_prec_end(&__approx_xp3_1,1,(sizeof((out)[0])==4&&__builtin_classify_type((out)[0])==8)?(float*)(&(out)[__approx_L3_1]):0,1);if(!(sizeof((out)[0])==4&&__builtin_classify_type((out)[0])==8)){for({{.*}}__approxrt_data_hbuf_put(__approx_xb3_1,__approx_xs3_1);
-// CHECK-SAME: }else{
+// CHECK-SAME: }else if(__approx_sk3){
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:q[0:n])map(from:out[0:n])if(n>8)device(0){{$}}
+// CHECK-NEXT: {{^}}for(int i=0;i<n;++i)out[i]=q[i];{{(if\(__approxrt_reporting\(\)\)__approxrt_record_perfo\("p",0,0\);)?}}}else{
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:q[0:n])map(from:out[0:n])if(n>8)device(0){{$}}
 // CHECK-NEXT: {{^}}for(int i=0;i<n;++i)out[i]=q[i];{{(if\(__approxrt_reporting\(\)\)__approxrt_record_perfo\("p",0,0\);)?}}}
 //

@@ -15,11 +15,11 @@
 // SET-SAME: if(__approx_u1_0.__active==1){const unsigned short*__approx_us1_0=
 
 // CHECK-LABEL: void f(int n,int m,float*in,float*out){
-// CHECK-SAME: int __approx_en0=__approx_data_enabled(0x{{[0-9a-f]+}}ULL,(1)?1:0);const int __approx_dev0=omp_get_default_device();
+// CHECK-SAME: int __approx_en0=__approx_data_enabled(0x{{[0-9a-f]+}}ULL,(1)?1:0);const int __approx_dev0=omp_get_default_device();const int __approx_k0=__approx_device_kind(__approx_dev0,1);
 // An item an enclosing target data maps: the region runs exactly (docs/data.md).
 // HOST-SAME: if(__approx_en0&&1&&__approxrt_data_present((const void*)(&(in)[0]),__approx_dev0)){static int __approx_once=0;__approxrt_data_not_applied("u","in","precision(unorm16)",__approx_dev0,&__approx_once);__approx_en0=0;}
 // DEV-NOT: __approxrt_data_present
-// CHECK-SAME: if(__approx_en0){
+// CHECK-SAME: const int __approx_sk0=__approx_en0&&__approxrt_xfer_skip("u",__approx_k0);if(__approx_en0&&!__approx_sk0){
 // CHECK-SAME: _Float16*__approx_x0_1=
 // CHECK-SAME: _Static_assert(sizeof((in)[0])==4&&__builtin_classify_type((in)[0])==8,"precision(unorm16):item 'in' must have element type float");const long long __approx_un0_0=__approx_R0_0*__approx_C0_0;__approxrt_unorm __approx_u0_0={0};
 // HOST-SAME: __approxrt_unorm_begin(&__approx_u0_0,"u","in",0,16,__approx_dev0,1,(const void*)&(in)[0],((long long)((n*m))*(long long)sizeof((in)[0])),(const float*)(&(in)[0]),__approx_un0_0);
@@ -33,6 +33,10 @@
 // CHECK-NEXT: {{^}}for(int i=0;i<n*m;++i)__approx_x0_1[i]=in[i];
 // HOST-SAME: __approxrt_unorm_end(&__approx_u0_0);
 // DEV-NOT: __approxrt_unorm_end
+// Skipped transfers (the construct runs in host memory): the exact statement.
+// CHECK-SAME: }else if(__approx_sk0){
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:in[0:n*m])map(from:out[0:n*m]){{$}}
+// CHECK-NEXT: {{^}}for(int i=0;i<n*m;++i)out[i]=in[i];
 // CHECK-SAME: }else{
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:in[0:n*m])map(from:out[0:n*m]){{$}}
 // CHECK-NEXT: {{^}}for(int i=0;i<n*m;++i)out[i]=in[i];

@@ -1,0 +1,63 @@
+/* data_device.c - where a construct runs, and whether a transfer
+ * approximation saves anything there.
+ *
+ * Reduced-precision and fixed-point transfers (precision(half|bf16|float),
+ * precision(unorm8|unorm16)) trade accuracy for fewer bytes over a link.
+ * When the construct runs on the host (the initial device, an if() that is
+ * false, OMP_TARGET_OFFLOAD=DISABLED, a program without offload images) or
+ * on an offload device that computes in host memory (libomptarget's x86
+ * plugin), no link is crossed: the conversions are pure overhead (a 1024^2
+ * blur ran about 10x slower with precision(half) there). So the lowering
+ * asks here, once per execution, and runs the region without those
+ * transfers (its perforation still applies); APPROX_REPORT counts such
+ * executions as "transfers_skipped". The device kind comes from a probe
+ * target region in approx_data.h (__approx_device_kind: compiled for a GPU
+ * or not, run on the initial device or not), cached here per device
+ * number. APPROX_HOST_TRANSFERS=1 applies the transfers anyway (to study
+ * their error without a GPU; the tests do). docs/data.md, "Where the
+ * construct runs".
+ */
+#include <stdatomic.h>
+
+#include "approx_data.h"
+#include "approxrt_internal.h"
+
+/* Kind + 1 per device number (0: not probed yet). */
+#define MAX_DEVS 64
+static _Atomic int g_kind[MAX_DEVS];
+
+int __approxrt_device_kind(int dev) {
+  if (dev < 0 || dev >= MAX_DEVS)
+    return -1;
+  return atomic_load_explicit(&g_kind[dev], memory_order_acquire) - 1;
+}
+
+void __approxrt_set_device_kind(int dev, int kind) {
+  if (dev < 0 || dev >= MAX_DEVS || kind < __APPROX_DEV_HOST || kind > __APPROX_DEV_GPU)
+    return;
+  atomic_store_explicit(&g_kind[dev], kind + 1, memory_order_release);
+}
+
+int __approxrt_runs_on_host(int dev) { return __approxrt_device_kind(dev) == __APPROX_DEV_HOST; }
+
+static const __approxrt_num_spec host_transfers_spec = {0, 0, 1, 1, "0 or 1"};
+
+int __approxrt_host_transfers(void) {
+  static _Atomic int cached = -1;
+  int v = atomic_load_explicit(&cached, memory_order_relaxed);
+  if (v >= 0)
+    return v;
+  unsigned long long x = 0;
+  __approxrt_env_number("APPROX_HOST_TRANSFERS", &host_transfers_spec, &x);
+  v = (int)x;
+  atomic_store_explicit(&cached, v, memory_order_relaxed);
+  return v;
+}
+
+int __approxrt_xfer_skip(const char *label, int kind) {
+  if (kind == __APPROX_DEV_GPU || __approxrt_host_transfers())
+    return 0;
+  if (__approxrt_reporting())
+    __approxrt_record_xfer_skipped(label);
+  return 1;
+}
