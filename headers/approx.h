@@ -32,6 +32,13 @@
 #pragma push_macro("fp")
 #pragma push_macro("contract")
 #pragma push_macro("off")
+#pragma push_macro("map")
+#pragma push_macro("begin")
+#pragma push_macro("variant")
+#pragma push_macro("match")
+#pragma push_macro("kind")
+#pragma push_macro("host")
+#pragma push_macro("nohost")
 #undef omp
 #undef declare
 #undef target
@@ -46,6 +53,13 @@
 #undef fp
 #undef contract
 #undef off
+#undef map
+#undef begin
+#undef variant
+#undef match
+#undef kind
+#undef host
+#undef nohost
 
 #include "approx_rt.h"
 /* atexit, without stdlib.h in C: its field names (state, ...) would break
@@ -68,6 +82,7 @@ extern "C" {
 #endif
 int omp_get_num_devices(void);
 int omp_get_default_device(void);
+int omp_get_initial_device(void);
 int omp_get_thread_num(void);
 int omp_get_team_num(void);
 int omp_get_level(void);
@@ -790,6 +805,13 @@ static inline int __approx_perfo_note_rec(const char *__label, unsigned long lon
 }
 
 /* The user's macros of the pragma words, as they were. */
+#pragma pop_macro("nohost")
+#pragma pop_macro("host")
+#pragma pop_macro("kind")
+#pragma pop_macro("match")
+#pragma pop_macro("variant")
+#pragma pop_macro("begin")
+#pragma pop_macro("map")
 #pragma pop_macro("off")
 #pragma pop_macro("contract")
 #pragma pop_macro("fp")

@@ -34,14 +34,14 @@ extern "C" {
  * nothing unless on a GPU. */
 enum { __APPROX_DEV_HOST = 0, __APPROX_DEV_SHARED = 1, __APPROX_DEV_GPU = 2 };
 /* The cached kind of device dev, or -1 when not probed yet. */
-int __approxrt_device_kind(int dev);
-void __approxrt_set_device_kind(int dev, int kind);
+int __approxrt_device_kind(int __dev);
+void __approxrt_set_device_kind(int __dev, int __kind);
 /* APPROX_HOST_TRANSFERS=1: apply transfer approximations on any device. */
 int __approxrt_host_transfers(void);
 /* 1 (and counted as "transfers_skipped" in APPROX_REPORT) when the
  * transfer approximations of this execution of region `label`, whose
  * construct runs on a device of `kind`, are to be skipped. */
-int __approxrt_xfer_skip(const char *label, int kind);
+int __approxrt_xfer_skip(const char *__label, int __kind);
 
 /* Precision kinds (the plugin encodes them as integers). */
 enum { __APPROX_PREC_HALF = 1, __APPROX_PREC_BF16 = 2, __APPROX_PREC_FLOAT = 3 };
@@ -442,15 +442,26 @@ static inline int __approx_data_enabled(unsigned long long __hash, int __cond) {
 
 /* ---- host side ----------------------------------------------------------- */
 
-/* What the code of a target region was compiled for, asked inside it. */
+/* What the code of a target region was compiled for, asked inside it: the
+ * host's code (the host itself: OMP_TARGET_OFFLOAD=DISABLED, if() false) or
+ * a device's. omp.h answers this with omp_is_initial_device's declare
+ * variants; these headers do not include omp.h (see approx.h), and the
+ * library's out-of-line omp_is_initial_device returns 1 inside the x86
+ * offload plugin's device code too, so the variants are spelled here. */
 #ifdef _OPENMP
+#pragma omp begin declare variant match(device = {kind(host)})
+static inline int __approx_on_host_code(void) { return 1; }
+#pragma omp end declare variant
+#pragma omp begin declare variant match(device = {kind(nohost)})
+static inline int __approx_on_host_code(void) { return 0; }
+#pragma omp end declare variant
 #pragma omp declare target
 #endif
 static inline int __approx_device_kind_here(void) {
 #if defined(__NVPTX__) || defined(__AMDGCN__)
   return __APPROX_DEV_GPU;
 #elif defined(_OPENMP)
-  return omp_is_initial_device() ? __APPROX_DEV_HOST : __APPROX_DEV_SHARED;
+  return __approx_on_host_code() ? __APPROX_DEV_HOST : __APPROX_DEV_SHARED;
 #else
   return __APPROX_DEV_HOST;
 #endif
@@ -462,22 +473,22 @@ static inline int __approx_device_kind_here(void) {
 /* The kind of device a construct with device(dev) and if(on) runs on: a
  * tiny target region, once per device (cached by the runtime), tells; it
  * runs on the host itself under OMP_TARGET_OFFLOAD=DISABLED. */
-static inline int __approx_device_kind(int dev, int on) {
-  if (!on)
+static inline int __approx_device_kind(int __dev, int __on) {
+  if (!__on)
     return __APPROX_DEV_HOST;
 #ifdef _OPENMP
-  int k = __approxrt_device_kind(dev);
-  if (k >= 0)
-    return k;
-  k = __APPROX_DEV_HOST;
-  if (dev >= 0 && dev != omp_get_initial_device() && dev < omp_get_num_devices()) {
-#pragma omp target device(dev) map(from: k)
-    k = __approx_device_kind_here();
+  int __k = __approxrt_device_kind(__dev);
+  if (__k >= 0)
+    return __k;
+  __k = __APPROX_DEV_HOST;
+  if (__dev >= 0 && __dev != omp_get_initial_device() && __dev < omp_get_num_devices()) {
+#pragma omp target device(__dev) map(from: __k)
+    __k = __approx_device_kind_here();
   }
-  __approxrt_set_device_kind(dev, k);
-  return k;
+  __approxrt_set_device_kind(__dev, __k);
+  return __k;
 #else
-  (void)dev;
+  (void)__dev;
   return __APPROX_DEV_HOST;
 #endif
 }
