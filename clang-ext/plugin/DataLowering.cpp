@@ -21,6 +21,7 @@
 // inline helpers of headers/approx_data.h shared by every path.
 //
 #include "DataEmitter.h"
+#include "ItemTypes.h"
 
 using namespace clang;
 
@@ -183,6 +184,18 @@ bool DataEmitter::analyze() {
           << I.It.name() << D.Unorm->Mode;
       return false;
     }
+  }
+  // Element types, where Sema can tell (ItemTypes.h): one error at the item.
+  for (ItemInfo &I : Items) {
+    ItemUse Use;
+    Use.Reconstruct = I.OutRecon || I.HostPerf || I.Acc;
+    if (I.Reduced)
+      Use.Precision = D.Precision->Mode;
+    if (I.Unorm)
+      Use.Unorm = D.Unorm->Mode;
+    Use.WrittenBack = !I.It.In && (I.OutRecon || I.Reduced);
+    if (!checkItemType(PP, Ctx.Sema, D.PragmaLoc, I.It, Use))
+      return false;
   }
   if (Offloaded) {
     for (ItemInfo &I : Items) {
