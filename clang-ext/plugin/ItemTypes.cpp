@@ -24,31 +24,56 @@ namespace approx {
 namespace {
 
 /// The declaration item name II refers to at Loc; null when not found, or
-/// when several are (an overload set: Several is set).
-/// Unsure is set when a declaration was found that may not be visible at
-/// the pragma (its scope's text has ended) or the text cannot tell.
+/// when several are (an overload set: Several is set). The parser reads the
+/// pragma as the token after a ';' or '}', possibly still in the scope that
+/// this token ended: a local found in such a scope is skipped and the name
+/// looked up again from the scope around it. Unsure is set when the source
+/// text cannot tell (macros).
 const NamedDecl *lookUp(Preprocessor &PP, Sema &S, IdentifierInfo *II, SourceLocation Loc,
                         bool &Unsure, bool &Several) {
-  LookupResult R(S, DeclarationName(II), Loc, Sema::LookupOrdinaryName);
-  S.LookupName(R, S.getCurScope());
-  Several = !R.empty() && !R.isSingleResult();
-  if (!R.isSingleResult())
-    return nullptr;
-  const NamedDecl *ND = R.getFoundDecl();
-  const auto *VD = dyn_cast<VarDecl>(ND->getUnderlyingDecl());
-  if (!VD || !VD->isLocalVarDeclOrParm())
-    return ND;
-  // A local: the parser reads the pragma as the token after a ';' or '}',
-  // possibly still in the scope that this token ended.
-  const Scope *Home = nullptr;
-  for (const Scope *Sc = S.getCurScope(); Sc && !Home; Sc = Sc->getParent())
-    if (Sc->isDeclScope(VD))
-      Home = Sc;
-  bool Control = Home && (Home->getFlags() & Scope::ControlScope);
   SourceManager &SM = PP.getSourceManager();
-  if (!sameBlockOrInner(SM, VD->getLocation(), Loc, Control))
-    Unsure = true;
-  return ND;
+  Scope *From = S.getCurScope();
+  while (From) {
+    const NamedDecl *ND = nullptr;
+    if (From == S.getCurScope()) {
+      LookupResult R(S, DeclarationName(II), Loc, Sema::LookupOrdinaryName);
+      R.suppressDiagnostics();
+      S.LookupName(R, From);
+      Several = !R.empty() && !R.isSingleResult();
+      if (!R.isSingleResult())
+        return nullptr;
+      ND = R.getFoundDecl();
+    } else {
+      // Again from an outer scope: its own declarations (locals), else
+      // the first lookup's answer stands for nothing local.
+      for (Scope *Sc = From; Sc && !ND; Sc = Sc->getParent())
+        for (Decl *Dc : Sc->decls())
+          if (auto *Named = dyn_cast<NamedDecl>(Dc); Named && Named->getIdentifier() == II)
+            ND = Named;
+      if (!ND)
+        break;
+    }
+    const auto *VD = dyn_cast<VarDecl>(ND->getUnderlyingDecl());
+    if (!VD || !VD->isLocalVarDeclOrParm())
+      return ND;
+    Scope *Home = nullptr;
+    for (Scope *Sc = From; Sc && !Home; Sc = Sc->getParent())
+      if (Sc->isDeclScope(VD))
+        Home = Sc;
+    bool Control = Home && (Home->getFlags() & Scope::ControlScope);
+    SourceLocation DL = VD->getLocation();
+    if (!DL.isFileID() || !Loc.isFileID() || SM.getFileID(DL) != SM.getFileID(Loc)) {
+      Unsure = true;
+      return ND;
+    }
+    if (sameBlockOrInner(SM, DL, Loc, Control))
+      return ND;
+    if (!Home)
+      break;
+    From = Home->getParent(); // a scope whose text has ended
+  }
+  Unsure = true;
+  return nullptr;
 }
 
 /// The element type of an item of kind K whose name has type T; null
@@ -80,28 +105,28 @@ QualType elementType(ASTContext &Ctx, QualType T, DataItem::KindTy K, std::strin
 
 } // namespace
 
-bool checkItemType(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, const DataItem &It,
+ItemCheck checkItemType(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, const DataItem &It,
                    const ItemUse &Use) {
   if (!S || !S->getCurScope())
-    return true;
+    return ItemCheck::Ok;
   IdentifierInfo *II = It.Base.getIdentifierInfo();
   if (!II)
-    return true;
+    return ItemCheck::Ok;
   SourceLocation Loc = It.Base.getLocation();
   const char *Role = It.In ? "in" : "out";
   bool Unsure = false, Several = false;
   const NamedDecl *ND = lookUp(PP, *S, II, PragmaLoc, Unsure, Several);
+  if (Unsure)
+    return ItemCheck::Ok;
   if (Several) {
     error(PP, Loc, "%0-item '%1' names several declarations, not a variable") << Role
                                                                               << II->getName();
-    return false;
+    return ItemCheck::Bad;
   }
   if (!ND) {
     error(PP, Loc, "%0-item '%1' does not name a variable declared here") << Role << II->getName();
-    return false;
+    return ItemCheck::Bad;
   }
-  if (Unsure)
-    return true;
   const auto *VD = dyn_cast<ValueDecl>(ND->getUnderlyingDecl());
   if (!VD || isa<FunctionDecl>(VD) || isa<EnumConstantDecl>(VD)) {
     error(PP, Loc, "%0-item '%1' names %2, not a variable")
@@ -109,11 +134,11 @@ bool checkItemType(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, const Da
         << (VD && isa<FunctionDecl>(VD) ? "a function"
             : VD                         ? "an enumerator"
                                          : "a type or namespace");
-    return false;
+    return ItemCheck::Bad;
   }
   QualType T = VD->getType().getNonReferenceType();
   if (T.isNull() || T->isDependentType() || T->isUndeducedType())
-    return true; // checked when the template is instantiated
+    return ItemCheck::Dependent;
   ASTContext &Ctx = S->getASTContext();
   std::string Problem;
   QualType E = elementType(Ctx, T, It.Kind, Problem);
@@ -123,37 +148,37 @@ bool checkItemType(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, const Da
         << Role << II->getName()
         << (It.Kind == DataItem::Section1D ? 0 : It.Kind == DataItem::Shaped ? 1 : 2) << T
         << Problem;
-    return false;
+    return ItemCheck::Bad;
   }
   if (E->isDependentType())
-    return true;
+    return ItemCheck::Dependent;
   QualType C = E.getCanonicalType();
   if (Use.Reconstruct && !(C->isIntegerType() || C->isRealFloatingType()) &&
       !(C->isEnumeralType() && !C->isScopedEnumeralType())) {
     error(PP, Loc, "'reconstruct' needs items of arithmetic element type; '%0' has element "
                    "type %1")
         << II->getName() << E;
-    return false;
+    return ItemCheck::Bad;
   }
   if (!Use.Precision.empty() && !C->isRealFloatingType()) {
     error(PP, Loc, "'precision(%0)' needs items of floating-point element type; '%1' has "
                    "element type %2")
         << Use.Precision << II->getName() << E;
-    return false;
+    return ItemCheck::Bad;
   }
   if (!Use.Unorm.empty() && !Ctx.hasSameUnqualifiedType(C, Ctx.FloatTy)) {
     error(PP, Loc, "'precision(%0)' needs items of element type 'float'; '%1' has element "
                    "type %2")
         << Use.Unorm << II->getName() << E;
-    return false;
+    return ItemCheck::Bad;
   }
   if (Use.WrittenBack && E.isConstQualified()) {
     error(PP, Loc, "out-item '%0' is written by '%1', but its element type %2 is const")
         << II->getName() << (Use.Reconstruct ? "reconstruct" : "precision(" + Use.Precision + ")")
         << E;
-    return false;
+    return ItemCheck::Bad;
   }
-  return true;
+  return ItemCheck::Ok;
 }
 
 } // namespace approx

@@ -34,10 +34,14 @@ struct ItemUse {
   bool WrittenBack = false;  // the lowering writes the item: not const
 };
 
-/// Checks item It (its name looked up at the pragma at PragmaLoc); false
-/// after one error at the item. True when the item is fine or Sema cannot
-/// tell.
-bool checkItemType(clang::Preprocessor &PP, clang::Sema *S, clang::SourceLocation PragmaLoc,
+enum class ItemCheck {
+  Ok,        // fine, or Sema cannot tell
+  Bad,       // one error reported at the item
+  Dependent, // the type depends on a template parameter: checked per instantiation
+};
+
+/// Checks item It (its name looked up at the pragma at PragmaLoc).
+ItemCheck checkItemType(clang::Preprocessor &PP, clang::Sema *S, clang::SourceLocation PragmaLoc,
                    const DataItem &It, const ItemUse &Use);
 
 } // namespace approx
