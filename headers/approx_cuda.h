@@ -17,13 +17,12 @@
  * Only names with the reserved __approx / __APPROX prefix are declared;
  * the generator macros are #undef'd at the end.
  */
-#ifndef APPROX_CUDA_H
-#define APPROX_CUDA_H
+#ifndef __APPROX_CUDA_H
+#define __APPROX_CUDA_H
 
 #include "approx_rt.h"
 
 #ifdef _OPENMP
-#include <omp.h>
 #pragma omp declare target
 #define __APPROX_OMP_ATOMIC _Pragma("omp atomic")
 #else
@@ -33,10 +32,10 @@
 /* ---- run-time switch ------------------------------------------------------
  * A region with an if() clause runs approximately when the clause holds and
  * APPROX_CONFIG does not say `"enabled": false` for its label. */
-static inline const __approx_cfg_entry *__approx_lookup(unsigned long long hash);
-static inline int __approx_region_on(unsigned long long hash) {
-  const __approx_cfg_entry *e = __approx_lookup(hash);
-  return !e || !e->has_enabled || e->enabled;
+static inline const __approx_cfg_entry *__approx_lookup(unsigned long long __hash);
+static inline int __approx_region_on(unsigned long long __hash) {
+  const __approx_cfg_entry *__e = __approx_lookup(__hash);
+  return !__e || !__e->__has_enabled || __e->__enabled;
 }
 
 /* ---- sync(skip|warp|tile(K)|active) -------------------------------------- */
@@ -45,26 +44,26 @@ static inline int __approx_region_on(unsigned long long hash) {
  * (0xffffffff) except in a last, partial warp (thread_limit not a multiple
  * of 32), whose missing lanes could never arrive at bar.warp.sync. */
 static inline unsigned __approx_warp_lanes(void) {
-  unsigned n = (unsigned)__nvvm_read_ptx_sreg_ntid_x() -
+  unsigned __n = (unsigned)__nvvm_read_ptx_sreg_ntid_x() -
                ((unsigned)__nvvm_read_ptx_sreg_tid_x() & ~31u);
-  return n >= 32u ? 0xffffffffu : (1u << n) - 1u;
+  return __n >= 32u ? 0xffffffffu : (1u << __n) - 1u;
 }
 static inline void __approx_sync_warp(void) {
-  unsigned lanes = __approx_warp_lanes();
-  if (lanes == 0xffffffffu)
+  unsigned __lanes = __approx_warp_lanes();
+  if (__lanes == 0xffffffffu)
     __nvvm_bar_warp_sync(0xffffffffu);
   else
-    __nvvm_bar_warp_sync(lanes);
+    __nvvm_bar_warp_sync(__lanes);
 }
 /* Aligned groups of k lanes (k a power of two <= 32): lanes
  * [lane & ~(k-1), +k) synchronize with each other only. */
-static inline void __approx_sync_tile(unsigned k) {
-  if (k >= 32u) {
+static inline void __approx_sync_tile(unsigned __k) {
+  if (__k >= 32u) {
     __approx_sync_warp();
     return;
   }
-  unsigned lane = (unsigned)__nvvm_read_ptx_sreg_laneid();
-  __nvvm_bar_warp_sync((((1u << k) - 1u) << (lane & ~(k - 1u))) & __approx_warp_lanes());
+  unsigned __lane = (unsigned)__nvvm_read_ptx_sreg_laneid();
+  __nvvm_bar_warp_sync((((1u << __k) - 1u) << (__lane & ~(__k - 1u))) & __approx_warp_lanes());
 }
 /* The lanes that are active (converged) here, as coalesced_threads().sync(). */
 static inline void __approx_sync_active(void) { __nvvm_bar_warp_sync(__nvvm_activemask()); }
@@ -80,7 +79,7 @@ static inline void __approx_sync_wave(void) {
   __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "wavefront");
 }
 static inline void __approx_sync_warp(void) { __approx_sync_wave(); }
-static inline void __approx_sync_tile(unsigned k) { (void)k; __approx_sync_wave(); }
+static inline void __approx_sync_tile(unsigned __k) { (void)__k; __approx_sync_wave(); }
 static inline void __approx_sync_active(void) { __approx_sync_wave(); }
 
 #else
@@ -92,7 +91,7 @@ static inline void __approx_team_barrier(void) {
 #endif
 }
 static inline void __approx_sync_warp(void) { __approx_team_barrier(); }
-static inline void __approx_sync_tile(unsigned k) { (void)k; __approx_team_barrier(); }
+static inline void __approx_sync_tile(unsigned __k) { (void)__k; __approx_team_barrier(); }
 static inline void __approx_sync_active(void) { __approx_team_barrier(); }
 #endif
 
@@ -101,91 +100,94 @@ static inline void __approx_sync_active(void) { __approx_team_barrier(); }
  * else-side, -1 for neither. A warp whose active lanes agree keeps c. */
 enum { __APPROX_BR_MAJORITY = 0, __APPROX_BR_THEN = 1, __APPROX_BR_ELSE = 2, __APPROX_BR_SKIP = 3 };
 
-static inline int __approx_branch_pick(int c, int mode, int yes, int active) {
-  if (yes == 0 || yes == active)
-    return c;
-  switch (mode) {
-  case __APPROX_BR_MAJORITY: return 2 * yes > active;
+static inline int __approx_branch_pick(int __c, int __mode, int __yes, int __active) {
+  if (__yes == 0 || __yes == __active)
+    return __c;
+  switch (__mode) {
+  case __APPROX_BR_MAJORITY: return 2 * __yes > __active;
   case __APPROX_BR_THEN: return 1;
   case __APPROX_BR_ELSE: return 0;
   default: return -1;
   }
 }
 #if defined(__NVPTX__)
-static inline int __approx_branch_vote(int c, int mode) {
-  unsigned act = __nvvm_activemask();
-  unsigned yes = __nvvm_vote_ballot_sync(act, c != 0);
-  return __approx_branch_pick(c, mode, __builtin_popcount(yes), __builtin_popcount(act));
+static inline int __approx_branch_vote(int __c, int __mode) {
+  unsigned __act = __nvvm_activemask();
+  unsigned __yes = __nvvm_vote_ballot_sync(__act, __c != 0);
+  return __approx_branch_pick(__c, __mode, __builtin_popcount(__yes), __builtin_popcount(__act));
 }
 #elif defined(__AMDGCN__)
-static inline int __approx_branch_vote(int c, int mode) {
-  unsigned long long act = __builtin_amdgcn_read_exec();
-  unsigned long long yes = __builtin_amdgcn_ballot_w64(c != 0);
-  return __approx_branch_pick(c, mode, __builtin_popcountll(yes), __builtin_popcountll(act));
+static inline int __approx_branch_vote(int __c, int __mode) {
+  unsigned long long __act = __builtin_amdgcn_read_exec();
+  unsigned long long __yes = __builtin_amdgcn_ballot_w64(__c != 0);
+  return __approx_branch_pick(__c, __mode, __builtin_popcountll(__yes), __builtin_popcountll(__act));
 }
 #else
-static inline int __approx_branch_vote(int c, int mode) { (void)mode; return c; }
+static inline int __approx_branch_vote(int __c, int __mode) { (void)__mode; return __c; }
 #endif
-static inline int __approx_branch_majority(int c) { return __approx_branch_vote(c, __APPROX_BR_MAJORITY); }
-static inline int __approx_branch_then(int c) { return __approx_branch_vote(c, __APPROX_BR_THEN); }
-static inline int __approx_branch_else(int c) { return __approx_branch_vote(c, __APPROX_BR_ELSE); }
-static inline int __approx_branch_skip(int c) { return __approx_branch_vote(c, __APPROX_BR_SKIP); }
+static inline int __approx_branch_majority(int __c) { return __approx_branch_vote(__c, __APPROX_BR_MAJORITY); }
+static inline int __approx_branch_then(int __c) { return __approx_branch_vote(__c, __APPROX_BR_THEN); }
+static inline int __approx_branch_else(int __c) { return __approx_branch_vote(__c, __APPROX_BR_ELSE); }
+static inline int __approx_branch_skip(int __c) { return __approx_branch_vote(__c, __APPROX_BR_SKIP); }
 
 /* ---- atomic(team|block|warp|none|skip) ------------------------------------
- * __approx_atomic_<scope>_<op>_<t>(T *p, T v) performs `*p = *p op v`
+ * __approx_atomic__<scope>__<op>__<t>(T *p, T v) performs `*p = *p op v`
  * (r-ops: `*p = v op *p`) with the scope's atomicity, for
  *   t: i int, u unsigned, l long, ul unsigned long, ll long long,
  *      ull unsigned long long, f float, d double
  *   op: add sub mul div rsub rdiv (all t); and or xor shl shr rshl rshr
  *      rem rrem (integer t; clang accepts % in atomics though OpenMP does
  *      not list it). The plugin picks the function with _Generic on x.
- * v is converted to x's type before the update, as with CUDA's atomicAdd. */
-#define __APPROX_OP_add(o, v) ((o) + (v))
-#define __APPROX_OP_sub(o, v) ((o) - (v))
-#define __APPROX_OP_mul(o, v) ((o) * (v))
-#define __APPROX_OP_div(o, v) ((o) / (v))
-#define __APPROX_OP_rsub(o, v) ((v) - (o))
-#define __APPROX_OP_rdiv(o, v) ((v) / (o))
-#define __APPROX_OP_and(o, v) ((o) & (v))
-#define __APPROX_OP_or(o, v) ((o) | (v))
-#define __APPROX_OP_xor(o, v) ((o) ^ (v))
-#define __APPROX_OP_shl(o, v) ((o) << (v))
-#define __APPROX_OP_shr(o, v) ((o) >> (v))
-#define __APPROX_OP_rshl(o, v) ((v) << (o))
-#define __APPROX_OP_rshr(o, v) ((v) >> (o))
-#define __APPROX_OP_rem(o, v) ((o) % (v))
-#define __APPROX_OP_rrem(o, v) ((v) % (o))
+ * v is converted to x's type before the update, as with CUDA's atomicAdd.
+ * Scopes, ops and types travel through the generator macros as reserved
+ * tags (__team, __add, __i, ...) pasted onto reserved prefixes: a user's
+ * -Dadd or -Di cannot reach them (docs/design.md, "Reserved names"). */
+#define __APPROX_OP__add(__o, __v) ((__o) + (__v))
+#define __APPROX_OP__sub(__o, __v) ((__o) - (__v))
+#define __APPROX_OP__mul(__o, __v) ((__o) * (__v))
+#define __APPROX_OP__div(__o, __v) ((__o) / (__v))
+#define __APPROX_OP__rsub(__o, __v) ((__v) - (__o))
+#define __APPROX_OP__rdiv(__o, __v) ((__v) / (__o))
+#define __APPROX_OP__and(__o, __v) ((__o) & (__v))
+#define __APPROX_OP__or(__o, __v) ((__o) | (__v))
+#define __APPROX_OP__xor(__o, __v) ((__o) ^ (__v))
+#define __APPROX_OP__shl(__o, __v) ((__o) << (__v))
+#define __APPROX_OP__shr(__o, __v) ((__o) >> (__v))
+#define __APPROX_OP__rshl(__o, __v) ((__v) << (__o))
+#define __APPROX_OP__rshr(__o, __v) ((__v) >> (__o))
+#define __APPROX_OP__rem(__o, __v) ((__o) % (__v))
+#define __APPROX_OP__rrem(__o, __v) ((__v) % (__o))
 
 /* X(A, t, T, S): S is the same-sized integer the CAS loops work on. */
-#define __APPROX_ITYPES(X, A)                                                  \
-  X(A, i, int, int) X(A, u, unsigned, int) X(A, l, long, ll)                   \
-  X(A, ul, unsigned long, ll) X(A, ll, long long, ll)                          \
-  X(A, ull, unsigned long long, ll)
-#define __APPROX_FTYPES(X, A) X(A, f, float, int) X(A, d, double, ll)
-#define __APPROX_ALLTYPES(X, A) __APPROX_ITYPES(X, A) __APPROX_FTYPES(X, A)
+#define __APPROX_ITYPES(__X, __A)                                              \
+  __X(__A, __i, int, __int) __X(__A, __u, unsigned, __int)                     \
+  __X(__A, __l, long, __ll) __X(__A, __ul, unsigned long, __ll)                \
+  __X(__A, __ll, long long, __ll) __X(__A, __ull, unsigned long long, __ll)
+#define __APPROX_FTYPES(__X, __A) __X(__A, __f, float, __int) __X(__A, __d, double, __ll)
+#define __APPROX_ALLTYPES(__X, __A) __APPROX_ITYPES(__X, __A) __APPROX_FTYPES(__X, __A)
 /* Ops that need a compare-and-swap loop on GPUs (no fetch-op instruction). */
-#define __APPROX_CAS_ARITH(X) X(mul) X(div) X(rsub) X(rdiv)
-#define __APPROX_CAS_INT(X) X(shl) X(shr) X(rshl) X(rshr) X(rem) X(rrem)
+#define __APPROX_CAS_ARITH(__X) __X(__mul) __X(__div) __X(__rsub) __X(__rdiv)
+#define __APPROX_CAS_INT(__X) __X(__shl) __X(__shr) __X(__rshl) __X(__rshr) __X(__rem) __X(__rrem)
 
-typedef int __approx_bits_int;
-typedef long long __approx_bits_ll;
+typedef int __approx_bits__int;
+typedef long long __approx_bits__ll;
 
 #if defined(__NVPTX__) || defined(__AMDGCN__)
 /* A CAS loop over the bits of *p. CAS(p, expected, desired) returns the
- * previous contents; __approx_cas_<scope>_{int,ll} are defined per target. */
-#define __APPROX_CAS_FN(scope, op, t, T, S)                                    \
-  static inline void __approx_atomic_##scope##_##op##_##t(T *p, T v) {        \
-    __approx_bits_##S old = *(volatile __approx_bits_##S *)p;                  \
+ * previous contents; __approx_cas__<scope>__{int,ll} are defined per target. */
+#define __APPROX_CAS_FN(__scope, __op, __t, __T, __S)                          \
+  static inline void __approx_atomic##__scope##__op##__t(__T *__p, __T __v) {  \
+    __approx_bits##__S __old = *(volatile __approx_bits##__S *)__p;            \
     for (;;) {                                                                 \
-      T o, n;                                                                  \
-      __approx_bits_##S ns, prev;                                              \
-      __builtin_memcpy(&o, &old, sizeof o);                                    \
-      n = (T)__APPROX_OP_##op(o, v);                                           \
-      __builtin_memcpy(&ns, &n, sizeof ns);                                    \
-      prev = __approx_cas_##scope##_##S((__approx_bits_##S *)p, old, ns);      \
-      if (prev == old)                                                         \
+      __T __o, __n;                                                            \
+      __approx_bits##__S __ns, __prev;                                         \
+      __builtin_memcpy(&__o, &__old, sizeof __o);                              \
+      __n = (__T)__APPROX_OP##__op(__o, __v);                                  \
+      __builtin_memcpy(&__ns, &__n, sizeof __ns);                              \
+      __prev = __approx_cas##__scope##__S((__approx_bits##__S *)__p, __old, __ns); \
+      if (__prev == __old)                                                     \
         return;                                                                \
-      old = prev;                                                              \
+      __old = __prev;                                                          \
     }                                                                          \
   }
 #endif
@@ -193,42 +195,59 @@ typedef long long __approx_bits_ll;
 #if defined(__NVPTX__)
 /* team: PTX .cta scope (CUDA's atomicAdd_block). There is no CTA-scoped
  * sub: sub adds the negation (exact in two's complement and IEEE). */
-static inline int __approx_cas_team_int(int *p, int e, int d) {
-  return __nvvm_atom_cta_cas_gen_i(p, e, d);
+static inline int __approx_cas__team__int(int *__p, int __e, int __d) {
+  return __nvvm_atom_cta_cas_gen_i(__p, __e, __d);
 }
-static inline long long __approx_cas_team_ll(long long *p, long long e, long long d) {
-  return __nvvm_atom_cta_cas_gen_ll(p, e, d);
+static inline long long __approx_cas__team__ll(long long *__p, long long __e, long long __d) {
+  return __nvvm_atom_cta_cas_gen_ll(__p, __e, __d);
 }
-#define __APPROX_CTA_FN(op, t, T, B, BT)                                       \
-  static inline void __approx_atomic_team_##op##_##t(T *p, T v) {             \
-    __nvvm_atom_cta_##op##_gen_##B((BT *)p, (BT)v);                            \
+/* The CTA-scoped fetch-op builtin of op on B-sized operands. */
+#define __APPROX_CTA__add__i __nvvm_atom_cta_add_gen_i
+#define __APPROX_CTA__add__l __nvvm_atom_cta_add_gen_l
+#define __APPROX_CTA__add__ll __nvvm_atom_cta_add_gen_ll
+#define __APPROX_CTA__add__f __nvvm_atom_cta_add_gen_f
+#define __APPROX_CTA__add__d __nvvm_atom_cta_add_gen_d
+#define __APPROX_CTA__and__i __nvvm_atom_cta_and_gen_i
+#define __APPROX_CTA__and__l __nvvm_atom_cta_and_gen_l
+#define __APPROX_CTA__and__ll __nvvm_atom_cta_and_gen_ll
+#define __APPROX_CTA__or__i __nvvm_atom_cta_or_gen_i
+#define __APPROX_CTA__or__l __nvvm_atom_cta_or_gen_l
+#define __APPROX_CTA__or__ll __nvvm_atom_cta_or_gen_ll
+#define __APPROX_CTA__xor__i __nvvm_atom_cta_xor_gen_i
+#define __APPROX_CTA__xor__l __nvvm_atom_cta_xor_gen_l
+#define __APPROX_CTA__xor__ll __nvvm_atom_cta_xor_gen_ll
+#define __APPROX_CTA_FN(__op, __t, __T, __B, __BT)                             \
+  static inline void __approx_atomic__team##__op##__t(__T *__p, __T __v) {     \
+    __APPROX_CTA##__op##__B((__BT *)__p, (__BT)__v);                           \
   }
-#define __APPROX_CTA_SUB(t, T, BT, NEG)                                        \
-  static inline void __approx_atomic_team_sub_##t(T *p, T v) {                \
-    __approx_atomic_team_add_##t(p, (T)(NEG));                                 \
+#define __APPROX_CTA_SUB(__t, __T, __BT, __NEG)                                \
+  static inline void __approx_atomic__team__sub##__t(__T *__p, __T __v) {      \
+    __approx_atomic__team__add##__t(__p, (__T)(__NEG));                        \
   }
-#define __APPROX_CTA_BITOPS(op)                                                \
-  __APPROX_CTA_FN(op, i, int, i, int) __APPROX_CTA_FN(op, u, unsigned, i, int) \
-  __APPROX_CTA_FN(op, l, long, l, long) __APPROX_CTA_FN(op, ul, unsigned long, l, long) \
-  __APPROX_CTA_FN(op, ll, long long, ll, long long)                            \
-  __APPROX_CTA_FN(op, ull, unsigned long long, ll, long long)
-__APPROX_CTA_BITOPS(add)
-__APPROX_CTA_FN(add, f, float, f, float)
-__APPROX_CTA_FN(add, d, double, d, double)
-__APPROX_CTA_BITOPS(and)
-__APPROX_CTA_BITOPS(or)
-__APPROX_CTA_BITOPS(xor)
-__APPROX_CTA_SUB(i, int, int, 0u - (unsigned)v)
-__APPROX_CTA_SUB(u, unsigned, int, 0u - v)
-__APPROX_CTA_SUB(l, long, long, 0ul - (unsigned long)v)
-__APPROX_CTA_SUB(ul, unsigned long, long, 0ul - v)
-__APPROX_CTA_SUB(ll, long long, long long, 0ull - (unsigned long long)v)
-__APPROX_CTA_SUB(ull, unsigned long long, long long, 0ull - v)
-__APPROX_CTA_SUB(f, float, float, -v)
-__APPROX_CTA_SUB(d, double, double, -v)
-#define __APPROX_TEAM_CAS_A(op) __APPROX_ALLTYPES(__APPROX_CAS_FN2, op)
-#define __APPROX_TEAM_CAS_I(op) __APPROX_ITYPES(__APPROX_CAS_FN2, op)
-#define __APPROX_CAS_FN2(op, t, T, S) __APPROX_CAS_FN(team, op, t, T, S)
+#define __APPROX_CTA_BITOPS(__op)                                              \
+  __APPROX_CTA_FN(__op, __i, int, __i, int)                                    \
+  __APPROX_CTA_FN(__op, __u, unsigned, __i, int)                               \
+  __APPROX_CTA_FN(__op, __l, long, __l, long)                                  \
+  __APPROX_CTA_FN(__op, __ul, unsigned long, __l, long)                        \
+  __APPROX_CTA_FN(__op, __ll, long long, __ll, long long)                      \
+  __APPROX_CTA_FN(__op, __ull, unsigned long long, __ll, long long)
+__APPROX_CTA_BITOPS(__add)
+__APPROX_CTA_FN(__add, __f, float, __f, float)
+__APPROX_CTA_FN(__add, __d, double, __d, double)
+__APPROX_CTA_BITOPS(__and)
+__APPROX_CTA_BITOPS(__or)
+__APPROX_CTA_BITOPS(__xor)
+__APPROX_CTA_SUB(__i, int, int, 0u - (unsigned)__v)
+__APPROX_CTA_SUB(__u, unsigned, int, 0u - __v)
+__APPROX_CTA_SUB(__l, long, long, 0ul - (unsigned long)__v)
+__APPROX_CTA_SUB(__ul, unsigned long, long, 0ul - __v)
+__APPROX_CTA_SUB(__ll, long long, long long, 0ull - (unsigned long long)__v)
+__APPROX_CTA_SUB(__ull, unsigned long long, long long, 0ull - __v)
+__APPROX_CTA_SUB(__f, float, float, -__v)
+__APPROX_CTA_SUB(__d, double, double, -__v)
+#define __APPROX_TEAM_CAS_A(__op) __APPROX_ALLTYPES(__APPROX_CAS_FN2, __op)
+#define __APPROX_TEAM_CAS_I(__op) __APPROX_ITYPES(__APPROX_CAS_FN2, __op)
+#define __APPROX_CAS_FN2(__op, __t, __T, __S) __APPROX_CAS_FN(__team, __op, __t, __T, __S)
 __APPROX_CAS_ARITH(__APPROX_TEAM_CAS_A)
 __APPROX_CAS_INT(__APPROX_TEAM_CAS_I)
 
@@ -238,76 +257,81 @@ __APPROX_CAS_INT(__APPROX_TEAM_CAS_I)
  * read-modify-write, separated by bar.warp.sync, which orders their memory
  * accesses. Updates from other warps (or from lanes of this warp that
  * arrive at another time) can be lost: atomic within a warp only. */
-#define __APPROX_WARP_FN(op, t, T, S)                                          \
-  static inline void __approx_atomic_warp_##op##_##t(T *p, T v) {             \
-    unsigned act = __nvvm_activemask();                                        \
-    unsigned peers = __nvvm_match_any_sync_i64(act, (long long)p);             \
-    int rank = __builtin_popcount(peers & (unsigned)__nvvm_read_ptx_sreg_lanemask_lt()); \
-    int turns = __builtin_popcount(peers);                                     \
-    volatile T *q = p;                                                         \
-    for (int r = 0; r < turns; ++r) {                                          \
-      if (r == rank)                                                           \
-        *q = (T)__APPROX_OP_##op(*q, v);                                       \
-      __nvvm_bar_warp_sync(peers);                                             \
+#define __APPROX_WARP_FN(__op, __t, __T, __S)                                  \
+  static inline void __approx_atomic__warp##__op##__t(__T *__p, __T __v) {     \
+    unsigned __act = __nvvm_activemask();                                      \
+    unsigned __peers = __nvvm_match_any_sync_i64(__act, (long long)__p);       \
+    int __rank = __builtin_popcount(__peers & (unsigned)__nvvm_read_ptx_sreg_lanemask_lt()); \
+    int __turns = __builtin_popcount(__peers);                                 \
+    volatile __T *__q = __p;                                                   \
+    for (int __r = 0; __r < __turns; ++__r) {                                  \
+      if (__r == __rank)                                                       \
+        *__q = (__T)__APPROX_OP##__op(*__q, __v);                              \
+      __nvvm_bar_warp_sync(__peers);                                           \
     }                                                                          \
   }
-#define __APPROX_WARP_A(op) __APPROX_ALLTYPES(__APPROX_WARP_FN2, op)
-#define __APPROX_WARP_I(op) __APPROX_ITYPES(__APPROX_WARP_FN2, op)
-#define __APPROX_WARP_FN2(op, t, T, S) __APPROX_WARP_FN(op, t, T, S)
-__APPROX_WARP_A(add) __APPROX_WARP_A(sub)
+#define __APPROX_WARP_A(__op) __APPROX_ALLTYPES(__APPROX_WARP_FN2, __op)
+#define __APPROX_WARP_I(__op) __APPROX_ITYPES(__APPROX_WARP_FN2, __op)
+#define __APPROX_WARP_FN2(__op, __t, __T, __S) __APPROX_WARP_FN(__op, __t, __T, __S)
+__APPROX_WARP_A(__add) __APPROX_WARP_A(__sub)
 __APPROX_CAS_ARITH(__APPROX_WARP_A)
-__APPROX_WARP_I(and) __APPROX_WARP_I(or) __APPROX_WARP_I(xor)
+__APPROX_WARP_I(__and) __APPROX_WARP_I(__or) __APPROX_WARP_I(__xor)
 __APPROX_CAS_INT(__APPROX_WARP_I)
 
 #elif defined(__AMDGCN__)
 /* team = workgroup scope, warp = wavefront scope: the scoped builtins. */
-#define __APPROX_SCOPE_team __MEMORY_SCOPE_WRKGRP
-#define __APPROX_SCOPE_warp __MEMORY_SCOPE_WVFRNT
-#define __APPROX_AMD_CAS(scope, SC)                                            \
-  static inline int __approx_cas_##scope##_int(int *p, int e, int d) {          \
-    __scoped_atomic_compare_exchange_n(p, &e, d, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED, SC); \
-    return e;                                                                  \
+#define __APPROX_SCOPE__team __MEMORY_SCOPE_WRKGRP
+#define __APPROX_SCOPE__warp __MEMORY_SCOPE_WVFRNT
+#define __APPROX_AMD_BUILTIN__add __scoped_atomic_fetch_add
+#define __APPROX_AMD_BUILTIN__sub __scoped_atomic_fetch_sub
+#define __APPROX_AMD_BUILTIN__and __scoped_atomic_fetch_and
+#define __APPROX_AMD_BUILTIN__or __scoped_atomic_fetch_or
+#define __APPROX_AMD_BUILTIN__xor __scoped_atomic_fetch_xor
+#define __APPROX_AMD_CAS(__scope, __SC)                                        \
+  static inline int __approx_cas##__scope##__int(int *__p, int __e, int __d) { \
+    __scoped_atomic_compare_exchange_n(__p, &__e, __d, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED, __SC); \
+    return __e;                                                                \
   }                                                                            \
-  static inline long long __approx_cas_##scope##_ll(long long *p, long long e, long long d) { \
-    __scoped_atomic_compare_exchange_n(p, &e, d, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED, SC); \
-    return e;                                                                  \
+  static inline long long __approx_cas##__scope##__ll(long long *__p, long long __e, long long __d) { \
+    __scoped_atomic_compare_exchange_n(__p, &__e, __d, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED, __SC); \
+    return __e;                                                                \
   }
-__APPROX_AMD_CAS(team, __MEMORY_SCOPE_WRKGRP)
-__APPROX_AMD_CAS(warp, __MEMORY_SCOPE_WVFRNT)
-#define __APPROX_AMD_FETCH(scope, op, fetch, t, T)                             \
-  static inline void __approx_atomic_##scope##_##op##_##t(T *p, T v) {        \
-    (void)__scoped_atomic_fetch_##fetch(p, v, __ATOMIC_RELAXED, __APPROX_SCOPE_##scope); \
+__APPROX_AMD_CAS(__team, __MEMORY_SCOPE_WRKGRP)
+__APPROX_AMD_CAS(__warp, __MEMORY_SCOPE_WVFRNT)
+#define __APPROX_AMD_FETCH(__scope, __op, __t, __T)                            \
+  static inline void __approx_atomic##__scope##__op##__t(__T *__p, __T __v) {  \
+    (void)__APPROX_AMD_BUILTIN##__op(__p, __v, __ATOMIC_RELAXED, __APPROX_SCOPE##__scope); \
   }
-#define __APPROX_AMD_FETCH_T(A, t, T, S)                                       \
-  __APPROX_AMD_FETCH(team, A, A, t, T) __APPROX_AMD_FETCH(warp, A, A, t, T)
-#define __APPROX_AMD_CAS_T(A, t, T, S)                                         \
-  __APPROX_CAS_FN(team, A, t, T, S) __APPROX_CAS_FN(warp, A, t, T, S)
-__APPROX_ALLTYPES(__APPROX_AMD_FETCH_T, add)
-__APPROX_ALLTYPES(__APPROX_AMD_FETCH_T, sub)
-__APPROX_ITYPES(__APPROX_AMD_FETCH_T, and)
-__APPROX_ITYPES(__APPROX_AMD_FETCH_T, or)
-__APPROX_ITYPES(__APPROX_AMD_FETCH_T, xor)
-#define __APPROX_AMD_CAS_A(op) __APPROX_ALLTYPES(__APPROX_AMD_CAS_T, op)
-#define __APPROX_AMD_CAS_I(op) __APPROX_ITYPES(__APPROX_AMD_CAS_T, op)
+#define __APPROX_AMD_FETCH_T(__A, __t, __T, __S)                               \
+  __APPROX_AMD_FETCH(__team, __A, __t, __T) __APPROX_AMD_FETCH(__warp, __A, __t, __T)
+#define __APPROX_AMD_CAS_T(__A, __t, __T, __S)                                 \
+  __APPROX_CAS_FN(__team, __A, __t, __T, __S) __APPROX_CAS_FN(__warp, __A, __t, __T, __S)
+__APPROX_ALLTYPES(__APPROX_AMD_FETCH_T, __add)
+__APPROX_ALLTYPES(__APPROX_AMD_FETCH_T, __sub)
+__APPROX_ITYPES(__APPROX_AMD_FETCH_T, __and)
+__APPROX_ITYPES(__APPROX_AMD_FETCH_T, __or)
+__APPROX_ITYPES(__APPROX_AMD_FETCH_T, __xor)
+#define __APPROX_AMD_CAS_A(__op) __APPROX_ALLTYPES(__APPROX_AMD_CAS_T, __op)
+#define __APPROX_AMD_CAS_I(__op) __APPROX_ITYPES(__APPROX_AMD_CAS_T, __op)
 __APPROX_CAS_ARITH(__APPROX_AMD_CAS_A)
 __APPROX_CAS_INT(__APPROX_AMD_CAS_I)
 
 #else
 /* Host and host-offload device: the OpenMP atomic, as the user wrote it. */
-#define __APPROX_HOST_FN(op, t, T, S)                                          \
-  static inline void __approx_atomic_team_##op##_##t(T *p, T v) {             \
+#define __APPROX_HOST_FN(__op, __t, __T, __S)                                  \
+  static inline void __approx_atomic__team##__op##__t(__T *__p, __T __v) {     \
     __APPROX_OMP_ATOMIC                                                        \
-    *p = __APPROX_OP_##op(*p, v);                                              \
+    *__p = __APPROX_OP##__op(*__p, __v);                                       \
   }                                                                            \
-  static inline void __approx_atomic_warp_##op##_##t(T *p, T v) {             \
+  static inline void __approx_atomic__warp##__op##__t(__T *__p, __T __v) {     \
     __APPROX_OMP_ATOMIC                                                        \
-    *p = __APPROX_OP_##op(*p, v);                                              \
+    *__p = __APPROX_OP##__op(*__p, __v);                                       \
   }
-#define __APPROX_HOST_A(op) __APPROX_ALLTYPES(__APPROX_HOST_FN, op)
-#define __APPROX_HOST_I(op) __APPROX_ITYPES(__APPROX_HOST_FN, op)
-__APPROX_HOST_A(add) __APPROX_HOST_A(sub)
+#define __APPROX_HOST_A(__op) __APPROX_ALLTYPES(__APPROX_HOST_FN, __op)
+#define __APPROX_HOST_I(__op) __APPROX_ITYPES(__APPROX_HOST_FN, __op)
+__APPROX_HOST_A(__add) __APPROX_HOST_A(__sub)
 __APPROX_CAS_ARITH(__APPROX_HOST_A)
-__APPROX_HOST_I(and) __APPROX_HOST_I(or) __APPROX_HOST_I(xor)
+__APPROX_HOST_I(__and) __APPROX_HOST_I(__or) __APPROX_HOST_I(__xor)
 __APPROX_CAS_INT(__APPROX_HOST_I)
 #endif
 
@@ -317,21 +341,21 @@ __APPROX_CAS_INT(__APPROX_HOST_I)
 
 /* Keep the generators out of user code. */
 #undef __APPROX_OMP_ATOMIC
-#undef __APPROX_OP_add
-#undef __APPROX_OP_sub
-#undef __APPROX_OP_mul
-#undef __APPROX_OP_div
-#undef __APPROX_OP_rsub
-#undef __APPROX_OP_rdiv
-#undef __APPROX_OP_and
-#undef __APPROX_OP_or
-#undef __APPROX_OP_xor
-#undef __APPROX_OP_shl
-#undef __APPROX_OP_shr
-#undef __APPROX_OP_rshl
-#undef __APPROX_OP_rshr
-#undef __APPROX_OP_rem
-#undef __APPROX_OP_rrem
+#undef __APPROX_OP__add
+#undef __APPROX_OP__sub
+#undef __APPROX_OP__mul
+#undef __APPROX_OP__div
+#undef __APPROX_OP__rsub
+#undef __APPROX_OP__rdiv
+#undef __APPROX_OP__and
+#undef __APPROX_OP__or
+#undef __APPROX_OP__xor
+#undef __APPROX_OP__shl
+#undef __APPROX_OP__shr
+#undef __APPROX_OP__rshl
+#undef __APPROX_OP__rshr
+#undef __APPROX_OP__rem
+#undef __APPROX_OP__rrem
 #undef __APPROX_ITYPES
 #undef __APPROX_FTYPES
 #undef __APPROX_ALLTYPES
@@ -348,8 +372,8 @@ __APPROX_CAS_INT(__APPROX_HOST_I)
 #undef __APPROX_WARP_FN2
 #undef __APPROX_WARP_A
 #undef __APPROX_WARP_I
-#undef __APPROX_SCOPE_team
-#undef __APPROX_SCOPE_warp
+#undef __APPROX_SCOPE__team
+#undef __APPROX_SCOPE__warp
 #undef __APPROX_AMD_CAS
 #undef __APPROX_AMD_FETCH
 #undef __APPROX_AMD_FETCH_T
@@ -359,5 +383,24 @@ __APPROX_CAS_INT(__APPROX_HOST_I)
 #undef __APPROX_HOST_FN
 #undef __APPROX_HOST_A
 #undef __APPROX_HOST_I
+#undef __APPROX_CTA__add__i
+#undef __APPROX_CTA__add__l
+#undef __APPROX_CTA__add__ll
+#undef __APPROX_CTA__add__f
+#undef __APPROX_CTA__add__d
+#undef __APPROX_CTA__and__i
+#undef __APPROX_CTA__and__l
+#undef __APPROX_CTA__and__ll
+#undef __APPROX_CTA__or__i
+#undef __APPROX_CTA__or__l
+#undef __APPROX_CTA__or__ll
+#undef __APPROX_CTA__xor__i
+#undef __APPROX_CTA__xor__l
+#undef __APPROX_CTA__xor__ll
+#undef __APPROX_AMD_BUILTIN__add
+#undef __APPROX_AMD_BUILTIN__sub
+#undef __APPROX_AMD_BUILTIN__and
+#undef __APPROX_AMD_BUILTIN__or
+#undef __APPROX_AMD_BUILTIN__xor
 
-#endif /* APPROX_CUDA_H */
+#endif /* __APPROX_CUDA_H */

@@ -20,33 +20,33 @@
  * logical iteration r (out) or perforated by the plan over the item's rows
  * (in).
  */
-#ifndef APPROX_DATA_RT_H
-#define APPROX_DATA_RT_H
+#ifndef __APPROX_DATA_RT_H
+#define __APPROX_DATA_RT_H
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 /* Precision kinds (the plugin encodes them as integers). */
-enum { APPROX_PREC_HALF = 1, APPROX_PREC_BF16 = 2, APPROX_PREC_FLOAT = 3 };
+enum { __APPROX_PREC_HALF = 1, __APPROX_PREC_BF16 = 2, __APPROX_PREC_FLOAT = 3 };
 /* precision(unorm8|unorm16) is not a kind of these: see __approxrt_unorm_begin. */
 
 /* State of one in-item under host perforation, between begin and end. */
 typedef struct __approxrt_data_in {
-  int active;              /* 1: a device buffer of ours is associated */
-  int dev;
-  const void *host;        /* start of the construct's map of the item */
-  void *dbuf;              /* device copy of [host, host + bytes) */
-  void *dstage;            /* device staging buffer: table, then rows */
-  void *ditem;             /* device address of the item's row 0 */
-  const long long *dtable; /* device: logical row of each packed row, or NULL */
-  const void *drows;       /* device: the packed kept rows */
-  long long rows, nkept;
-  int dslot, bslot, aslot; /* runtime-internal: cached buffer slots */
+  int __active;              /* 1: a device buffer of ours is associated */
+  int __dev;
+  const void *__host;        /* start of the construct's map of the item */
+  void *__dbuf;              /* device copy of [host, host + bytes) */
+  void *__dstage;            /* device staging buffer: table, then rows */
+  void *__ditem;             /* device address of the item's row 0 */
+  const long long *__dtable; /* device: logical row of each packed row, or NULL */
+  const void *__drows;       /* device: the packed kept rows */
+  long long __rows, __nkept;
+  int __dslot, __bslot, __aslot; /* runtime-internal: cached buffer slots */
 } __approxrt_data_in;
 
 /* Row predicate: does the plan keep row r? (ctx is the plan) */
-typedef int (*__approxrt_keeps_fn)(const void *ctx, long long r);
+typedef int (*__approxrt_keeps_fn)(const void *__ctx, long long __r);
 
 /* Host perforation of one in-item of region `label` (DESIGN 3.3):
  * [map_start, map_start + map_bytes) is what the construct maps; the item's
@@ -66,38 +66,38 @@ typedef int (*__approxrt_keeps_fn)(const void *ctx, long long r);
  * (also when nothing is perforated on the device). Any failure stops the
  * program with a message naming the region and the item, e.g.
  *   approx: error: region 'blur': cannot allocate 37748736 bytes on device 0 */
-void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const char *item,
-                              int dev, const void *map_start, long long map_bytes,
-                              const void *item_start, long long rows, long long rowbytes,
-                              long long rowstride, __approxrt_keeps_fn keeps, const void *ctx,
-                              int with_table, const float *wide, int kind);
+void __approxrt_data_in_begin(__approxrt_data_in *__st, const char *__label, const char *__item,
+                              int __dev, const void *__map_start, long long __map_bytes,
+                              const void *__item_start, long long __rows, long long __rowbytes,
+                              long long __rowstride, __approxrt_keeps_fn __keeps, const void *__ctx,
+                              int __with_table, const float *__wide, int __kind);
 /* active 2: another thread's execution over the same range owns the device
  * copy, complete; the construct shares it. ready: the caller has rebuilt
  * the item on the device (other threads may share it now). end: the last
  * user disassociates and frees what begin set up (no-op when inactive). */
-void __approxrt_data_in_ready(__approxrt_data_in *st);
-void __approxrt_data_in_end(__approxrt_data_in *st);
+void __approxrt_data_in_ready(__approxrt_data_in *__st);
+void __approxrt_data_in_end(__approxrt_data_in *__st);
 /* The host address p is mapped on device dev by something other than the
  * data approximation (an enclosing target data): a transfer approximation
  * cannot apply. */
-int __approxrt_data_present(const void *p, int dev);
+int __approxrt_data_present(const void *__p, int __dev);
 /* One execution of region `label` whose data technique could not apply
  * (counted as "data_not_applied" in APPROX_REPORT); warns once per *once. */
-void __approxrt_data_not_applied(const char *label, const char *item, const char *what,
-                                 int dev, int *once);
+void __approxrt_data_not_applied(const char *__label, const char *__item, const char *__what,
+                                 int __dev, int *__once);
 
 /* Packs the kept rows of an item into dst (rowbytes each, in order) and
  * their row numbers into table; returns how many were kept. */
-long long __approxrt_data_pack(void *dst, long long *table, const void *item_start,
-                               long long rows, long long rowbytes, long long rowstride,
-                               __approxrt_keeps_fn keeps, const void *ctx);
+long long __approxrt_data_pack(void *__dst, long long *__table, const void *__item_start,
+                               long long __rows, long long __rowbytes, long long __rowstride,
+                               __approxrt_keeps_fn __keeps, const void *__ctx);
 
 /* The host buffer of a reduced-precision copy of item `item` of region
  * `label`: cached between executions (keyed by the label's address and the
  * item) and page-locked for device `dev` when dev >= 0, so transfers of it
  * are one DMA. Release with __approxrt_data_hbuf_put(p, *slot). */
-void *__approxrt_data_hbuf(const char *label, int item, long long bytes, int dev, int *slot);
-void __approxrt_data_hbuf_put(void *p, int slot);
+void *__approxrt_data_hbuf(const char *__label, int __item, long long __bytes, int __dev, int *__slot);
+void __approxrt_data_hbuf_put(void *__p, int __slot);
 
 /* The transfers of a reduced-precision copy that a target construct maps
  * (openmp-runtime/data_prec.c). begin: narrows src[0..n) into the host copy
@@ -109,15 +109,15 @@ void __approxrt_data_hbuf_put(void *p, int slot);
  * it into dst (NULL: the caller widens the copy itself), overlapped
  * likewise. */
 typedef struct __approxrt_prec {
-  int active, dev, slot, index;
-  const char *label;
-  void *host, *dbuf;
-  long long n, esize;
+  int __active, __dev, __slot, __index;
+  const char *__label;
+  void *__host, *__dbuf;
+  long long __n, __esize;
 } __approxrt_prec;
-void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, int dev, int on,
-                           void *host, long long esize, int kind, const float *src, long long n,
-                           int send);
-void __approxrt_prec_end(__approxrt_prec *st, int kind, float *dst, int receive);
+void __approxrt_prec_begin(__approxrt_prec *__st, const char *__label, int __index, int __dev, int __on,
+                           void *__host, long long __esize, int __kind, const float *__src, long long __n,
+                           int __send);
+void __approxrt_prec_end(__approxrt_prec *__st, int __kind, float *__dst, int __receive);
 
 /* precision(unorm8|unorm16 : list) (openmp-runtime/data_unorm.c): the
  * float in-item src[0..n), inside the construct's map [map_start,
@@ -129,295 +129,295 @@ void __approxrt_prec_end(__approxrt_prec *st, int kind, float *dst, int receive)
  * maps the exact item - when on is 0, on the host, or when the range is
  * already present. end disassociates and releases the buffers. */
 typedef struct __approxrt_unorm {
-  int active, dev, uslot, fslot;
-  const void *host;      /* the map range's start */
-  void *dbuf;            /* its float device buffer */
-  void *dsrc;            /* device: the codes of the item */
-  float *dwide;          /* device: the item in dbuf */
-  long long n;
-  int aslot;             /* runtime-internal (active 2: shared, see data_in) */
+  int __active, __dev, __uslot, __fslot;
+  const void *__host;      /* the map range's start */
+  void *__dbuf;            /* its float device buffer */
+  void *__dsrc;            /* device: the codes of the item */
+  float *__dwide;          /* device: the item in dbuf */
+  long long __n;
+  int __aslot;             /* runtime-internal (active 2: shared, see data_in) */
 } __approxrt_unorm;
-void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char *item,
-                            int index, int bits, int dev, int on, const void *map_start,
-                            long long map_bytes, const float *src, long long n);
-void __approxrt_unorm_ready(__approxrt_unorm *st);
-void __approxrt_unorm_end(__approxrt_unorm *st);
+void __approxrt_unorm_begin(__approxrt_unorm *__st, const char *__label, const char *__item,
+                            int __index, int __bits, int __dev, int __on, const void *__map_start,
+                            long long __map_bytes, const float *__src, long long __n);
+void __approxrt_unorm_ready(__approxrt_unorm *__st);
+void __approxrt_unorm_end(__approxrt_unorm *__st);
 /* Narrows src[0..n) into bits-bit codes at dst (threaded); returns the
  * first element outside [0, 1] (or NaN), -1 when there is none. Such
  * elements are clamped. */
-long long __approxrt_data_narrow_unorm(void *dst, int bits, const float *src, long long n);
+long long __approxrt_data_narrow_unorm(void *__dst, int __bits, const float *__src, long long __n);
 /* The value a code stands for (host and device alike). */
-static inline float __approx_unorm16_to_f32(unsigned short q) {
-  return (float)q * (1.0f / 65535.0f);
+static inline float __approx_unorm16_to_f32(unsigned short __q) {
+  return (float)__q * (1.0f / 65535.0f);
 }
-static inline float __approx_unorm8_to_f32(unsigned char q) {
-  return (float)q * (1.0f / 255.0f);
+static inline float __approx_unorm8_to_f32(unsigned char __q) {
+  return (float)__q * (1.0f / 255.0f);
 }
 
 /* malloc that stops the program with a message naming region and item. */
-void *__approxrt_data_alloc(const char *label, const char *item, long long bytes);
-void __approxrt_data_free(void *p);
+void *__approxrt_data_alloc(const char *__label, const char *__item, long long __bytes);
+void __approxrt_data_free(void *__p);
 
 /* float -> half/bf16/float (round to nearest even, as a C cast does) and
  * back, vectorised (F16C where the CPU has it) and threaded for large n.
  * dst/src of the reduced side are 16-bit patterns (or floats for FLOAT). */
-void __approxrt_data_narrow_f32(void *dst, int kind, const float *src, long long n);
-void __approxrt_data_widen_f32(float *dst, int kind, const void *src, long long n);
+void __approxrt_data_narrow_f32(void *__dst, int __kind, const float *__src, long long __n);
+void __approxrt_data_widen_f32(float *__dst, int __kind, const void *__src, long long __n);
 /* One value, for tests and fallbacks. */
-unsigned short __approxrt_f32_to_half(float f);
-unsigned short __approxrt_f32_to_bf16(float f);
-unsigned short __approxrt_f64_to_bf16(double d);
-float __approxrt_half_to_f32(unsigned short h);
-float __approxrt_bf16_to_f32(unsigned short h);
+unsigned short __approxrt_f32_to_half(float __f);
+unsigned short __approxrt_f32_to_bf16(float __f);
+unsigned short __approxrt_f64_to_bf16(double __d);
+float __approxrt_half_to_f32(unsigned short __h);
+float __approxrt_bf16_to_f32(unsigned short __h);
 
 /* Region-level error with "region '<label>': " prefixed. */
-void __approxrt_data_fatal(const char *label, const char *fmt, ...)
-    __attribute__((noreturn, format(printf, 2, 3)));
+void __approxrt_data_fatal(const char *__label, const char *__fmt, ...)
+    __attribute__((__noreturn__, __format__(__printf__, 2, 3)));
 
 #ifdef __cplusplus
 }
 #endif
 
-#endif /* APPROX_DATA_RT_H */
+#endif /* __APPROX_DATA_RT_H */
 
 /* ---- part 2: inline helpers (need approx.h's plan) ---------------------- */
-#if defined(APPROX_H) && !defined(APPROX_DATA_H)
-#define APPROX_DATA_H
+#if defined(__APPROX_H) && !defined(__APPROX_DATA_H)
+#define __APPROX_DATA_H
 
 #ifdef _OPENMP
 #pragma omp declare target
 #endif
 
 /* Nearest kept logical iteration (row) <= k, or -1. k in [0, p->n). */
-static inline long long __approx_data_prev(const __approx_plan_t *p, long long k) {
-  if (p->kind == APPROX_PERFO_NONE) return k;
-  if (p->kchunks <= 0) return -1;
-  long long C = p->chunk, c = __approx_chunk_of(p, k), pc;
-  switch (p->kind) {
-  case APPROX_PERFO_SMALL: {
-    long long m = c % p->factor;
-    pc = m == p->factor - 1 ? c - 1 : c;
+static inline long long __approx_data_prev(const __approx_plan_t *__p, long long __k) {
+  if (__p->__kind == __APPROX_PERFO_NONE) return __k;
+  if (__p->__kchunks <= 0) return -1;
+  long long __C = __p->__chunk, __c = __approx_chunk_of(__p, __k), __pc;
+  switch (__p->__kind) {
+  case __APPROX_PERFO_SMALL: {
+    long long __m = __c % __p->__factor;
+    __pc = __m == __p->__factor - 1 ? __c - 1 : __c;
     break;
   }
-  case APPROX_PERFO_LARGE:
-    pc = c - c % p->factor;
+  case __APPROX_PERFO_LARGE:
+    __pc = __c - __c % __p->__factor;
     break;
-  case APPROX_PERFO_RATE: {
-    long long q = ((c + 1) * p->kchunks - 1) / p->nchunks;
-    pc = q * p->nchunks / p->kchunks;
+  case __APPROX_PERFO_RATE: {
+    long long __q = ((__c + 1) * __p->__kchunks - 1) / __p->__nchunks;
+    __pc = __q * __p->__nchunks / __p->__kchunks;
     break;
   }
-  case APPROX_PERFO_INIT: pc = c >= p->offset ? c : -1; break;
-  case APPROX_PERFO_FINI: pc = c < p->kchunks ? c : p->kchunks - 1; break;
-  case APPROX_PERFO_RAND:
-    for (pc = c; pc >= 0 && __approx_perfo_skip(p, pc * C); --pc) {}
+  case __APPROX_PERFO_INIT: __pc = __c >= __p->__offset ? __c : -1; break;
+  case __APPROX_PERFO_FINI: __pc = __c < __p->__kchunks ? __c : __p->__kchunks - 1; break;
+  case __APPROX_PERFO_RAND:
+    for (__pc = __c; __pc >= 0 && __approx_perfo_skip(__p, __pc * __C); --__pc) {}
     break;
-  default: pc = c; break;
+  default: __pc = __c; break;
   }
-  if (pc < 0) return -1;
-  return pc == c ? k : pc * C + C - 1;
+  if (__pc < 0) return -1;
+  return __pc == __c ? __k : __pc * __C + __C - 1;
 }
 
 /* Nearest kept logical iteration (row) >= k and < bound, or -1. */
-static inline long long __approx_data_next(const __approx_plan_t *p, long long k,
-                                           long long bound) {
-  if (k >= bound) return -1;
-  if (p->kind == APPROX_PERFO_NONE) return k;
-  if (p->kchunks <= 0) return -1;
-  long long C = p->chunk, c = __approx_chunk_of(p, k), nc;
-  switch (p->kind) {
-  case APPROX_PERFO_SMALL: {
-    long long m = c % p->factor;
-    nc = m == p->factor - 1 ? c + 1 : c;
+static inline long long __approx_data_next(const __approx_plan_t *__p, long long __k,
+                                           long long __bound) {
+  if (__k >= __bound) return -1;
+  if (__p->__kind == __APPROX_PERFO_NONE) return __k;
+  if (__p->__kchunks <= 0) return -1;
+  long long __C = __p->__chunk, __c = __approx_chunk_of(__p, __k), __nc;
+  switch (__p->__kind) {
+  case __APPROX_PERFO_SMALL: {
+    long long __m = __c % __p->__factor;
+    __nc = __m == __p->__factor - 1 ? __c + 1 : __c;
     break;
   }
-  case APPROX_PERFO_LARGE: {
-    long long m = c % p->factor;
-    nc = m == 0 ? c : c - m + p->factor;
+  case __APPROX_PERFO_LARGE: {
+    long long __m = __c % __p->__factor;
+    __nc = __m == 0 ? __c : __c - __m + __p->__factor;
     break;
   }
-  case APPROX_PERFO_RATE: {
-    long long q = (c * p->kchunks + p->nchunks - 1) / p->nchunks;
-    nc = q < p->kchunks ? q * p->nchunks / p->kchunks : -1;
+  case __APPROX_PERFO_RATE: {
+    long long __q = (__c * __p->__kchunks + __p->__nchunks - 1) / __p->__nchunks;
+    __nc = __q < __p->__kchunks ? __q * __p->__nchunks / __p->__kchunks : -1;
     break;
   }
-  case APPROX_PERFO_INIT: nc = c >= p->offset ? c : p->offset; break;
-  case APPROX_PERFO_FINI: nc = c < p->kchunks ? c : -1; break;
-  case APPROX_PERFO_RAND:
-    for (nc = c; nc < p->nchunks && __approx_perfo_skip(p, nc * C); ++nc) {}
-    if (nc >= p->nchunks) nc = -1;
+  case __APPROX_PERFO_INIT: __nc = __c >= __p->__offset ? __c : __p->__offset; break;
+  case __APPROX_PERFO_FINI: __nc = __c < __p->__kchunks ? __c : -1; break;
+  case __APPROX_PERFO_RAND:
+    for (__nc = __c; __nc < __p->__nchunks && __approx_perfo_skip(__p, __nc * __C); ++__nc) {}
+    if (__nc >= __p->__nchunks) __nc = -1;
     break;
-  default: nc = c; break;
+  default: __nc = __c; break;
   }
-  if (nc < 0) return -1;
-  long long r = nc == c ? k : nc * C;
-  return r < bound ? r : -1;
+  if (__nc < 0) return -1;
+  long long __r = __nc == __c ? __k : __nc * __C;
+  return __r < __bound ? __r : -1;
 }
 
 /* Where skipped row r (< bound) comes from. Returns 0: nothing to do (r is
  * kept, or no row is kept); 1: copy row *lo; 2: *lo + (*hi - *lo) * *w.
  * nn: the nearest kept row, ties to the lower; lerp: between the nearest
  * kept rows on each side, nn at the edges. */
-static inline int __approx_data_src(const __approx_plan_t *p, long long r, long long bound,
-                                    int method, long long *lo, long long *hi, double *w) {
-  if (p->kind == APPROX_PERFO_NONE || __approx_perfo_keeps(p, r)) return 0;
-  long long a = __approx_data_prev(p, r), b = __approx_data_next(p, r, bound);
-  if (a < 0 && b < 0) return 0;
-  if (a < 0 || b < 0) {
-    *lo = a < 0 ? b : a;
+static inline int __approx_data_src(const __approx_plan_t *__p, long long __r, long long __bound,
+                                    int __method, long long *__lo, long long *__hi, double *__w) {
+  if (__p->__kind == __APPROX_PERFO_NONE || __approx_perfo_keeps(__p, __r)) return 0;
+  long long __a = __approx_data_prev(__p, __r), __b = __approx_data_next(__p, __r, __bound);
+  if (__a < 0 && __b < 0) return 0;
+  if (__a < 0 || __b < 0) {
+    *__lo = __a < 0 ? __b : __a;
     return 1;
   }
-  if (method != APPROX_RECON_LERP) {
-    *lo = r - a <= b - r ? a : b;
+  if (__method != __APPROX_RECON_LERP) {
+    *__lo = __r - __a <= __b - __r ? __a : __b;
     return 1;
   }
-  *lo = a;
-  *hi = b;
-  *w = (double)(r - a) / (double)(b - a);
+  *__lo = __a;
+  *__hi = __b;
+  *__w = (double)(__r - __a) / (double)(__b - __a);
   return 2;
 }
 
 /* The interpolation, never contracted to an FMA, so every path (host,
  * device, accessor) gets the same bits. */
-static inline double __approx_lerp(double a, double b, double w) {
+static inline double __approx_lerp(double __a, double __b, double __w) {
 #pragma clang fp contract(off)
-  return a + (b - a) * w;
+  return __a + (__b - __a) * __w;
 }
 /* Rounds half away from zero (lerp into integer element types). */
-static inline double __approx_rhalf(double v) {
-  return v < 0 ? v - 0.5 : v + 0.5;
+static inline double __approx_rhalf(double __v) {
+  return __v < 0 ? __v - 0.5 : __v + 0.5;
 }
 
 /* Reconstruction method of a region: the pragma's, or APPROX_CONFIG's. */
-static inline int __approx_data_method(unsigned long long hash, int method) {
-  const __approx_cfg_entry *e = __approx_table.count ? __approx_lookup(hash) : 0;
-  return e && e->has_recon ? e->recon : method;
+static inline int __approx_data_method(unsigned long long __hash, int __method) {
+  const __approx_cfg_entry *__e = __approx_table.__count ? __approx_lookup(__hash) : 0;
+  return __e && __e->__has_recon ? __e->__recon : __method;
 }
 
 /* Device perforation (Maier): reads of an in-item go through an accessor
  * that maps a skipped row to its reconstruction source, so skipped rows
  * are never read. */
 typedef struct __approx_acc_t {
-  __approx_plan_t p;   /* plan over the item's rows */
-  long long rows;      /* rows of the item */
-  long long stride;    /* elements between rows */
-  long long lo;        /* 1-D: index of row 0; 2-D: row index of row 0 */
-  unsigned long long mstride;
-  int method;          /* APPROX_RECON_* */
+  __approx_plan_t __p;   /* plan over the item's rows */
+  long long __rows;      /* rows of the item */
+  long long __stride;    /* elements between rows */
+  long long __lo;        /* 1-D: index of row 0; 2-D: row index of row 0 */
+  unsigned long long __mstride;
+  int __method;          /* APPROX_RECON_* */
 } __approx_acc_t;
 
 typedef struct __approx_acc_src_t {
-  long long i0, i1; /* indices (flat index, or row index for 2-D) to read */
-  double w;         /* interpolation weight: value = x[i0] + (x[i1]-x[i0])*w */
-  int lerp;         /* 0: read x[i0] only */
+  long long __i0, __i1; /* indices (flat index, or row index for 2-D) to read */
+  double __w;         /* interpolation weight: value = x[i0] + (x[i1]-x[i0])*w */
+  int __lerp;         /* 0: read x[i0] only */
 } __approx_acc_src_t;
 
 /* Flat index i of a 1-D or shaped item -> what to read instead. */
-static inline __approx_acc_src_t __approx_acc_flat(const __approx_acc_t *a, long long i) {
-  __approx_acc_src_t s;
-  s.i0 = s.i1 = i;
-  s.w = 0;
-  s.lerp = 0;
-  long long rel = i - a->lo;
-  if (rel < 0 || a->p.kind == APPROX_PERFO_NONE) return s;
-  long long r = a->stride == 1 ? rel : __approx_div(rel, a->stride, a->mstride);
-  if (r >= a->rows) return s;
-  long long lo, hi;
-  double w;
-  int m = __approx_data_src(&a->p, r, a->rows, a->method, &lo, &hi, &w);
-  if (m == 0) return s;
-  s.i0 = i + (lo - r) * a->stride;
-  if (m == 2) {
-    s.i1 = i + (hi - r) * a->stride;
-    s.w = w;
-    s.lerp = 1;
+static inline __approx_acc_src_t __approx_acc_flat(const __approx_acc_t *__a, long long __i) {
+  __approx_acc_src_t __s;
+  __s.__i0 = __s.__i1 = __i;
+  __s.__w = 0;
+  __s.__lerp = 0;
+  long long __rel = __i - __a->__lo;
+  if (__rel < 0 || __a->__p.__kind == __APPROX_PERFO_NONE) return __s;
+  long long __r = __a->__stride == 1 ? __rel : __approx_div(__rel, __a->__stride, __a->__mstride);
+  if (__r >= __a->__rows) return __s;
+  long long __lo, __hi;
+  double __w;
+  int __m = __approx_data_src(&__a->__p, __r, __a->__rows, __a->__method, &__lo, &__hi, &__w);
+  if (__m == 0) return __s;
+  __s.__i0 = __i + (__lo - __r) * __a->__stride;
+  if (__m == 2) {
+    __s.__i1 = __i + (__hi - __r) * __a->__stride;
+    __s.__w = __w;
+    __s.__lerp = 1;
   }
-  return s;
+  return __s;
 }
 /* Row index e of a 2-D item (a[e][..]) -> rows to read instead. */
-static inline __approx_acc_src_t __approx_acc_row(const __approx_acc_t *a, long long e) {
-  __approx_acc_src_t s;
-  s.i0 = s.i1 = e;
-  s.w = 0;
-  s.lerp = 0;
-  long long r = e - a->lo;
-  if (r < 0 || r >= a->rows || a->p.kind == APPROX_PERFO_NONE) return s;
-  long long lo, hi;
-  double w;
-  int m = __approx_data_src(&a->p, r, a->rows, a->method, &lo, &hi, &w);
-  if (m == 0) return s;
-  s.i0 = a->lo + lo;
-  if (m == 2) {
-    s.i1 = a->lo + hi;
-    s.w = w;
-    s.lerp = 1;
+static inline __approx_acc_src_t __approx_acc_row(const __approx_acc_t *__a, long long __e) {
+  __approx_acc_src_t __s;
+  __s.__i0 = __s.__i1 = __e;
+  __s.__w = 0;
+  __s.__lerp = 0;
+  long long __r = __e - __a->__lo;
+  if (__r < 0 || __r >= __a->__rows || __a->__p.__kind == __APPROX_PERFO_NONE) return __s;
+  long long __lo, __hi;
+  double __w;
+  int __m = __approx_data_src(&__a->__p, __r, __a->__rows, __a->__method, &__lo, &__hi, &__w);
+  if (__m == 0) return __s;
+  __s.__i0 = __a->__lo + __lo;
+  if (__m == 2) {
+    __s.__i1 = __a->__lo + __hi;
+    __s.__w = __w;
+    __s.__lerp = 1;
   }
-  return s;
+  return __s;
 }
 /* The accessor's row table, made on the host once per execution: row r
  * reads rows t[2r] and t[2r+1] (equal: one row, r itself when kept), so
  * the kernel does no plan arithmetic per read. */
-static inline void __approx_acc_fill(long long *t, const __approx_acc_t *a) {
-  for (long long r = 0; r < a->rows; ++r) {
-    long long lo = r, hi = r;
-    double w;
-    int m = __approx_data_src(&a->p, r, a->rows, a->method, &lo, &hi, &w);
-    t[2 * r] = lo;
-    t[2 * r + 1] = m == 2 ? hi : lo;
+static inline void __approx_acc_fill(long long *__t, const __approx_acc_t *__a) {
+  for (long long __r = 0; __r < __a->__rows; ++__r) {
+    long long __lo = __r, __hi = __r;
+    double __w;
+    int __m = __approx_data_src(&__a->__p, __r, __a->__rows, __a->__method, &__lo, &__hi, &__w);
+    __t[2 * __r] = __lo;
+    __t[2 * __r + 1] = __m == 2 ? __hi : __lo;
   }
 }
-static inline __approx_acc_src_t __approx_acc_entry(long long i, long long r, long long lo,
-                                                    long long hi, long long stride) {
-  __approx_acc_src_t s;
-  s.i0 = i + (lo - r) * stride;
-  s.i1 = i + (hi - r) * stride;
-  s.lerp = hi != lo;
-  s.w = s.lerp ? (double)(r - lo) / (double)(hi - lo) : 0;
-  return s;
+static inline __approx_acc_src_t __approx_acc_entry(long long __i, long long __r, long long __lo,
+                                                    long long __hi, long long __stride) {
+  __approx_acc_src_t __s;
+  __s.__i0 = __i + (__lo - __r) * __stride;
+  __s.__i1 = __i + (__hi - __r) * __stride;
+  __s.__lerp = __hi != __lo;
+  __s.__w = __s.__lerp ? (double)(__r - __lo) / (double)(__hi - __lo) : 0;
+  return __s;
 }
 /* Flat index i of a 1-D or shaped item, through the row table. */
-static inline __approx_acc_src_t __approx_acc_flat_t(const __approx_acc_t *a, const long long *t,
-                                                     long long i) {
-  long long rel = i - a->lo;
-  long long r = rel < 0 ? -1 : a->stride == 1 ? rel : __approx_div(rel, a->stride, a->mstride);
-  if (r < 0 || r >= a->rows) return __approx_acc_entry(i, 0, 0, 0, 0);
-  return __approx_acc_entry(i, r, t[2 * r], t[2 * r + 1], a->stride);
+static inline __approx_acc_src_t __approx_acc_flat_t(const __approx_acc_t *__a, const long long *__t,
+                                                     long long __i) {
+  long long __rel = __i - __a->__lo;
+  long long __r = __rel < 0 ? -1 : __a->__stride == 1 ? __rel : __approx_div(__rel, __a->__stride, __a->__mstride);
+  if (__r < 0 || __r >= __a->__rows) return __approx_acc_entry(__i, 0, 0, 0, 0);
+  return __approx_acc_entry(__i, __r, __t[2 * __r], __t[2 * __r + 1], __a->__stride);
 }
 /* Row index e of a 2-D item, through the row table. */
-static inline __approx_acc_src_t __approx_acc_row_t(const __approx_acc_t *a, const long long *t,
-                                                    long long e) {
-  long long r = e - a->lo;
-  if (r < 0 || r >= a->rows) return __approx_acc_entry(e, 0, 0, 0, 0);
-  return __approx_acc_entry(e, r, t[2 * r], t[2 * r + 1], 1);
+static inline __approx_acc_src_t __approx_acc_row_t(const __approx_acc_t *__a, const long long *__t,
+                                                    long long __e) {
+  long long __r = __e - __a->__lo;
+  if (__r < 0 || __r >= __a->__rows) return __approx_acc_entry(__e, 0, 0, 0, 0);
+  return __approx_acc_entry(__e, __r, __t[2 * __r], __t[2 * __r + 1], 1);
 }
 
 /* nn accessor: the index to read (lerp sources fall back to their nearest
  * row; the plugin uses the value form for lerp). */
-static inline long long __approx_acc_nn(const __approx_acc_t *a, long long i) {
-  return __approx_acc_flat(a, i).i0;
+static inline long long __approx_acc_nn(const __approx_acc_t *__a, long long __i) {
+  return __approx_acc_flat(__a, __i).__i0;
 }
-static inline long long __approx_acc_nn_row(const __approx_acc_t *a, long long e) {
-  return __approx_acc_row(a, e).i0;
+static inline long long __approx_acc_nn_row(const __approx_acc_t *__a, long long __e) {
+  return __approx_acc_row(__a, __e).__i0;
 }
 
-static inline __approx_acc_t __approx_acc_make(const char *label, unsigned long long hash,
-                                               int kind, double value, long long chunk,
-                                               int enabled, long long rows, long long stride,
-                                               long long lo, int method) {
-  __approx_acc_t a;
-  a.p = __approx_perfo_plan_n(label, hash, kind, value, chunk, enabled, rows < 0 ? 0 : rows);
-  a.rows = rows < 0 ? 0 : rows;
-  a.stride = stride < 1 ? 1 : stride;
-  a.lo = lo;
-  a.mstride = __approx_magic(a.stride);
-  a.method = __approx_data_method(hash, method);
-  return a;
+static inline __approx_acc_t __approx_acc_make(const char *__label, unsigned long long __hash,
+                                               int __kind, double __value, long long __chunk,
+                                               int __enabled, long long __rows, long long __stride,
+                                               long long __lo, int __method) {
+  __approx_acc_t __a;
+  __a.__p = __approx_perfo_plan_n(__label, __hash, __kind, __value, __chunk, __enabled, __rows < 0 ? 0 : __rows);
+  __a.__rows = __rows < 0 ? 0 : __rows;
+  __a.__stride = __stride < 1 ? 1 : __stride;
+  __a.__lo = __lo;
+  __a.__mstride = __approx_magic(__a.__stride);
+  __a.__method = __approx_data_method(__hash, __method);
+  return __a;
 }
 
 /* Whether the region runs approximated (if clause and APPROX_CONFIG). */
-static inline int __approx_data_enabled(unsigned long long hash, int cond) {
-  const __approx_cfg_entry *e = __approx_table.count ? __approx_lookup(hash) : 0;
-  return cond && !(e && e->has_enabled && !e->enabled);
+static inline int __approx_data_enabled(unsigned long long __hash, int __cond) {
+  const __approx_cfg_entry *__e = __approx_table.__count ? __approx_lookup(__hash) : 0;
+  return __cond && !(__e && __e->__has_enabled && !__e->__enabled);
 }
 
 #ifdef _OPENMP
@@ -427,48 +427,48 @@ static inline int __approx_data_enabled(unsigned long long hash, int cond) {
 /* ---- host side ----------------------------------------------------------- */
 
 /* The plan keeps row r (for the runtime's packer). */
-static inline int __approx_data_keeps_cb(const void *ctx, long long r) {
-  return __approx_perfo_keeps((const __approx_plan_t *)ctx, r);
+static inline int __approx_data_keeps_cb(const void *__ctx, long long __r) {
+  return __approx_perfo_keeps((const __approx_plan_t *)__ctx, __r);
 }
 
 /* Checks an item's geometry before anything touches it. */
-static inline void __approx_data_check_item(const char *label, const char *item,
-                                            const void *base, long long rows, long long cols) {
-  if (rows < 0 || cols < 0)
-    __approxrt_data_fatal(label, "item '%s' has a negative size (%lld rows of %lld)", item, rows,
-                          cols);
-  if (!base && rows > 0 && cols > 0)
-    __approxrt_data_fatal(label, "item '%s' is a null pointer", item);
+static inline void __approx_data_check_item(const char *__label, const char *__item,
+                                            const void *__base, long long __rows, long long __cols) {
+  if (__rows < 0 || __cols < 0)
+    __approxrt_data_fatal(__label, "item '%s' has a negative size (%lld rows of %lld)", __item, __rows,
+                          __cols);
+  if (!__base && __rows > 0 && __cols > 0)
+    __approxrt_data_fatal(__label, "item '%s' is a null pointer", __item);
 }
 
 /* With bound > 0 rows to reconstruct, the plan must keep one of them. */
-static inline void __approx_data_check_kept(const char *label, const char *item,
-                                            const __approx_plan_t *p, long long bound) {
-  if (bound > 0 && __approx_data_next(p, 0, bound) < 0)
-    __approxrt_data_fatal(label,
+static inline void __approx_data_check_kept(const char *__label, const char *__item,
+                                            const __approx_plan_t *__p, long long __bound) {
+  if (__bound > 0 && __approx_data_next(__p, 0, __bound) < 0)
+    __approxrt_data_fatal(__label,
                           "perforation keeps none of the %lld rows of item '%s': nothing to "
                           "reconstruct from",
-                          bound, item);
+                          __bound, __item);
 }
 
 /* Records the bytes of n elements moved in reduced precision: `moved` of
  * the `dirs` directions the construct maps go whole (the others are
  * perforated and recorded by the runtime), all of them save the width. */
-static inline void __approx_data_record_prec(const char *label, long long n, long long full,
-                                             long long reduced, int moved, int dirs) {
-  if (__approxrt_reporting() && n > 0 && dirs > 0)
-    __approxrt_record_bytes(label, n * reduced * moved, n * (full - reduced) * dirs);
+static inline void __approx_data_record_prec(const char *__label, long long __n, long long __full,
+                                             long long __reduced, int __moved, int __dirs) {
+  if (__approxrt_reporting() && __n > 0 && __dirs > 0)
+    __approxrt_record_bytes(__label, __n * __reduced * __moved, __n * (__full - __reduced) * __dirs);
 }
 
 /* Records one execution of a region whose loop runs in full, with the rows
  * of its first in-item (kept rows counted exactly, rand included). */
-static inline void __approx_data_record_rows(const char *label, const __approx_plan_t *p) {
-  long long kept = p->kept;
-  if (p->kind == APPROX_PERFO_RAND)
-    for (long long c = kept = 0; c < p->nchunks; ++c)
-      if (!__approx_perfo_skip(p, c * p->chunk))
-        kept += c == p->nchunks - 1 ? p->n - c * p->chunk : p->chunk;
-  __approxrt_record_perfo(label, p->n, kept);
+static inline void __approx_data_record_rows(const char *__label, const __approx_plan_t *__p) {
+  long long __kept = __p->__kept;
+  if (__p->__kind == __APPROX_PERFO_RAND)
+    for (long long __c = __kept = 0; __c < __p->__nchunks; ++__c)
+      if (!__approx_perfo_skip(__p, __c * __p->__chunk))
+        __kept += __c == __p->__nchunks - 1 ? __p->__n - __c * __p->__chunk : __p->__chunk;
+  __approxrt_record_perfo(__label, __p->__n, __kept);
 }
 
-#endif /* APPROX_DATA_H */
+#endif /* __APPROX_DATA_H */

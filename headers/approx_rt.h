@@ -6,8 +6,8 @@
  * with (the "approx_labels" section the plugin fills), and writes
  * APPROX_REPORT at exit. All functions are thread-safe and host-only.
  */
-#ifndef APPROX_RT_H
-#define APPROX_RT_H
+#ifndef __APPROX_RT_H
+#define __APPROX_RT_H
 
 #ifdef __cplusplus
 extern "C" {
@@ -15,29 +15,29 @@ extern "C" {
 
 /* Perforation kinds; the numbering is part of the plugin <-> header ABI. */
 enum {
-  APPROX_PERFO_NONE = 0,
-  APPROX_PERFO_SMALL = 1,
-  APPROX_PERFO_LARGE = 2,
-  APPROX_PERFO_RATE = 3,
-  APPROX_PERFO_RAND = 4,
-  APPROX_PERFO_INIT = 5,
-  APPROX_PERFO_FINI = 6
+  __APPROX_PERFO_NONE = 0,
+  __APPROX_PERFO_SMALL = 1,
+  __APPROX_PERFO_LARGE = 2,
+  __APPROX_PERFO_RATE = 3,
+  __APPROX_PERFO_RAND = 4,
+  __APPROX_PERFO_INIT = 5,
+  __APPROX_PERFO_FINI = 6
 };
 
 /* Reconstruction methods. */
-enum { APPROX_RECON_UNSET = 0, APPROX_RECON_NN = 1, APPROX_RECON_LERP = 2 };
+enum { __APPROX_RECON_UNSET = 0, __APPROX_RECON_NN = 1, __APPROX_RECON_LERP = 2 };
 
 /* One label's overrides from APPROX_CONFIG; a field is used when its has_*
  * flag is set. The table is POD so it can be copied to devices. */
 typedef struct __approx_cfg_entry {
-  unsigned long long hash; /* __approx_hash(label) */
-  int has_kind, kind;      /* APPROX_PERFO_* */
-  int has_value;
-  double value;            /* N for small/large, R otherwise */
-  int has_chunk;
-  long long chunk;
-  int has_enabled, enabled; /* enabled=0: the region runs exactly */
-  int has_recon, recon;     /* APPROX_RECON_* */
+  unsigned long long __hash; /* __approx_hash(label) */
+  int __has_kind, __kind;      /* APPROX_PERFO_* */
+  int __has_value;
+  double __value;            /* N for small/large, R otherwise */
+  int __has_chunk;
+  long long __chunk;
+  int __has_enabled, __enabled; /* enabled=0: the region runs exactly */
+  int __has_recon, __recon;     /* APPROX_RECON_* */
 } __approx_cfg_entry;
 
 /* Entries parsed from APPROX_CONFIG (0 and NULL when unset). */
@@ -54,36 +54,36 @@ double __approxrt_now(void);
 int __approxrt_reporting(void);
 
 /* Report records, keyed by label. */
-void __approxrt_record_perfo(const char *label, long long total, long long kept);
-void __approxrt_record_time(const char *label, double seconds);
+void __approxrt_record_perfo(const char *__label, long long __total, long long __kept);
+void __approxrt_record_time(const char *__label, double __seconds);
 /* Counts and summed times (ns, -1: never timed) gathered on devices, by
  * label hash (labels of this program). */
-void __approxrt_record_perfo_hashes(const unsigned long long *hash, const long long *executions,
-                                    const long long *total, const long long *kept,
-                                    const long long *time_ns, int n);
+void __approxrt_record_perfo_hashes(const unsigned long long *__hash, const long long *__executions,
+                                    const long long *__total, const long long *__kept,
+                                    const long long *__time_ns, int __n);
 /* The inline form (pragma after an OpenMP loop directive) on the host:
  * begin when its loop bound is evaluated, end right after the construct,
  * on the same thread; end records the time between them, if a begin of
  * that region is pending on this thread. */
-void __approxrt_inline_begin(unsigned long long hash);
-void __approxrt_inline_end(const char *label, unsigned long long hash);
-void __approxrt_record_bytes(const char *label, long long transferred, long long saved);
+void __approxrt_inline_begin(unsigned long long __hash);
+void __approxrt_inline_end(const char *__label, unsigned long long __hash);
+void __approxrt_record_bytes(const char *__label, long long __transferred, long long __saved);
 
 /* Stops the program with "approx: error: <msg>" on stderr (exit code 1). */
-void __approxrt_fatal(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
+void __approxrt_fatal(const char *__fmt, ...) __attribute__((__noreturn__, __format__(__printf__, 1, 2)));
 
 #ifdef __cplusplus
 }
 #endif
 
 /* FNV-1a 64 of a label: the plugin emits the same value as a literal. */
-static inline unsigned long long __approx_hash(const char *s) {
-  unsigned long long h = 1469598103934665603ULL;
-  for (; *s; ++s) {
-    h ^= (unsigned char)*s;
-    h *= 1099511628211ULL;
+static inline unsigned long long __approx_hash(const char *__s) {
+  unsigned long long __h = 1469598103934665603ULL;
+  for (; *__s; ++__s) {
+    __h ^= (unsigned char)*__s;
+    __h *= 1099511628211ULL;
   }
-  return h;
+  return __h;
 }
 
-#endif /* APPROX_RT_H */
+#endif /* __APPROX_RT_H */

@@ -153,8 +153,8 @@ static int check_fields(const __approxrt_json *obj, const char *qlabel,
                    "small, large, rate, rand, init, fini)", qlabel, q);
         return -1;
       }
-      e->has_kind = 1;
-      e->kind = kind;
+      e->__has_kind = 1;
+      e->__kind = kind;
       break;
     }
     case 1: /* value: range checked below, once the kind is known */
@@ -179,16 +179,16 @@ static int check_fields(const __approxrt_json *obj, const char *qlabel,
                 qlabel, MAX_CHUNK);
         return -1;
       }
-      e->has_chunk = 1;
-      e->chunk = (long long)v->number;
+      e->__has_chunk = 1;
+      e->__chunk = (long long)v->number;
       break;
     case 3: /* enabled */
       if (v->type != APPROXRT_JSON_BOOL) {
         field_type_error(m, qlabel, "enabled", "true or false", v);
         return -1;
       }
-      e->has_enabled = 1;
-      e->enabled = v->boolean;
+      e->__has_enabled = 1;
+      e->__enabled = v->boolean;
       break;
     case 4: /* reconstruct */
       if (v->type != APPROXRT_JSON_STRING) {
@@ -196,23 +196,23 @@ static int check_fields(const __approxrt_json *obj, const char *qlabel,
         return -1;
       }
       if (streq_node(v, "nn")) {
-        e->recon = APPROX_RECON_NN;
+        e->__recon = __APPROX_RECON_NN;
       } else if (streq_node(v, "lerp")) {
-        e->recon = APPROX_RECON_LERP;
+        e->__recon = __APPROX_RECON_LERP;
       } else {
         __approxrt_quote(q, sizeof q, v->string, v->length);
         msg_add(m, "label '%s': field 'reconstruct': unknown method '%s' "
                    "(valid methods: nn, lerp)", qlabel, q);
         return -1;
       }
-      e->has_recon = 1;
+      e->__has_recon = 1;
       break;
     }
   }
 
   if (value_node) {
     double x = value_node->number;
-    if (!e->has_kind) {
+    if (!e->__has_kind) {
       if (!(x >= 0)) {
         msg_add(m, "label '%s': field 'value': must be >= 0", qlabel);
         return -1;
@@ -221,24 +221,24 @@ static int check_fields(const __approxrt_json *obj, const char *qlabel,
         msg_add(m, "label '%s': field 'value': must be <= %.0f", qlabel, MAX_PERFO_N);
         return -1;
       }
-    } else if (e->kind == APPROX_PERFO_SMALL || e->kind == APPROX_PERFO_LARGE) {
+    } else if (e->__kind == __APPROX_PERFO_SMALL || e->__kind == __APPROX_PERFO_LARGE) {
       if (!is_integral(x) || x < 2) {
         msg_add(m, "label '%s': field 'value': must be an integer >= 2 for "
-                   "kind '%s'", qlabel, kind_names[e->kind]);
+                   "kind '%s'", qlabel, kind_names[e->__kind]);
         return -1;
       }
       if (x > MAX_PERFO_N) {
         msg_add(m, "label '%s': field 'value': must be an integer <= %.0f "
-                   "for kind '%s'", qlabel, MAX_PERFO_N, kind_names[e->kind]);
+                   "for kind '%s'", qlabel, MAX_PERFO_N, kind_names[e->__kind]);
         return -1;
       }
     } else if (!(x >= 0 && x < 1)) {
       msg_add(m, "label '%s': field 'value': must be a number in [0, 1) for "
-                 "kind '%s'", qlabel, kind_names[e->kind]);
+                 "kind '%s'", qlabel, kind_names[e->__kind]);
       return -1;
     }
-    e->has_value = 1;
-    e->value = x == 0 ? 0.0 : x; /* normalise -0 */
+    e->__has_value = 1;
+    e->__value = x == 0 ? 0.0 : x; /* normalise -0 */
   }
   return 0;
 }
@@ -347,7 +347,7 @@ int __approxrt_parse_config(const char *text, size_t len,
               __approxrt_json_type_name(v->type));
       goto done;
     }
-    entries[i].hash = h;
+    entries[i].__hash = h;
     if (check_fields(v, qlabel, &entries[i], &m))
       goto done;
   }

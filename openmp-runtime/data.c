@@ -89,7 +89,7 @@ typedef struct {
 static void *narrow_rows(void *arg) {
   const narrow_job *j = (const narrow_job *)arg;
   for (long long i = j->begin; i < j->end; ++i)
-    __approxrt_convert_span(j->dst + i * j->rowelems * (j->kind == APPROX_PREC_FLOAT ? 4 : 2),
+    __approxrt_convert_span(j->dst + i * j->rowelems * (j->kind == __APPROX_PREC_FLOAT ? 4 : 2),
                             j->src + j->table[i] * j->strideelems, j->kind, 0, 0, j->rowelems,
                             1);
   return NULL;
@@ -100,7 +100,7 @@ static void *narrow_rows(void *arg) {
  * rowstride are those of the copy. */
 static void gather_rows_narrow(char *dst, const float *src, const long long *table, long long n,
                                long long rowbytes, long long rowstride, int kind) {
-  long long esize = kind == APPROX_PREC_FLOAT ? 4 : 2, rowelems = rowbytes / esize;
+  long long esize = kind == __APPROX_PREC_FLOAT ? 4 : 2, rowelems = rowbytes / esize;
   int nt = __approxrt_threads_for(n * rowelems, 1LL << 20, n);
   narrow_job jobs[APPROXRT_MAX_THREADS];
   for (int t = 0; t < nt; ++t)
@@ -447,7 +447,7 @@ static void narrow_all(const void *item_start, long long rows, long long rowbyte
   if (wide && rows > 0 && rowbytes > 0)
     __approxrt_data_narrow_f32((void *)item_start, kind, wide,
                                ((rows - 1) * rowstride + rowbytes) /
-                                   (kind == APPROX_PREC_FLOAT ? 4 : 2));
+                                   (kind == __APPROX_PREC_FLOAT ? 4 : 2));
 }
 
 int __approxrt_data_can_move(int dev) {
@@ -474,8 +474,8 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
                               long long rowstride, __approxrt_keeps_fn keeps, const void *ctx,
                               int with_table, const float *wide, int kind) {
   memset(st, 0, sizeof *st);
-  st->dev = dev;
-  st->rows = rows;
+  st->__dev = dev;
+  st->__rows = rows;
   if (rows < 0 || rowbytes < 0 || map_bytes < 0)
     __approxrt_data_fatal(label, "in-item '%s' has a negative size", item);
   if (rows == 0 || rowbytes == 0 || map_bytes == 0) {
@@ -512,26 +512,26 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
   int aslot = __approxrt_assoc_claim(map_start, map_bytes, dev);
   if (aslot < 0) {
     if (aslot != APPROXRT_ASSOC_PRESENT) { /* the construct uses the other thread's copy */
-      st->active = 2;
-      st->nkept = rows;
-      st->aslot = -2 - aslot;
+      st->__active = 2;
+      st->__nkept = rows;
+      st->__aslot = -2 - aslot;
       __approxrt_data_not_applied(label, item, "host perforation", dev, NULL);
     }
     narrow_all(item_start, rows, rowbytes, rowstride, wide, kind);
     return;
   }
-  st->aslot = aslot;
+  st->__aslot = aslot;
 
   int bslot;
   void *dbuf = __approxrt_dbuf_get(label, item, -1, map_bytes, dev, &bslot);
-  st->bslot = bslot;
+  st->__bslot = bslot;
   /* Which rows are kept, and the packed buffer: [row numbers][rows]. */
   long long *table = (long long *)malloc((size_t)rows * sizeof(long long));
   if (!table)
     __approxrt_data_fatal(label, "in-item '%s': out of host memory", item);
   long long n = __approxrt_data_pack(NULL, table, item_start, rows, rowbytes, rowstride, keeps,
                                      ctx);
-  st->nkept = n;
+  st->__nkept = n;
   long long moved;
   size_t pre = is - ms, post = ms + (uintptr_t)map_bytes - ie;
   const int reduced = wide != NULL; /* map_start is then the page-locked reduced copy */
@@ -561,7 +561,7 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
       gather_rows(stage + tbytes, (const char *)item_start, table, n, rowbytes, rowstride);
     int dslot = -1;
     void *dstage = n > 0 ? dstage_get(label, sbytes, dev, &dslot) : NULL;
-    st->dslot = dslot;
+    st->__dslot = dslot;
     to_device(label, item, dstage, stage, (size_t)sbytes, dev);
     stage_put(stage, slot);
     /* The bytes of the map range outside the item's rows go whole. */
@@ -574,22 +574,22 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
         to_device(label, item, (char *)dbuf + off, (const char *)map_start + off,
                   (size_t)(rowstride - rowbytes), dev);
       }
-    st->dstage = dstage;
-    st->dtable = with_table ? (const long long *)dstage : NULL;
-    st->drows = dstage ? (const char *)dstage + tbytes : NULL;
+    st->__dstage = dstage;
+    st->__dtable = with_table ? (const long long *)dstage : NULL;
+    st->__drows = dstage ? (const char *)dstage + tbytes : NULL;
     moved = sbytes + (long long)pre + (long long)post +
             (rowstride > rowbytes ? (rows - 1) * (rowstride - rowbytes) : 0);
   }
   free(table);
   __approxrt_data_associate(label, item, map_start, dbuf, map_bytes, dev);
-  st->active = 1;
-  st->host = map_start;
-  st->dbuf = dbuf;
-  st->ditem = (char *)dbuf + (is - ms);
+  st->__active = 1;
+  st->__host = map_start;
+  st->__dbuf = dbuf;
+  st->__ditem = (char *)dbuf + (is - ms);
   __approxrt_assoc_keep(aslot, dbuf, bslot, NULL, 0);
   pthread_mutex_lock(&g_assoc_mu);
-  g_assoc[aslot].dstage = st->dstage;
-  g_assoc[aslot].dslot = st->dslot;
+  g_assoc[aslot].dstage = st->__dstage;
+  g_assoc[aslot].dslot = st->__dslot;
   pthread_mutex_unlock(&g_assoc_mu);
   if (__approxrt_reporting())
     __approxrt_record_bytes(label, moved, map_bytes - moved);
@@ -612,16 +612,16 @@ void __approxrt_assoc_ready(int e) {
 }
 
 void __approxrt_data_in_ready(__approxrt_data_in *st) {
-  if (st->active == 1)
-    __approxrt_assoc_ready(st->aslot);
+  if (st->__active == 1)
+    __approxrt_assoc_ready(st->__aslot);
 }
 
 void __approxrt_data_in_end(__approxrt_data_in *st) {
-  if (!st->active)
+  if (!st->__active)
     return;
   __approxrt_data_in_ready(st); /* in case the caller had nothing to rebuild */
-  __approxrt_assoc_release(st->aslot);
-  st->active = 0;
+  __approxrt_assoc_release(st->__aslot);
+  st->__active = 0;
 }
 
 /* ---- host buffers of reduced-precision copies ---------------------------- */

@@ -175,7 +175,7 @@ void __approxrt_convert_span(void *dst, const void *src, int kind, int widen, lo
   long long b = begin, n = end - begin;
   if (n <= 0)
     return;
-  if (kind == APPROX_PREC_FLOAT) {
+  if (kind == __APPROX_PREC_FLOAT) {
     memcpy((float *)dst + b, (const float *)src + b, (size_t)n * sizeof(float));
     return;
   }
@@ -183,12 +183,12 @@ void __approxrt_convert_span(void *dst, const void *src, int kind, int widen, lo
     const float *s = (const float *)src + b;
     uint16_t *d = (uint16_t *)dst + b;
 #ifdef APPROX_HAVE_F16C_PATH
-    if (kind == APPROX_PREC_HALF && have_f16c()) {
+    if (kind == __APPROX_PREC_HALF && have_f16c()) {
       narrow_half_f16c(d, s, n, stream);
       return;
     }
 #endif
-    if (kind == APPROX_PREC_HALF)
+    if (kind == __APPROX_PREC_HALF)
       for (long long i = 0; i < n; ++i)
         d[i] = __approxrt_f32_to_half(s[i]);
     else
@@ -198,12 +198,12 @@ void __approxrt_convert_span(void *dst, const void *src, int kind, int widen, lo
     const uint16_t *s = (const uint16_t *)src + b;
     float *d = (float *)dst + b;
 #ifdef APPROX_HAVE_F16C_PATH
-    if (kind == APPROX_PREC_HALF && have_f16c()) {
+    if (kind == __APPROX_PREC_HALF && have_f16c()) {
       widen_half_f16c(d, s, n, stream);
       return;
     }
 #endif
-    if (kind == APPROX_PREC_HALF)
+    if (kind == __APPROX_PREC_HALF)
       for (long long i = 0; i < n; ++i)
         d[i] = __approxrt_half_to_f32(s[i]);
     else

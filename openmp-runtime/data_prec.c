@@ -166,10 +166,10 @@ void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, in
                            void *host, long long esize, int kind, const float *src, long long n,
                            int send) {
   memset(st, 0, sizeof *st);
-  st->host = host;
-  st->index = index;
-  st->esize = esize;
-  st->n = n;
+  st->__host = host;
+  st->__index = index;
+  st->__esize = esize;
+  st->__n = n;
   if (!(on && n > 0 && __approxrt_data_moves_to(dev, host))) { /* the construct maps the copy itself (or runs on the host) */
     if (src)
       __approxrt_data_narrow_f32(host, kind, src, n);
@@ -189,28 +189,28 @@ void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, in
     __approxrt_data_fatal(label, "precision item %d: cannot associate the device buffer with "
                                  "the host copy on device %d",
                           index, dev);
-  st->active = 1;
-  st->dev = dev;
-  st->dbuf = dbuf;
-  st->slot = slot;
-  st->label = label;
+  st->__active = 1;
+  st->__dev = dev;
+  st->__dbuf = dbuf;
+  st->__slot = slot;
+  st->__label = label;
 }
 
 void __approxrt_prec_end(__approxrt_prec *st, int kind, float *dst, int receive) {
-  if (st->active) {
-    long long chunk = chunk_elems(st->n, st->esize);
-    if (receive && dst && chunk && st->n >= 2 * chunk &&
-        pipeline(st->label, st->index, st->dev, kind, 1, st->host, st->dbuf, dst, st->n,
-                 st->esize, chunk)) {
+  if (st->__active) {
+    long long chunk = chunk_elems(st->__n, st->__esize);
+    if (receive && dst && chunk && st->__n >= 2 * chunk &&
+        pipeline(st->__label, st->__index, st->__dev, kind, 1, st->__host, st->__dbuf, dst, st->__n,
+                 st->__esize, chunk)) {
       dst = NULL; /* widened */
     } else if (receive) {
-      move_copy(st->label, st->index, st->dev, 1, (char *)st->host, (char *)st->dbuf, 0,
-                st->n * st->esize);
+      move_copy(st->__label, st->__index, st->__dev, 1, (char *)st->__host, (char *)st->__dbuf, 0,
+                st->__n * st->__esize);
     }
-    omp_target_disassociate_ptr(st->host, st->dev);
-    __approxrt_dbuf_put(st->dbuf, st->dev, st->slot);
-    st->active = 0;
+    omp_target_disassociate_ptr(st->__host, st->__dev);
+    __approxrt_dbuf_put(st->__dbuf, st->__dev, st->__slot);
+    st->__active = 0;
   }
   if (dst)
-    __approxrt_data_widen_f32(dst, kind, st->host, st->n);
+    __approxrt_data_widen_f32(dst, kind, st->__host, st->__n);
 }

@@ -174,8 +174,8 @@ void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char 
   if (aslot == APPROXRT_ASSOC_PRESENT)
     return;
   if (aslot < 0) { /* shares another execution's complete device copy */
-    st->active = 2;
-    st->aslot = -2 - aslot;
+    st->__active = 2;
+    st->__aslot = -2 - aslot;
     __approxrt_data_not_applied(label, item, "precision(unorm)", dev, NULL);
     return;
   }
@@ -200,9 +200,9 @@ void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char 
   copy_to(label, bits, item, (char *)dbuf + (ie - ms), (const char *)map_start + (ie - ms), post, dev);
   __approxrt_data_associate(label, item, map_start, dbuf, map_bytes, dev);
   __approxrt_assoc_keep(aslot, dbuf, fslot, du, uslot);
-  *st = (__approxrt_unorm){.active = 1, .dev = dev, .uslot = uslot, .fslot = fslot,
-                           .host = map_start, .dbuf = dbuf, .dsrc = du,
-                           .dwide = (float *)((char *)dbuf + pre), .n = n, .aslot = aslot};
+  *st = (__approxrt_unorm){.__active = 1, .__dev = dev, .__uslot = uslot, .__fslot = fslot,
+                           .__host = map_start, .__dbuf = dbuf, .__dsrc = du,
+                           .__dwide = (float *)((char *)dbuf + pre), .__n = n, .__aslot = aslot};
   if (__approxrt_reporting()) {
     long long moved = n * esize + (long long)(pre + post);
     __approxrt_record_bytes(label, moved, map_bytes - moved);
@@ -210,14 +210,14 @@ void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char 
 }
 
 void __approxrt_unorm_ready(__approxrt_unorm *st) {
-  if (st->active == 1)
-    __approxrt_assoc_ready(st->aslot);
+  if (st->__active == 1)
+    __approxrt_assoc_ready(st->__aslot);
 }
 
 void __approxrt_unorm_end(__approxrt_unorm *st) {
-  if (!st->active)
+  if (!st->__active)
     return;
   __approxrt_unorm_ready(st);
-  __approxrt_assoc_release(st->aslot);
-  st->active = 0;
+  __approxrt_assoc_release(st->__aslot);
+  st->__active = 0;
 }

@@ -40,8 +40,8 @@ int main(int argc, char **argv) {
   printf("n = %lld floats (%.1f MiB), device %d\n", n, n * 4 / 1048576.0, dev);
   TIME("pageable float to device", omp_target_memcpy(df, a, n * 4, 0, 0, dev, host));
   TIME("pageable float from device", omp_target_memcpy(b, df, n * 4, 0, 0, host, dev));
-  TIME("narrow to half (host)", __approxrt_data_narrow_f32(h, APPROX_PREC_HALF, a, n));
-  TIME("widen from half (host)", __approxrt_data_widen_f32(b, APPROX_PREC_HALF, h, n));
+  TIME("narrow to half (host)", __approxrt_data_narrow_f32(h, __APPROX_PREC_HALF, a, n));
+  TIME("widen from half (host)", __approxrt_data_widen_f32(b, __APPROX_PREC_HALF, h, n));
   TIME("pinned half to device", omp_target_memcpy(dh, h, n * 2, 0, 0, dev, host));
   TIME("pinned half from device", omp_target_memcpy(h, dh, n * 2, 0, 0, host, dev));
   long long ch = 1LL << 20;
@@ -49,20 +49,20 @@ int main(int argc, char **argv) {
            omp_target_memcpy(dh, h, (o + ch < n ? ch : n - o) * 2, o * 2, o * 2, dev, host));
   TIME("pinned half from device, then widen", {
     omp_target_memcpy(h, dh, n * 2, 0, 0, host, dev);
-    __approxrt_data_widen_f32(b, APPROX_PREC_HALF, h, n);
+    __approxrt_data_widen_f32(b, __APPROX_PREC_HALF, h, n);
   });
   TIME("narrow, then pinned half to device", {
-    __approxrt_data_narrow_f32(h, APPROX_PREC_HALF, a, n);
+    __approxrt_data_narrow_f32(h, __APPROX_PREC_HALF, a, n);
     omp_target_memcpy(dh, h, n * 2, 0, 0, dev, host);
   });
   __approxrt_prec st;
   TIME("prec in (narrow + send, overlapped)", {
-    __approxrt_prec_begin(&st, "probe", 0, dev, 1, h, 2, APPROX_PREC_HALF, a, n, 1);
-    __approxrt_prec_end(&st, APPROX_PREC_HALF, NULL, 0);
+    __approxrt_prec_begin(&st, "probe", 0, dev, 1, h, 2, __APPROX_PREC_HALF, a, n, 1);
+    __approxrt_prec_end(&st, __APPROX_PREC_HALF, NULL, 0);
   });
   TIME("prec out (receive + widen, overlapped)", {
-    __approxrt_prec_begin(&st, "probe", 1, dev, 1, h, 2, APPROX_PREC_HALF, NULL, n, 0);
-    __approxrt_prec_end(&st, APPROX_PREC_HALF, b, 1);
+    __approxrt_prec_begin(&st, "probe", 1, dev, 1, h, 2, __APPROX_PREC_HALF, NULL, n, 0);
+    __approxrt_prec_end(&st, __APPROX_PREC_HALF, b, 1);
   });
   TIME("region precision(half) in out", region(a, b, n, 1));
   TIME("region exact in out", region(a, b, n, 0));

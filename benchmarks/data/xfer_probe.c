@@ -195,25 +195,25 @@ int main(int argc, char **argv) {
   TIME("exact map(to/from) kernel", exact(a, b, n));
   TIME("region precision(half) in out", region(a, b, n, 1));
   TIME("region exact in out", region(a, b, n, 0));
-  TIME("rt narrow", __approxrt_data_narrow_f32(hi, APPROX_PREC_HALF, a, n));
-  TIME("rt widen (hot source)", __approxrt_data_widen_f32(b, APPROX_PREC_HALF, ho, n));
+  TIME("rt narrow", __approxrt_data_narrow_f32(hi, __APPROX_PREC_HALF, a, n));
+  TIME("rt widen (hot source)", __approxrt_data_widen_f32(b, __APPROX_PREC_HALF, ho, n));
   TIME("H2D half whole", omp_target_memcpy(di, hi, n * 2, 0, 0, DEV, HOST));
   TIME("D2H half whole", omp_target_memcpy(ho, dout, n * 2, 0, 0, HOST, DEV));
   TIME("kernel device buffers", kern((_Float16 *)di, (_Float16 *)dout, n));
   TIME("D2H whole + rt widen", { omp_target_memcpy(ho, dout, n * 2, 0, 0, HOST, DEV);
-                                 __approxrt_data_widen_f32(b, APPROX_PREC_HALF, ho, n); });
+                                 __approxrt_data_widen_f32(b, __APPROX_PREC_HALF, ho, n); });
   __approxrt_prec st;
   for (int pass = 0; pass < 2; ++pass) {
     if (pass)
       setenv("APPROX_PREC_CHUNK", "0", 1);
     printf("-- runtime precision path, %s\n", pass ? "APPROX_PREC_CHUNK=0" : "default chunks");
     TIME("prec in (narrow + send)", {
-      __approxrt_prec_begin(&st, "probe", 0, DEV, 1, hi, 2, APPROX_PREC_HALF, a, n, 1);
-      __approxrt_prec_end(&st, APPROX_PREC_HALF, NULL, 0);
+      __approxrt_prec_begin(&st, "probe", 0, DEV, 1, hi, 2, __APPROX_PREC_HALF, a, n, 1);
+      __approxrt_prec_end(&st, __APPROX_PREC_HALF, NULL, 0);
     });
     TIME("prec out (receive + widen)", {
-      __approxrt_prec_begin(&st, "probe", 1, DEV, 1, ho, 2, APPROX_PREC_HALF, NULL, n, 0);
-      __approxrt_prec_end(&st, APPROX_PREC_HALF, b, 1);
+      __approxrt_prec_begin(&st, "probe", 1, DEV, 1, ho, 2, __APPROX_PREC_HALF, NULL, n, 0);
+      __approxrt_prec_end(&st, __APPROX_PREC_HALF, b, 1);
     });
     TIME("region precision(half) in out", region(a, b, n, 1));
   }

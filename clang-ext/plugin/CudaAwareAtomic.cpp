@@ -4,7 +4,7 @@
 // its expression statement, recognizes the OpenMP update forms
 //   x binop= e | x++ | ++x | x-- | --x | x = x binop e | x = e binop x
 // (binop: + - * / & | ^ << >>) and rewrites the pair into
-//   team/block, warp: _Generic((x), int: __approx_atomic_<scope>_<op>_i, ...)
+//   team/block, warp: _Generic((x), int: __approx_atomic__<scope>__<op>__i, ...)
 //                     (&(x), (e));            (headers/approx_cuda.h)
 //   none/skip:        the statement as written, without the directive.
 // read / write / capture / compare atomics and structured blocks are errors
@@ -248,7 +248,7 @@ TokenVec scopedCall(const SiteEmitter &E, SourceLocation Loc, llvm::StringRef Sc
   static const char *const Ints[][2] = {
       {"int", "i"},       {"unsigned", "u"},   {"long", "l"},
       {"unsigned long", "ul"}, {"long long", "ll"}, {"unsigned long long", "ull"}};
-  std::string Fn = "__approx_atomic_" + Scope.str() + "_" + U.Op + "_";
+  std::string Fn = "__approx_atomic__" + Scope.str() + "__" + U.Op + "__";
   std::string Text = "__extension__ _Generic($0";
   for (auto &T : Ints)
     Text += std::string(", ") + T[0] + ": " + Fn + T[1];

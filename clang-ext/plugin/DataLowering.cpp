@@ -479,13 +479,13 @@ bool DataEmitter::run(TokenVec &Out) {
     // Host perforation that did not happen (no device, or a copy shared
     // with another thread) kept every row.
     if (First && First->HostPerf)
-      A << "if (__approxrt_reporting()) { if (" << First->var("h") << ".active == 1) "
+      A << "if (__approxrt_reporting()) { if (" << First->var("h") << ".__active == 1) "
         << "__approx_data_record_rows(" << LabelLit << ", &" << First->var("q")
-        << "); else __approxrt_record_perfo(" << LabelLit << ", " << First->var("q") << ".n, "
-        << First->var("q") << ".n); }";
+        << "); else __approxrt_record_perfo(" << LabelLit << ", " << First->var("q") << ".__n, "
+        << First->var("q") << ".__n); }";
     else if (First)
       A << "if (__approxrt_reporting()) __approx_data_record_rows(" << LabelLit << ", &"
-        << First->var("a") << ".p);";
+        << First->var("a") << ".__p);";
     else
       A << NoRows;
   }

@@ -99,20 +99,20 @@ bool rewriteReads(Preprocessor &PP, TokenVec &Toks, const ItemInfo &I, const Tok
       TokenVec Xv{Tk};
       if (!TwoD)
         B.code("({ const __approx_acc_src_t __approx_q = __approx_acc_flat_t(&" + A + ", " +
-                   Tb + ", (long long)($0)); $1 __approx_v; if (__approx_q.lerp) { const double "
-                   "__approx_x = __approx_lerp((double)$2[__approx_q.i0], "
-                   "(double)$2[__approx_q.i1], __approx_q.w); __approx_v = ($1)(($1)0.5 != 0 ? "
+                   Tb + ", (long long)($0)); $1 __approx_v; if (__approx_q.__lerp) { const double "
+                   "__approx_x = __approx_lerp((double)$2[__approx_q.__i0], "
+                   "(double)$2[__approx_q.__i1], __approx_q.__w); __approx_v = ($1)(($1)0.5 != 0 ? "
                    "__approx_x : __approx_rhalf(__approx_x)); } else __approx_v = "
-                   "$2[__approx_q.i0]; __approx_v; })",
+                   "$2[__approx_q.__i0]; __approx_v; })",
                {Idx1, Unq, Xv});
       else
         B.code("({ const __approx_acc_src_t __approx_q = __approx_acc_row_t(&" + A + ", " +
                    Tb + ", (long long)($0)); const long long __approx_cc = (long long)($3); $1 "
-                   "__approx_v; if (__approx_q.lerp) { const double __approx_x = "
-                   "__approx_lerp((double)$2[__approx_q.i0][__approx_cc], "
-                   "(double)$2[__approx_q.i1][__approx_cc], __approx_q.w); __approx_v = ($1)(($1)"
+                   "__approx_v; if (__approx_q.__lerp) { const double __approx_x = "
+                   "__approx_lerp((double)$2[__approx_q.__i0][__approx_cc], "
+                   "(double)$2[__approx_q.__i1][__approx_cc], __approx_q.__w); __approx_v = ($1)(($1)"
                    "0.5 != 0 ? __approx_x : __approx_rhalf(__approx_x)); } else __approx_v = "
-                   "$2[__approx_q.i0][__approx_cc]; __approx_v; })",
+                   "$2[__approx_q.__i0][__approx_cc]; __approx_v; })",
                {Idx1, Unq, Xv, Idx2});
       TokenVec R = B.take();
       fuseCompound(PP, R, Tk.getLocation());

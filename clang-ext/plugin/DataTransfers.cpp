@@ -276,8 +276,8 @@ std::string DataEmitter::hostReconDirective() {
 
 TokenVec DataEmitter::outBefore(ItemInfo &I) {
   Code C = code();
-  C << "const long long " << I.var("B") << " = " << I.var("R") << " < " << pv() << ".n ? "
-    << I.var("R") << " : " << pv() << ".n;";
+  C << "const long long " << I.var("B") << " = " << I.var("R") << " < " << pv() << ".__n ? "
+    << I.var("R") << " : " << pv() << ".__n;";
   if (!Ctx.DeviceCompile)
     C << "__approx_data_check_kept(" << LabelLit << ", " << itemStr(I) << ", &" << pv() << ", "
       << I.var("B") << ");";
@@ -287,7 +287,7 @@ TokenVec DataEmitter::outBefore(ItemInfo &I) {
 TokenVec DataEmitter::outAfter(ItemInfo &I) {
   Code C = code();
   TokenVec E = elt(I, I.Name), Unq = unqual(E);
-  C << "if (" << pv() << ".kind != 0) {";
+  C << "if (" << pv() << ".__kind != 0) {";
   if (Offloaded) {
     C.ompBegin() << "target teams distribute parallel for collapse(2) map(alloc: "
                  << I.NewMap->Item << ") firstprivate(" << pv() << ") device(__approx_dev" << N
@@ -315,7 +315,7 @@ TokenVec DataEmitter::inPrologue(ItemInfo &I) {
       << I.var("R") << ", " << I.var("S") << ", " << Lo << ", __approx_m" << N << ");";
     if (!Ctx.DeviceCompile)
       C << "__approx_data_check_kept(" << LabelLit << ", " << itemStr(I) << ", &" << I.var("a")
-        << ".p, " << I.var("R") << ");";
+        << ".__p, " << I.var("R") << ");";
     // The row table the reads go through (mapped to the construct).
     std::string Tb = I.var("tb");
     if (Ctx.DeviceCompile)
@@ -356,7 +356,7 @@ TokenVec DataEmitter::inPrologue(ItemInfo &I) {
       << ", __approx_dev" << N << ", " << Start << ", " << Bytes << ", (const void *)("
       << elem0(I, I.Name) << "), " << I.var("R") << ", " << I.var("C") << " * (long long)sizeof("
       << E << "), " << I.var("S") << " * (long long)sizeof(" << E
-      << "), __approx_data_keeps_cb, &" << Q << ", " << Q << ".kind == APPROX_PERFO_RAND, "
+      << "), __approx_data_keeps_cb, &" << Q << ", " << Q << ".__kind == __APPROX_PERFO_RAND, "
       << Wide << ", " << std::to_string(I.Reduced ? PrecKind : 0) << ");";
     if (!OffIf.empty() && narrowedByRuntime(I))
       C << "else if " << isFloatItem(I) << " __approxrt_data_narrow_f32((void *)("
@@ -364,10 +364,10 @@ TokenVec DataEmitter::inPrologue(ItemInfo &I) {
         << I.var("xn") << ");";
   }
   // active 1: our device copy, to rebuild; 2: another thread's, complete.
-  C << "if (" << H << ".active == 1 && " << H << ".nkept < " << I.var("R") << ") {";
-  C << Unq << " *" << Dv << " = (" << Unq << " *)" << H << ".ditem; const " << Unq << " *" << Sv
-    << " = (const " << Unq << " *)" << H << ".drows; const long long *" << Tb << " = " << H
-    << ".dtable; const long long " << Kv << " = " << H << ".nkept;";
+  C << "if (" << H << ".__active == 1 && " << H << ".__nkept < " << I.var("R") << ") {";
+  C << Unq << " *" << Dv << " = (" << Unq << " *)" << H << ".__ditem; const " << Unq << " *" << Sv
+    << " = (const " << Unq << " *)" << H << ".__drows; const long long *" << Tb << " = " << H
+    << ".__dtable; const long long " << Kv << " = " << H << ".__nkept;";
   // Scatter: packed row j is row table[j] (rand) or the plan's j-th kept row.
   C.ompBegin() << "target teams distribute parallel for collapse(2) is_device_ptr(" << Dv << ", "
                << Sv << ", " << Tb << ") firstprivate(" << Q << ") device(__approx_dev" << N

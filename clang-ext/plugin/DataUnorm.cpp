@@ -50,8 +50,8 @@ TokenVec DataEmitter::unormPrologue(ItemInfo &I) {
   }
   std::string Src = I.var("us"), Dst = I.var("ud");
   const char *CodeTy = Bits == "16" ? "unsigned short" : "unsigned char";
-  C << "if (" << U << ".active == 1) { const " << CodeTy << " *" << Src << " = (const " << CodeTy
-    << " *)" << U << ".dsrc; float *" << Dst << " = " << U << ".dwide;";
+  C << "if (" << U << ".__active == 1) { const " << CodeTy << " *" << Src << " = (const " << CodeTy
+    << " *)" << U << ".__dsrc; float *" << Dst << " = " << U << ".__dwide;";
   C.ompBegin() << "target teams distribute parallel for is_device_ptr(" << Src << ", " << Dst
                << ") device(__approx_dev" << N << ")";
   C.ompEnd();

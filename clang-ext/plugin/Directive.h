@@ -15,7 +15,7 @@
 
 namespace approx {
 
-/// Values match APPROX_PERFO_* in headers/approx_rt.h.
+/// Values match __APPROX_PERFO_* in headers/approx_rt.h.
 enum class PerfoKind { Small = 1, Large = 2, Rate = 3, Rand = 4, Init = 5, Fini = 6 };
 
 struct ExprToks {

@@ -170,14 +170,14 @@ TokenVec PerfoEmitter::lbExpr() const {
   if (isLiteral(F.LB))
     return F.LB;
   TokenBuilder T(PP, D.PragmaLoc);
-  return T.code(PlanVar + ".lb").take();
+  return T.code(PlanVar + ".__lb").take();
 }
 
 TokenVec PerfoEmitter::stepExpr() const {
   if (isLiteral(F.Step))
     return F.Step;
   TokenBuilder T(PP, D.PragmaLoc);
-  return T.code(PlanVar + (PlanVar == Plan ? ".step" : ".vstep")).take();
+  return T.code(PlanVar + (PlanVar == Plan ? ".__step" : ".__vstep")).take();
 }
 
 TokenVec PerfoEmitter::typeOfVar() {
@@ -238,7 +238,7 @@ TokenVec PerfoEmitter::blockLoop(const TokenVec &Body) {
   TokenBuilder T(PP, D.PragmaLoc);
   // The prologue checked that an int loop's indices fit.
   std::string IT = intLoop() ? "int" : "long long", Cast = "(" + IT + ")";
-  T.code("for (" + IT + " " + Iter + " = 0; " + Iter + " < " + Cast + Blocks + ".n; ++" + Iter +
+  T.code("for (" + IT + " " + Iter + " = 0; " + Iter + " < " + Cast + Blocks + ".__n; ++" + Iter +
          ") {");
   T.code("if (__approx_block_skip(&" + Blocks + ", " + Iter + ")) continue;");
   T.code("const " + IT + " " + Start + " = " + Cast + "__approx_block_start(&" + Blocks + ", " +
@@ -389,7 +389,7 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
     PlanVar = BlocksVar;
   }
   if (!Blocks)
-    B.code("const long long " + Kept + " = " + Plan + ".kept;");
+    B.code("const long long " + Kept + " = " + Plan + ".__kept;");
   // The region's time: on the host, or on a device by the thread that runs
   // this execution (a loop inside a kernel), summed like the host's.
   B.code("const double " + Timer + " = " +
@@ -440,7 +440,7 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
     Loop.flatten(Lowered);
     llvm::SmallVector<uint64_t, 4> Nested;
     TokenVec Original = exactCopy(Lowered, Nested);
-    std::string Cond = Plan + ".kind == APPROX_PERFO_NONE";
+    std::string Cond = Plan + ".__kind == __APPROX_PERFO_NONE";
     for (uint64_t H : Nested)
       Cond += " && __approx_nested_off(" + hashLiteral(H) + ")";
     B.code("if (" + Cond + ") {");
@@ -468,9 +468,9 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
     // one; the general map's registers and branches stay out of it.
     TokenVec FastSubst = code("(($0)(($1) + ($2) * " + fastIndex() + "))",
                               {typeOfVar(), lbExpr(), stepExpr()});
-    B.code("const int __approx_fs" + N + " = " + Plan + ".fshift; const long long __approx_fm" +
-           N + " = " + Plan + ".fmul, __approx_fk" + N + " = " + Plan + ".fmask, __approx_fa" +
-           N + " = " + Plan + ".fadd;");
+    B.code("const int __approx_fs" + N + " = " + Plan + ".__fshift; const long long __approx_fm" +
+           N + " = " + Plan + ".__fmul, __approx_fk" + N + " = " + Plan + ".__fmask, __approx_fa" +
+           N + " = " + Plan + ".__fadd;");
     TokenBuilder Fast(PP, D.PragmaLoc);
     Fast.code("for (long long " + Iter + " = 0; " + Iter + " < " + Kept + "; ++" + Iter + ")");
     if (!nest(*Loop.Body, Collapse - 1, prelude(false, /*Fast=*/true), FastSubst, Fast))
@@ -480,7 +480,7 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
       // disabled region) launches the user's own kernel, not the fast map's
       // (whose run-time shifts and masks cost 11% in correlation).
       ExactThenElse();
-    B.code("if (" + Plan + ".fast) {");
+    B.code("if (" + Plan + ".__fast) {");
     B.append(Directives("", FastVars)).append(Fast.take());
     B.code("} else {");
     B.append(DirToks).append(LoopOut.take());
@@ -489,8 +489,8 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
   if (F.Type.empty() && Dirs.empty() && !Ctx.ContinueLowering)
     // A sequential loop leaves a variable declared outside at its final value
     // (the block form always re-declares it; the exact copy sets it itself).
-    B.code(std::string(Blocks ? "" : "if (" + Plan + ".kind != APPROX_PERFO_NONE) ") +
-               "$0 = (__typeof__($0))(($1) + ($2) * " + PlanVar + (Blocks ? ".lim);" : ".n);"),
+    B.code(std::string(Blocks ? "" : "if (" + Plan + ".__kind != __APPROX_PERFO_NONE) ") +
+               "$0 = (__typeof__($0))(($1) + ($2) * " + PlanVar + (Blocks ? ".__lim);" : ".__n);"),
            {TokenVec{F.Var}, lbExpr(), stepExpr()});
   if (Ctx.Hooks) // data approximation: after the loop (DataLowering.cpp)
     B.append(Ctx.Hooks->AfterLoop);

@@ -11,26 +11,26 @@ void f(int n, int *h, float *a, double *d, unsigned long *u) {
 #pragma omp target teams distribute parallel for map(tofrom: h[0:8], a[0:2], d[0:2], u[0:2])
   for (int i = 0; i < n; ++i) {
 // CHECK: {{^}}for(int i=0;i<n;++i){{[{]$}}
-// CHECK-NEXT: {{^}}__extension__ _Generic(h[i%8],int:__approx_atomic_team_add_i,unsigned:__approx_atomic_team_add_u,long:__approx_atomic_team_add_l,unsigned long:__approx_atomic_team_add_ul,long long:__approx_atomic_team_add_ll,unsigned long long:__approx_atomic_team_add_ull,float:__approx_atomic_team_add_f,double:__approx_atomic_team_add_d)(&(h[i%8]),(1));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(h[i%8],int:__approx_atomic__team__add__i,unsigned:__approx_atomic__team__add__u,long:__approx_atomic__team__add__l,unsigned long:__approx_atomic__team__add__ul,long long:__approx_atomic__team__add__ll,unsigned long long:__approx_atomic__team__add__ull,float:__approx_atomic__team__add__f,double:__approx_atomic__team__add__d)(&(h[i%8]),(1));{{$}}
 // SET: {{^}}for(int i=0;i<n;++i){{[{]$}}
 // SET-NEXT: {{^}}h[i%8]++;{{$}}
 #pragma approx atomic(team) label("h")
 #pragma omp atomic
     h[i % 8]++;
 // CHECK-NEXT: {{^[{]$}}
-// CHECK-NEXT: {{^}}__extension__ _Generic(a[0],{{.*}}float:__approx_atomic_warp_add_f,double:__approx_atomic_warp_add_d)(&(a[0]),(2.0f*i));{{$}}
-// CHECK-NEXT: {{^}}__extension__ _Generic(a[1],{{.*}}float:__approx_atomic_warp_sub_f,{{.*}})(&(a[1]),(i));{{$}}
-// CHECK-NEXT: {{^}}__extension__ _Generic(d[0],{{.*}}double:__approx_atomic_warp_mul_d)(&(d[0]),(1.5));{{$}}
-// CHECK-NEXT: {{^}}__extension__ _Generic(d[1],{{.*}}double:__approx_atomic_warp_rdiv_d)(&(d[1]),(1.0));{{$}}
-// CHECK-NEXT: {{^}}__extension__ _Generic(h[1],{{.*}}float:__approx_atomic_warp_sub_f,{{.*}})(&(h[1]),(1));{{$}}
-// CHECK-NEXT: {{^}}__extension__ _Generic(h[2],{{.*}}float:__approx_atomic_warp_add_f,{{.*}})(&(h[2]),(1));{{$}}
-// CHECK-NEXT: {{^}}__extension__ _Generic(h[3],int:__approx_atomic_warp_rsub_i,{{.*}})(&(h[3]),(7));{{$}}
-// CHECK-NEXT: {{^}}__extension__ _Generic(h[4],int:__approx_atomic_warp_add_i,{{.*}})(&(h[4]),(i*2));{{$}}
-// CHECK-NEXT: {{^}}__extension__ _Generic(h[5],int:__approx_atomic_warp_xor_i,unsigned:__approx_atomic_warp_xor_u,long:__approx_atomic_warp_xor_l,unsigned long:__approx_atomic_warp_xor_ul,long long:__approx_atomic_warp_xor_ll,unsigned long long:__approx_atomic_warp_xor_ull)(&(h[5]),(i));{{$}}
-// CHECK-NEXT: {{^}}__extension__ _Generic(u[0],{{.*}}unsigned long:__approx_atomic_warp_shl_ul,{{.*}})(&(u[0]),(1));{{$}}
-// CHECK-NEXT: {{^}}__extension__ _Generic(u[1],{{.*}}unsigned long:__approx_atomic_warp_rshr_ul,{{.*}})(&(u[1]),(1024UL));{{$}}
-// CHECK-NEXT: {{^}}__extension__ _Generic(h[6],{{.*}}int:__approx_atomic_warp_or_i,{{.*}})(&(h[6]),((int)-i));{{$}}
-// CHECK-NEXT: {{^}}__extension__ _Generic(h[7],int:__approx_atomic_warp_rrem_i,{{.*}})(&(h[7]),(100));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(a[0],{{.*}}float:__approx_atomic__warp__add__f,double:__approx_atomic__warp__add__d)(&(a[0]),(2.0f*i));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(a[1],{{.*}}float:__approx_atomic__warp__sub__f,{{.*}})(&(a[1]),(i));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(d[0],{{.*}}double:__approx_atomic__warp__mul__d)(&(d[0]),(1.5));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(d[1],{{.*}}double:__approx_atomic__warp__rdiv__d)(&(d[1]),(1.0));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(h[1],{{.*}}float:__approx_atomic__warp__sub__f,{{.*}})(&(h[1]),(1));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(h[2],{{.*}}float:__approx_atomic__warp__add__f,{{.*}})(&(h[2]),(1));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(h[3],int:__approx_atomic__warp__rsub__i,{{.*}})(&(h[3]),(7));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(h[4],int:__approx_atomic__warp__add__i,{{.*}})(&(h[4]),(i*2));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(h[5],int:__approx_atomic__warp__xor__i,unsigned:__approx_atomic__warp__xor__u,long:__approx_atomic__warp__xor__l,unsigned long:__approx_atomic__warp__xor__ul,long long:__approx_atomic__warp__xor__ll,unsigned long long:__approx_atomic__warp__xor__ull)(&(h[5]),(i));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(u[0],{{.*}}unsigned long:__approx_atomic__warp__shl__ul,{{.*}})(&(u[0]),(1));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(u[1],{{.*}}unsigned long:__approx_atomic__warp__rshr__ul,{{.*}})(&(u[1]),(1024UL));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(h[6],{{.*}}int:__approx_atomic__warp__or__i,{{.*}})(&(h[6]),((int)-i));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(h[7],int:__approx_atomic__warp__rrem__i,{{.*}})(&(h[7]),(100));{{$}}
 // CHECK-NEXT: {{^}}}{{$}}
 #pragma approx atomic(warp)
     {
@@ -65,7 +65,7 @@ void f(int n, int *h, float *a, double *d, unsigned long *u) {
 // pragma wins over an enclosing one.
 // CHECK-NEXT: {{^[{]$}}
 // CHECK-NEXT: {{^}}h[0]-=i;{{$}}
-// CHECK-NEXT: {{^}}__extension__ _Generic(h[1],int:__approx_atomic_team_add_i,{{.*}})(&(h[1]),(1));{{$}}
+// CHECK-NEXT: {{^}}__extension__ _Generic(h[1],int:__approx_atomic__team__add__i,{{.*}})(&(h[1]),(1));{{$}}
 // CHECK-NEXT: {{^}}h[2]=h[2]*3;{{$}}
 // CHECK-NEXT: {{^}}}{{$}}
 #pragma approx atomic(none)

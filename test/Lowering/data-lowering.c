@@ -17,7 +17,7 @@
 // CHECK-SAME: {int __approx_en0=__approx_data_enabled(0x{{[0-9a-f]+}}ULL,(1)?1:0);const double __approx_v0=(double)(2);
 // CHECK-SAME: const int __approx_m0=__approx_data_method(0x{{[0-9a-f]+}}ULL,2);const int __approx_dev0=omp_get_default_device();const long long __approx_R0_0=(long long)(n);const long long __approx_C0_0=(long long)(m);
 // HOST-SAME: __approx_data_check_item("o","out",(const void*)(&(out)[0]),__approx_R0_0,__approx_C0_0);
-// CHECK-SAME: const long long __approx_B0_0=__approx_R0_0<__approx_p0.n?__approx_R0_0:__approx_p0.n;
+// CHECK-SAME: const long long __approx_B0_0=__approx_R0_0<__approx_p0.__n?__approx_R0_0:__approx_p0.__n;
 // HOST-SAME: __approx_data_check_kept("o","out",&__approx_p0,__approx_B0_0);
 // CHECK-NEXT: {{^}}#pragma omp target data map(from:out[0:n*m])device(__approx_dev0){{$}}
 // CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:in[0:n*m])map(from:out[0:n*m])firstprivate(__approx_p0){{$}}
@@ -27,7 +27,7 @@
 //
 // Host input perforation.
 // CHECK: const __approx_plan_t __approx_q1_0=__approx_perfo_plan_n("ih",0x{{[0-9a-f]+}}ULL,1,__approx_v1,__approx_ch1,__approx_en1,__approx_R1_0);__approxrt_data_in __approx_h1_0={0};
-// HOST-SAME: __approxrt_data_in_begin(&__approx_h1_0,"ih","in",__approx_dev1,(const void*)&(in)[0],((long long)((n*m))*(long long)sizeof((in)[0])),(const void*)(&(in)[0]),__approx_R1_0,__approx_C1_0*(long long)sizeof((in)[0]),__approx_S1_0*(long long)sizeof((in)[0]),__approx_data_keeps_cb,&__approx_q1_0,__approx_q1_0.kind==APPROX_PERFO_RAND,0,0);
+// HOST-SAME: __approxrt_data_in_begin(&__approx_h1_0,"ih","in",__approx_dev1,(const void*)&(in)[0],((long long)((n*m))*(long long)sizeof((in)[0])),(const void*)(&(in)[0]),__approx_R1_0,__approx_C1_0*(long long)sizeof((in)[0]),__approx_S1_0*(long long)sizeof((in)[0]),__approx_data_keeps_cb,&__approx_q1_0,__approx_q1_0.__kind==__APPROX_PERFO_RAND,0,0);
 // DEV-NOT: __approxrt_data_in_begin
 // CHECK: {{^}}#pragma omp target teams distribute parallel for collapse(2)is_device_ptr(__approx_d1_0,__approx_s1_0,__approx_t1_0)firstprivate(__approx_q1_0)device(__approx_dev1){{$}}
 // CHECK: {{^}}#pragma omp target teams distribute parallel for collapse(2)is_device_ptr(__approx_d1_0)firstprivate(__approx_q1_0)device(__approx_dev1){{$}}
@@ -36,7 +36,7 @@
 // CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:in[0:n*m])map(from:out[0:n*m])device(1){{$}}
 // CHECK-NEXT: {{^}}for(int i=0;i<n*m;++i)out[i]=in[i];
 // Rows as they were kept: all of them when the runtime did not perforate.
-// HOST-SAME: if(__approxrt_reporting()){if(__approx_h1_0.active==1)__approx_data_record_rows("ih",&__approx_q1_0);else __approxrt_record_perfo("ih",__approx_q1_0.n,__approx_q1_0.n);}
+// HOST-SAME: if(__approxrt_reporting()){if(__approx_h1_0.__active==1)__approx_data_record_rows("ih",&__approx_q1_0);else __approxrt_record_perfo("ih",__approx_q1_0.__n,__approx_q1_0.__n);}
 // HOST-SAME: __approxrt_data_in_end(&__approx_h1_0);
 //
 // Device input perforation: reads through the accessor.

@@ -12,7 +12,7 @@
 // -fapprox-set replaces a clause of the same kind (here unorm8 by unorm16).
 // RUN: %approx-clang %host-offload --offload-host-only -E -P '-fapprox-set=g:precision(unorm16 : in)' %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefix=SET
 // SET: __approxrt_unorm_begin(&__approx_u1_0,"g","in",0,16,__approx_dev1,__approx_off1,
-// SET-SAME: if(__approx_u1_0.active==1){const unsigned short*__approx_us1_0=
+// SET-SAME: if(__approx_u1_0.__active==1){const unsigned short*__approx_us1_0=
 
 // CHECK-LABEL: void f(int n,int m,float*in,float*out){
 // CHECK-SAME: int __approx_en0=__approx_data_enabled(0x{{[0-9a-f]+}}ULL,(1)?1:0);const int __approx_dev0=omp_get_default_device();
@@ -24,7 +24,7 @@
 // CHECK-SAME: _Static_assert(sizeof((in)[0])==4&&__builtin_classify_type((in)[0])==8,"precision(unorm16):item 'in' must have element type float");const long long __approx_un0_0=__approx_R0_0*__approx_C0_0;__approxrt_unorm __approx_u0_0={0};
 // HOST-SAME: __approxrt_unorm_begin(&__approx_u0_0,"u","in",0,16,__approx_dev0,1,(const void*)&(in)[0],((long long)((n*m))*(long long)sizeof((in)[0])),(const float*)(&(in)[0]),__approx_un0_0);
 // DEV-NOT: __approxrt_unorm_begin
-// CHECK-SAME: if(__approx_u0_0.active==1){const unsigned short*__approx_us0_0=(const unsigned short*)__approx_u0_0.dsrc;float*__approx_ud0_0=__approx_u0_0.dwide;
+// CHECK-SAME: if(__approx_u0_0.__active==1){const unsigned short*__approx_us0_0=(const unsigned short*)__approx_u0_0.__dsrc;float*__approx_ud0_0=__approx_u0_0.__dwide;
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for is_device_ptr(__approx_us0_0,__approx_ud0_0)device(__approx_dev0)for(long long __approx_i=0;__approx_i<__approx_un0_0;++__approx_i)__approx_ud0_0[__approx_i]=__approx_unorm16_to_f32(__approx_us0_0[__approx_i]);}
 // HOST-SAME: __approxrt_unorm_ready(&__approx_u0_0);{{$}}
 // DEV-SAME: {{$}}
@@ -47,7 +47,7 @@ void f(int n, int m, float *in, float *out) {
 // CHECK-LABEL: void g(int n,float*in,float*out,int c){
 // CHECK-SAME: const int __approx_off1=(c)?1:0;
 // HOST-SAME: __approxrt_unorm_begin(&__approx_u1_0,"g","in",0,8,__approx_dev1,__approx_off1,
-// CHECK-SAME: if(__approx_u1_0.active==1){const unsigned char*__approx_us1_0=(const unsigned char*)__approx_u1_0.dsrc;float*__approx_ud1_0=__approx_u1_0.dwide;
+// CHECK-SAME: if(__approx_u1_0.__active==1){const unsigned char*__approx_us1_0=(const unsigned char*)__approx_u1_0.__dsrc;float*__approx_ud1_0=__approx_u1_0.__dwide;
 // CHECK-NEXT: __approx_ud1_0[__approx_i]=__approx_unorm8_to_f32(__approx_us1_0[__approx_i]);}
 // HOST-SAME: __approxrt_unorm_ready(&__approx_u1_0);
 // CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:in[0:n])map(from:out[0:n])if(c){{$}}

@@ -24,7 +24,7 @@
 // out of line (__approx_perfo_blocks_dev counts like __approx_perfo_plan_dev).
 // An int loop keeps 32-bit block indices, after a check that they fit.
 // The device times each execution with its own clock (while reporting).
-// DEV-NEXT: {{^[{][{]}}const __approx_blocks_t __approx_b2=__approx_perfo_blocks_dev("intra",{{.*}});__approx_blocks_int(&__approx_b2,"intra");const double __approx_t2=__approx_dev_clock();for(int __approx_j2=0;__approx_j2<(int)__approx_b2.n;++__approx_j2){
+// DEV-NEXT: {{^[{][{]}}const __approx_blocks_t __approx_b2=__approx_perfo_blocks_dev("intra",{{.*}});__approx_blocks_int(&__approx_b2,"intra");const double __approx_t2=__approx_dev_clock();for(int __approx_j2=0;__approx_j2<(int)__approx_b2.__n;++__approx_j2){
 // HOST-NEXT: {{^[{][{]}}static const char*const __approx_l2{{.*}}__approx_perfo_plan_rec("intra",
 // DEV-NOT: __approx_perfo_plan_rec
 // DEV-NOT: __approx_perfo_kept_rec

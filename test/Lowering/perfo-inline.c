@@ -68,7 +68,7 @@ void h(int n, float *a) {
 // CHECK-LABEL: void g(int n,float*a){
 // CHECK-NEXT: {{^}}#pragma omp parallel{{$}}
 // CHECK-NEXT: {{^}}{static const char*const __approx_l4{{.*}}__approx_perfo_plan_rec("par",
-// CHECK-SAME: const __approx_blocks_t __approx_b4=__approx_perfo_blocks(&__approx_p4);{{.*}}for(long long __approx_j4=0;__approx_j4<(long long)__approx_b4.n;++__approx_j4){
+// CHECK-SAME: const __approx_blocks_t __approx_b4=__approx_perfo_blocks(&__approx_p4);{{.*}}for(long long __approx_j4=0;__approx_j4<(long long)__approx_b4.__n;++__approx_j4){
 // CHECK-SAME: for(long long __approx_k4=__approx_s4;__approx_k4<__approx_e4;++__approx_k4){int i=(int)((0)+(1)*(long long)__approx_k4);{{$}}
 // CHECK-NEXT: {{^}}a[i]=0;}}__approxrt_record_time("par",
 void g(int n, float *a) {

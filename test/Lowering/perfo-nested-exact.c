@@ -9,18 +9,18 @@
 // RUN: %FileCheck %s --implicit-check-not=__approx_nest_ < %t.i
 // RUN: %approx-clang %host-offload -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --implicit-check-not=__approx_nest_
 // The exact branch of "kernel" holds no lowered code of "inner":
-// RUN: sed -n '/==APPROX_PERFO_NONE&&__approx_nested_off/,/}else if/p' %t.i | sed -n '1,/}else if/p' > %t.exact
+// RUN: sed -n '/==__APPROX_PERFO_NONE&&__approx_nested_off/,/}else if/p' %t.i | sed -n '1,/}else if/p' > %t.exact
 // RUN: not grep -E '__approx_(plan|blocks|perfo|j|k|b|p)1' %t.exact
 
 // CHECK-LABEL: void kernel(int n,float*a,const float*g){
-// CHECK: if(__approx_p0.kind==APPROX_PERFO_NONE&&__approx_nested_off([[INNER:0x[0-9a-f]+]]ULL)){
+// CHECK: if(__approx_p0.__kind==__APPROX_PERFO_NONE&&__approx_nested_off([[INNER:0x[0-9a-f]+]]ULL)){
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(tofrom:a[0:n])map(to:g[0:n]){{$}}
 // CHECK-NEXT: for(int i=0;i<n;++i){
 // CHECK-NEXT: float s=0;
 // CHECK-NEXT: for(int k=0;k<n;++k)
 // CHECK-NEXT: s+=g[k];
 // CHECK-NEXT: a[i]=s;
-// CHECK-NEXT: }}else if(__approx_p0.fast){
+// CHECK-NEXT: }}else if(__approx_p0.__fast){
 // CHECK: __approx_perfo_plan_rec("inner",[[INNER]]ULL,
 // CHECK-NOT: __approx_nested_off
 // CHECK: __approx_perfo_plan_rec("after",
@@ -45,7 +45,7 @@ void kernel(int n, float *a, const float *g) {
 // Three levels (host parallel loops): the outermost needs both nested
 // labels, the middle one its own inner label.
 // CHECK-LABEL: void three(int n,float*a){
-// CHECK: if(__approx_p{{[0-9]+}}.kind==APPROX_PERFO_NONE&&__approx_nested_off([[MID:0x[0-9a-f]+]]ULL)&&__approx_nested_off([[DEEP:0x[0-9a-f]+]]ULL)){
+// CHECK: if(__approx_p{{[0-9]+}}.__kind==__APPROX_PERFO_NONE&&__approx_nested_off([[MID:0x[0-9a-f]+]]ULL)&&__approx_nested_off([[DEEP:0x[0-9a-f]+]]ULL)){
 // CHECK-NEXT: {{^}}#pragma omp parallel for{{$}}
 // CHECK-NEXT: for(int i=0;i<n;++i){
 // CHECK-NEXT: {{^}}#pragma omp simd{{$}}
@@ -55,7 +55,7 @@ void kernel(int n, float *a, const float *g) {
 // CHECK-NEXT: }
 // CHECK-NEXT: }}else{
 // CHECK: __approx_perfo_plan_rec("mid",[[MID]]ULL,
-// CHECK: if(__approx_p{{[0-9]+}}.kind==APPROX_PERFO_NONE&&__approx_nested_off([[DEEP]]ULL)){
+// CHECK: if(__approx_p{{[0-9]+}}.__kind==__APPROX_PERFO_NONE&&__approx_nested_off([[DEEP]]ULL)){
 // CHECK: __approx_perfo_plan_rec("deep",[[DEEP]]ULL,
 void three(int n, float *a) {
 #pragma approx perfo(large:2) label("top")
@@ -83,7 +83,7 @@ void three(int n, float *a) {
 // CHECK-NEXT: }}else{
 // CHECK: __approx_perfo_plan_rec("g1",[[G1]]ULL,
 // CHECK-LABEL: void group_in_region(int n,float*a){
-// CHECK: if(__approx_p{{[0-9]+}}.kind==APPROX_PERFO_NONE&&__approx_nested_off([[G2:0x[0-9a-f]+]]ULL)){
+// CHECK: if(__approx_p{{[0-9]+}}.__kind==__APPROX_PERFO_NONE&&__approx_nested_off([[G2:0x[0-9a-f]+]]ULL)){
 // CHECK: __approx_perfo_plan_rec("g2",[[G2]]ULL,
 void grouped(int n, float *a, int on) {
 #pragma approx label("grp") if(on)

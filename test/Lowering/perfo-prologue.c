@@ -38,19 +38,19 @@ void host_loop(int n, float *a) {
 // Without any OpenMP directive, the block form: blocks of consecutive kept
 // iterations, the body once (an exact plan is one block of unit step).
 // CHECK-SAME: const __approx_blocks_t __approx_b1=__approx_perfo_blocks(&__approx_p1);const double __approx_t1=__approxrt_now();
-// CHECK-SAME: for(long long __approx_j1=0;__approx_j1<(long long)__approx_b1.n;++__approx_j1){
+// CHECK-SAME: for(long long __approx_j1=0;__approx_j1<(long long)__approx_b1.__n;++__approx_j1){
 // CHECK-SAME: if(__approx_block_skip(&__approx_b1,__approx_j1))continue;
 // CHECK-SAME: const long long __approx_s1=(long long)__approx_block_start(&__approx_b1,__approx_j1);
 // CHECK-SAME: const long long __approx_e1=(long long)__approx_block_end(&__approx_b1,__approx_s1);
 // CHECK-SAME: for(long long __approx_k1=__approx_s1;__approx_k1<__approx_e1;++__approx_k1){
-// CHECK-SAME: long i=(long)((__approx_b1.lb)+(__approx_b1.vstep)*(long long)__approx_k1);{a[i]=0;}}}
+// CHECK-SAME: long i=(long)((__approx_b1.__lb)+(__approx_b1.__vstep)*(long long)__approx_k1);{a[i]=0;}}}
 // CHECK-SAME: __approxrt_record_time("perfo-prologue.c:[[#@LINE-12]]",__approxrt_now()-__approx_t1);}{{$}}
   for (long i = n - 1; i >= 0; i -= 2) { a[i] = 0; }
   unsigned k;
 // A pre-declared variable is re-declared with __typeof__ and gets its exit
 // value after the loop.
 // CHECK: for(long long __approx_k2=__approx_s2;__approx_k2<__approx_e2;++__approx_k2){__typeof__(k)k=(__typeof__(k))((0)+(1)*(long long)__approx_k2);
-// CHECK-NEXT: {{^}}a[k]=1;}}k=(__typeof__(k))((0)+(1)*__approx_b2.lim);
+// CHECK-NEXT: {{^}}a[k]=1;}}k=(__typeof__(k))((0)+(1)*__approx_b2.__lim);
 #pragma approx perfo(rand:0.5)
   for (k = 0; k < 8u; k++)
     a[k] = 1;

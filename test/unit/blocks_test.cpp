@@ -14,7 +14,7 @@ namespace {
 
 std::vector<long long> fromPlan(const __approx_plan_t &P) {
   std::vector<long long> K;
-  for (long long J = 0; J < P.kept; ++J) {
+  for (long long J = 0; J < P.__kept; ++J) {
     long long I = __approx_perfo_index(&P, J);
     if (!__approx_perfo_skip(&P, I))
       K.push_back(I);
@@ -24,7 +24,7 @@ std::vector<long long> fromPlan(const __approx_plan_t &P) {
 
 std::vector<long long> fromBlocks(const __approx_blocks_t &B) {
   std::vector<long long> K;
-  for (long long Q = 0; Q < B.n; ++Q) {
+  for (long long Q = 0; Q < B.__n; ++Q) {
     if (__approx_block_skip(&B, Q))
       continue;
     long long S = __approx_block_start(&B, Q), E = __approx_block_end(&B, S);
@@ -35,10 +35,10 @@ std::vector<long long> fromBlocks(const __approx_blocks_t &B) {
 }
 
 void expectSame(const __approx_blocks_t &A, const __approx_blocks_t &B) {
-  EXPECT_EQ(A.n, B.n);
-  EXPECT_EQ(A.lim, B.lim);
-  EXPECT_EQ(A.mix, B.mix);
-  EXPECT_EQ(A.thresh, B.thresh);
+  EXPECT_EQ(A.__n, B.__n);
+  EXPECT_EQ(A.__lim, B.__lim);
+  EXPECT_EQ(A.__mix, B.__mix);
+  EXPECT_EQ(A.__thresh, B.__thresh);
 }
 
 TEST(Blocks, EveryKindMatchesThePlan) {
@@ -46,7 +46,7 @@ TEST(Blocks, EveryKindMatchesThePlan) {
                               {0.25, 0.5, 0.75}, {0.1, 0.5, 0.9},   {0.0, 0.3, 0.6},
                               {0.2, 0.5, 0.99}};
   int Cases = 0;
-  for (int Kind = APPROX_PERFO_SMALL; Kind <= APPROX_PERFO_FINI; ++Kind)
+  for (int Kind = __APPROX_PERFO_SMALL; Kind <= __APPROX_PERFO_FINI; ++Kind)
     for (double V : Values[Kind])
       for (long long C = 1; C <= 5; ++C)
         for (long long N = 0; N <= 41; ++N)
@@ -68,9 +68,9 @@ TEST(Blocks, EveryKindMatchesThePlan) {
 }
 
 TEST(Blocks, IntCheckAllowsTheLastStep) {
-  __approx_blocks_t B = __approx_perfo_blocks_n("t", 1, APPROX_PERFO_LARGE, 2, 1, 1, 2147483647LL);
+  __approx_blocks_t B = __approx_perfo_blocks_n("t", 1, __APPROX_PERFO_LARGE, 2, 1, 1, 2147483647LL);
   __approx_blocks_int(&B, "t"); // index 2147483646, plus one, fits in an int
-  B.lim = 2147483648LL;
+  B.__lim = 2147483648LL;
   EXPECT_DEATH(__approx_blocks_int(&B, "t"), "region 't': an int loop inside a kernel");
 }
 

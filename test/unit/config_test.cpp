@@ -56,8 +56,8 @@ double valueOf(const std::string &label, const std::string &fields) {
   EXPECT_EQ(r.rc, 0) << r.err;
   if (r.entries.size() != 1)
     return -1;
-  EXPECT_EQ(r.entries[0].has_value, 1);
-  return r.entries[0].value;
+  EXPECT_EQ(r.entries[0].__has_value, 1);
+  return r.entries[0].__value;
 }
 
 TEST(Config, FullValidFile) {
@@ -72,40 +72,40 @@ TEST(Config, FullValidFile) {
   ASSERT_EQ(r.entries.size(), 4u);
 
   const __approx_cfg_entry &blur = r.entries[0];
-  EXPECT_EQ(blur.hash, __approx_hash("blur"));
-  EXPECT_EQ(blur.hash, 0x438d29afcd71f6aeULL); // FNV-1a 64 of "blur"
-  EXPECT_EQ(blur.has_kind, 1);
-  EXPECT_EQ(blur.kind, APPROX_PERFO_LARGE);
-  EXPECT_EQ(blur.has_value, 1);
-  EXPECT_EQ(blur.value, 4.0);
-  EXPECT_EQ(blur.has_chunk, 1);
-  EXPECT_EQ(blur.chunk, 32);
-  EXPECT_EQ(blur.has_enabled, 1);
-  EXPECT_EQ(blur.enabled, 1);
-  EXPECT_EQ(blur.has_recon, 1);
-  EXPECT_EQ(blur.recon, APPROX_RECON_LERP);
+  EXPECT_EQ(blur.__hash, __approx_hash("blur"));
+  EXPECT_EQ(blur.__hash, 0x438d29afcd71f6aeULL); // FNV-1a 64 of "blur"
+  EXPECT_EQ(blur.__has_kind, 1);
+  EXPECT_EQ(blur.__kind, __APPROX_PERFO_LARGE);
+  EXPECT_EQ(blur.__has_value, 1);
+  EXPECT_EQ(blur.__value, 4.0);
+  EXPECT_EQ(blur.__has_chunk, 1);
+  EXPECT_EQ(blur.__chunk, 32);
+  EXPECT_EQ(blur.__has_enabled, 1);
+  EXPECT_EQ(blur.__enabled, 1);
+  EXPECT_EQ(blur.__has_recon, 1);
+  EXPECT_EQ(blur.__recon, __APPROX_RECON_LERP);
 
   const __approx_cfg_entry &tail = r.entries[1];
-  EXPECT_EQ(tail.hash, __approx_hash("tail"));
-  EXPECT_EQ(tail.has_kind, 0);
-  EXPECT_EQ(tail.has_value, 0);
-  EXPECT_EQ(tail.has_chunk, 0);
-  EXPECT_EQ(tail.has_recon, 0);
-  EXPECT_EQ(tail.has_enabled, 1);
-  EXPECT_EQ(tail.enabled, 0);
+  EXPECT_EQ(tail.__hash, __approx_hash("tail"));
+  EXPECT_EQ(tail.__has_kind, 0);
+  EXPECT_EQ(tail.__has_value, 0);
+  EXPECT_EQ(tail.__has_chunk, 0);
+  EXPECT_EQ(tail.__has_recon, 0);
+  EXPECT_EQ(tail.__has_enabled, 1);
+  EXPECT_EQ(tail.__enabled, 0);
 
   const __approx_cfg_entry &sobel = r.entries[2];
-  EXPECT_EQ(sobel.hash, __approx_hash("sobel"));
-  EXPECT_EQ(sobel.kind, APPROX_PERFO_RATE);
-  EXPECT_EQ(sobel.value, 0.25);
-  EXPECT_EQ(sobel.recon, APPROX_RECON_NN);
-  EXPECT_EQ(sobel.has_enabled, 0);
+  EXPECT_EQ(sobel.__hash, __approx_hash("sobel"));
+  EXPECT_EQ(sobel.__kind, __APPROX_PERFO_RATE);
+  EXPECT_EQ(sobel.__value, 0.25);
+  EXPECT_EQ(sobel.__recon, __APPROX_RECON_NN);
+  EXPECT_EQ(sobel.__has_enabled, 0);
 
   const __approx_cfg_entry &esc = r.entries[3];
-  EXPECT_EQ(esc.hash, __approx_hash("a\"b\\c\xc3\xa9"));
-  EXPECT_NE(esc.hash, __approx_hash("a\\\"b\\\\c\\u00e9"));
-  EXPECT_EQ(esc.has_kind, 0);
-  EXPECT_EQ(esc.value, 3.0);
+  EXPECT_EQ(esc.__hash, __approx_hash("a\"b\\c\xc3\xa9"));
+  EXPECT_NE(esc.__hash, __approx_hash("a\\\"b\\\\c\\u00e9"));
+  EXPECT_EQ(esc.__has_kind, 0);
+  EXPECT_EQ(esc.__value, 3.0);
 }
 
 TEST(Config, EmptyObject) {
@@ -121,22 +121,22 @@ TEST(Config, EveryKind) {
     const char *name;
     int kind;
     const char *value;
-  } kinds[] = {{"small", APPROX_PERFO_SMALL, "2"},
-               {"large", APPROX_PERFO_LARGE, "3"},
-               {"rate", APPROX_PERFO_RATE, "0.5"},
-               {"rand", APPROX_PERFO_RAND, "0"},
-               {"init", APPROX_PERFO_INIT, "0.999"},
-               {"fini", APPROX_PERFO_FINI, "0.1"}};
+  } kinds[] = {{"small", __APPROX_PERFO_SMALL, "2"},
+               {"large", __APPROX_PERFO_LARGE, "3"},
+               {"rate", __APPROX_PERFO_RATE, "0.5"},
+               {"rand", __APPROX_PERFO_RAND, "0"},
+               {"init", __APPROX_PERFO_INIT, "0.999"},
+               {"fini", __APPROX_PERFO_FINI, "0.1"}};
   for (const auto &k : kinds) {
     Result r = parse(std::string("{\"blur\": {\"kind\": \"") + k.name +
                      "\", \"value\": " + k.value + "}}");
     ASSERT_EQ(r.rc, 0) << k.name << ": " << r.err;
-    EXPECT_EQ(r.entries[0].kind, k.kind) << k.name;
-    EXPECT_EQ(r.entries[0].value, std::stod(k.value)) << k.name;
+    EXPECT_EQ(r.entries[0].__kind, k.kind) << k.name;
+    EXPECT_EQ(r.entries[0].__value, std::stod(k.value)) << k.name;
     // A kind alone is fine too: the value comes from the source.
     r = parse(std::string("{\"blur\": {\"kind\": \"") + k.name + "\"}}");
     ASSERT_EQ(r.rc, 0) << r.err;
-    EXPECT_EQ(r.entries[0].has_value, 0);
+    EXPECT_EQ(r.entries[0].__has_value, 0);
   }
 }
 
@@ -156,11 +156,11 @@ TEST(Config, IntegralRealsAreIntegers) {
   EXPECT_FALSE(std::signbit(z));
   Result r = parse("{\"blur\": {\"chunk\": 32.0}, \"tail\": {\"chunk\": 1}}");
   ASSERT_EQ(r.rc, 0) << r.err;
-  EXPECT_EQ(r.entries[0].chunk, 32);
-  EXPECT_EQ(r.entries[1].chunk, 1);
+  EXPECT_EQ(r.entries[0].__chunk, 32);
+  EXPECT_EQ(r.entries[1].__chunk, 1);
   r = parse("{\"blur\": {\"chunk\": 9007199254740992}}");
   ASSERT_EQ(r.rc, 0) << r.err;
-  EXPECT_EQ(r.entries[0].chunk, 9007199254740992LL);
+  EXPECT_EQ(r.entries[0].__chunk, 9007199254740992LL);
 }
 
 TEST(Config, FieldOrderDoesNotMatter) {
@@ -338,7 +338,7 @@ TEST(Config, ProgramWithoutRegions) {
 TEST(Config, NegativeCountSkipsLabelCheck) {
   Result r = parse("{\"anything\": {\"kind\": \"rand\"}}", nullptr, -1);
   ASSERT_EQ(r.rc, 0) << r.err;
-  EXPECT_EQ(r.entries[0].hash, __approx_hash("anything"));
+  EXPECT_EQ(r.entries[0].__hash, __approx_hash("anything"));
 }
 
 TEST(Config, LabelWithNul) {
@@ -422,8 +422,8 @@ TEST_F(ConfigFile, Valid) {
   Result r = load(path.c_str());
   ASSERT_EQ(r.rc, 0) << r.err;
   ASSERT_EQ(r.entries.size(), 2u);
-  EXPECT_EQ(r.entries[0].chunk, 32);
-  EXPECT_EQ(r.entries[1].enabled, 0);
+  EXPECT_EQ(r.entries[0].__chunk, 32);
+  EXPECT_EQ(r.entries[1].__enabled, 0);
 }
 
 TEST_F(ConfigFile, ErrorsNameTheFile) {

@@ -170,32 +170,32 @@ TEST_F(Data, InBeginTransfersKeptRowsOnceAndAssociates) {
   __approxrt_data_in st;
   __approxrt_data_in_begin(&st, "r", "p", 0, h.data(), (long long)(h.size() * 4), h.data() + 2, 6,
                            16, 16, keep_even, nullptr, 1, nullptr, 0);
-  ASSERT_EQ(st.active, 1);
-  EXPECT_EQ(st.nkept, 3);
-  EXPECT_EQ(st.rows, 6);
+  ASSERT_EQ(st.__active, 1);
+  EXPECT_EQ(st.__nkept, 3);
+  EXPECT_EQ(st.__rows, 6);
   // One staging copy (table + rows), the prefix, the suffix.
   ASSERT_EQ(fake::copies.size(), 3u);
   EXPECT_EQ(fake::copies[0].n, 3 * 8 + 3 * 16u);
   EXPECT_EQ(fake::copies[1].n, 8u);
   EXPECT_EQ(fake::copies[2].n, 4u);
-  const long long *table = st.dtable;
+  const long long *table = st.__dtable;
   EXPECT_EQ(table[0], 0);
   EXPECT_EQ(table[1], 2);
   EXPECT_EQ(table[2], 4);
-  const float *rows = (const float *)st.drows;
+  const float *rows = (const float *)st.__drows;
   EXPECT_EQ(rows[0], 2.0f);  // row 0
   EXPECT_EQ(rows[4], 10.0f); // row 2
   EXPECT_EQ(rows[8], 18.0f); // row 4
-  const float *d = (const float *)st.dbuf;
+  const float *d = (const float *)st.__dbuf;
   EXPECT_EQ(d[0], 0.0f);
   EXPECT_EQ(d[1], 1.0f);
   EXPECT_EQ(d[26], 26.0f);
-  EXPECT_EQ(st.ditem, (void *)(d + 2));
+  EXPECT_EQ(st.__ditem, (void *)(d + 2));
   ASSERT_EQ(fake::assoc.count(h.data()), 1u);
   EXPECT_EQ(fake::assoc[h.data()].second, h.size() * 4);
   __approxrt_data_in_end(&st);
   EXPECT_EQ(fake::assoc.size(), 0u);
-  EXPECT_EQ(st.active, 0);
+  EXPECT_EQ(st.__active, 0);
 }
 
 TEST_F(Data, InBeginNarrowsOnlyKeptRowsOfAReducedCopy) {
@@ -208,11 +208,11 @@ TEST_F(Data, InBeginNarrowsOnlyKeptRowsOfAReducedCopy) {
   std::vector<uint16_t> copy(24, 0xffff);
   __approxrt_data_in st;
   __approxrt_data_in_begin(&st, "r", "w", 0, copy.data(), 48, copy.data(), 6, 8, 8, keep_even,
-                           nullptr, 0, wide.data(), APPROX_PREC_HALF);
-  ASSERT_EQ(st.active, 1);
+                           nullptr, 0, wide.data(), __APPROX_PREC_HALF);
+  ASSERT_EQ(st.__active, 1);
   ASSERT_EQ(fake::copies.size(), 1u);
   EXPECT_EQ(fake::copies[0].n, 3 * 8u);
-  const uint16_t *rows = (const uint16_t *)st.drows;
+  const uint16_t *rows = (const uint16_t *)st.__drows;
   for (int k = 0; k < 3; ++k)
     for (int c = 0; c < 4; ++c)
       EXPECT_EQ(rows[k * 4 + c], __approxrt_f32_to_half(wide[k * 8 + c])) << k << " " << c;
@@ -224,22 +224,22 @@ TEST_F(Data, InBeginNarrowsOnlyKeptRowsOfAReducedCopy) {
     want[i] = __approxrt_f32_to_half(wide[i]);
   fake::copies.clear();
   __approxrt_data_in_begin(&st, "r", "w", 0, copy.data(), 48, copy.data(), 6, 8, 8, keep_all,
-                           nullptr, 0, wide.data(), APPROX_PREC_HALF);
+                           nullptr, 0, wide.data(), __APPROX_PREC_HALF);
   EXPECT_EQ(copy, want);
   ASSERT_EQ(fake::copies.size(), 1u);
   EXPECT_EQ(memcmp(fake::copies[0].dst, want.data(), 48), 0);
   __approxrt_data_in_end(&st);
   std::fill(copy.begin(), copy.end(), 0xffff);
   __approxrt_data_in_begin(&st, "r", "w", omp_get_initial_device(), copy.data(), 48, copy.data(),
-                           6, 8, 8, keep_even, nullptr, 0, wide.data(), APPROX_PREC_HALF);
-  EXPECT_EQ(st.active, 0);
+                           6, 8, 8, keep_even, nullptr, 0, wide.data(), __APPROX_PREC_HALF);
+  EXPECT_EQ(st.__active, 0);
   EXPECT_EQ(copy, want);
   // A map range wider than the item: the rest of the copy goes too, so all
   // of it is narrowed first.
   std::vector<uint16_t> big(26, 0xffff);
   fake::copies.clear();
   __approxrt_data_in_begin(&st, "r", "w2", 0, big.data(), 52, big.data() + 1, 6, 8, 8,
-                           keep_even, nullptr, 0, wide.data(), APPROX_PREC_HALF);
+                           keep_even, nullptr, 0, wide.data(), __APPROX_PREC_HALF);
   EXPECT_TRUE(std::equal(want.begin(), want.end(), big.begin() + 1));
   __approxrt_data_in_end(&st);
 }
@@ -249,12 +249,12 @@ TEST_F(Data, InBeginNothingSkippedIsOnePlainCopy) {
   __approxrt_data_in st;
   __approxrt_data_in_begin(&st, "r", "p", 1, h.data(), 320, h.data(), 10, 32, 32, keep_all,
                            nullptr, 1, nullptr, 0);
-  ASSERT_EQ(st.active, 1);
-  EXPECT_EQ(st.nkept, 10);
+  ASSERT_EQ(st.__active, 1);
+  EXPECT_EQ(st.__nkept, 10);
   ASSERT_EQ(fake::copies.size(), 1u);
   EXPECT_EQ(fake::copies[0].n, 320u);
   EXPECT_EQ(fake::copies[0].src, h.data()); // small: straight from the user's memory
-  EXPECT_EQ(st.dstage, nullptr);
+  EXPECT_EQ(st.__dstage, nullptr);
   __approxrt_data_in_end(&st);
 }
 
@@ -268,8 +268,8 @@ TEST_F(Data, InBeginNothingSkippedLargeGoesThroughTheStagingBuffer) {
   __approxrt_data_in st;
   __approxrt_data_in_begin(&st, "r", "big", 1, h.data(), (long long)h.size(), h.data(), rows,
                            rowbytes, rowbytes, keep_all, nullptr, 1, nullptr, 0);
-  ASSERT_EQ(st.active, 1);
-  EXPECT_EQ(st.nkept, rows);
+  ASSERT_EQ(st.__active, 1);
+  EXPECT_EQ(st.__nkept, rows);
   ASSERT_EQ(fake::copies.size(), 1u);
   EXPECT_EQ(fake::copies[0].n, h.size());
   EXPECT_NE(fake::copies[0].src, (const void *)h.data());
@@ -283,14 +283,14 @@ TEST_F(Data, InBeginPresentOrHostDeviceDoesNothing) {
   fake::present[h.data()] = 1;
   __approxrt_data_in st;
   __approxrt_data_in_begin(&st, "r", "p", 0, h.data(), 32, h.data(), 8, 4, 4, keep_even, nullptr, 1, nullptr, 0);
-  EXPECT_EQ(st.active, 0);
+  EXPECT_EQ(st.__active, 0);
   EXPECT_TRUE(fake::copies.empty());
   fake::present.clear();
   __approxrt_data_in_begin(&st, "r", "p", fake::num_devices, h.data(), 32, h.data(), 8, 4, 4,
                            keep_even, nullptr, 1, nullptr, 0);
-  EXPECT_EQ(st.active, 0);
+  EXPECT_EQ(st.__active, 0);
   __approxrt_data_in_begin(&st, "r", "p", 0, h.data(), 0, h.data(), 0, 4, 4, keep_even, nullptr, 1, nullptr, 0);
-  EXPECT_EQ(st.active, 0);
+  EXPECT_EQ(st.__active, 0);
   EXPECT_TRUE(fake::allocs.empty());
   __approxrt_data_in_end(&st); // no-op
 }
@@ -329,8 +329,8 @@ TEST_F(Data, InBeginRecordsBytes) {
   // Without the row numbers (the device computes them from the plan).
   __approxrt_data_in_begin(&st, "plain", "p", 0, h.data(), 160, h.data(), 10, 16, 16, keep_even,
                            nullptr, 0, nullptr, 0);
-  EXPECT_EQ(st.dtable, nullptr);
-  EXPECT_EQ(((const float *)st.drows)[4], h[8]);
+  EXPECT_EQ(st.__dtable, nullptr);
+  EXPECT_EQ(((const float *)st.__drows)[4], h[8]);
   __approxrt_data_in_end(&st);
   std::string r = reportText();
   // 5 kept rows of 16 bytes + a 5-entry table = 120 moved of 160.
@@ -343,7 +343,7 @@ TEST_F(Data, StagingAndPrecisionBuffersAreReused) {
   __approxrt_data_in a, b;
   __approxrt_data_in_begin(&a, "r", "p", 1, h.data(), 256, h.data(), 16, 16, 16, keep_even,
                            nullptr, 0, nullptr, 0);
-  void *stage = a.dstage;
+  void *stage = a.__dstage;
   ASSERT_NE(stage, nullptr);
   // While a holds the cached staging buffer, b gets one of its own.
   __approxrt_data_in_begin(&b, "r", "q", 1, h.data() + 0, 0, h.data(), 0, 16, 16, keep_even,
@@ -351,15 +351,15 @@ TEST_F(Data, StagingAndPrecisionBuffersAreReused) {
   std::vector<float> h2(64);
   __approxrt_data_in_begin(&b, "r", "q", 1, h2.data(), 256, h2.data(), 16, 16, 16, keep_even,
                            nullptr, 0, nullptr, 0);
-  EXPECT_NE(b.dstage, stage);
+  EXPECT_NE(b.__dstage, stage);
   __approxrt_data_in_end(&b);
   __approxrt_data_in_end(&a);
   size_t allocs = fake::allocs.size();
-  void *dbuf = a.dbuf;
+  void *dbuf = a.__dbuf;
   __approxrt_data_in_begin(&a, "r", "p", 1, h.data(), 256, h.data(), 16, 16, 16, keep_even,
                            nullptr, 0, nullptr, 0);
-  EXPECT_EQ(a.dstage, stage); // the staging and the range's buffers are reused
-  EXPECT_EQ(a.dbuf, dbuf);
+  EXPECT_EQ(a.__dstage, stage); // the staging and the range's buffers are reused
+  EXPECT_EQ(a.__dbuf, dbuf);
   EXPECT_EQ(fake::allocs.size(), allocs);
   __approxrt_data_in_end(&a);
 
@@ -411,41 +411,41 @@ TEST_F(Data, PrecisionInSendsChunksAndAssociates) {
   const long long n = 3 * (1LL << 20) + 5;
   std::vector<float> src = prec_values(n);
   std::vector<uint16_t> host((size_t)n), want((size_t)n);
-  __approxrt_data_narrow_f32(want.data(), APPROX_PREC_HALF, src.data(), n);
+  __approxrt_data_narrow_f32(want.data(), __APPROX_PREC_HALF, src.data(), n);
   __approxrt_prec st;
   // By default, below 8 MiB: narrowed, then sent in one copy.
-  __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF, src.data(), n, 1);
+  __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, __APPROX_PREC_HALF, src.data(), n, 1);
   EXPECT_EQ(host, want);
-  expect_tiled(st.dbuf, host.data(), 2 * n, 1);
+  expect_tiled(st.__dbuf, host.data(), 2 * n, 1);
   EXPECT_EQ(fake::copies.size(), 1u);
-  __approxrt_prec_end(&st, APPROX_PREC_HALF, nullptr, 0);
+  __approxrt_prec_end(&st, __APPROX_PREC_HALF, nullptr, 0);
   fake::copies.clear();
   std::fill(host.begin(), host.end(), 0);
   ChunkEnv chunks("1048576");
-  __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF, src.data(), n, 1);
-  ASSERT_EQ(st.active, 1);
+  __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, __APPROX_PREC_HALF, src.data(), n, 1);
+  ASSERT_EQ(st.__active, 1);
   EXPECT_EQ(host, want); // the host copy is the narrowed item
   // Four chunks, in order, host -> device 1, into the associated buffer.
-  expect_tiled(st.dbuf, host.data(), 2 * n, 4);
+  expect_tiled(st.__dbuf, host.data(), 2 * n, 4);
   for (const fake::Copy &c : fake::copies) {
     EXPECT_EQ(c.dst_dev, 1);
     EXPECT_EQ(c.src_dev, omp_get_initial_device());
   }
   ASSERT_EQ(fake::assoc.count(host.data()), 1u);
-  EXPECT_EQ(fake::assoc[host.data()].first, st.dbuf);
+  EXPECT_EQ(fake::assoc[host.data()].first, st.__dbuf);
   EXPECT_EQ(fake::assoc[host.data()].second, (size_t)(2 * n));
-  EXPECT_EQ(memcmp(st.dbuf, want.data(), 2 * n), 0);
-  void *dbuf = st.dbuf;
+  EXPECT_EQ(memcmp(st.__dbuf, want.data(), 2 * n), 0);
+  void *dbuf = st.__dbuf;
   fake::copies.clear();
-  __approxrt_prec_end(&st, APPROX_PREC_HALF, nullptr, 0); // an in-item: nothing comes back
+  __approxrt_prec_end(&st, __APPROX_PREC_HALF, nullptr, 0); // an in-item: nothing comes back
   EXPECT_TRUE(fake::copies.empty());
   EXPECT_EQ(fake::assoc.count(host.data()), 0u);
   // The next execution reuses the device buffer.
   size_t allocs = fake::allocs.size();
-  __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF, src.data(), n, 1);
-  EXPECT_EQ(st.dbuf, dbuf);
+  __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, __APPROX_PREC_HALF, src.data(), n, 1);
+  EXPECT_EQ(st.__dbuf, dbuf);
   EXPECT_EQ(fake::allocs.size(), allocs);
-  __approxrt_prec_end(&st, APPROX_PREC_HALF, nullptr, 0);
+  __approxrt_prec_end(&st, __APPROX_PREC_HALF, nullptr, 0);
 }
 
 TEST_F(Data, PrecisionLargeItemGoesInFourChunksByDefault) {
@@ -456,26 +456,26 @@ TEST_F(Data, PrecisionLargeItemGoesInFourChunksByDefault) {
   const long long n = 4 * (1LL << 20) + 3;
   std::vector<float> src = prec_values(n), dst((size_t)n);
   std::vector<uint16_t> host((size_t)n), want((size_t)n);
-  __approxrt_data_narrow_f32(want.data(), APPROX_PREC_HALF, src.data(), n);
+  __approxrt_data_narrow_f32(want.data(), __APPROX_PREC_HALF, src.data(), n);
   __approxrt_prec st;
-  __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF, src.data(), n, 1);
-  ASSERT_EQ(st.active, 1);
+  __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, __APPROX_PREC_HALF, src.data(), n, 1);
+  ASSERT_EQ(st.__active, 1);
   EXPECT_EQ(host, want);
   ASSERT_EQ(fake::copies.size(), 4u);
   EXPECT_EQ(fake::copies[0].n, 2u * 1048584);
   EXPECT_EQ(fake::copies[3].n, 2u * (n - 3 * 1048584));
-  expect_tiled(st.dbuf, host.data(), 2 * n, 4);
+  expect_tiled(st.__dbuf, host.data(), 2 * n, 4);
   fake::copies.clear();
-  void *dbuf = st.dbuf;
-  __approxrt_prec_end(&st, APPROX_PREC_HALF, dst.data(), 1); // tofrom
+  void *dbuf = st.__dbuf;
+  __approxrt_prec_end(&st, __APPROX_PREC_HALF, dst.data(), 1); // tofrom
   expect_tiled(host.data(), dbuf, 2 * n, 4);
   EXPECT_EQ(dst, src);
   // APPROX_PREC_CHUNK=0: one piece each way.
   ChunkEnv none("0");
   fake::copies.clear();
-  __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF, src.data(), n, 1);
+  __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, __APPROX_PREC_HALF, src.data(), n, 1);
   EXPECT_EQ(fake::copies.size(), 1u);
-  __approxrt_prec_end(&st, APPROX_PREC_HALF, nullptr, 0);
+  __approxrt_prec_end(&st, __APPROX_PREC_HALF, nullptr, 0);
 }
 
 TEST_F(Data, PrecisionOutBringsChunksBackAndWidens) {
@@ -485,13 +485,13 @@ TEST_F(Data, PrecisionOutBringsChunksBackAndWidens) {
   __approxrt_prec st;
   ChunkEnv chunks("1048576");
   // An out-item mapped 'from': nothing narrowed, nothing sent.
-  __approxrt_prec_begin(&st, "p", 1, 1, 1, host.data(), 2, APPROX_PREC_BF16, nullptr, n, 0);
-  ASSERT_EQ(st.active, 1);
+  __approxrt_prec_begin(&st, "p", 1, 1, 1, host.data(), 2, __APPROX_PREC_BF16, nullptr, n, 0);
+  ASSERT_EQ(st.__active, 1);
   EXPECT_TRUE(fake::copies.empty());
   // "The construct" writes the device buffer.
-  __approxrt_data_narrow_f32(st.dbuf, APPROX_PREC_BF16, vals.data(), n);
-  void *dbuf = st.dbuf;
-  __approxrt_prec_end(&st, APPROX_PREC_BF16, dst.data(), 1);
+  __approxrt_data_narrow_f32(st.__dbuf, __APPROX_PREC_BF16, vals.data(), n);
+  void *dbuf = st.__dbuf;
+  __approxrt_prec_end(&st, __APPROX_PREC_BF16, dst.data(), 1);
   expect_tiled(host.data(), dbuf, 2 * n, 3);
   EXPECT_EQ(dst, vals);
   EXPECT_EQ(fake::assoc.count(host.data()), 0u);
@@ -501,12 +501,12 @@ TEST_F(Data, PrecisionSmallItemIsOneCopyEachWay) {
   std::vector<float> src = prec_values(1000), dst(1000);
   std::vector<uint16_t> host(1000);
   __approxrt_prec st;
-  __approxrt_prec_begin(&st, "p", 2, 0, 1, host.data(), 2, APPROX_PREC_HALF, src.data(), 1000, 1);
+  __approxrt_prec_begin(&st, "p", 2, 0, 1, host.data(), 2, __APPROX_PREC_HALF, src.data(), 1000, 1);
   ASSERT_EQ(fake::copies.size(), 1u);
   EXPECT_EQ(fake::copies[0].n, 2000u);
   fake::copies.clear();
   // tofrom: the same copy comes back and is widened.
-  __approxrt_prec_end(&st, APPROX_PREC_HALF, dst.data(), 1);
+  __approxrt_prec_end(&st, __APPROX_PREC_HALF, dst.data(), 1);
   ASSERT_EQ(fake::copies.size(), 1u);
   EXPECT_EQ(fake::copies[0].dst, host.data());
   EXPECT_EQ(dst, src);
@@ -521,18 +521,18 @@ TEST_F(Data, PrecisionOnTheHostOnlyConverts) {
   // copy already present: no transfer, no association; the construct
   // maps (or reads) the host copy itself.
   for (std::pair<int, int> on_dev : {std::pair<int, int>{0, 1}, {1, 2}, {1, 7}, {1, -3}}) {
-    __approxrt_prec_begin(&st, "p", 3, on_dev.second, on_dev.first, host.data(), 2, APPROX_PREC_HALF,
+    __approxrt_prec_begin(&st, "p", 3, on_dev.second, on_dev.first, host.data(), 2, __APPROX_PREC_HALF,
                           src.data(), n, 1);
-    EXPECT_EQ(st.active, 0);
+    EXPECT_EQ(st.__active, 0);
     EXPECT_TRUE(fake::copies.empty());
     EXPECT_TRUE(fake::assoc.empty());
     std::fill(dst.begin(), dst.end(), 0.0f);
-    __approxrt_prec_end(&st, APPROX_PREC_HALF, dst.data(), 1);
+    __approxrt_prec_end(&st, __APPROX_PREC_HALF, dst.data(), 1);
     EXPECT_EQ(dst, src);
   }
   fake::present[host.data()] = 1;
-  __approxrt_prec_begin(&st, "p", 3, 1, 1, host.data(), 2, APPROX_PREC_HALF, src.data(), n, 1);
-  EXPECT_EQ(st.active, 0);
+  __approxrt_prec_begin(&st, "p", 3, 1, 1, host.data(), 2, __APPROX_PREC_HALF, src.data(), n, 1);
+  EXPECT_EQ(st.__active, 0);
   EXPECT_TRUE(fake::copies.empty());
 }
 
@@ -543,11 +543,11 @@ TEST_F(Data, PrecisionTransferErrorsNameRegionAndItem) {
   __approxrt_prec st;
   ChunkEnv chunks("1048576");
   fake::fail_copy = true;
-  EXPECT_EXIT(__approxrt_prec_begin(&st, "blur", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF,
+  EXPECT_EXIT(__approxrt_prec_begin(&st, "blur", 0, 1, 1, host.data(), 2, __APPROX_PREC_HALF,
                                     src.data(), n, 1),
               ExitedWithCode(1),
               "region 'blur': precision item 0: copying 2097152 bytes to device 1 failed");
-  EXPECT_EXIT(__approxrt_prec_begin(&st, "blur", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF,
+  EXPECT_EXIT(__approxrt_prec_begin(&st, "blur", 0, 1, 1, host.data(), 2, __APPROX_PREC_HALF,
                                     src.data(), 100, 1),
               ExitedWithCode(1), "region 'blur': precision item 0: copying 200 bytes to device 1");
   fake::fail_copy = false;
@@ -559,14 +559,14 @@ TEST_F(Data, PrecisionTransferErrorsNameRegionAndItem) {
         {"12x", "not an unsigned integer"},
         {"-5", "not an unsigned integer"}}) {
     ChunkEnv env(bad.first);
-    EXPECT_EXIT(__approxrt_prec_begin(&st, "blur", 0, 1, 1, host.data(), 2, APPROX_PREC_HALF,
+    EXPECT_EXIT(__approxrt_prec_begin(&st, "blur", 0, 1, 1, host.data(), 2, __APPROX_PREC_HALF,
                                       src.data(), n, 1),
                 ExitedWithCode(1),
                 std::string("APPROX_PREC_CHUNK=") + bad.first + ": " + bad.second +
                     " \\(expected 0 for no overlap, or 65536..1099511627776 elements\\)");
   }
   fake::fail_alloc_above = 100;
-  EXPECT_EXIT(__approxrt_prec_begin(&st, "blur", 5, 1, 1, host.data(), 2, APPROX_PREC_HALF,
+  EXPECT_EXIT(__approxrt_prec_begin(&st, "blur", 5, 1, 1, host.data(), 2, __APPROX_PREC_HALF,
                                     src.data(), 100, 1),
               ExitedWithCode(1), "region 'blur': cannot allocate 200 bytes on device 1");
 }
@@ -712,8 +712,8 @@ TEST(DataConvert, BulkEqualsScalarBothWays) {
   s.resize(3 * 1000003, 0.0f); // > 1M elements: threaded; odd length: tails
   for (size_t i = 100000; i < s.size(); ++i)
     s[i] = (float)(i % 9973) * 0.37f - 1000.0f;
-  for (int kind : {APPROX_PREC_HALF, APPROX_PREC_BF16, APPROX_PREC_FLOAT}) {
-    size_t w = kind == APPROX_PREC_FLOAT ? 4 : 2;
+  for (int kind : {__APPROX_PREC_HALF, __APPROX_PREC_BF16, __APPROX_PREC_FLOAT}) {
+    size_t w = kind == __APPROX_PREC_FLOAT ? 4 : 2;
     std::vector<unsigned char> d(s.size() * w);
     __approxrt_data_narrow_f32(d.data(), kind, s.data(), (long long)s.size());
     std::vector<float> back(s.size());
@@ -721,16 +721,16 @@ TEST(DataConvert, BulkEqualsScalarBothWays) {
     for (size_t i = 0; i < s.size(); ++i) {
       uint16_t r;
       memcpy(&r, &d[i * w], 2);
-      if (kind == APPROX_PREC_FLOAT) {
+      if (kind == __APPROX_PREC_FLOAT) {
         ASSERT_EQ(ubits(back[i]), ubits(s[i]));
         continue;
       }
-      uint16_t want = kind == APPROX_PREC_HALF ? __approxrt_f32_to_half(s[i])
+      uint16_t want = kind == __APPROX_PREC_HALF ? __approxrt_f32_to_half(s[i])
                                                : __approxrt_f32_to_bf16(s[i]);
       if (std::isnan(s[i]))
         continue;
       ASSERT_EQ(r, want) << "kind " << kind << " i " << i << " f " << s[i];
-      float wb = kind == APPROX_PREC_HALF ? __approxrt_half_to_f32(r) : __approxrt_bf16_to_f32(r);
+      float wb = kind == __APPROX_PREC_HALF ? __approxrt_half_to_f32(r) : __approxrt_bf16_to_f32(r);
       ASSERT_EQ(ubits(back[i]), ubits(wb));
     }
   }
@@ -816,12 +816,12 @@ TEST_F(Data, Unorm8BeginSendsOneBytePerElement) {
     h[i] = (float)i / 39.0f;
   __approxrt_unorm st;
   __approxrt_unorm_begin(&st, "u8", "img", 1, 8, 1, 1, h.data(), 160, h.data(), 40);
-  ASSERT_EQ(st.active, 1);
+  ASSERT_EQ(st.__active, 1);
   ASSERT_EQ(fake::copies.size(), 1u);
   EXPECT_EQ(fake::copies[0].n, 40u);
   for (int i = 0; i < 40; ++i)
-    EXPECT_EQ(((unsigned char *)st.dsrc)[i], (unsigned char)std::nearbyint(h[i] * 255.0f));
-  EXPECT_EQ(st.dwide, (float *)fake::assoc[h.data()].first);
+    EXPECT_EQ(((unsigned char *)st.__dsrc)[i], (unsigned char)std::nearbyint(h[i] * 255.0f));
+  EXPECT_EQ(st.__dwide, (float *)fake::assoc[h.data()].first);
   __approxrt_unorm_end(&st);
   std::string r = reportText();
   EXPECT_NE(r.find("\"bytes_transferred\": 40, \"bytes_saved\": 120"), std::string::npos) << r;
@@ -835,25 +835,25 @@ TEST_F(Data, UnormBeginSendsCodesAndAssociatesTheFloatRange) {
     h[i] = (float)i / 20.0f;
   __approxrt_unorm st;
   __approxrt_unorm_begin(&st, "u", "img", 0, 16, 1, 1, h.data(), 60, h.data() + 3, 10);
-  ASSERT_EQ(st.active, 1);
+  ASSERT_EQ(st.__active, 1);
   ASSERT_EQ(fake::assoc.count(h.data()), 1u);
   EXPECT_EQ(fake::assoc[h.data()].second, 60u);
   float *dbuf = (float *)fake::assoc[h.data()].first;
-  EXPECT_EQ(st.dbuf, dbuf);
-  EXPECT_EQ(st.dwide, dbuf + 3);
-  EXPECT_EQ(st.n, 10);
+  EXPECT_EQ(st.__dbuf, dbuf);
+  EXPECT_EQ(st.__dwide, dbuf + 3);
+  EXPECT_EQ(st.__n, 10);
   // One copy of the codes (20 bytes), prefix and suffix as they are.
   ASSERT_EQ(fake::copies.size(), 3u);
   EXPECT_EQ(fake::copies[0].n, 20u);
-  EXPECT_EQ(fake::copies[0].dst, st.dsrc);
+  EXPECT_EQ(fake::copies[0].dst, st.__dsrc);
   for (int i = 0; i < 10; ++i)
-    EXPECT_EQ(((unsigned short *)st.dsrc)[i], unorm_ref(h[3 + i]));
+    EXPECT_EQ(((unsigned short *)st.__dsrc)[i], unorm_ref(h[3 + i]));
   EXPECT_EQ(fake::copies[1].n, 12u);
   EXPECT_EQ(fake::copies[2].n, 8u);
   for (int i : {0, 1, 2, 13, 14})
     EXPECT_EQ(dbuf[i], h[i]);
   __approxrt_unorm_end(&st);
-  EXPECT_EQ(st.active, 0);
+  EXPECT_EQ(st.__active, 0);
   EXPECT_TRUE(fake::assoc.empty());
   // 20 bytes of codes + 20 of prefix/suffix moved, 20 saved
   std::string r = reportText();
@@ -864,13 +864,13 @@ TEST_F(Data, UnormBeginOffPresentOrHostDeviceDoesNothing) {
   std::vector<float> h(8, 0.5f);
   __approxrt_unorm st;
   __approxrt_unorm_begin(&st, "u", "p", 0, 16, 0, 0, h.data(), 32, h.data(), 8); // if(false)
-  EXPECT_EQ(st.active, 0);
+  EXPECT_EQ(st.__active, 0);
   fake::present[h.data()] = 1;
   __approxrt_unorm_begin(&st, "u", "p", 0, 16, 0, 1, h.data(), 32, h.data(), 8);
-  EXPECT_EQ(st.active, 0);
+  EXPECT_EQ(st.__active, 0);
   fake::present.clear();
   __approxrt_unorm_begin(&st, "u", "p", 0, 16, fake::num_devices, 1, h.data(), 32, h.data(), 8);
-  EXPECT_EQ(st.active, 0);
+  EXPECT_EQ(st.__active, 0);
   EXPECT_TRUE(fake::copies.empty());
   EXPECT_TRUE(fake::allocs.empty());
   __approxrt_unorm_end(&st); // no-op
@@ -910,7 +910,7 @@ TEST_F(Data, SecondThreadWaitsForTheCompleteCopyAndSharesIt) {
   __approxrt_data_in a;
   __approxrt_data_in_begin(&a, "r", "p", 0, h.data(), (long long)(h.size() * 4), h.data(), 6, 16,
                            16, keep_even, nullptr, 0, nullptr, 0);
-  ASSERT_EQ(a.active, 1);
+  ASSERT_EQ(a.__active, 1);
   std::atomic<int> began{0};
   __approxrt_data_in b;
   std::thread t([&] {
@@ -922,8 +922,8 @@ TEST_F(Data, SecondThreadWaitsForTheCompleteCopyAndSharesIt) {
   EXPECT_EQ(began.load(), 0); // a's copy is not rebuilt yet: b waits
   __approxrt_data_in_ready(&a);
   t.join();
-  EXPECT_EQ(b.active, 2); // shares a's copy: nothing of its own to rebuild
-  EXPECT_EQ(b.nkept, 6);
+  EXPECT_EQ(b.__active, 2); // shares a's copy: nothing of its own to rebuild
+  EXPECT_EQ(b.__nkept, 6);
   __approxrt_data_in_end(&a);
   EXPECT_EQ(fake::assoc.count(h.data()), 1u); // b still uses it
   __approxrt_data_in_end(&b);
@@ -946,7 +946,7 @@ TEST_F(Data, ManyThreadsOverSharedAndOwnRanges) {
         __approxrt_data_in st;
         __approxrt_data_in_begin(&st, "r", "p", 0, h, 8 * 4 * 4, h, 8, 16, 16, keep_even,
                                  nullptr, 0, nullptr, 0);
-        if (st.active == 0 || (t % 2 && st.active != 1))
+        if (st.__active == 0 || (t % 2 && st.__active != 1))
           ++bad;
         __approxrt_data_in_ready(&st);
         __approxrt_data_in_end(&st);
@@ -967,7 +967,7 @@ TEST_F(Data, PresentMeansMappedByTheProgramNotByUs) {
   __approxrt_data_in st;
   __approxrt_data_in_begin(&st, "r", "p", 0, h.data(), 64, h.data(), 4, 16, 16, keep_even,
                            nullptr, 0, nullptr, 0);
-  ASSERT_EQ(st.active, 1);
+  ASSERT_EQ(st.__active, 1);
   EXPECT_EQ(__approxrt_data_present(h.data(), 0), 0); // our own association
   __approxrt_data_in_end(&st);
 }

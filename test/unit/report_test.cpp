@@ -246,7 +246,7 @@ TEST_F(Report, NumbersIgnoreTheProgramLocale) {
   EXPECT_STREQ(probe, "0,5"); // the locale really is in effect
   EXPECT_NE(r.find("\"time_s\": 0.5,"), std::string::npos) << r;
   ASSERT_EQ(rc, 0) << err;
-  EXPECT_EQ(e[0].value, 0.25);
+  EXPECT_EQ(e[0].__value, 0.25);
   free(e);
 }
 

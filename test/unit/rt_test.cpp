@@ -233,12 +233,12 @@ TEST_F(Env, ValidConfig) {
   ASSERT_EQ(__approxrt_config_count(), 2);
   const __approx_cfg_entry *e = __approxrt_config_entries();
   ASSERT_NE(e, nullptr);
-  EXPECT_EQ(e[0].hash, __approx_hash("unit_blur"));
-  EXPECT_EQ(e[0].kind, APPROX_PERFO_SMALL);
-  EXPECT_EQ(e[0].value, 3.0);
-  EXPECT_EQ(e[1].hash, __approx_hash("unit_tail"));
-  EXPECT_EQ(e[1].has_enabled, 1);
-  EXPECT_EQ(e[1].enabled, 0);
+  EXPECT_EQ(e[0].__hash, __approx_hash("unit_blur"));
+  EXPECT_EQ(e[0].__kind, __APPROX_PERFO_SMALL);
+  EXPECT_EQ(e[0].__value, 3.0);
+  EXPECT_EQ(e[1].__hash, __approx_hash("unit_tail"));
+  EXPECT_EQ(e[1].__has_enabled, 1);
+  EXPECT_EQ(e[1].__enabled, 0);
   // Unsetting it and initialising again drops the table.
   unsetenv("APPROX_CONFIG");
   __approxrt_init_from_env();
