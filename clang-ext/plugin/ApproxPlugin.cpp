@@ -288,6 +288,7 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   // once per region.
   Ctx.Remarks = Opts.Remarks && !Ctx.DeviceCompile;
   Ctx.Id = NextId++;
+  Ctx.Sema = CurrentSema;
   // Right after an OpenMP loop directive, or inside the nest it collapses,
   // nothing may stand between the loops: use the inline form.
   // Sema's scopes say whether an OpenMP loop directive encloses the pragma

@@ -76,6 +76,7 @@ struct ItemInfo {
   bool HostPerf = false; // in: host perforation (runtime transfer)
   bool Acc = false;      // in: device perforation (accessor)
   bool OutRecon = false; // out: reconstruction after the loop
+  bool Dependent = false; // its type depends on a template parameter (ItemTypes.h)
   std::optional<MapRef> Map;    // the construct's map of the original item
   std::optional<MapRef> NewMap; // ... after renaming
 
@@ -166,6 +167,10 @@ private:
   /// is already present on the device.
   TokenVec presentCheck();
   void emitRemark();
+  /// C++ templates: `if constexpr (<every dependent item's type fits>)`
+  /// around the lowering, else one static assertion per item at the item
+  /// and the statement as written (empty when no item is dependent).
+  bool typeGuard(TokenVec &Cond, TokenVec &Asserts);
 
   clang::Preprocessor &PP;
   const ApproxDirective &D;

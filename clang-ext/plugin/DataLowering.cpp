@@ -21,6 +21,7 @@
 // inline helpers of headers/approx_data.h shared by every path.
 //
 #include "DataEmitter.h"
+#include "ItemTypes.h"
 
 using namespace clang;
 
@@ -183,6 +184,20 @@ bool DataEmitter::analyze() {
           << I.It.name() << D.Unorm->Mode;
       return false;
     }
+  }
+  // Element types, where Sema can tell (ItemTypes.h): one error at the item.
+  for (ItemInfo &I : Items) {
+    ItemUse Use;
+    Use.Reconstruct = I.OutRecon || I.HostPerf || I.Acc;
+    if (I.Reduced)
+      Use.Precision = D.Precision->Mode;
+    if (I.Unorm)
+      Use.Unorm = D.Unorm->Mode;
+    Use.WrittenBack = !I.It.In && (I.OutRecon || I.Reduced);
+    ItemCheck R = checkItemType(PP, Ctx.Sema, D.PragmaLoc, I.It, Use);
+    if (R == ItemCheck::Bad)
+      return false;
+    I.Dependent = R == ItemCheck::Dependent;
   }
   if (Offloaded) {
     for (ItemInfo &I : Items) {
@@ -556,8 +571,67 @@ bool DataEmitter::run(TokenVec &Out) {
       << LabelLit << ", __approxrt_now() - __approx_t" << N << ");";
   C << "}";
   Out = C.take();
+  TokenVec Cond, Asserts;
+  if (typeGuard(Cond, Asserts)) {
+    Code G = code();
+    G << "if constexpr (" << Cond << ") " << Out << " else {" << Asserts << Exact << "}";
+    Out = G.take();
+  }
   if (Ctx.Remarks)
     emitRemark();
+  return true;
+}
+
+bool DataEmitter::typeGuard(TokenVec &Cond, TokenVec &Asserts) {
+  if (!CXX || !PP.getLangOpts().CPlusPlus17)
+    return false; // C has no templates; before C++17 the static assertions alone
+  Code CC = code(), AC = code();
+  bool Any = false;
+  for (ItemInfo &I : Items) {
+    if (!I.Dependent)
+      continue;
+    Code One = code();
+    TokenVec E = elt(I, I.It.Base), U = unqual(E);
+    std::string Msg;
+    One << "(true";
+    if (I.OutRecon || I.HostPerf || I.Acc) {
+      One << " && (__is_integral(" << U << ") || __is_floating_point(" << U << ") || (__is_enum("
+          << U << ") && !__is_scoped_enum(" << U << ")))";
+      Msg = "'reconstruct' needs items of arithmetic element type";
+    }
+    if (I.Reduced) {
+      One << " && __is_floating_point(" << U << ")";
+      Msg += (Msg.empty() ? "" : "; ") + ("'precision(" + D.Precision->Mode +
+                                          ")' needs items of floating-point element type");
+    }
+    if (I.Unorm) {
+      One << " && __is_same(" << U << ", float)";
+      Msg += (Msg.empty() ? "" : "; ") + ("'precision(" + D.Unorm->Mode +
+                                          ")' needs items of element type 'float'");
+    }
+    if (!I.It.In && (I.OutRecon || I.Reduced)) {
+      One << " && !__is_const(__typeof__(" << E << "))";
+      Msg += (Msg.empty() ? "" : "; ") + std::string("an out-item it writes needs a non-const element type");
+    }
+    One << ")";
+    if (Msg.empty())
+      continue;
+    TokenVec OneT = One.take();
+    CC << (Any ? " && " : "") << OneT;
+    Any = true;
+    // The assertion's condition starts at the item, so that the error is
+    // reported there (not in generated code).
+    Code A = code();
+    A << "static_assert(__builtin_choose_expr(" << OneT << ", 1, 0), \"" << escapeString(Msg)
+      << "; '" << I.It.name() << "' has another element type in this instantiation\");";
+    TokenVec AT = A.take();
+    AT[2].setLocation(I.It.Base.getLocation());
+    AC << AT;
+  }
+  if (!Any)
+    return false;
+  Cond = CC.take();
+  Asserts = AC.take();
   return true;
 }
 

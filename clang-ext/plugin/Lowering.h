@@ -11,6 +11,10 @@
 #include "Directive.h"
 #include "StmtReader.h"
 
+namespace clang {
+class Sema;
+}
+
 namespace approx {
 
 /// Data-approximation hook (DataLowering.cpp): tokens the perfo emitter
@@ -37,6 +41,7 @@ struct LoweringContext {
                                    // the host times it (begin/end)
   unsigned Id = 0;               // unique per translation unit
   const PerfoHooks *Hooks = nullptr; // data approximation (prologue form only)
+  clang::Sema *Sema = nullptr;   // the parser's Sema, standing at the pragma (null under -E)
 };
 
 /// `perfo`: compacted (or HPAC-style) perforated loop.

@@ -20,8 +20,9 @@ namespace {
 /// Brace depth at To counted from From (comments, literals and directive
 /// lines skipped). To is first mapped to the #include line, in From's file,
 /// that leads to it: 0 when none does (To is outside the braces that begin
-/// after From); -1 when the source cannot tell (macros).
-int braceDepth(SourceManager &SM, SourceLocation From, SourceLocation To) {
+/// after From); -1 when the source cannot tell (macros). *Min, when given,
+/// gets the lowest depth on the way.
+int braceDepth(SourceManager &SM, SourceLocation From, SourceLocation To, int *Min = nullptr) {
   // In a macro expansion the braces are out of the text's sight.
   if (From.isInvalid() || !From.isFileID() || !To.isFileID())
     return -1;
@@ -64,12 +65,23 @@ int braceDepth(SourceManager &SM, SourceLocation From, SourceLocation To) {
       ++Depth;
     } else if (C == '}') {
       --Depth;
+      if (Min)
+        *Min = std::min(*Min, Depth);
     }
   }
   return Depth;
 }
 
 } // namespace
+
+bool sameBlockOrInner(SourceManager &SM, SourceLocation From, SourceLocation To, bool Opened) {
+  if (!From.isFileID() || !To.isFileID() || SM.getFileID(From) != SM.getFileID(To) ||
+      SM.getFileOffset(From) > SM.getFileOffset(To))
+    return false;
+  int Min = 0;
+  int Depth = braceDepth(SM, From, To, &Min);
+  return Depth >= (Opened ? 1 : 0) && Min >= 0;
+}
 
 PragmaPlace pragmaPlace(Preprocessor &PP, Sema *S, SourceLocation Loc) {
   if (!S || !S->getCurScope())

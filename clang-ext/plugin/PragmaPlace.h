@@ -34,6 +34,15 @@ enum class PragmaPlace { Function, FileScope, Record, Unknown };
 /// source cannot tell (macros, a class begun in another file).
 PragmaPlace pragmaPlace(clang::Preprocessor &PP, clang::Sema *S, clang::SourceLocation Loc);
 
+/// Whether the source text from From to To (both in one file, From first)
+/// never closes a brace it did not open, i.e. To lies in the block that
+/// holds From or in a block nested in it; with Opened, To must also lie
+/// inside a brace opened after From. False when the text cannot tell
+/// (macros, other files). Used to ignore declarations of scopes that the
+/// parser has not left yet although their text has ended.
+bool sameBlockOrInner(clang::SourceManager &SM, clang::SourceLocation From,
+                      clang::SourceLocation To, bool Opened);
+
 } // namespace approx
 
 #endif

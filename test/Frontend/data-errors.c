@@ -1,8 +1,8 @@
 // Every misuse of in/out/reconstruct/precision is a clear error at the
 // item or clause (DataItems.cpp, DataLowering.cpp): malformed items,
 // zero-length sections, reconstruct without usable data, items the
-// offloaded construct does not map, wrong element types (static
-// assertions placed at the item), precision lists, the pragma after
+// offloaded construct does not map, wrong element types (checked at
+// the item, test/Frontend/data-item-types.c), precision lists, the pragma after
 // '#pragma omp', nowait, and in-items the device accessor cannot follow.
 // RUN: %approx-clang -fopenmp -fsyntax-only -ferror-limit=0 -Xclang -verify %s
 // RUN: %approx-clang %host-offload -fsyntax-only -ferror-limit=0 -Xclang -verify %s
@@ -95,17 +95,14 @@ void f(int n, float *a, float *b, int *ip, struct S *sp) {
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n]) nowait
   for (int i = 0; i < n; ++i) b[i] = a[i];
 
-  // Element types (static assertions at the item).
-// expected-error@+2 {{static assertion failed due to requirement '__builtin_classify_type((ip)[0]) == 8': precision(half): item 'ip' must have a floating-point element type}}
-// expected-note@+1 {{expression evaluates to '1 == 8'}}
+  // Element types (checked by Sema at the pragma: one error at the item).
+// expected-error@+1 {{'precision(half)' needs items of floating-point element type; 'ip' has element type 'int'}}
 #pragma approx precision(half) in(ip[0:n])
   for (int i = 0; i < n; ++i) b[i] = ip[i];
-// expected-error@+2 {{precision(bf16): item 'n' must have a floating-point element type}}
-// expected-note@+1 {{expression evaluates to '1 == 8'}}
+// expected-error@+1 {{'precision(bf16)' needs items of floating-point element type; 'n' has element type 'int'}}
 #pragma approx precision(bf16) in(n)
   for (int i = 0; i < 4; ++i) b[i] = n;
-// expected-error@+2 {{reconstruct: item 'sp' must have an arithmetic element type}}
-// expected-error@+1 0+ {{where arithmetic or pointer type is required}}
+// expected-error@+1 {{'reconstruct' needs items of arithmetic element type; 'sp' has element type 'struct S'}}
 #pragma approx perfo(small:2) out(sp[0:n]) reconstruct(lerp)
   for (int i = 0; i < n; ++i) sp[i].f = 1;
 // expected-error@+1 {{precision: map the item 'a' as an array section ('a[lo:len]'), not as a pointer}}

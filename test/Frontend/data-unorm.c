@@ -64,8 +64,7 @@ void f(int n, int m, float *a, float *b, double *d, float arr[8][8]) {
 #pragma approx perfo(large:2) precision(unorm16 : a) in(a[0:n]) reconstruct(lerp)
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
   for (int i = 0; i < n; ++i) b[i] = a[i];
-// expected-error@+2 {{precision(unorm16): item 'd' must have element type float}}
-// expected-note@+1 {{expression evaluates to '8 == 4'}}
+// expected-error@+1 {{'precision(unorm16)' needs items of element type 'float'; 'd' has element type 'double'}}
 #pragma approx precision(unorm16 : d) in(d[0:n])
 #pragma omp target teams distribute parallel for map(to: d[0:n]) map(from: b[0:n])
   for (int i = 0; i < n; ++i) b[i] = d[i];

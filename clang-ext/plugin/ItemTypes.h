@@ -1,0 +1,49 @@
+//===- ItemTypes.h - element types of in/out items, checked by Sema -------===//
+//
+// The data clauses need items of certain element types: reconstruction an
+// arithmetic one, precision(half|bf16|float) a floating-point one,
+// precision(unorm8|unorm16) float, and an out-item the lowering writes back
+// must not be const (docs/data.md). The lowering is token-level, so a wrong
+// type used to surface as errors inside the generated code (static
+// assertions over __builtin_classify_type, then follow-on errors located in
+// <scratch space>). The pragma handler runs while the parser stands at the
+// pragma, so Sema can look each item's name up there: checkItemType()
+// reports one error at the item, in the user's terms, naming the clause,
+// and the region is then not lowered (the statement is parsed as written).
+// A name Sema cannot settle (a type that depends on a template parameter, a
+// declaration whose scope the parser has not left yet although its text has
+// ended, -E) is left to the static assertions of the generated code.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_ITEMTYPES_H
+#define APPROX_ITEMTYPES_H
+
+#include "DataItems.h"
+
+namespace clang {
+class Sema;
+}
+
+namespace approx {
+
+/// What the lowering does with an item, hence the types it accepts.
+struct ItemUse {
+  bool Reconstruct = false;  // rows rebuilt: arithmetic elements
+  std::string Precision;     // "half", "bf16", "float": floating-point elements
+  std::string Unorm;         // "unorm8", "unorm16": float elements
+  bool WrittenBack = false;  // the lowering writes the item: not const
+};
+
+enum class ItemCheck {
+  Ok,        // fine, or Sema cannot tell
+  Bad,       // one error reported at the item
+  Dependent, // the type depends on a template parameter: checked per instantiation
+};
+
+/// Checks item It (its name looked up at the pragma at PragmaLoc).
+ItemCheck checkItemType(clang::Preprocessor &PP, clang::Sema *S, clang::SourceLocation PragmaLoc,
+                   const DataItem &It, const ItemUse &Use);
+
+} // namespace approx
+
+#endif
