@@ -5,8 +5,8 @@
  *
  *  1. The libapproxrt ABI for data (always declared; openmp-runtime/data*.c
  *     includes this file on its own): host perforation of in-items (pack the
- *     kept rows, one transfer, a device buffer associated with the host
- *     range so the construct's own map finds it present), host allocation,
+ *     kept rows, one transfer, a device buffer associated with a private
+ *     host key that the construct maps in place of the item), host allocation,
  *     and fast float <-> half/bf16 conversion.
  *  2. Inline helpers (only when included from approx.h, which defines the
  *     perforation plan): the nearest kept rows of a skipped row, the
@@ -51,14 +51,16 @@ enum { __APPROX_PREC_HALF = 1, __APPROX_PREC_BF16 = 2, __APPROX_PREC_FLOAT = 3 }
 typedef struct __approxrt_data_in {
   int __active;              /* 1: a device buffer of ours is associated */
   int __dev;
-  const void *__host;        /* start of the construct's map of the item */
+  const void *__host;        /* the private key the buffer is associated with */
+  long long __shift;         /* key - the map range's start (0 when inactive) */
+  long long __map_bytes;
   void *__dbuf;              /* device copy of [host, host + bytes) */
   void *__dstage;            /* device staging buffer: table, then rows */
   void *__ditem;             /* device address of the item's row 0 */
   const long long *__dtable; /* device: logical row of each packed row, or NULL */
   const void *__drows;       /* device: the packed kept rows */
   long long __rows, __nkept;
-  int __dslot, __bslot, __aslot; /* runtime-internal: cached buffer slots */
+  int __dslot, __bslot, __kslot; /* runtime-internal: cached buffer slots */
 } __approxrt_data_in;
 
 /* Row predicate: does the plan keep row r? (ctx is the plan) */
@@ -72,7 +74,10 @@ typedef int (*__approxrt_keeps_fn)(const void *__ctx, long long __r);
  * copy as OpenMP says), this allocates a device buffer for the whole range,
  * copies the bytes outside the item whole, packs the kept rows (and their
  * row numbers) into one buffer and copies it in one transfer, and
- * associates the buffer with the host range. The packed rows' numbers go
+ * associates the buffer with a private host key of the range's size
+ * (never with the user's range, which other threads' constructs may map):
+ * the construct must map the item at its address shifted by `shift` bytes
+ * (0 when inactive: then it maps the user's range). The packed rows' numbers go
  * along (dtable) only with_table; otherwise the device computes them from
  * the plan. The caller then scatters the packed rows (drows -> ditem) and reconstructs the skipped rows on
  * the device. wide != NULL: the item is the reduced-precision copy (of
@@ -87,14 +92,11 @@ void __approxrt_data_in_begin(__approxrt_data_in *__st, const char *__label, con
                               const void *__item_start, long long __rows, long long __rowbytes,
                               long long __rowstride, __approxrt_keeps_fn __keeps, const void *__ctx,
                               int __with_table, const float *__wide, int __kind);
-/* active 2: another thread's execution over the same range owns the device
- * copy, complete; the construct shares it. ready: the caller has rebuilt
- * the item on the device (other threads may share it now). end: the last
- * user disassociates and frees what begin set up (no-op when inactive). */
-void __approxrt_data_in_ready(__approxrt_data_in *__st);
+/* end: disassociates the key and releases what begin set up (no-op when
+ * inactive). */
 void __approxrt_data_in_end(__approxrt_data_in *__st);
-/* The host address p is mapped on device dev by something other than the
- * data approximation (an enclosing target data): a transfer approximation
+/* The host address p is mapped on device dev (an enclosing target data, or
+ * another thread's construct at this moment): a transfer approximation
  * cannot apply. */
 int __approxrt_data_present(const void *__p, int __dev);
 /* One execution of region `label` whose data technique could not apply
@@ -139,24 +141,26 @@ void __approxrt_prec_end(__approxrt_prec *__st, int __kind, float *__dst, int __
  * float in-item src[0..n), inside the construct's map [map_start,
  * +map_bytes), goes to device dev as codes q = rint(x * (2^bits - 1)) of
  * bits = 8 or 16 in one DMA (a value outside [0, 1] stops the program); a
- * float device buffer for the map range is associated with it, and the
+ * float device buffer for the map range is associated with a private host
+ * key (the construct maps the item shifted by `shift` bytes), and the
  * caller widens dsrc into dwide on the device (__approx_unorm16_to_f32,
- * __approx_unorm8_to_f32) before the construct. Inactive - the construct
- * maps the exact item - when on is 0, on the host, or when the range is
- * already present. end disassociates and releases the buffers. */
+ * __approx_unorm8_to_f32) before the construct. Inactive - shift 0, the
+ * construct maps the exact item - when on is 0, on the host, or when the
+ * range is already present. end disassociates and releases the buffers. */
 typedef struct __approxrt_unorm {
   int __active, __dev, __uslot, __fslot;
-  const void *__host;      /* the map range's start */
+  const void *__host;      /* the private key the float buffer is associated with */
+  long long __shift;       /* key - the map range's start (0 when inactive) */
+  long long __map_bytes;
   void *__dbuf;            /* its float device buffer */
   void *__dsrc;            /* device: the codes of the item */
   float *__dwide;          /* device: the item in dbuf */
   long long __n;
-  int __aslot;             /* runtime-internal (active 2: shared, see data_in) */
+  int __kslot;             /* runtime-internal */
 } __approxrt_unorm;
 void __approxrt_unorm_begin(__approxrt_unorm *__st, const char *__label, const char *__item,
                             int __index, int __bits, int __dev, int __on, const void *__map_start,
                             long long __map_bytes, const float *__src, long long __n);
-void __approxrt_unorm_ready(__approxrt_unorm *__st);
 void __approxrt_unorm_end(__approxrt_unorm *__st);
 /* Narrows src[0..n) into bits-bit codes at dst (threaded); returns the
  * first element outside [0, 1] (or NaN), -1 when there is none. Such

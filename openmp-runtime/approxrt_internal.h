@@ -166,21 +166,14 @@ void __approxrt_dbuf_put(void *p, int dev, int slot);
  * device other than the host, and the range is not on it already. Else
  * the construct maps (or reads) the host data as OpenMP says. */
 int __approxrt_data_moves_to(int dev, const void *host);
-/* The same without the presence check: for ranges of the user's memory,
- * which other threads may hold (see __approxrt_assoc_claim). */
+/* The same without the presence check (the caller checked it). */
 int __approxrt_data_can_move(int dev);
-/* The registry of host ranges associated with device buffers of ours,
- * shared between threads (data.c): claim returns the entry this execution
- * owns (>= 0), APPROXRT_ASSOC_PRESENT when something else maps the range
- * (an enclosing target data), or -2 - e when it shares entry e's complete
- * copy. The owner records its device buffers (keep), marks the copy
- * complete once rebuilt on the device (ready); every user releases, the
- * last one disassociates and frees. */
-enum { APPROXRT_ASSOC_PRESENT = -1 };
-int __approxrt_assoc_claim(const void *start, long long bytes, int dev);
-void __approxrt_assoc_keep(int e, void *dbuf, int bslot, void *dbuf2, int bslot2);
-void __approxrt_assoc_ready(int e);
-void __approxrt_assoc_release(int e);
+/* A private host key of at least `bytes` bytes (data_key.c): reserved
+ * address space that nothing else maps, to associate a device copy of ours
+ * with in place of the user's range. Cached; one in use by an execution is
+ * never handed out again before __approxrt_key_put(key, bytes, *slot). */
+void *__approxrt_key_get(const char *label, const char *item, long long bytes, int *slot);
+void __approxrt_key_put(void *key, long long bytes, int slot);
 /* Counts an execution of region label whose data technique did not apply. */
 void __approxrt_record_not_applied(const char *label);
 /* One execution whose transfer approximations were skipped: the construct
@@ -188,9 +181,9 @@ void __approxrt_record_not_applied(const char *label);
 void __approxrt_record_xfer_skipped(const char *label);
 /* The probe said device dev runs constructs on the host (data_device.c). */
 int __approxrt_runs_on_host(int dev);
-/* Associates the device buffer dbuf with the host range of in-item `item`
- * ([map_start, +map_bytes)) on device dev, or stops the program. */
-void __approxrt_data_associate(const char *label, const char *item, const void *map_start,
+/* Associates the device buffer dbuf with the host range [key, +map_bytes)
+ * (a private key) for in-item `item` on device dev, or stops the program. */
+void __approxrt_data_associate(const char *label, const char *item, const void *key,
                                void *dbuf, long long map_bytes, int dev);
 /* ---- pool.c: persistent worker threads ---------------------------------- */
 

@@ -5,12 +5,15 @@
  * and cached per device, so the copy is one DMA - copies that buffer to the
  * device in one omp_target_memcpy, copies the bytes of the construct's map
  * range that are outside the item whole, and associates a device buffer
- * for the whole range with the host range (omp_target_associate_ptr). The
- * construct's own map(to:) then finds the range present and transfers
- * nothing; associated memory has an infinite reference count, so a
- * map(tofrom:) does not copy the reconstructed input back over the user's
- * data either. Lowered code scatters the packed rows and reconstructs the
- * skipped ones on the device in between (typed code: approx_data.h).
+ * for the whole range with a private host key of the range's size
+ * (data_key.c; omp_target_associate_ptr). The lowering renames the item in
+ * the construct to the key, so the construct's own map(to:) finds the copy
+ * present and transfers nothing, and no other construct can see it (a plain
+ * map of the user's array on another thread maps that array as usual);
+ * associated memory has an infinite reference count, so a map(tofrom:) does
+ * not copy anything back either. Lowered code scatters the packed rows and
+ * reconstructs the skipped ones on the device in between (typed code:
+ * approx_data.h).
  *
  * The libomptarget entry points are weak references: the library is also
  * linked into programs without offloading (and into the unit tests, which
@@ -288,95 +291,6 @@ static void stage_put(void *p, int slot) {
 
 /* ---- host perforation ---------------------------------------------------- */
 
-/* Host ranges that host perforation has associated, shared between the
- * threads of the program. Two threads may run regions over the same input
- * at once (an input shared by the threads of `#pragma omp parallel`): the
- * second must neither associate the range again (libomptarget refuses) nor
- * let its construct read the first one's device copy before it is
- * reconstructed or after it is freed. So the first execution owns the
- * range until it is complete (__approxrt_data_in_ready, after the rebuild
- * kernels), later ones wait for that and share it, and the last one out
- * disassociates and releases the buffers. A shared execution is not
- * perforated by its own plan: like a range an enclosing `target data`
- * maps, its construct uses the device copy that is there. */
-#define MAX_ASSOC 256
-static pthread_mutex_t g_assoc_mu = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t g_assoc_cv = PTHREAD_COND_INITIALIZER;
-static struct {
-  const char *host; /* NULL: free entry */
-  long long bytes;
-  int dev, users, ready, bslot, bslot2, dslot;
-  void *dbuf, *dbuf2, *dstage; /* released by the last user */
-} g_assoc[MAX_ASSOC];
-
-/* Returns the entry this execution now owns (>= 0), APPROXRT_ASSOC_PRESENT when the
- * range is mapped by something else (an enclosing target data), or -2 - e
- * when it shares the complete copy of entry e. */
-int __approxrt_assoc_claim(const void *start, long long bytes, int dev) {
-  const char *s = (const char *)start;
-  pthread_mutex_lock(&g_assoc_mu);
-  for (;;) {
-    int hit = -1, free_at = -1;
-    for (int i = 0; i < MAX_ASSOC && hit < 0; ++i) {
-      if (!g_assoc[i].host) {
-        if (free_at < 0)
-          free_at = i;
-        continue;
-      }
-      if (g_assoc[i].dev == dev && s < g_assoc[i].host + g_assoc[i].bytes &&
-          g_assoc[i].host < s + bytes)
-        hit = i;
-    }
-    if (hit >= 0) {
-      /* Inside a complete copy: share it; otherwise wait for the owner. */
-      if (g_assoc[hit].ready && s >= g_assoc[hit].host &&
-          s + bytes <= g_assoc[hit].host + g_assoc[hit].bytes) {
-        g_assoc[hit].users++;
-        pthread_mutex_unlock(&g_assoc_mu);
-        return -2 - hit;
-      }
-      pthread_cond_wait(&g_assoc_cv, &g_assoc_mu);
-      continue;
-    }
-    if (omp_target_is_present(start, dev)) {
-      pthread_mutex_unlock(&g_assoc_mu);
-      return APPROXRT_ASSOC_PRESENT;
-    }
-    if (free_at < 0) { /* every entry in use: wait for one */
-      pthread_cond_wait(&g_assoc_cv, &g_assoc_mu);
-      continue;
-    }
-    g_assoc[free_at].host = s;
-    g_assoc[free_at].bytes = bytes;
-    g_assoc[free_at].dev = dev;
-    g_assoc[free_at].users = 1;
-    g_assoc[free_at].ready = 0;
-    g_assoc[free_at].dbuf = g_assoc[free_at].dbuf2 = g_assoc[free_at].dstage = NULL;
-    pthread_mutex_unlock(&g_assoc_mu);
-    return free_at;
-  }
-}
-
-/* One execution is done with entry e; the last one disassociates the range
- * (under the lock, so no other thread associates it again before) and
- * releases the buffers. */
-void __approxrt_assoc_release(int e) {
-  pthread_mutex_lock(&g_assoc_mu);
-  if (--g_assoc[e].users == 0) {
-    if (g_assoc[e].dbuf) {
-      omp_target_disassociate_ptr(g_assoc[e].host, g_assoc[e].dev);
-      __approxrt_dbuf_put(g_assoc[e].dbuf, g_assoc[e].dev, g_assoc[e].bslot);
-    }
-    if (g_assoc[e].dbuf2)
-      __approxrt_dbuf_put(g_assoc[e].dbuf2, g_assoc[e].dev, g_assoc[e].bslot2);
-    if (g_assoc[e].dstage)
-      dstage_put(g_assoc[e].dstage, g_assoc[e].dev, g_assoc[e].dslot);
-    g_assoc[e].host = NULL;
-    pthread_cond_broadcast(&g_assoc_cv);
-  }
-  pthread_mutex_unlock(&g_assoc_mu);
-}
-
 void __approxrt_data_not_applied(const char *label, const char *item, const char *what,
                                  int dev, int *once) {
   if (once && !__atomic_exchange_n(once, 1, __ATOMIC_RELAXED))
@@ -393,15 +307,9 @@ int __approxrt_data_present(const void *p, int dev) {
   if (!(omp_get_initial_device && omp_get_num_devices && omp_target_is_present) || !p ||
       dev < 0 || dev == omp_get_initial_device() || dev >= omp_get_num_devices())
     return 0;
-  const char *s = (const char *)p;
-  int ours = 0;
-  pthread_mutex_lock(&g_assoc_mu);
-  for (int i = 0; i < MAX_ASSOC && !ours; ++i)
-    ours = g_assoc[i].host && g_assoc[i].dev == dev && s >= g_assoc[i].host &&
-           s < g_assoc[i].host + g_assoc[i].bytes;
-  int present = !ours && omp_target_is_present(p, dev);
-  pthread_mutex_unlock(&g_assoc_mu);
-  return present;
+  /* Our own copies are associated with private keys, never with the
+   * user's memory: whatever maps p is the program's. */
+  return omp_target_is_present(p, dev) != 0;
 }
 
 static void need(const char *label, int ok, const char *what) {
@@ -461,11 +369,11 @@ int __approxrt_data_moves_to(int dev, const void *host) {
   return __approxrt_data_can_move(dev) && !omp_target_is_present(host, dev);
 }
 
-void __approxrt_data_associate(const char *label, const char *item, const void *map_start,
+void __approxrt_data_associate(const char *label, const char *item, const void *key,
                                void *dbuf, long long map_bytes, int dev) {
-  if (omp_target_associate_ptr(map_start, dbuf, (size_t)map_bytes, 0, dev) != 0)
-    __approxrt_data_fatal(label, "in-item '%s': cannot associate the device buffer with the "
-                                 "host range on device %d",
+  if (omp_target_associate_ptr(key, dbuf, (size_t)map_bytes, 0, dev) != 0)
+    __approxrt_data_fatal(label, "in-item '%s': cannot associate the device buffer with its "
+                                 "host key on device %d",
                           item, dev);
 }
 
@@ -508,21 +416,13 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
   need(label, omp_target_alloc && omp_target_free && omp_target_memcpy &&
                   omp_target_associate_ptr && omp_target_disassociate_ptr,
        "omp_target_alloc/memcpy/associate_ptr");
-  /* Another thread's execution may be perforating the same range: share
-   * its device copy once it is complete (see assoc_claim). */
-  int aslot = __approxrt_assoc_claim(map_start, map_bytes, dev);
-  if (aslot < 0) {
-    if (aslot != APPROXRT_ASSOC_PRESENT) { /* the construct uses the other thread's copy */
-      st->__active = 2;
-      st->__nkept = rows;
-      st->__aslot = -2 - aslot;
-      __approxrt_data_not_applied(label, item, "host perforation", dev, NULL);
-    }
+  /* Already mapped (an enclosing target data, or another thread's construct
+   * at this moment): the construct must use that device copy, as OpenMP
+   * says; nothing is perforated (the caller's presence check reports it). */
+  if (omp_target_is_present(map_start, dev)) {
     narrow_all(item_start, rows, rowbytes, rowstride, wide, kind);
     return;
   }
-  st->__aslot = aslot;
-
   int bslot;
   void *dbuf = __approxrt_dbuf_get(label, item, -1, map_bytes, dev, &bslot);
   st->__bslot = bslot;
@@ -582,47 +482,30 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
             (rowstride > rowbytes ? (rows - 1) * (rowstride - rowbytes) : 0);
   }
   free(table);
-  __approxrt_data_associate(label, item, map_start, dbuf, map_bytes, dev);
+  int kslot;
+  void *key = __approxrt_key_get(label, item, map_bytes, &kslot);
+  __approxrt_data_associate(label, item, key, dbuf, map_bytes, dev);
   st->__active = 1;
-  st->__host = map_start;
+  st->__host = key;
+  st->__kslot = kslot;
+  st->__shift = (long long)((uintptr_t)key - ms);
+  st->__map_bytes = map_bytes;
   st->__dbuf = dbuf;
   st->__ditem = (char *)dbuf + (is - ms);
-  __approxrt_assoc_keep(aslot, dbuf, bslot, NULL, 0);
-  pthread_mutex_lock(&g_assoc_mu);
-  g_assoc[aslot].dstage = st->__dstage;
-  g_assoc[aslot].dslot = st->__dslot;
-  pthread_mutex_unlock(&g_assoc_mu);
   if (__approxrt_reporting())
     __approxrt_record_bytes(label, moved, map_bytes - moved);
-}
-
-void __approxrt_assoc_keep(int e, void *dbuf, int bslot, void *dbuf2, int bslot2) {
-  pthread_mutex_lock(&g_assoc_mu);
-  g_assoc[e].dbuf = dbuf;
-  g_assoc[e].bslot = bslot;
-  g_assoc[e].dbuf2 = dbuf2;
-  g_assoc[e].bslot2 = bslot2;
-  pthread_mutex_unlock(&g_assoc_mu);
-}
-
-void __approxrt_assoc_ready(int e) {
-  pthread_mutex_lock(&g_assoc_mu);
-  g_assoc[e].ready = 1;
-  pthread_cond_broadcast(&g_assoc_cv);
-  pthread_mutex_unlock(&g_assoc_mu);
-}
-
-void __approxrt_data_in_ready(__approxrt_data_in *st) {
-  if (st->__active == 1)
-    __approxrt_assoc_ready(st->__aslot);
 }
 
 void __approxrt_data_in_end(__approxrt_data_in *st) {
   if (!st->__active)
     return;
-  __approxrt_data_in_ready(st); /* in case the caller had nothing to rebuild */
-  __approxrt_assoc_release(st->__aslot);
+  omp_target_disassociate_ptr(st->__host, st->__dev);
+  __approxrt_key_put((void *)st->__host, st->__map_bytes, st->__kslot);
+  __approxrt_dbuf_put(st->__dbuf, st->__dev, st->__bslot);
+  if (st->__dstage)
+    dstage_put(st->__dstage, st->__dev, st->__dslot);
   st->__active = 0;
+  st->__shift = 0;
 }
 
 /* ---- host buffers of reduced-precision copies ---------------------------- */

@@ -8,10 +8,12 @@
  * unorm16 is 32 times finer than half precision near 1, where half's step
  * is 2^-11. The kernel itself is not changed: begin narrows the item on
  * the host (threaded, into the cached page-locked copy), sends it in one
- * DMA, and associates a float device buffer with the range the construct
- * maps; the generated code then widens the codes into that buffer on the
- * device (x = q * (1/65535) or q * (1/255)), so
- * the construct finds the item present and transfers nothing. A value
+ * DMA, and associates a float device buffer for the range the construct
+ * maps with a private host key (data_key.c), to which the lowering renames
+ * the item in the construct; the generated code then widens the codes into
+ * that buffer on the device (x = q * (1/65535) or q * (1/255)), so the
+ * construct finds the item present and transfers nothing, and no other
+ * construct (another thread's plain map of the same array) sees the copy. A value
  * outside [0, 1] (or NaN) stops the program naming region, item, element
  * and value: it would otherwise be clamped silently. On the host, or with
  * the range already present on the device, nothing is done: the construct
@@ -167,18 +169,10 @@ void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char 
                           item, n * 4, (const void *)src, map_bytes, map_start);
   if (!__approxrt_data_can_move(dev))
     return; /* the construct reads the item itself, on the host */
-  /* Already present (an enclosing target data: the construct reads the item
-   * itself), or another thread is sending the same range (data.c's
-   * registry): then this execution shares that thread's copy. */
-  int aslot = __approxrt_assoc_claim(map_start, map_bytes, dev);
-  if (aslot == APPROXRT_ASSOC_PRESENT)
+  /* Already present (an enclosing target data, or another thread's
+   * construct at this moment): the construct reads that copy. */
+  if (omp_target_is_present(map_start, dev))
     return;
-  if (aslot < 0) { /* shares another execution's complete device copy */
-    st->__active = 2;
-    st->__aslot = -2 - aslot;
-    __approxrt_data_not_applied(label, item, "precision(unorm)", dev, NULL);
-    return;
-  }
   int hslot;
   void *h = __approxrt_data_hbuf(label, 2000 + index, n * esize, dev, &hslot);
   long long bad = __approxrt_data_narrow_unorm(h, bits, src, n);
@@ -198,26 +192,26 @@ void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char 
   size_t pre = is - ms, post = ms + (uintptr_t)map_bytes - ie;
   copy_to(label, bits, item, dbuf, map_start, pre, dev);
   copy_to(label, bits, item, (char *)dbuf + (ie - ms), (const char *)map_start + (ie - ms), post, dev);
-  __approxrt_data_associate(label, item, map_start, dbuf, map_bytes, dev);
-  __approxrt_assoc_keep(aslot, dbuf, fslot, du, uslot);
+  int kslot;
+  void *key = __approxrt_key_get(label, item, map_bytes, &kslot);
+  __approxrt_data_associate(label, item, key, dbuf, map_bytes, dev);
   *st = (__approxrt_unorm){.__active = 1, .__dev = dev, .__uslot = uslot, .__fslot = fslot,
-                           .__host = map_start, .__dbuf = dbuf, .__dsrc = du,
-                           .__dwide = (float *)((char *)dbuf + pre), .__n = n, .__aslot = aslot};
+                           .__host = key, .__shift = (long long)((uintptr_t)key - ms),
+                           .__map_bytes = map_bytes, .__dbuf = dbuf, .__dsrc = du,
+                           .__dwide = (float *)((char *)dbuf + pre), .__n = n, .__kslot = kslot};
   if (__approxrt_reporting()) {
     long long moved = n * esize + (long long)(pre + post);
     __approxrt_record_bytes(label, moved, map_bytes - moved);
   }
 }
 
-void __approxrt_unorm_ready(__approxrt_unorm *st) {
-  if (st->__active == 1)
-    __approxrt_assoc_ready(st->__aslot);
-}
-
 void __approxrt_unorm_end(__approxrt_unorm *st) {
   if (!st->__active)
     return;
-  __approxrt_unorm_ready(st);
-  __approxrt_assoc_release(st->__aslot);
+  omp_target_disassociate_ptr(st->__host, st->__dev);
+  __approxrt_key_put((void *)st->__host, st->__map_bytes, st->__kslot);
+  __approxrt_dbuf_put(st->__dbuf, st->__dev, st->__fslot);
+  __approxrt_dbuf_put(st->__dsrc, st->__dev, st->__uslot);
   st->__active = 0;
+  st->__shift = 0;
 }

@@ -157,6 +157,8 @@ private:
   TokenVec unormPrologue(ItemInfo &I); // DataUnorm.cpp
   TokenVec unormEpilogue(ItemInfo &I);
   TokenVec inPrologue(ItemInfo &I);
+  /// `T *__approx_kp<K> = item shifted to the private key` (state St).
+  TokenVec keyDecl(const ItemInfo &I, llvm::StringRef St);
   TokenVec inEpilogue(ItemInfo &I);
   TokenVec reconStmt(const ItemInfo &I, const TokenVec &Unq, llvm::StringRef Base,
                      llvm::StringRef Plan, llvm::StringRef Bound);

@@ -270,6 +270,24 @@ void DataEmitter::transform() {
     for (ItemInfo &I : Items)
       if (I.Map)
         I.NewMap = findMap(Dirs, I.Name.getIdentifierInfo());
+  // Host perforation and fixed-point transfers associate their device copy
+  // with a private host key (openmp-runtime/data_key.c), never with the
+  // user's array, which another thread's construct may map at the same
+  // time: the construct maps and uses the item at the key (keyDecl; the
+  // item itself when nothing is associated). NewMap keeps the item's own
+  // range, which the runtime copies from.
+  for (ItemInfo &I : Items) {
+    if (!(Offloaded && I.Map && I.It.isArray() && (I.HostPerf || I.Unorm)))
+      continue;
+    std::string K = I.var("kp");
+    Code C = codeAt(I.It.Loc);
+    TokenVec X{I.Name};
+    C << K << "[0:(long long)(sizeof(__typeof__(" << X << ")) / sizeof((" << X << ")[0]))]";
+    TokenVec Bare = C.take();
+    forEachRun(S, [&](TokenVec &Run) {
+      renameIdent(PP, Run, I.Name.getIdentifierInfo(), K, Bare);
+    });
+  }
 }
 
 
@@ -513,8 +531,8 @@ bool DataEmitter::run(TokenVec &Out) {
     for (ItemInfo &I : Items)
       if (!First && (I.HostPerf || I.Acc))
         First = &I;
-    // Host perforation that did not happen (no device, or a copy shared
-    // with another thread) kept every row.
+    // Host perforation that did not happen (no device, or the item
+    // already present) kept every row.
     if (First && First->HostPerf)
       A << "if (__approxrt_reporting()) { if (" << First->var("h") << ".__active == 1) "
         << "__approx_data_record_rows(" << LabelLit << ", &" << First->var("q")

@@ -366,7 +366,8 @@ TokenVec DataEmitter::inPrologue(ItemInfo &I) {
         << elem0(I, I.Name) << "), " << std::to_string(PrecKind) << ", " << Wide << ", "
         << I.var("xn") << ");";
   }
-  // active 1: our device copy, to rebuild; 2: another thread's, complete.
+  C << keyDecl(I, H);
+  // active: our device copy (at the key), to rebuild.
   C << "if (" << H << ".__active == 1 && " << H << ".__nkept < " << I.var("R") << ") {";
   C << Unq << " *" << Dv << " = (" << Unq << " *)" << H << ".__ditem; const " << Unq << " *" << Sv
     << " = (const " << Unq << " *)" << H << ".__drows; const long long *" << Tb << " = " << H
@@ -388,8 +389,17 @@ TokenVec DataEmitter::inPrologue(ItemInfo &I) {
     << "; ++__approx_r) for (long long __approx_c = 0; __approx_c < " << I.var("C")
     << "; ++__approx_c) { " << Unq << " *__approx_b = " << Dv << ";"
     << reconStmt(I, Unq, "__approx_b", Q, I.var("R")) << "} }";
-  if (!Ctx.DeviceCompile) // complete: other threads may share the copy now
-    C << "__approxrt_data_in_ready(&" << H << ");";
+  return C.take();
+}
+
+TokenVec DataEmitter::keyDecl(const ItemInfo &I, llvm::StringRef St) {
+  // The key is reserved address space (the copy is associated there); the
+  // shift is 0 when nothing is associated, so the construct then maps the
+  // item itself. Integer arithmetic: the key lies outside the item.
+  Code C = code();
+  TokenVec X{I.Name};
+  C << "__typeof__(&(" << X << ")[0]) " << I.var("kp") << " = (__typeof__(&(" << X
+    << ")[0]))((unsigned long long)(" << X << ") + (unsigned long long)" << St << ".__shift);";
   return C.take();
 }
 

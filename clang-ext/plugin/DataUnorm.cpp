@@ -4,8 +4,9 @@
 // or `precision(unorm16 : ...)` (docs/data.md): the item is sent to the
 // device as 8- or 16-bit fixed point over [0, 1] and widened back to float
 // there, before the construct. Unlike
-// precision(half|bf16) the statement is not renamed or retyped: the kernel
-// reads a float item whose values are the 16-bit codes' values. Around the
+// precision(half|bf16) the statement is not retyped: the kernel reads a
+// float item whose values are the codes' values, renamed to the private key
+// its device copy is associated with (see DataEmitter::keyDecl). Around the
 // construct:
 //
 //   static assertion: the item's elements are float
@@ -13,7 +14,8 @@
 //   __approxrt_unorm_begin(&u, label, item, index, bits, dev, on, map range,
 //                          &item[0], elements);          (host compile only)
 //   if (u.active) { target loop: u.dwide[i] = __approx_unormB_to_f32(u.dsrc[i]) }
-//   <the construct>
+//   T *kp = item + u.shift bytes;   (the private key the buffer is at)
+//   <the construct, with the item renamed to kp>
 //   __approxrt_unorm_end(&u);
 //
 // The widening loop is a target region of its own, so it is in the device
@@ -57,8 +59,7 @@ TokenVec DataEmitter::unormPrologue(ItemInfo &I) {
   C.ompEnd();
   C << "for (long long __approx_i = 0; __approx_i < " << Cnt << "; ++__approx_i) " << Dst
     << "[__approx_i] = __approx_" << Mode << "_to_f32(" << Src << "[__approx_i]); }";
-  if (!Ctx.DeviceCompile)
-    C << "__approxrt_unorm_ready(&" << U << ");";
+  C << keyDecl(I, U);
   return C.take();
 }
 
