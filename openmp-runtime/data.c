@@ -296,8 +296,8 @@ void __approxrt_data_not_applied(const char *label, const char *item, const char
   if (once && !__atomic_exchange_n(once, 1, __ATOMIC_RELAXED))
     fprintf(stderr,
             "approx: warning: region '%s': item '%s' is already present on device %d (an "
-            "enclosing 'target data' maps it): %s cannot apply to its transfer; the region runs "
-            "exactly on the device copy (warned once)\n",
+            "enclosing 'target data', or another thread's construct, maps it): %s cannot apply "
+            "to its transfer; the region runs exactly on the device copy (warned once)\n",
             label, item, dev, what);
   if (__approxrt_reporting())
     __approxrt_record_not_applied(label);

@@ -216,6 +216,18 @@ bool DataEmitter::analyze() {
             << I.It.name() << I.Map->Type << D.Unorm->Mode;
         return false;
       }
+      // 'always' would copy the host data over the copy the runtime built
+      // (and read the private key it is associated with).
+      if (I.HostPerf || I.Unorm)
+        for (const Token &T : I.Map->Prefix)
+          if (T.is(tok::identifier) && T.getIdentifierInfo()->getName() == "always") {
+            error(PP, T.getLocation(), "'always' in the map of in-item '%0' would copy it over "
+                                       "the device copy that %1 builds; remove 'always'")
+                << I.It.name()
+                << (I.Unorm ? "precision(" + D.Unorm->Mode + ")"
+                            : std::string("input perforation on the host"));
+            return false;
+          }
       if ((I.OutRecon || I.HostPerf || I.Unorm) && hasClause(Dirs, "nowait")) {
         std::string What = I.OutRecon ? "output reconstruction"
                            : I.Unorm  ? "precision(" + D.Unorm->Mode + ")"

@@ -22,10 +22,10 @@
 // CHECK-NEXT: in-device: reconstructed
 // CHECK-NEXT: outside: half
 
-// WARN: approx: warning: region 'out-half': item 'out' is already present on device 0 (an enclosing 'target data' maps it): precision(half) cannot apply to its transfer; the region runs exactly on the device copy (warned once)
-// WARN-NEXT: approx: warning: region 'in-host': item 'in' is already present on device 0 (an enclosing 'target data' maps it): host perforation cannot apply to its transfer; the region runs exactly on the device copy (warned once)
-// WARN-NEXT: approx: warning: region 'in-unorm16': item 'in01' is already present on device 0 (an enclosing 'target data' maps it): precision(unorm16) cannot apply to its transfer; the region runs exactly on the device copy (warned once)
-// WARN-NEXT: approx: warning: region 'in-bf16': item 'in' is already present on device 0 (an enclosing 'target data' maps it): precision(bf16) cannot apply to its transfer; the region runs exactly on the device copy (warned once)
+// WARN: approx: warning: region 'out-half': item 'out' is already present on device 0 (an enclosing 'target data', or another thread's construct, maps it): precision(half) cannot apply to its transfer; the region runs exactly on the device copy (warned once)
+// WARN-NEXT: approx: warning: region 'in-host': item 'in' is already present on device 0 (an enclosing 'target data', or another thread's construct, maps it): host perforation cannot apply to its transfer; the region runs exactly on the device copy (warned once)
+// WARN-NEXT: approx: warning: region 'in-unorm16': item 'in01' is already present on device 0 (an enclosing 'target data', or another thread's construct, maps it): precision(unorm16) cannot apply to its transfer; the region runs exactly on the device copy (warned once)
+// WARN-NEXT: approx: warning: region 'in-bf16': item 'in' is already present on device 0 (an enclosing 'target data', or another thread's construct, maps it): precision(bf16) cannot apply to its transfer; the region runs exactly on the device copy (warned once)
 // WARN-NOT: warning
 
 // Two executions each inside target data: nothing moved or saved, every row

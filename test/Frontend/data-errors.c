@@ -94,6 +94,16 @@ void f(int n, float *a, float *b, int *ip, struct S *sp) {
 #pragma approx perfo(small:2) in(a[0:n]) reconstruct(nn)
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n]) nowait
   for (int i = 0; i < n; ++i) b[i] = a[i];
+// 'always' would copy the item over the copy the runtime builds (and read
+// the private host key that copy is associated with).
+// expected-error@+2 {{'always' in the map of in-item 'a' would copy it over the device copy that input perforation on the host builds; remove 'always'}}
+#pragma approx perfo(small:2) in(a[0:n]) reconstruct(nn)
+#pragma omp target teams distribute parallel for map(always, to: a[0:n]) map(from: b[0:n])
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+// expected-error@+2 {{'always' in the map of in-item 'a' would copy it over the device copy that precision(unorm8) builds; remove 'always'}}
+#pragma approx precision(unorm8 : a) in(a[0:n])
+#pragma omp target teams distribute parallel for map(always,to: a[0:n]) map(from: b[0:n])
+  for (int i = 0; i < n; ++i) b[i] = a[i];
 
   // Element types (checked by Sema at the pragma: one error at the item).
 // expected-error@+1 {{'precision(half)' needs items of floating-point element type; 'ip' has element type 'int'}}

@@ -2,8 +2,8 @@
 // output reconstruction wraps the perforated loop in 'target data' with the
 // construct's own map of the item and reconstructs in a target region that
 // finds it present; host input perforation calls the runtime, scatters and
-// reconstructs with is_device_ptr kernels, then runs the construct as
-// written; device input perforation reads through the accessor (plan passed
+// reconstructs with is_device_ptr kernels, then runs the construct with the
+// item renamed to the private key of its device copy; device input perforation reads through the accessor (plan passed
 // firstprivate); precision renames the items to reduced copies (map
 // clauses included) and keeps the exact statement for if()/enabled=false;
 // precision lists retype (and split) declarations. Device compiles lower
@@ -29,12 +29,15 @@
 // CHECK: const __approx_plan_t __approx_q1_0=__approx_perfo_plan_n("ih",0x{{[0-9a-f]+}}ULL,1,__approx_v1,__approx_ch1,__approx_en1,__approx_R1_0);__approxrt_data_in __approx_h1_0={0};
 // HOST-SAME: __approxrt_data_in_begin(&__approx_h1_0,"ih","in",__approx_dev1,(const void*)&(in)[0],((long long)((n*m))*(long long)sizeof((in)[0])),(const void*)(&(in)[0]),__approx_R1_0,__approx_C1_0*(long long)sizeof((in)[0]),__approx_S1_0*(long long)sizeof((in)[0]),__approx_data_keeps_cb,&__approx_q1_0,__approx_q1_0.__kind==__APPROX_PERFO_RAND,0,0);
 // DEV-NOT: __approxrt_data_in_begin
+// The device copy is associated with a private host key (openmp-runtime/
+// data_key.c), never with 'in', which other threads' constructs may map:
+// the construct maps 'in' there (shift 0, 'in' itself, when nothing is).
+// CHECK: __typeof__(&(in)[0])__approx_kp1_0=(__typeof__(&(in)[0]))((unsigned long long)(in)+(unsigned long long)__approx_h1_0.__shift);if(__approx_h1_0.__active==1&&
 // CHECK: {{^}}#pragma omp target teams distribute parallel for collapse(2)is_device_ptr(__approx_d1_0,__approx_s1_0,__approx_t1_0)firstprivate(__approx_q1_0)device(__approx_dev1){{$}}
 // CHECK: {{^}}#pragma omp target teams distribute parallel for collapse(2)is_device_ptr(__approx_d1_0)firstprivate(__approx_q1_0)device(__approx_dev1){{$}}
-// The copy is complete: other host threads may share it (openmp-runtime/data.c).
-// HOST: __approxrt_data_in_ready(&__approx_h1_0);
-// CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:in[0:n*m])map(from:out[0:n*m])device(1){{$}}
-// CHECK-NEXT: {{^}}for(int i=0;i<n*m;++i)out[i]=in[i];
+// CHECK-NOT: __approxrt_data_in_ready
+// CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:__approx_kp1_0[0:n*m])map(from:out[0:n*m])device(1){{$}}
+// CHECK-NEXT: {{^}}for(int i=0;i<n*m;++i)out[i]=__approx_kp1_0[i];
 // Rows as they were kept: all of them when the runtime did not perforate.
 // HOST-SAME: if(__approxrt_reporting()){if(__approx_h1_0.__active==1)__approx_data_record_rows("ih",&__approx_q1_0);else __approxrt_record_perfo("ih",__approx_q1_0.__n,__approx_q1_0.__n);}
 // HOST-SAME: __approxrt_data_in_end(&__approx_h1_0);

@@ -1,9 +1,11 @@
 // The lowering of precision(unorm16 : list) as seen with -E (DataUnorm.cpp):
-// the statement is not renamed (the kernel reads the float item); before it,
-// the host compile asks the runtime to send the item as 16-bit codes and
-// associate a float device buffer with the construct's map range, and a
-// target loop of its own widens the codes into that buffer on the device
-// (present in the device compile too, never entered there); after it, the
+// the kernel reads the float item, renamed to the private host key its
+// device copy is associated with (openmp-runtime/data_key.c; the item
+// itself when nothing is associated); before it, the host compile asks the
+// runtime to send the item as 16-bit codes and associate a float device
+// buffer for the construct's map range with the key, and a target loop of
+// its own widens the codes into that buffer on the device (present in the
+// device compile too, never entered there); after it, the
 // runtime releases the buffers. A half out-item in the same pragma keeps its
 // own path. The exact statement runs when the region is disabled.
 // RUN: %approx-clang %host-offload --offload-host-only -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,HOST
@@ -26,11 +28,10 @@
 // DEV-NOT: __approxrt_unorm_begin
 // CHECK-SAME: if(__approx_u0_0.__active==1){const unsigned short*__approx_us0_0=(const unsigned short*)__approx_u0_0.__dsrc;float*__approx_ud0_0=__approx_u0_0.__dwide;
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for is_device_ptr(__approx_us0_0,__approx_ud0_0)device(__approx_dev0)for(long long __approx_i=0;__approx_i<__approx_un0_0;++__approx_i)__approx_ud0_0[__approx_i]=__approx_unorm16_to_f32(__approx_us0_0[__approx_i]);}
-// HOST-SAME: __approxrt_unorm_ready(&__approx_u0_0);{{$}}
-// DEV-SAME: {{$}}
-// The construct: 'in' as written, 'out' renamed to its half copy.
-// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:in[0:n*m])map(from:__approx_x0_1[0:n*m]){{$}}
-// CHECK-NEXT: {{^}}for(int i=0;i<n*m;++i)__approx_x0_1[i]=in[i];
+// CHECK-SAME: __typeof__(&(in)[0])__approx_kp0_0=(__typeof__(&(in)[0]))((unsigned long long)(in)+(unsigned long long)__approx_u0_0.__shift);{{$}}
+// The construct: 'in' renamed to its key, 'out' to its half copy.
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:__approx_kp0_0[0:n*m])map(from:__approx_x0_1[0:n*m]){{$}}
+// CHECK-NEXT: {{^}}for(int i=0;i<n*m;++i)__approx_x0_1[i]=__approx_kp0_0[i];
 // HOST-SAME: __approxrt_unorm_end(&__approx_u0_0);
 // DEV-NOT: __approxrt_unorm_end
 // Skipped transfers (the construct runs in host memory): the exact statement.
@@ -53,8 +54,8 @@ void f(int n, int m, float *in, float *out) {
 // HOST-SAME: __approxrt_unorm_begin(&__approx_u1_0,"g","in",0,8,__approx_dev1,__approx_off1,
 // CHECK-SAME: if(__approx_u1_0.__active==1){const unsigned char*__approx_us1_0=(const unsigned char*)__approx_u1_0.__dsrc;float*__approx_ud1_0=__approx_u1_0.__dwide;
 // CHECK-NEXT: __approx_ud1_0[__approx_i]=__approx_unorm8_to_f32(__approx_us1_0[__approx_i]);}
-// HOST-SAME: __approxrt_unorm_ready(&__approx_u1_0);
-// CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:in[0:n])map(from:out[0:n])if(c){{$}}
+// CHECK-SAME: __typeof__(&(in)[0])__approx_kp1_0=(__typeof__(&(in)[0]))((unsigned long long)(in)+(unsigned long long)__approx_u1_0.__shift);
+// CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:__approx_kp1_0[0:n])map(from:out[0:n])if(c){{$}}
 void g(int n, float *in, float *out, int c) {
 #pragma approx label("g") precision(unorm8 : in) in(in[0:n])
 #pragma omp target teams distribute parallel for map(to: in[0:n]) map(from: out[0:n]) if(c)

@@ -1055,7 +1055,8 @@ TEST_F(Data, NotAppliedWarnsOncePerSiteAndCounts) {
   __approxrt_data_not_applied("r", "o", "precision(half)", 0, &once);
   std::string err = testing::internal::GetCapturedStderr();
   EXPECT_EQ(err, "approx: warning: region 'r': item 'o' is already present on device 0 (an "
-                 "enclosing 'target data' maps it): precision(half) cannot apply to its "
-                 "transfer; the region runs exactly on the device copy (warned once)\n");
+                 "enclosing 'target data', or another thread's construct, maps it): "
+                 "precision(half) cannot apply to its transfer; the region runs exactly on the "
+                 "device copy (warned once)\n");
   EXPECT_NE(reportText().find("\"data_not_applied\": 2"), std::string::npos) << reportText();
 }
