@@ -972,25 +972,28 @@ TEST_F(Data, ManyThreadsBesideAPlainConstructOverTheSameRange) {
     }
   });
   std::vector<std::thread> ts;
-  std::atomic<int> active{0}, bad{0};
+  std::atomic<int> active{0}, inactive{0}, bad{0};
   for (int t = 0; t < 8; ++t)
     ts.emplace_back([&, t] {
       float *h = shared.data();
-      for (int k = 0; k < 200; ++k) {
+      // 200 each, and on until both cases (present or not) were seen.
+      for (int k = 0; k < 200 || ((!active || !inactive) && k < 1000000); ++k) {
+        int a;
         if (t % 2) {
           __approxrt_unorm u;
           __approxrt_unorm_begin(&u, "u", "in", 0, 16, 0, 1, h, 8 * 4 * 4, h, 8 * 4);
-          active += u.__active;
+          a = u.__active;
           bad += !u.__active && u.__shift != 0;
           __approxrt_unorm_end(&u);
-          continue;
+        } else {
+          __approxrt_data_in st;
+          __approxrt_data_in_begin(&st, "r", "p", 0, h, 8 * 4 * 4, h, 8, 16, 16, keep_even,
+                                   nullptr, 0, nullptr, 0);
+          a = st.__active;
+          bad += st.__active ? st.__nkept != 4 : st.__shift != 0;
+          __approxrt_data_in_end(&st);
         }
-        __approxrt_data_in st;
-        __approxrt_data_in_begin(&st, "r", "p", 0, h, 8 * 4 * 4, h, 8, 16, 16, keep_even,
-                                 nullptr, 0, nullptr, 0);
-        active += st.__active;
-        bad += st.__active ? st.__nkept != 4 : st.__shift != 0;
-        __approxrt_data_in_end(&st);
+        (a ? active : inactive) += 1;
       }
     });
   for (std::thread &t : ts)
@@ -999,6 +1002,7 @@ TEST_F(Data, ManyThreadsBesideAPlainConstructOverTheSameRange) {
   plain.join();
   EXPECT_EQ(bad.load(), 0);
   EXPECT_GT(active.load(), 0);
+  EXPECT_GT(inactive.load(), 0);
   EXPECT_EQ(fake::user_assoc, 0);
   EXPECT_EQ(fake::assoc.size(), 0u);
 }
