@@ -346,13 +346,19 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   TokenVec Out;
   bool Ok = false;
   if (S) {
+    // One error per mistake: a lowering that reported an error emits nothing
+    // (its partial code would only add follow-on errors at generated tokens).
+    const unsigned ErrorsBefore = PP.getDiagnostics().getClient()->getNumErrors();
+    TokenVec AsWritten; // lowerings may rewrite S in place before they fail
+    S->flatten(AsWritten);
     Ok = (D.In || D.Out || D.Precision || D.Unorm) ? lowerData(PP, D, *S, Ctx, Out) // DataLowering.cpp
          : D.Perfo                        ? lowerPerfo(PP, D, *S, Ctx, Out)
          : isGroup(D)                     ? lowerGroup(PP, D, *S, Ctx, Out)
                                           : lowerCudaAware(PP, D, *S, Ctx, Out);
+    if (PP.getDiagnostics().getClient()->getNumErrors() > ErrorsBefore)
+      Ok = false;
     if (!Ok) {
-      Out.clear();
-      S->flatten(Out); // keep parsing the user's statement as written
+      Out = std::move(AsWritten); // keep parsing the user's statement as written
     } else if (Nested) {
       markNested(PP, Ctx.Id, D, *S, Out); // NestedRegions.h
     }

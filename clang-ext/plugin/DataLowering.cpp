@@ -779,6 +779,8 @@ bool checkDataDirective(Preprocessor &PP, const ApproxDirective &D) {
 
 bool lowerData(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const LoweringContext &Ctx,
                TokenVec &Out) {
+  if (D.Perfo && !perfoHasLoop(PP, D, S))
+    return false;
   data::DataEmitter E(PP, D, S, Ctx);
   return E.run(Out);
 }

@@ -45,6 +45,10 @@ struct LoweringContext {
 };
 
 /// `perfo`: compacted (or HPAC-style) perforated loop.
+/// Whether S (through its directives) is a 'for' loop perfo can apply to;
+/// reports the error at the user's statement otherwise. Checked before any
+/// lowering rewrites S.
+bool perfoHasLoop(clang::Preprocessor &PP, const ApproxDirective &D, const Stmt &S);
 bool lowerPerfo(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,
                 const LoweringContext &Ctx, TokenVec &Out);
 

@@ -505,11 +505,8 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
 
 } // namespace
 
-bool lowerPerfo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const LoweringContext &Ctx,
-                TokenVec &Out) {
-  llvm::SmallVector<Stmt *, 2> Dirs;
-  Stmt *Cur = &S;
-  unsigned Collapse = Ctx.OmpFirst ? Ctx.OmpFirstCollapse : 1;
+bool perfoHasLoop(Preprocessor &PP, const ApproxDirective &D, const Stmt &S) {
+  const Stmt *Cur = &S;
   while (Cur->Kind == Stmt::Directive) {
     if (!Cur->Body) {
       error(PP, Cur->loc(), "'perfo' applies to a 'for' loop, not to the standalone "
@@ -517,17 +514,29 @@ bool lowerPerfo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Lower
           << Cur->directiveName();
       return false;
     }
+    Cur = Cur->Body.get();
+  }
+  if (Cur->Kind == Stmt::For)
+    return true;
+  error(PP, Cur->loc(), "'perfo' applies to a 'for' loop");
+  note(PP, D.PragmaLoc, "perforation requested here");
+  return false;
+}
+
+bool lowerPerfo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const LoweringContext &Ctx,
+                TokenVec &Out) {
+  if (!perfoHasLoop(PP, D, S))
+    return false;
+  llvm::SmallVector<Stmt *, 2> Dirs;
+  Stmt *Cur = &S;
+  unsigned Collapse = Ctx.OmpFirst ? Ctx.OmpFirstCollapse : 1;
+  while (Cur->Kind == Stmt::Directive) {
     unsigned C = collapseOf(PP, *Cur);
     if (C == 0)
       return false;
     Collapse = std::max(Collapse, C);
     Dirs.push_back(Cur);
     Cur = Cur->Body.get();
-  }
-  if (Cur->Kind != Stmt::For) {
-    error(PP, Cur->loc(), "'perfo' applies to a 'for' loop");
-    note(PP, D.PragmaLoc, "perforation requested here");
-    return false;
   }
   std::optional<LoopForm> F = analyzeLoop(PP, *Cur, "perfo");
   if (!F)

@@ -15,5 +15,5 @@
 // RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-precision.c -o %t.prec && %run %t.prec | %FileCheck %S/../Exec/data-precision.c --implicit-check-not=MISMATCH
 // RUN: %run env APPROX_REPORT=1 %t.prec 2>&1 >/dev/null | %FileCheck %S/../Exec/data-precision.c --check-prefix=REPORT
 // RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-unorm.c -o %t.u16 -lm && %run %t.u16 | %FileCheck %S/../Exec/data-unorm.c --implicit-check-not=MISMATCH
-// RUN: %run env APPROX_REPORT=1 %t.u16 2>&1 >/dev/null | %FileCheck %S/../Exec/data-unorm.c --check-prefix=REPORT
+// RUN: %run env APPROX_REPORT=1 %t.u16 2>&1 >/dev/null | %FileCheck %S/../Exec/data-unorm.c --check-prefixes=REPORT-IMG-GPU,REPORT
 // RUN: not %run %t.u16 bad 2>&1 | %FileCheck %S/../Exec/data-unorm.c --check-prefix=BAD
