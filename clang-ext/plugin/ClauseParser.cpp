@@ -378,6 +378,15 @@ bool Parser::simpleMode(std::optional<ModeClause> &Slot, llvm::StringRef Name,
 }
 
 bool Parser::run() {
+  // '::' has no meaning in C, and clang 19's C parser loops forever on a
+  // parenthesised expression that starts with it ("(:: 0)"): the lowerings
+  // put every clause expression in parentheses. Found by tools/fuzz.
+  if (!PP.getLangOpts().CPlusPlus)
+    for (const Token &T : Toks)
+      if (T.is(tok::coloncolon)) {
+        error(PP, T.getLocation(), "'::' is not valid in C");
+        return false;
+      }
   bool First = true;
   while (!atEnd()) {
     if (!First && is(tok::comma)) {

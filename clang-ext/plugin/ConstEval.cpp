@@ -80,8 +80,10 @@ private:
       if (Lit.isLong || Lit.isHalf || Lit.isFloat16 || Lit.isFloat128)
         return std::nullopt;
       llvm::APFloat F(Lit.isFloat ? llvm::APFloat::IEEEsingle() : llvm::APFloat::IEEEdouble());
+      // An overflowing literal is infinity in C (clang warns): out of every
+      // kind's range, so the range check reports it.
       if (Lit.GetFloatValue(F, llvm::RoundingMode::NearestTiesToEven) &
-          (llvm::APFloat::opOverflow | llvm::APFloat::opInvalidOp))
+          llvm::APFloat::opInvalidOp)
         return std::nullopt;
       return makeFloat(F, Lit.isFloat);
     }
@@ -112,7 +114,24 @@ private:
     for (const Cand &C : Cands)
       if (V.getActiveBits() <= (C.Unsigned ? C.W : C.W - 1))
         return makeInt(V, C.W, C.Unsigned);
+    // A decimal literal too large for long long: clang takes it as unsigned
+    // long long (with a warning), as C compilers commonly do.
+    if (Decimal && V.getActiveBits() <= LongLongW)
+      return makeInt(V, LongLongW, true);
     return std::nullopt;
+  }
+
+  /// A plain one-character constant ('a'): an int in C. Escapes and other
+  /// forms are left to the run-time check (clang diagnoses bad ones).
+  std::optional<Value> charLiteral(const Token &T) {
+    llvm::SmallString<16> Buf;
+    bool Invalid = false;
+    llvm::StringRef Spelling = PP.getSpelling(T, Buf, &Invalid);
+    if (Invalid || Spelling.size() != 3 || Spelling[0] != '\'' || Spelling[2] != '\'' ||
+        Spelling[1] == '\\' || static_cast<unsigned char>(Spelling[1]) >= 0x80)
+      return std::nullopt;
+    llvm::APInt V(IntW, static_cast<uint64_t>(Spelling[1]));
+    return makeInt(V, IntW, false);
   }
 
   /// `(type)` of arithmetic type keywords: the width/signedness or float
@@ -250,6 +269,10 @@ private:
     if (T.is(tok::numeric_constant)) {
       ++I;
       return literal(T);
+    }
+    if (T.is(tok::char_constant)) {
+      ++I;
+      return charLiteral(T);
     }
     if (T.is(tok::l_paren)) {
       unsigned W = 0;

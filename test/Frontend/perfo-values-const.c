@@ -26,6 +26,19 @@ void f(int n, float *a) {
   for (int i = 0; i < n; ++i) a[i] = 0;
 #pragma approx perfo(small:1e10) // expected-error {{perforation kind 'small' needs an integer in [2, 2147483647]}}
   for (int i = 0; i < n; ++i) a[i] = 0;
+  // Forms the 20,000-case fuzz campaign found accepted (docs/fuzzing.md):
+  // decimal literals past long long (unsigned long long, as clang takes
+  // them), overflowing floating literals (infinity) and character constants.
+#pragma approx perfo(small:9223372036854775808) // expected-error {{perforation kind 'small' needs an integer in [2, 2147483647]}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma approx perfo(rand:18446744073709551615) // expected-error {{perforation kind 'rand' needs a rate in [0, 1)}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma approx perfo(small:1e999) // expected-error {{perforation kind 'small' needs an integer in [2, 2147483647]}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma approx perfo(fini:'a') // expected-error {{perforation kind 'fini' needs a rate in [0, 1)}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma approx perfo(small:'a') // 97
+  for (int i = 0; i < n; ++i) a[i] = 0;
 #pragma approx perfo(small:4 / 3) // integer division: 1
   // expected-error@-1 {{perforation kind 'small' needs an integer in [2, 2147483647]}}
   for (int i = 0; i < n; ++i) a[i] = 0;
