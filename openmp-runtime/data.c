@@ -418,7 +418,9 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
        "omp_target_alloc/memcpy/associate_ptr");
   /* Already mapped (an enclosing target data, or another thread's construct
    * at this moment): the construct must use that device copy, as OpenMP
-   * says; nothing is perforated (the caller's presence check reports it). */
+   * says; nothing is perforated (the caller's presence check warns; one
+   * that came after it still shows in the report: every row kept, no bytes
+   * claimed). */
   if (omp_target_is_present(map_start, dev)) {
     narrow_all(item_start, rows, rowbytes, rowstride, wide, kind);
     return;
