@@ -779,7 +779,15 @@ bool checkDataDirective(Preprocessor &PP, const ApproxDirective &D) {
 
 bool lowerData(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const LoweringContext &Ctx,
                TokenVec &Out) {
-  if (D.Perfo && !perfoHasLoop(PP, D, S))
+  // A data-only directive gets the emitter's own error (it names the
+  // directive); anything else must be a loop before items are rewritten.
+  bool DataOnly = false;
+  if (S.Kind == Stmt::Directive) {
+    std::string Name = data::constructName(S);
+    DataOnly = Name == "target data" || Name == "target enter data" ||
+               Name == "target exit data" || Name == "target update";
+  }
+  if (D.Perfo && !DataOnly && !perfoHasLoop(PP, D, S))
     return false;
   data::DataEmitter E(PP, D, S, Ctx);
   return E.run(Out);
