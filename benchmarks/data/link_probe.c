@@ -16,17 +16,11 @@
 
 #include "probe.h"
 
-#define MED(var, stmt)                                                                       \
+#define MED(var, stmt)                                                                   \
   do {                                                                                       \
-    double t_[REPS];                                                                         \
-    for (int r_ = -3; r_ < REPS; ++r_) {                                                     \
-      double t0_ = now();                                                                    \
-      stmt;                                                                                  \
-      if (r_ >= 0)                                                                           \
-        t_[r_] = now() - t0_;                                                                \
-    }                                                                                        \
-    qsort(t_, REPS, sizeof(double), cmp);                                                    \
-    var = t_[REPS / 2];                                                                      \
+    double lo_, hi_;                                                                         \
+    MEDIAN_MS(var, lo_, hi_, stmt);                                                          \
+    (void)lo_, (void)hi_;                                                                    \
   } while (0)
 
 int main(int argc, char **argv) {

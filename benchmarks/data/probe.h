@@ -21,8 +21,10 @@ static int cmp(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 #define REPS 15
-/* TIMEV also keeps the median in var and leaves the line open for more */
-#define TIMEV(var, name, stmt)                                                               \
+/* MEDIAN_MS times stmt (3 warm-ups, REPS measured) into var (median),
+ * lo and hi (min, max), printing nothing; TIMEV also prints them and leaves
+ * the line open for more. */
+#define MEDIAN_MS(var, lo, hi, stmt)                                                         \
   do {                                                                                       \
     double t_[REPS];                                                                         \
     for (int r_ = -3; r_ < REPS; ++r_) {                                                     \
@@ -33,7 +35,14 @@ static int cmp(const void *a, const void *b) {
     }                                                                                        \
     qsort(t_, REPS, sizeof(double), cmp);                                                    \
     var = t_[REPS / 2];                                                                      \
-    printf("%-34s %8.3f ms  (min %.3f, max %.3f)", name, var, t_[0], t_[REPS - 1]);          \
+    lo = t_[0];                                                                              \
+    hi = t_[REPS - 1];                                                                       \
+  } while (0)
+#define TIMEV(var, name, stmt)                                                               \
+  do {                                                                                       \
+    double lo_, hi_;                                                                         \
+    MEDIAN_MS(var, lo_, hi_, stmt);                                                          \
+    printf("%-34s %8.3f ms  (min %.3f, max %.3f)", name, var, lo_, hi_);                     \
   } while (0)
 #define TIME(name, stmt)                                                                     \
   do {                                                                                       \
