@@ -62,14 +62,6 @@
 #undef nohost
 
 #include "approx_rt.h"
-/* atexit, without stdlib.h in C: its field names (state, ...) would break
- * under a user's -Dstate=7 in a file that never includes it. C++ needs
- * the library's own declaration (its exception specification). */
-#ifdef __cplusplus
-#include <stdlib.h>
-#else
-int atexit(void (*)(void));
-#endif
 #include "approx_cuda.h"
 
 #ifdef _OPENMP
@@ -734,7 +726,7 @@ static inline void __approx_table_init(void) {
   __approx_table.__reporting = __approxrt_reporting();
 #ifdef _OPENMP
   if (__approx_table.__reporting)
-    atexit(__approx_devcounts_collect); /* runs before the report is written */
+    __approxrt_atexit(__approx_devcounts_collect); /* runs before the report is written */
   if (__n == 0 && __approx_table.__seed == 0 && !__approx_table.__reporting)
     return; /* devices already hold zeros */
   for (int __d = 0; __d < omp_get_num_devices(); ++__d) {

@@ -71,6 +71,9 @@ void __approxrt_record_bytes(const char *__label, long long __transferred, long 
 
 /* Stops the program with "approx: error: <msg>" on stderr (exit code 1). */
 void __approxrt_fatal(const char *__fmt, ...) __attribute__((__noreturn__, __format__(__printf__, 1, 2)));
+/* atexit for the headers: they include no stdlib.h, whose field names
+ * (state, ...) would break under a user's -Dstate=7, in C and C++ alike. */
+int __approxrt_atexit(void (*__fn)(void));
 
 #ifdef __cplusplus
 }

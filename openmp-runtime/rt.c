@@ -48,6 +48,8 @@ static int g_report_stderr;   /* report to stderr */
 static pid_t g_report_pid;    /* only the initialising process writes it */
 static int g_atexit_registered;
 
+int __approxrt_atexit(void (*fn)(void)) { return atexit(fn); }
+
 void __approxrt_fatal(const char *fmt, ...) {
   /* Anything run by exit() (atexit handlers, destructors) must not try to
    * initialise again, even if we got here from inside __approxrt_init. */
