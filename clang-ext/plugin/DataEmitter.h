@@ -87,6 +87,13 @@ struct ItemInfo {
 
 inline bool startsWith(llvm::StringRef S, llvm::StringRef P) { return S.starts_with(P); }
 
+/// Whether a construct (by constructName) only moves data: the data clauses
+/// do not apply to it yet (docs/data.md).
+inline bool isDataOnlyConstruct(llvm::StringRef Name) {
+  return Name == "target data" || Name == "target enter data" || Name == "target exit data" ||
+         Name == "target update";
+}
+
 /// The directive words of an OpenMP directive run, without its clauses.
 inline std::string constructName(const Stmt &Dir) {
   std::string Name;

@@ -106,9 +106,7 @@ bool DataEmitter::analyze() {
   // private copy the kernels never see, so refuse them here.
   if (!Dirs.empty()) {
     std::string Name = constructName(*Dirs.front());
-    llvm::StringRef W(Name);
-    if (W == "target data" || W == "target enter data" || W == "target exit data" ||
-        W == "target update") {
+    if (isDataOnlyConstruct(Name)) {
       error(PP, D.PragmaLoc, "data clauses of '#pragma approx' do not apply to '%0' yet; place "
                              "the pragma before the target construct whose 'map' clauses move "
                              "the items (docs/data.md, \"Arrays mapped by an enclosing target "
@@ -781,12 +779,8 @@ bool lowerData(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
                TokenVec &Out) {
   // A data-only directive gets the emitter's own error (it names the
   // directive); anything else must be a loop before items are rewritten.
-  bool DataOnly = false;
-  if (S.Kind == Stmt::Directive) {
-    std::string Name = data::constructName(S);
-    DataOnly = Name == "target data" || Name == "target enter data" ||
-               Name == "target exit data" || Name == "target update";
-  }
+  const bool DataOnly =
+      S.Kind == Stmt::Directive && data::isDataOnlyConstruct(data::constructName(S));
   if (D.Perfo && !DataOnly && !perfoHasLoop(PP, D, S))
     return false;
   data::DataEmitter E(PP, D, S, Ctx);
