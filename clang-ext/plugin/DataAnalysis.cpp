@@ -64,7 +64,7 @@ bool DataRegion::analyze() {
   }
 
   Recon = D.Reconstruct.has_value();
-  WhereDevice = Recon && llvm::StringRef(D.Reconstruct->Mode).ends_with(",device");
+  WhereDevice = Recon && D.Reconstruct->Place == ReconPlace::Device;
   bool OutArray = false, InArray = false;
   for (ItemInfo &I : Items) {
     OutArray |= !I.It.In && I.It.isArray();
@@ -86,10 +86,12 @@ bool DataRegion::analyze() {
 
   // precision(type [: list])
   if (D.Precision) {
-    PrecType = D.Precision->Mode == "half"   ? "_Float16"
-               : D.Precision->Mode == "bf16" ? "__bf16"
-                                             : "float";
-    PrecKind = D.Precision->Mode == "half" ? 1 : D.Precision->Mode == "bf16" ? 2 : 3;
+    switch (D.Precision->Mode) {
+    case PrecType::Half: PrecCType = "_Float16"; break;
+    case PrecType::BF16: PrecCType = "__bf16"; break;
+    case PrecType::Float: PrecCType = "float"; break;
+    }
+    PrecKind = abiName(D.Precision->Mode);
     if (D.Precision->Arg)
       for (const TokenVec &T : splitTopLevel(D.Precision->Arg->Toks, tok::comma))
         PrecList.push_back(T[0].getIdentifierInfo());
@@ -120,13 +122,13 @@ bool DataRegion::analyze() {
     if (!Offloaded) {
       error(PP, I.It.Loc, "'precision(%1)' narrows the transfer of '%0' to the device, but the "
                           "statement is not a target construct")
-          << I.It.name() << D.Unorm->Mode;
+          << I.It.name() << spelling(D.Unorm->Mode);
       return false;
     }
     if (I.HostPerf || I.Acc) {
       error(PP, I.It.Loc, "in-item '%0' is perforated ('reconstruct'); 'precision(%1)' applies "
                           "to an in-item transferred whole")
-          << I.It.name() << D.Unorm->Mode;
+          << I.It.name() << spelling(D.Unorm->Mode);
       return false;
     }
   }
@@ -158,7 +160,7 @@ bool DataRegion::analyze() {
       if (I.Unorm && I.Map->Type != "to") {
         error(PP, I.Map->Loc, "'precision(%2)' item '%0' must be mapped 'to' (its device "
                               "copy is not copied back), not '%1'")
-            << I.It.name() << I.Map->Type << D.Unorm->Mode;
+            << I.It.name() << I.Map->Type << spelling(D.Unorm->Mode);
         return false;
       }
       // 'always' would copy the host data over the copy the runtime built
@@ -169,13 +171,13 @@ bool DataRegion::analyze() {
             error(PP, T.getLocation(), "'always' in the map of in-item '%0' would copy it over "
                                        "the device copy that %1 builds; remove 'always'")
                 << I.It.name()
-                << (I.Unorm ? "precision(" + D.Unorm->Mode + ")"
+                << (I.Unorm ? "precision(" + spelling(D.Unorm->Mode).str() + ")"
                             : std::string("input perforation on the host"));
             return false;
           }
       if ((I.OutRecon || I.HostPerf || I.Unorm) && hasClause(Dirs, "nowait")) {
         std::string What = I.OutRecon ? "output reconstruction"
-                           : I.Unorm  ? "precision(" + D.Unorm->Mode + ")"
+                           : I.Unorm  ? "precision(" + spelling(D.Unorm->Mode).str() + ")"
                                       : "input perforation on the host";
         error(PP, I.It.Loc, "%0 of '%1' cannot be combined with 'nowait' on the construct")
             << What << I.It.name();

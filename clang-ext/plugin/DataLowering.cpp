@@ -132,7 +132,7 @@ void DataLowering::regionScalars(Code &C) {
       << (D.Perfo->Chunk ? D.Perfo->Chunk->Toks : T("1")) << ");";
   if (Recon)
     C << "const int __approx_m" << N << " = __approx_data_method(" << Hash << ", "
-      << (startsWith(D.Reconstruct->Mode, "lerp") ? "2" : "1") << ");";
+      << abiName(D.Reconstruct->Mode) << ");";
   bool NeedDev = false;
   for (ItemInfo &I : Items)
     NeedDev |= Offloaded && (I.OutRecon || I.HostPerf || I.Acc || I.Unorm || I.Reduced);
@@ -182,9 +182,9 @@ TokenVec DataLowering::presentCheck() {
     if (I.HostPerf)
       W = "host perforation";
     else if (I.Unorm)
-      W = "precision(" + D.Unorm->Mode + ")";
+      W = "precision(" + spelling(D.Unorm->Mode).str() + ")";
     else if (I.Reduced && I.It.isArray() && I.Map)
-      W = "precision(" + D.Precision->Mode + ")";
+      W = "precision(" + spelling(D.Precision->Mode).str() + ")";
     else
       continue;
     C << "if (__approx_en" << N << " && " << (OffIf.empty() ? "1" : "__approx_off" + N)
@@ -323,7 +323,7 @@ void DataLowering::emitRemark() {
       if (std::string Line = E->remark(I); !Line.empty())
         Add(Line);
   if (!PrecList.empty())
-    Add("listed variables declared as " + PrecType);
+    Add("listed variables declared as " + PrecCType);
   remark(PP, D.PragmaLoc, "approx region '%0': %1") << Label << What;
 }
 
@@ -374,12 +374,12 @@ bool DataLowering::typeGuard(TokenVec &Cond, TokenVec &Asserts) {
     }
     if (I.Reduced) {
       One << " && __is_floating_point(" << U << ")";
-      Msg += (Msg.empty() ? "" : "; ") + ("'precision(" + D.Precision->Mode +
+      Msg += (Msg.empty() ? "" : "; ") + ("'precision(" + spelling(D.Precision->Mode).str() +
                                           ")' needs items of floating-point element type");
     }
     if (I.Unorm) {
       One << " && __is_same(" << U << ", float)";
-      Msg += (Msg.empty() ? "" : "; ") + ("'precision(" + D.Unorm->Mode +
+      Msg += (Msg.empty() ? "" : "; ") + ("'precision(" + spelling(D.Unorm->Mode).str() +
                                           ")' needs items of element type 'float'");
     }
     if (!I.It.In && (I.OutRecon || I.Reduced)) {

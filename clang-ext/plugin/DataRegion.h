@@ -153,7 +153,7 @@ public:
   /// The plan arguments of input perforation: label, hash, kind, and the
   /// region's value, chunk and enabled scalars.
   std::string perfoArgs() const {
-    return LabelLit + ", " + Hash + ", " + std::to_string((int)D.Perfo->Kind) + ", __approx_v" +
+    return LabelLit + ", " + Hash + ", " + abiName(D.Perfo->Kind).str() + ", __approx_v" +
            N + ", __approx_ch" + N + ", __approx_en" + N;
   }
   std::string itemStr(const ItemInfo &I) { return "\"" + escapeString(I.It.name()) + "\""; }
@@ -198,8 +198,8 @@ public:
   bool LoopPerforated = false, AnyReduced = false, AnyUnorm = false, AnyOutRecon = false;
   std::string OffIf;       // " if(__approx_offN)" when the construct has an if clause
   bool NeedDevVar = false; // __approx_devN is declared
-  std::string PrecType;
-  int PrecKind = 0;
+  std::string PrecCType;           // C type of precision(T) elements
+  llvm::StringRef PrecKind = "0";  // its __APPROX_PREC_* name
   std::vector<const clang::IdentifierInfo *> PrecList; // precision(type : list)
 };
 

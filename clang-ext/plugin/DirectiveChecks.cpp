@@ -61,7 +61,8 @@ bool checkPerfoValue(Preprocessor &PP, const PerfoClause &P, llvm::StringRef K) 
 }
 
 /// The list of a precision clause holds variable names only.
-static bool checkNameList(Preprocessor &PP, const ModeClause &M) {
+template <typename E>
+static bool checkNameList(Preprocessor &PP, const ModeClause<E> &M) {
   for (const TokenVec &T : splitTopLevel(M.Arg->Toks, tok::comma))
     if (T.size() != 1 || T[0].isNot(tok::identifier)) {
       error(PP, T.empty() ? M.Arg->Loc : T[0].getLocation(),
@@ -75,11 +76,11 @@ static bool checkNameList(Preprocessor &PP, const ModeClause &M) {
 /// ('a[lo:len]' or '([rows][cols])p') named by no other precision clause.
 static bool checkUnorm(Preprocessor &PP, const ApproxDirective &D,
                        const std::vector<DataItem> &In, const std::vector<DataItem> &Out) {
-  const ModeClause &U = *D.Unorm;
+  const ModeClause<UnormBits> &U = *D.Unorm;
   if (!U.Arg) {
     error(PP, U.Loc, "'precision(%0)' needs the list of its in-items, e.g. "
                      "'precision(%0 : a)'")
-        << U.Mode;
+        << spelling(U.Mode);
     return false;
   }
   std::vector<TokenVec> FloatList;
@@ -95,13 +96,13 @@ static bool checkUnorm(Preprocessor &PP, const ApproxDirective &D,
       bool IsOut = llvm::any_of(Out, Named);
       error(PP, T[0].getLocation(), "'precision(%2)' applies to in-items (the transfer to the "
                                     "device); '%0' is %1")
-          << II->getName() << (IsOut ? "an out-item" : "not an in-item") << U.Mode;
+          << II->getName() << (IsOut ? "an out-item" : "not an in-item") << spelling(U.Mode);
       return false;
     }
     if (It->Kind != DataItem::Section1D && It->Kind != DataItem::Shaped) {
       error(PP, T[0].getLocation(), "'precision(%2)' needs a contiguous array item "
                                     "('%0[lo:len]' or '([rows][cols])%0'), not '%1'")
-          << II->getName() << It->spelling(PP) << U.Mode;
+          << II->getName() << It->spelling(PP) << spelling(U.Mode);
       return false;
     }
     for (const TokenVec &F : FloatList)
@@ -154,15 +155,14 @@ static bool checkDataDirective(Preprocessor &PP, const ApproxDirective &D) {
                                   "'a[lo:len][lo:len]' or '([rows][cols])p') in 'in' or 'out'");
     return false;
   }
-  if (D.Reconstruct && llvm::StringRef(D.Reconstruct->Mode).contains(',')) {
+  if (D.Reconstruct && D.Reconstruct->Place) {
     bool InArray = false;
     for (const DataItem &I : In)
       InArray |= I.isArray();
     if (!InArray) {
       error(PP, D.Reconstruct->Loc, "'reconstruct(%0)': 'host'/'device' choose where input "
                                     "perforation happens and need an 'in' array item")
-          << llvm::StringRef(D.Reconstruct->Mode).split(',').first.str() + ", " +
-                 llvm::StringRef(D.Reconstruct->Mode).split(',').second.str();
+          << (spelling(D.Reconstruct->Mode) + ", " + spelling(*D.Reconstruct->Place)).str();
       return false;
     }
   }
@@ -179,7 +179,7 @@ bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
   }
   int CudaAware = !!D.Sync + !!D.Atomic + !!D.Branch;
   if (CudaAware && D.Perfo) {
-    error(PP, (D.Sync ? D.Sync : D.Atomic ? D.Atomic : D.Branch)->Loc,
+    error(PP, D.Sync ? D.Sync->Loc : D.Atomic ? D.Atomic->Loc : D.Branch->Loc,
           "'sync', 'atomic' and 'branch' apply to a statement of their own and cannot "
           "be combined with 'perfo' in one pragma");
     return false;
@@ -189,7 +189,10 @@ bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
     return false;
   }
   if (CudaAware && (D.In || D.Out || D.Precision || D.Unorm)) {
-    error(PP, (D.In ? D.In->Loc : D.Out ? D.Out->Loc : (D.Precision ? D.Precision : D.Unorm)->Loc),
+    error(PP, D.In            ? D.In->Loc
+          : D.Out         ? D.Out->Loc
+          : D.Precision   ? D.Precision->Loc
+                          : D.Unorm->Loc,
           "'sync', 'atomic' and 'branch' cannot be combined with 'in', 'out' or "
           "'precision' in one pragma");
     return false;

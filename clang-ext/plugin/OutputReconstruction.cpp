@@ -26,7 +26,7 @@ public:
   std::string remark(const ItemInfo &I) const override {
     if (!I.OutRecon)
       return "";
-    return "out-item '" + I.It.name() + "' reconstructed (" + R.D.Reconstruct->Mode.substr(0, 4) +
+    return "out-item '" + I.It.name() + "' reconstructed (" + spelling(R.D.Reconstruct->Mode).str() +
            ") " + (R.Offloaded ? "on the device before copy-back" : "on the host");
   }
 

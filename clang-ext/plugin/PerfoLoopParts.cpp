@@ -39,7 +39,7 @@ TokenVec PerfoEmitter::planArgs() {
   std::string Head;
   llvm::raw_string_ostream OS(Head);
   OS << "\"" << escapeString(Label) << "\", " << hashLiteral(labelHash(Label)) << ", "
-     << static_cast<int>(P.Kind) << ", (double)($0), (long long)($1), ";
+     << abiName(P.Kind) << ", (double)($0), (long long)($1), ";
   TokenVec Chunk = P.Chunk ? P.Chunk->Toks : code("1");
   TokenVec If = D.If ? code("($0) ? 1 : 0", {D.If->Toks}) : code("1");
   TokenVec UB = F.UB;

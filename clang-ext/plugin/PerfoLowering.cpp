@@ -380,9 +380,8 @@ bool lowerPerfo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Lower
   Out = E.take();
   bool Blocks = E.usedBlocks();
   if (Ctx.Remarks) {
-    static const char *const Kinds[] = {"", "small", "large", "rate", "rand", "init", "fini"};
     remark(PP, D.PragmaLoc, "approx region '%0': perfo(%1) lowered to %2%3")
-        << D.label() << Kinds[static_cast<int>(D.Perfo->Kind)]
+        << D.label() << spelling(D.Perfo->Kind)
         << (Ctx.ContinueLowering ? "a per-iteration skip (HPAC style)"
             : Blocks             ? "blocks of kept iterations (a sequential loop)"
                                  : "a compacted iteration space")

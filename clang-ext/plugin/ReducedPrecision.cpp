@@ -34,7 +34,7 @@ public:
         C << itemEpilogue(I);
   }
   std::string remark(const ItemInfo &I) const override {
-    return I.Reduced ? "item '" + I.It.name() + "' held in " + R.PrecType : "";
+    return I.Reduced ? "item '" + I.It.name() + "' held in " + R.PrecCType : "";
   }
 
 private:
@@ -47,7 +47,7 @@ bool ReducedPrecision::rewrite() {
   if (!R.PrecList.empty()) {
     llvm::SmallPtrSet<const IdentifierInfo *, 8> Found;
     forEachRun(R.S, [&](TokenVec &Run) {
-      retypeDeclarations(R.PP, Run, R.PrecList, R.PrecType, Found);
+      retypeDeclarations(R.PP, Run, R.PrecList, R.PrecCType, Found);
     });
     for (const TokenVec &T : splitTopLevel(R.D.Precision->Arg->Toks, tok::comma)) {
       const IdentifierInfo *II = T[0].getIdentifierInfo();
@@ -87,33 +87,33 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
   std::string Copy = I.var("x"), Buf = I.var("xb"), Cnt = I.var("xn");
   TokenVec E = R.elt(I, I.It.Base);
   if (!I.It.isArray()) {
-    C << R.PrecType << " " << Copy << " = (" << R.PrecType << ")(" << X << ");";
+    C << R.PrecCType << " " << Copy << " = (" << R.PrecCType << ")(" << X << ");";
     if (!R.Ctx.DeviceCompile && R.Offloaded && I.Map) {
       const std::string &Ty = I.Map->Type;
       int Ways = (Ty == "to" || Ty == "tofrom") + (Ty == "from" || Ty == "tofrom");
       // Nothing crosses a link where the construct runs on the host.
       C << "if (__approx_k" << R.N << " != __APPROX_DEV_HOST) __approx_data_record_prec("
         << R.LabelLit << ", 1, (long long)sizeof(" << X
-        << "), (long long)sizeof(" << R.PrecType << "), " << std::to_string(Ways) << ", "
+        << "), (long long)sizeof(" << R.PrecCType << "), " << std::to_string(Ways) << ", "
         << std::to_string(Ways) << ");";
     }
     return C.take();
   }
   C << "const long long " << Cnt << " = " << R.spanElems(I) << ";";
   if (R.Ctx.DeviceCompile)
-    C << R.PrecType << " *" << Buf << " = (" << R.PrecType << " *)__builtin_malloc((" << Cnt
-      << " > 0 ? " << Cnt << " : 1) * sizeof(" << R.PrecType << "));";
+    C << R.PrecCType << " *" << Buf << " = (" << R.PrecCType << " *)__builtin_malloc((" << Cnt
+      << " > 0 ? " << Cnt << " : 1) * sizeof(" << R.PrecCType << "));";
   else
-    C << "int " << I.var("xs") << "; " << R.PrecType << " *" << Buf << " = (" << R.PrecType
+    C << "int " << I.var("xs") << "; " << R.PrecCType << " *" << Buf << " = (" << R.PrecCType
       << " *)__approxrt_data_hbuf(" << R.LabelLit << ", " << I.index() << ", "
-      << Cnt << " * (long long)sizeof(" << R.PrecType << "), "
+      << Cnt << " * (long long)sizeof(" << R.PrecCType << "), "
       << (R.Offloaded ? "__approx_dev" + R.N : std::string("-1")) << ", &" << I.var("xs") << ");";
   // Convert unless the construct only writes the item (an out-item mapped
   // 'from' or 'alloc').
   bool WriteOnly = !I.It.In && I.Map && (I.Map->Type == "from" || I.Map->Type == "alloc");
   TokenVec S0 = R.span0(I, I.It.Base);
   TokenVec Loop = (R.code() << "for (long long __approx_i = 0; __approx_i < " << Cnt
-                          << "; ++__approx_i) " << Buf << "[__approx_i] = (" << R.PrecType << ")("
+                          << "; ++__approx_i) " << Buf << "[__approx_i] = (" << R.PrecCType << ")("
                           << S0 << ")[__approx_i];")
                       .take();
   TokenVec IsFloat = R.isFloatItem(I);
@@ -126,7 +126,7 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
     C << "__approxrt_prec " << I.var("xp") << "; __approxrt_prec_begin(&" << I.var("xp") << ", "
       << R.LabelLit << ", " << I.index() << ", __approx_dev" << R.N << ", "
       << (R.OffIf.empty() ? "1" : "__approx_off" + R.N) << ", " << Buf << ", (long long)sizeof("
-      << R.PrecType << "), " << std::to_string(R.PrecKind) << ", ";
+      << R.PrecCType << "), " << R.PrecKind << ", ";
     if (WriteOnly)
       C << "0";
     else
@@ -139,19 +139,19 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
       C << Loop;
     else
       C << "if " << IsFloat << " __approxrt_data_narrow_f32(" << Buf << ", "
-        << std::to_string(R.PrecKind) << ", (const float *)(" << S0 << "), " << Cnt << "); else { "
+        << R.PrecKind << ", (const float *)(" << S0 << "), " << Cnt << "); else { "
         << Loop << " }";
   }
   switch (I.It.Kind) {
   case DataItem::Section1D:
-    C << R.PrecType << " *" << Copy << " = " << Buf << " - " << I.var("L") << ";";
+    C << R.PrecCType << " *" << Copy << " = " << Buf << " - " << I.var("L") << ";";
     break;
-  case DataItem::Shaped: C << R.PrecType << " *" << Copy << " = " << Buf << ";"; break;
+  case DataItem::Shaped: C << R.PrecCType << " *" << Copy << " = " << Buf << ";"; break;
   default: { // 2-D: a pointer to rows of the same length
     Code SN = R.code();
     SN << "sizeof((" << X << ")[0]) / sizeof((" << X << ")[0][0])";
     TokenVec Sn = SN.take();
-    C << R.PrecType << " (*" << Copy << ")[" << Sn << "] = (" << R.PrecType << " (*)[" << Sn << "])"
+    C << R.PrecCType << " (*" << Copy << ")[" << Sn << "] = (" << R.PrecCType << " (*)[" << Sn << "])"
       << Buf << " - " << I.var("L") << ";";
   }
   }
@@ -161,7 +161,7 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
     int Perf = I.HostPerf ? 1 : 0;
     C << "if (__approx_k" << R.N << " != __APPROX_DEV_HOST) __approx_data_record_prec(" << R.LabelLit
       << ", " << Cnt << ", (long long)sizeof(" << E
-      << "), (long long)sizeof(" << R.PrecType << "), " << std::to_string(To + From - Perf) << ", "
+      << "), (long long)sizeof(" << R.PrecCType << "), " << std::to_string(To + From - Perf) << ", "
       << std::to_string(To + From) << ");";
   }
   return C.take();
@@ -202,16 +202,16 @@ TokenVec ReducedPrecision::itemEpilogue(ItemInfo &I) {
     } else if (R.pipelined(I)) {
       const std::string &Ty = I.Map->Type;
       bool Receive = Ty == "from" || Ty == "tofrom";
-      C << "__approxrt_prec_end(&" << I.var("xp") << ", " << std::to_string(R.PrecKind) << ", "
+      C << "__approxrt_prec_end(&" << I.var("xp") << ", " << R.PrecKind << ", "
         << IsFloat << " ? (float *)(" << S0 << ") : 0, " << (Receive ? "1" : "0") << "); if (!"
         << IsFloat << ") { " << Loop << " }";
     } else {
       C << "if " << IsFloat << " __approxrt_data_widen_f32((float *)(" << S0 << "), "
-        << std::to_string(R.PrecKind) << ", " << Buf << ", " << Cnt << "); else { " << Loop
+        << R.PrecKind << ", " << Buf << ", " << Cnt << "); else { " << Loop
         << " }";
     }
   } else if (R.pipelined(I)) {
-    C << "__approxrt_prec_end(&" << I.var("xp") << ", " << std::to_string(R.PrecKind) << ", 0, 0);";
+    C << "__approxrt_prec_end(&" << I.var("xp") << ", " << R.PrecKind << ", 0, 0);";
   }
   if (R.Ctx.DeviceCompile)
     C << "__builtin_free(" << Buf << ");";

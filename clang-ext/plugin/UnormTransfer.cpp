@@ -58,8 +58,8 @@ public:
   std::string remark(const ItemInfo &I) const override {
     if (!I.Unorm)
       return "";
-    const std::string &Mode = R.D.Unorm->Mode;
-    return "in-item '" + I.It.name() + "' sent as " + Mode + " (" + Mode.substr(5) +
+    return "in-item '" + I.It.name() + "' sent as " + spelling(R.D.Unorm->Mode).str() + " (" +
+           std::to_string(static_cast<int>(R.D.Unorm->Mode)) +
            "-bit fixed point over [0, 1]), widened on the device";
   }
 
@@ -72,8 +72,8 @@ TokenVec UnormTransfer::itemPrologue(ItemInfo &I) {
   TokenVec E = R.elt(I, I.It.Base);
   std::string U = I.var("u"), Cnt = I.var("un");
   Code C = R.codeAt(I.It.Loc); // the assertion's error points at the item
-  const std::string &Mode = R.D.Unorm->Mode; // unorm8 or unorm16
-  const std::string Bits = Mode.substr(5);
+  const std::string Mode = spelling(R.D.Unorm->Mode).str(); // unorm8 or unorm16
+  const std::string Bits = std::to_string(static_cast<int>(R.D.Unorm->Mode));
   C << (R.CXX ? "static_assert(" : "_Static_assert(") << "sizeof(" << E
     << ") == 4 && __builtin_classify_type(" << E << ") == 8, \"precision(" << Mode << "): item '"
     << I.It.name() << "' must have element type float\");";
