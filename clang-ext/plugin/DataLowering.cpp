@@ -22,6 +22,7 @@
 //
 #include "DataEmitter.h"
 #include "ItemTypes.h"
+#include "Labels.h"
 
 using namespace clang;
 
