@@ -1,6 +1,6 @@
 //===- CudaAwareLowering.cpp - sync / atomic / branch ----------------------===//
 //
-// Öz's CUDA-aware approximations (DESIGN §3.5-3.7, docs/cuda-aware.md):
+// Öz's CUDA-aware approximations (docs/cuda-aware.md):
 //   sync(mode)   every `#pragma omp barrier` and ompx_sync_block*() call in
 //                the statement becomes __approx_sync_<mode>() (or nothing);
 //   atomic(s)    every `#pragma omp atomic` update in the statement becomes a
