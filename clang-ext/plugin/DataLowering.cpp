@@ -24,6 +24,7 @@
 // sites (e.g. directives that only move data) dispatch from lowerData.
 //
 //===----------------------------------------------------------------------===//
+#include "Labels.h"
 #include "TechniqueEmitter.h"
 
 using namespace clang;
