@@ -59,8 +59,9 @@ public:
     return false;
   }
   std::string remark(const ItemInfo &I) const override {
-    return I.HostPerf ? "in-item '" + I.It.name() + "' perforated on the host (kept rows "
-                                                     "transferred)"
+    return I.HostPerf ? "in-item '" + I.It.name() +
+                            "' perforated on the host (kept rows "
+                            "transferred)"
                       : "";
   }
 
@@ -72,10 +73,10 @@ TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
   Code C = R.code();
   TokenVec E = R.elt(I, I.Name), Unq = R.unqual(E);
   std::string Common = R.perfoArgs();
-  std::string Q = I.var("q"), H = I.var("h"), Dv = I.var("d"), Sv = I.var("s"),
-              Tb = I.var("t"), Kv = I.var("k");
-  C << "const __approx_plan_t " << Q << " = __approx_perfo_plan_n(" << Common << ", "
-    << I.var("R") << ");";
+  std::string Q = I.var("q"), H = I.var("h"), Dv = I.var("d"), Sv = I.var("s"), Tb = I.var("t"),
+              Kv = I.var("k");
+  C << "const __approx_plan_t " << Q << " = __approx_perfo_plan_n(" << Common << ", " << I.var("R")
+    << ");";
   C << "__approxrt_data_in " << H << " = {0};";
   if (!R.Ctx.DeviceCompile) {
     TokenVec Start, Bytes;
@@ -95,13 +96,12 @@ TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
     C << "__approxrt_data_in_begin(&" << H << ", " << R.LabelLit << ", " << R.itemStr(I)
       << ", __approx_dev" << R.N << ", " << Start << ", " << Bytes << ", (const void *)("
       << R.elem0(I, I.Name) << "), " << I.var("R") << ", " << I.var("C") << " * (long long)sizeof("
-      << E << "), " << I.var("S") << " * (long long)sizeof(" << E
-      << "), __approx_data_keeps_cb, &" << Q << ", " << Q << ".__kind == __APPROX_PERFO_RAND, "
-      << Wide << ", " << (I.Reduced ? R.PrecKind : "0") << ");";
+      << E << "), " << I.var("S") << " * (long long)sizeof(" << E << "), __approx_data_keeps_cb, &"
+      << Q << ", " << Q << ".__kind == __APPROX_PERFO_RAND, " << Wide << ", "
+      << (I.Reduced ? R.PrecKind : "0") << ");";
     if (!R.OffIf.empty() && R.narrowedByRuntime(I))
       C << "else if " << R.isFloatItem(I) << " __approxrt_data_narrow_f32((void *)("
-        << R.elem0(I, I.Name) << "), " << R.PrecKind << ", " << Wide << ", "
-        << I.var("xn") << ");";
+        << R.elem0(I, I.Name) << "), " << R.PrecKind << ", " << Wide << ", " << I.var("xn") << ");";
   }
   C << R.keyDecl(I, H);
   // active: our device copy (at the key), to rebuild.
@@ -117,8 +117,8 @@ TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
   C << "for (long long __approx_j = 0; __approx_j < " << Kv
     << "; ++__approx_j) for (long long __approx_c = 0; __approx_c < " << I.var("C")
     << "; ++__approx_c) " << Dv << "[(" << Tb << " ? " << Tb << "[__approx_j] : "
-    << "__approx_perfo_index(&" << Q << ", __approx_j)) * " << I.var("S") << " + __approx_c] = "
-    << Sv << "[__approx_j * " << I.var("C") << " + __approx_c];";
+    << "__approx_perfo_index(&" << Q << ", __approx_j)) * " << I.var("S")
+    << " + __approx_c] = " << Sv << "[__approx_j * " << I.var("C") << " + __approx_c];";
   C.ompBegin() << "target teams distribute parallel for collapse(2) is_device_ptr(" << Dv
                << ") firstprivate(" << Q << ") device(__approx_dev" << R.N << ")";
   C.ompEnd();

@@ -48,7 +48,7 @@ char lastCodeCharBefore(llvm::StringRef Buf, size_t Pos) {
       Line = Line.take_front(Comment).rtrim();
     if (!Line.empty())
       return Line.starts_with("#") || Line.ends_with("*/") || Line.ends_with("\\") ? 0
-                                                                                 : Line.back();
+                                                                                   : Line.back();
     if (Begin == 0)
       return 0;
     Pos = Begin - 1;
@@ -190,8 +190,9 @@ std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation P
   SourceLocation CollapseAt;
   std::optional<unsigned> Collapse = TextLoop ? collapseCount(PP, PrevToks, CollapseAt) : 1;
   if (!Collapse) {
-    error(PP, PragmaLoc, "'#pragma approx' inside or after '#pragma omp ... "
-                         "collapse(n)' needs n to be an integer literal");
+    error(PP, PragmaLoc,
+          "'#pragma approx' inside or after '#pragma omp ... "
+          "collapse(n)' needs n to be an integer literal");
     return std::nullopt;
   }
   if (Nest.Known) {
