@@ -3,7 +3,7 @@
  * docs/benchmarks.md). N inputs (input 0 is the bias, always 1), M sigmoid
  * hidden units, NOUT = 4 sigmoid outputs; T steps of online gradient descent
  * with momentum on T seeded samples and targets. Per step (host loop):
- *   bp_fwd     partial sums of the hidden layer per block of 256 inputs
+ *   bp_fwd     partial sums of the hidden layer per block of 1024 inputs
  *   hidden     h_j = sigmoid(sum of the partials)
  *   output     o_k = sigmoid(sum_j h_j w2_jk), output deltas
  *              d_k = o_k (1 - o_k)(t_k - o_k), hidden deltas
@@ -22,7 +22,7 @@
  * Usage: backprop [-n inputs] [-m hidden] [-t steps] [bench.h options] */
 #include "bench.h"
 
-enum { NOUT = 4, BS = 256 };
+enum { NOUT = 4, BS = 1024 };
 static bench_opts O = {.n = 262144, .m = 16, .t = 8, .reps = 5, .warmup_ms = 100, .seed = 1};
 static float *X, *TGT, *W1i, *W2i, *W1, *PW1, *W2, *PW2, *PART, *HID, *DH, *OA, *out;
 static long L1, NB; /* L1 = N * M weights; NB input blocks */

@@ -46,9 +46,14 @@ static const double GM1 = 0.4, GAM = 1.4, QQ = 1.0, QL = 0.5, QQC2 = 4.0, HG = 0
 #define NODE_ARRAYS X[0:NN], Y[0:NN], U[0:NN], V[0:NN], MN[0:NN]
 #define ELEM_ARRAYS EN[0:NE], P[0:NE], Q[0:NE], SS[0:NE], AR[0:NE], A0[0:NE], ME[0:NE]
 static void data_in(void) {
-  /* EF and EDT are uploaded too (zeros, +inf-like): what a skipped row of
-   * the first cycle leaves. */
-#pragma omp target enter data map(to : NODE_ARRAYS, ELEM_ARRAYS, EF[0:8 * NE], EDT[0:NE]) map(alloc : out[0:NOUT])
+#pragma omp target enter data map(to : NODE_ARRAYS, ELEM_ARRAYS) map(alloc : EF[0:8 * NE], EDT[0:NE], out[0:NOUT])
+  double *ef = EF, *edt = EDT; /* what a skipped row of the first cycle leaves */
+#pragma omp target teams distribute parallel for map(alloc : ef[0:8 * NE], edt[0:NE])
+  for (long w = 0; w < 8 * NE; ++w) {
+    ef[w] = 0.0;
+    if (w < NE)
+      edt[w] = 1e30;
+  }
   bench_dev_zero(out, NOUT);
 }
 static void data_out(void) {
@@ -248,7 +253,6 @@ int main(int argc, char **argv) {
       double cx = 0.25 * (X[k0] + X[k1] + X[k2] + X[k3]), cy = 0.25 * (Y[k0] + Y[k1] + Y[k2] + Y[k3]);
       double r2 = (cx * cx + cy * cy) / (0.15 * 0.15);
       AR[e] = A0[e] = area;
-      EDT[e] = 1e30;
       ME[e] = area; /* density 1 */
       EN[e] = 0.01 + 1.0 * exp(-r2);
       P[e] = GM1 * EN[e];

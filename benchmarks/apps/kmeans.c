@@ -19,7 +19,7 @@
  * Usage: kmeans [-n points] [-m clusters] [-t iterations] [bench.h options] */
 #include "bench.h"
 
-enum { D = 16, BS = 1024 };
+enum { D = 16, BS = 1024, KMAX = 64 };
 static bench_opts O = {.n = 524288, .m = 16, .t = 10, .reps = 5, .warmup_ms = 100, .seed = 1};
 static float *PTS, *C0, *C, *DIST, *PSUM, *out;
 static int *MEM, *PCNT;
@@ -67,19 +67,22 @@ static void data_out(void) {
   mem[p] = bk;                                                                                     \
   dist[p] = sqrtf(best);
 
-/* Thread (b, d): the block's sums of coordinate d per cluster; d == 0 also
- * counts the members. */
+/* Thread (b, d): the block's sums of coordinate d per cluster, accumulated
+ * in a local array (at most KMAX clusters); d == 0 also counts the members. */
 #define PARTIAL_BODY                                                                               \
-  float *s = ps + ((long)b * K) * D;                                                               \
-  for (int k = 0; k < K; ++k) {                                                                    \
-    s[k * D + d] = 0.0f;                                                                           \
-    if (d == 0)                                                                                    \
-      pc[(long)b * K + k] = 0;                                                                     \
-  }                                                                                                \
+  float acc[KMAX];                                                                                 \
+  int cn[KMAX];                                                                                    \
+  for (int k = 0; k < K; ++k)                                                                      \
+    acc[k] = 0.0f, cn[k] = 0;                                                                      \
   for (long p = (long)b * BS; p < N && p < (long)(b + 1) * BS; ++p) {                              \
-    s[mem[p] * D + d] += pts[p * D + d];                                                           \
+    int mk = mem[p];                                                                               \
+    acc[mk] += pts[p * D + d];                                                                     \
+    ++cn[mk];                                                                                      \
+  }                                                                                                \
+  for (int k = 0; k < K; ++k) {                                                                    \
+    ps[((long)b * K + k) * D + d] = acc[k];                                                        \
     if (d == 0)                                                                                    \
-      ++pc[(long)b * K + mem[p]];                                                                  \
+      pc[(long)b * K + k] = cn[k];                                                                 \
   }
 
 #define UPDATE_BODY                                                                                \
@@ -154,8 +157,8 @@ int main(int argc, char **argv) {
   bench_parse(&O, argc, argv);
   const int K = O.m;
   N = O.n;
-  if (K > N) {
-    fprintf(stderr, "kmeans: needs -m clusters <= -n points\n");
+  if (K > N || K > KMAX) {
+    fprintf(stderr, "kmeans: needs -m clusters <= -n points and <= %d\n", KMAX);
     return 2;
   }
   NB = (N + BS - 1) / BS;
