@@ -213,6 +213,6 @@ int main(int argc, char **argv) {
       TGT[t * NOUT + k] = (float)((t + k) % 2 ? 0.9 : 0.1);
   }
   bench_app a = {"backprop", BENCH_MRE, out, L1 + T * NOUT, 1e-4, data_in, compute, data_out, host_ref};
-  a.link_bytes = sizeof(float) * ((double)T * N + 2.0 * L1 + 2.0 * M * NOUT + 2.0 * T * NOUT);
+  a.link_bytes = sizeof(float) * ((double)T * N + 2.0 * L1 + M * NOUT + 2.0 * T * NOUT); /* in + out */
   return bench_run(&O, &a);
 }

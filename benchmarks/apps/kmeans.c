@@ -11,32 +11,32 @@
  * starting from the points k N / K as centroids.
  * Approximation: "km_iters" perforates the iteration loop (kernel-launch
  * perforation), "km_assign" the points of the assignment kernel (a skipped
- * point keeps its previous cluster and distance) and "km_partial" the
+ * point keeps its previous cluster, 0 at the start) and "km_partial" the
  * blocks of the partial sums (a skipped block keeps its previous sums).
  * Issue 20 puts `memo(in)` on the assignment (input: the point, output: its
- * cluster and distance). Error: MRE of every point's distance to its
- * centroid and of the final centroids.
+ * cluster). Error: MRE of every point's distance to the final centroid of
+ * its cluster (computed exactly in the output kernel) and of the centroids.
  * Usage: kmeans [-n points] [-m clusters] [-t iterations] [bench.h options] */
 #include "bench.h"
 
 enum { D = 16, BS = 1024, KMAX = 64 };
 static bench_opts O = {.n = 524288, .m = 16, .t = 10, .reps = 5, .warmup_ms = 100, .seed = 1};
-static float *PTS, *C0, *C, *DIST, *PSUM, *out;
+static float *PTS, *C0, *C, *PSUM, *out;
 static int *MEM, *PCNT;
 static long N, NB;
 
 static void data_in(void) {
   const int K = O.m;
 #pragma omp target enter data map(to : PTS[0:N * D], C0[0:K * D]) \
-    map(alloc : C[0:K * D], DIST[0:N], MEM[0:N], PSUM[0:NB * K * D], PCNT[0:NB * K], out[0:N + K * D])
-  float *c = C, *c0 = C0, *dist = DIST, *ps = PSUM;
+    map(alloc : C[0:K * D], MEM[0:N], PSUM[0:NB * K * D], PCNT[0:NB * K], out[0:N + K * D])
+  float *c = C, *c0 = C0, *ps = PSUM;
   int *mem = MEM, *pc = PCNT;
   const long nb = NB;
-#pragma omp target teams distribute parallel for map(alloc : c[0:K * D], c0[0:K * D], dist[0:N], mem[0:N], \
+#pragma omp target teams distribute parallel for map(alloc : c[0:K * D], c0[0:K * D], mem[0:N], \
     ps[0:nb * K * D], pc[0:nb * K])
   for (long x = 0; x < N + nb * K * D; ++x) {
     if (x < N)
-      dist[x] = 0.0f, mem[x] = 0;
+      mem[x] = 0;
     else
       ps[x - N] = 0.0f;
     if (x < nb * K)
@@ -49,7 +49,7 @@ static void data_in(void) {
 static void data_out(void) {
   const int K = O.m;
 #pragma omp target exit data map(from : out[0:N + K * D]) \
-    map(delete : PTS[0:N * D], C0[0:K * D], C[0:K * D], DIST[0:N], MEM[0:N], PSUM[0:NB * K * D], PCNT[0:NB * K])
+    map(delete : PTS[0:N * D], C0[0:K * D], C[0:K * D], MEM[0:N], PSUM[0:NB * K * D], PCNT[0:NB * K])
 }
 
 #define ASSIGN_BODY                                                                                \
@@ -64,8 +64,7 @@ static void data_out(void) {
     if (dd < best)                                                                                 \
       best = dd, bk = k;                                                                           \
   }                                                                                                \
-  mem[p] = bk;                                                                                     \
-  dist[p] = sqrtf(best);
+  mem[p] = bk;
 
 /* Thread (b, d): the block's sums of coordinate d per cluster, accumulated
  * in a local array (at most KMAX clusters); d == 0 also counts the members. */
@@ -85,6 +84,21 @@ static void data_out(void) {
       pc[(long)b * K + k] = cn[k];                                                                 \
   }
 
+/* The output: each point's distance to the centroid of its cluster (a
+ * point whose assignment was always skipped keeps cluster 0), then the
+ * centroids. */
+#define PACK_BODY                                                                                  \
+  if (x < N) {                                                                                     \
+    float dd = 0.0f;                                                                               \
+    for (int d = 0; d < D; ++d) {                                                                  \
+      float df = pts[x * D + d] - c[mem[x] * D + d];                                               \
+      dd += df * df;                                                                               \
+    }                                                                                              \
+    o[x] = sqrtf(dd);                                                                              \
+  } else {                                                                                         \
+    o[x] = c[x - N];                                                                               \
+  }
+
 #define UPDATE_BODY                                                                                \
   float sum = 0.0f;                                                                                \
   long cnt = 0;                                                                                    \
@@ -100,12 +114,12 @@ static void compute(int approx) {
   const int K = O.m, T = O.t;
   const long nb = NB;
   const float *pts = PTS;
-  float *c = C, *dist = DIST, *ps = PSUM;
+  float *c = C, *ps = PSUM;
   int *mem = MEM, *pc = PCNT;
 #pragma approx perfo(small:2) label("km_iters") if(approx)
   for (int t = 0; t < T; ++t) {
 #pragma approx perfo(small:2) label("km_assign") if(approx)
-#pragma omp target teams distribute parallel for map(to : pts[0:N * D], c[0:K * D]) map(from : mem[0:N], dist[0:N])
+#pragma omp target teams distribute parallel for map(to : pts[0:N * D], c[0:K * D]) map(from : mem[0:N])
     for (long p = 0; p < N; ++p) {
       ASSIGN_BODY
     }
@@ -123,16 +137,17 @@ static void compute(int approx) {
       }
   }
   float *o = out;
-#pragma omp target teams distribute parallel for map(to : dist[0:N], c[0:K * D]) map(from : o[0:N + K * D])
-  for (long x = 0; x < N + K * D; ++x)
-    o[x] = x < N ? dist[x] : c[x - N];
+#pragma omp target teams distribute parallel for map(to : pts[0:N * D], mem[0:N], c[0:K * D]) map(from : o[0:N + K * D])
+  for (long x = 0; x < N + K * D; ++x) {
+    PACK_BODY
+  }
 }
 
 static void host_ref(float *o) {
   const int K = O.m;
   const long nb = NB;
   const float *pts = PTS;
-  float *c = o + N, *dist = o, *ps = bench_alloc(sizeof(float) * nb * K * D);
+  float *c = bench_alloc(sizeof(float) * K * D), *ps = bench_alloc(sizeof(float) * nb * K * D);
   int *mem = bench_alloc(sizeof(int) * N), *pc = bench_alloc(sizeof(int) * nb * K);
   memcpy(c, C0, sizeof(float) * K * D);
   for (int t = 0; t < O.t; ++t) {
@@ -148,6 +163,10 @@ static void host_ref(float *o) {
         UPDATE_BODY
       }
   }
+  for (long x = 0; x < N + K * D; ++x) {
+    PACK_BODY
+  }
+  bench_free(c);
   bench_free(ps);
   bench_free(mem);
   bench_free(pc);
@@ -165,7 +184,6 @@ int main(int argc, char **argv) {
   PTS = bench_alloc(sizeof(float) * N * D);
   C0 = bench_alloc(sizeof(float) * K * D);
   C = bench_alloc(sizeof(float) * K * D);
-  DIST = bench_alloc(sizeof(float) * N);
   PSUM = bench_alloc(sizeof(float) * NB * K * D);
   MEM = bench_alloc(sizeof(int) * N);
   PCNT = bench_alloc(sizeof(int) * NB * K);
