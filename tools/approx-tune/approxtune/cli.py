@@ -198,7 +198,7 @@ def report(args, st, sp, t_exact):
         print("failed trials: %d (reasons in %s)" % (len(failed), os.path.join(args.out, "points.csv")))
     if not args.no_plots and pts:
         from . import plots
-        plots.fronts(os.path.join(args.out, "front"), {"trials": pts}, "approx-tune: %s" % os.path.basename(
+        plots.fronts(os.path.join(args.out, "front"), {"trials (%d)" % len(pts): pts}, "approx-tune: %s" % os.path.basename(
             args.cmd[0]), args.error_bound)
         hv = pareto.hypervolume_growth(pts, args.hv_error)
         plots.curves(os.path.join(args.out, "growth"), {"hypervolume": (list(range(1, len(hv) + 1)), hv)},

@@ -1,5 +1,6 @@
 """deps.py - makes Optuna importable before approx-tune imports it.
 
+The same for matplotlib (benchmarks/harness, ensure(("matplotlib",))).
 Order: the folder tools/approx-tune/deps (carry-deps.sh: Debian's
 pure-Python packages, for machines without Optuna and without a registry,
 such as the GPU machine) is put on sys.path first; then Optuna is imported
@@ -18,12 +19,13 @@ SYSTEM_PYTHON = "/usr/bin/python3"
 REEXEC_MARK = "APPROX_TUNE_REEXEC"
 
 
-def ensure(argv=None):
+def ensure(modules=("optuna", "sqlalchemy"), argv=None):
+    """Returns once the modules import; else re-executes or exits."""
     if os.path.isdir(CARRIED) and CARRIED not in sys.path:
         sys.path.insert(0, CARRIED)
     try:
-        import optuna  # noqa: F401
-        import sqlalchemy  # noqa: F401
+        for m in modules:
+            __import__(m)
         return
     except ImportError as e:
         err = e
@@ -33,6 +35,6 @@ def ensure(argv=None):
         os.environ[REEXEC_MARK] = "1"
         argv = argv if argv is not None else sys.argv
         os.execv(SYSTEM_PYTHON, [SYSTEM_PYTHON] + argv)
-    sys.exit("approx-tune: cannot import Optuna (%s): install python3-optuna (./setup.sh), or run "
-             "tools/approx-tune/carry-deps.sh on a machine that has apt and carry tools/approx-tune/deps"
-             % err)
+    sys.exit("%s: cannot import %s (%s): install python3-optuna python3-matplotlib (./setup.sh), or "
+             "run tools/approx-tune/carry-deps.sh on a machine that has apt and carry tools/approx-tune/deps"
+             % (os.path.basename(sys.argv[0]), ", ".join(modules), err))

@@ -13,6 +13,7 @@ import math
 import matplotlib
 
 matplotlib.use("Agg")
+matplotlib.rcParams["svg.fonttype"] = "none"  # text stays text in the SVGs (searchable, testable)
 import matplotlib.pyplot as plt  # noqa: E402
 
 from .pareto import pareto_front  # noqa: E402
@@ -29,7 +30,7 @@ def _save(fig, base):
 
 
 def fronts(base, series, title, error_bound=None, log_error=True, xlabel="error"):
-    """series: {name: [(error, speedup, ...)]} (finite speedups)."""
+    """series: {legend label: [(error, speedup, ...)]}."""
     fig, ax = plt.subplots(figsize=(6.4, 4.4))
     for i, (name, pts) in enumerate(series.items()):
         pts = [p for p in pts if math.isfinite(p[0]) and math.isfinite(p[1])]
@@ -38,7 +39,7 @@ def fronts(base, series, title, error_bound=None, log_error=True, xlabel="error"
         c = COLORS[i % len(COLORS)]
         floor = min([p[0] for p in pts if p[0] > 0] or [1e-9]) / 10 if log_error else 0.0
         xs = [max(p[0], floor) for p in pts]
-        ax.scatter(xs, [p[1] for p in pts], s=14, color=c, alpha=0.45, label="%s (%d)" % (name, len(pts)))
+        ax.scatter(xs, [p[1] for p in pts], s=14, color=c, alpha=0.45, label=name)
         fr = pareto_front(pts)
         ax.step([max(p[0], floor) for p in fr], [p[1] for p in fr], where="post", color=c, lw=1.6)
     if error_bound is not None:

@@ -53,11 +53,19 @@ def open_storage(url):
         raise StorageError("--storage '%s': %s" % (url, msg))
 
 
+class _Grid(optuna.samplers.GridSampler):
+    """GridSampler without its study.stop() once the grid is covered (that
+    only works inside study.optimize; Runner stops by itself)."""
+
+    def after_trial(self, study, trial, state, values):
+        pass
+
+
 def make_sampler(name, space, budget, seed):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         if name == "grid" or (name == "auto" and space.size() <= budget):
-            return optuna.samplers.GridSampler({p.name: p.keys for p in space.params}, seed=seed)
+            return _Grid({p.name: p.keys for p in space.params}, seed=seed)
         if name == "nsga2":
             return optuna.samplers.NSGAIISampler(seed=seed, population_size=max(4, min(20, budget // 5)))
         if name == "random":
@@ -148,7 +156,9 @@ class Runner:
         t0 = time.time()
         try:
             values, attrs = self.evaluate(assign, worker)
-        except TrialFailure as e:
+        except Exception as e:  # TrialFailure, or a bug: the trial fails, the study goes on
+            if not isinstance(e, TrialFailure):
+                e = "internal error: %s: %s" % (type(e).__name__, e)
             trial.set_user_attr("fail_reason", str(e))
             trial.set_user_attr("worker", worker)
             with self.lock:
