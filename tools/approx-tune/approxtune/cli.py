@@ -132,7 +132,7 @@ def main(argv=None):
     t_exact = ev.exact_time()
     if t_exact <= 0:
         fail("the exact run took no time (APPROX_TIME=%g)" % t_exact)
-    budget = min(args.budget, sp.size())
+    budget = min(args.budget, sp.size() - 1)  # the all-off configuration is the exact run
     name = args.study or study_name(args, sp)
     try:
         st = studymod.open_study(storage, name, None)
@@ -146,7 +146,7 @@ def main(argv=None):
     def evaluate(assign, worker):
         cfg, sets = sp.decode(assign)
         res = ev.evaluate(cfg, worker, cache.binary(sets))
-        attrs = {"config": json.dumps(cfg, sort_keys=True), "time_s": res.time,
+        attrs = {"config": json.dumps(cfg, sort_keys=True), "time_s": res.time, "pid": os.getpid(),
                  "input_errors": res.errors, "input_times": res.times}
         if sets:
             attrs["set"] = list(sets)
@@ -158,7 +158,7 @@ def main(argv=None):
 
 def collect(st, sp):
     """(points, failed) of the study in trial order; a point is
-    (error, speedup, rel_time, config, trial number, input errors)."""
+    (error, speedup, rel_time, config, trial number, input errors, attrs)."""
     import optuna
     pts, failed, seen = [], [], set()
     for t in sorted(st.get_trials(deepcopy=False), key=lambda t: t.number):
@@ -170,7 +170,7 @@ def collect(st, sp):
             cfg = json.loads(t.user_attrs.get("config") or json.dumps(sp.decode(t.params)[0], sort_keys=True))
             rel, err = t.values
             pts.append((err, 1 / rel if rel > 0 else float("inf"), rel, cfg, t.number,
-                        t.user_attrs.get("input_errors", [err])))
+                        t.user_attrs.get("input_errors", [err]), dict(t.user_attrs)))
         elif t.state == optuna.trial.TrialState.FAIL:
             seen.add(key)
             failed.append((t.number, sp.decode(t.params)[0], t.user_attrs.get("fail_reason", "failed")))
@@ -182,16 +182,17 @@ def report(args, st, sp, t_exact):
     e_exact = 0
     with open(os.path.join(args.out, "points.csv"), "w", newline="") as f:
         w = csv.writer(f)
-        w.writerow(["time", "speedup", "error", "config", "status", "trial", "input_errors", "reason"])
-        w.writerow([t_exact, 1, e_exact, "exact", "exact", "", "", ""])
-        for err, s, rel, cfg, num, errs in pts:
+        w.writerow(["time", "speedup", "error", "config", "status", "trial", "input_errors", "reason",
+                    "worker", "pid"])
+        w.writerow([t_exact, 1, e_exact, "exact", "exact", "", "", "", "", ""])
+        for err, s, rel, cfg, num, errs, at in pts:
             w.writerow([rel * t_exact, s, err, json.dumps(cfg, sort_keys=True), "ok", num,
-                        ";".join("%.6g" % e for e in errs), ""])
+                        ";".join("%.6g" % e for e in errs), "", at.get("worker", ""), at.get("pid", "")])
         for num, cfg, reason in failed:
-            w.writerow(["", "", "", json.dumps(cfg, sort_keys=True), "failed", num, "", reason])
+            w.writerow(["", "", "", json.dumps(cfg, sort_keys=True), "failed", num, "", reason, "", ""])
     print("exact: %.6g" % t_exact)
     print("pareto front (speedup, error, configuration):")
-    for err, s, rel, cfg, num, errs in reversed(pareto.pareto_front(pts)):
+    for err, s, rel, cfg, num, errs, _ in reversed(pareto.pareto_front(pts)):
         per = "" if len(errs) < 2 else " per input [%s]" % ", ".join("%.4g" % e for e in errs)
         print("  %.3fx %.6g %s%s" % (s, err, json.dumps(cfg, sort_keys=True), per))
     if failed:
@@ -207,7 +208,7 @@ def report(args, st, sp, t_exact):
     if not ok:
         print("best under error %g: none (the exact program)" % args.error_bound)
         return 0
-    err, s, rel, cfg, num, errs = min(ok, key=lambda p: (p[2], p[0]))
+    err, s, rel, cfg, num, errs, _ = min(ok, key=lambda p: (p[2], p[0]))
     with open(os.path.join(args.out, "best.json"), "w") as f:
         json.dump(cfg, f, sort_keys=True)
     print("best under error %g: %.3fx %.6g %s" % (args.error_bound, s, err, json.dumps(cfg, sort_keys=True)))

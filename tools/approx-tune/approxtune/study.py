@@ -47,7 +47,14 @@ def open_storage(url):
             return JournalStorage(JournalFileStorage(path))
         if "://" not in url:
             raise ValueError("not a storage URL (sqlite:///file.db, postgresql://..., journal:file)")
-        return optuna.storages.RDBStorage(url)
+        for attempt in range(6):
+            try:
+                return optuna.storages.RDBStorage(url)
+            except Exception as e:  # processes creating one database at once race on its tables
+                racing = any(m in str(e) for m in ("UNIQUE constraint", "already exists", "locked"))
+                if not racing or attempt == 5:
+                    raise
+                time.sleep(0.2 * (attempt + 1))
     except Exception as e:  # any driver or connection error
         msg = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
         raise StorageError("--storage '%s': %s" % (url, msg))
