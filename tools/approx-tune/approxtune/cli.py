@@ -10,7 +10,8 @@ then exactly (every region off) on every input, then the study runs
 study. At the end, from every trial of the study (other processes'
 included): the Pareto front as a table on stdout, <out>/best.json (the
 fastest configuration with error <= --error-bound on every input, usable
-as APPROX_CONFIG), <out>/points.csv (every trial, failed ones with their
+as APPROX_CONFIG; best-flags.txt the -fapprox-set flags when it needs a
+rebuild), <out>/points.csv (every trial, failed ones with their
 reason), and the pictures <out>/front.{png,svg} and <out>/growth.{png,svg}
 (plots.py). The old command lines (--space, --labels, --output,
 --output-format, --error-bound, --reps, --budget, --seed, --out) keep
@@ -192,9 +193,9 @@ def report(args, st, sp, t_exact):
             w.writerow(["", "", "", json.dumps(cfg, sort_keys=True), "failed", num, "", reason, "", ""])
     print("exact: %.6g" % t_exact)
     print("pareto front (speedup, error, configuration):")
-    for err, s, rel, cfg, num, errs, _ in reversed(pareto.pareto_front(pts)):
+    for err, s, rel, cfg, num, errs, at in reversed(pareto.pareto_front(pts)):
         per = "" if len(errs) < 2 else " per input [%s]" % ", ".join("%.4g" % e for e in errs)
-        print("  %.3fx %.6g %s%s" % (s, err, json.dumps(cfg, sort_keys=True), per))
+        print("  %.3fx %.6g %s%s%s" % (s, err, json.dumps(cfg, sort_keys=True), built(at), per))
     if failed:
         print("failed trials: %d (reasons in %s)" % (len(failed), os.path.join(args.out, "points.csv")))
     if not args.no_plots and pts:
@@ -208,8 +209,20 @@ def report(args, st, sp, t_exact):
     if not ok:
         print("best under error %g: none (the exact program)" % args.error_bound)
         return 0
-    err, s, rel, cfg, num, errs, _ = min(ok, key=lambda p: (p[2], p[0]))
+    err, s, rel, cfg, num, errs, at = min(ok, key=lambda p: (p[2], p[0]))
     with open(os.path.join(args.out, "best.json"), "w") as f:
         json.dump(cfg, f, sort_keys=True)
-    print("best under error %g: %.3fx %.6g %s" % (args.error_bound, s, err, json.dumps(cfg, sort_keys=True)))
+    flags = os.path.join(args.out, "best-flags.txt")
+    if at.get("set"):  # the compile-time clauses the best point was built with
+        with open(flags, "w") as f:
+            f.write(" ".join("-fapprox-set=" + c for c in at["set"]) + "\n")
+    elif os.path.exists(flags):
+        os.remove(flags)
+    print("best under error %g: %.3fx %.6g %s%s" % (args.error_bound, s, err, json.dumps(cfg, sort_keys=True),
+                                                   built(at)))
     return 0
+
+
+def built(attrs):
+    """" -fapprox-set=..." for a point built with compile-time clauses."""
+    return "".join(" -fapprox-set=" + c for c in attrs.get("set", []))

@@ -8,7 +8,9 @@ g (neither). Time = 1 - 0.3 (1 - kept_a) - 0.3 (1 - kept_b); the values
 are off by 1 % of a's skipped fraction and 50 % of b's. Region b's
 settings small:2, small:4, large:8 and rate:0.75 crash (exit 3), hang,
 write no output and write one value too many. Each run appends a line
-to $FAKE_LOG when set.  Usage: fakeprog.py OUTPUT [N]
+to $FAKE_LOG when set. The errors scale with N / 10 (inputs differ);
+$FAKE_SET (set by fakecc.py's binaries) holding "sync(skip)" saves 0.2
+of the time and adds 1 % error.  Usage: fakeprog.py OUTPUT [N]
 """
 import json
 import os
@@ -54,12 +56,14 @@ def main():
                    for lab in LABELS]
         with open(rep, "w") as f:
             json.dump({"regions": regions}, f)
+    skip = "sync(skip)" in os.environ.get("FAKE_SET", "")
     if mode != "large:8":
         m = n + 1 if mode == "rate:0.75" else n
+        rel = (0.01 * (1 - ka) + 0.5 * (1 - kb) + (0.01 if skip else 0)) * n / 10
         with open(out, "w") as f:
             for i in range(m):
-                f.write("%.17g\n" % ((100.0 + i) * (1 + 0.01 * (1 - ka) + 0.5 * (1 - kb))))
-    print("APPROX_TIME=%g" % (1 - 0.3 * (1 - ka) - 0.3 * (1 - kb)))
+                f.write("%.17g\n" % ((100.0 + i) * (1 + rel)))
+    print("APPROX_TIME=%g" % (1 - 0.3 * (1 - ka) - 0.3 * (1 - kb) - (0.2 if skip else 0)))
 
 
 if __name__ == "__main__":

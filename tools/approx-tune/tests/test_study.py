@@ -36,9 +36,9 @@ class Tune(unittest.TestCase):
             json.dump(doc, f)
         return p
 
-    def tune(self, *opts, wait=True, out=None):
+    def tune(self, *opts, wait=True, out=None, prog=(sys.executable, FAKE)):
         cmd = [sys.executable, TOOL, "--reps", "1", "--no-plots", "--out", out or self.out] + list(opts) + \
-            ["--output", self.values, "--", sys.executable, FAKE, self.values]
+            ["--output", self.values, "--"] + list(prog) + [self.values]
         env = dict(os.environ, FAKE_LOG=self.log)
         p = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         if not wait:
@@ -126,6 +126,42 @@ class Tune(unittest.TestCase):
 
     def test_shared_journal(self):
         self.shared("journal:" + os.path.join(self.d, "shared.log"))
+
+    def test_rebuild_cache(self):
+        sp = self.space({"a": [{"kind": "large", "value": 2}],
+                         "g": [{"set": "sync(skip)"}, {"set": "bad"}]})
+        blog = os.path.join(self.d, "builds.log")
+        os.environ["FAKE_BUILD_LOG"] = blog
+        build = "%s %s {set} -o {out}" % (sys.executable, os.path.join(HERE, "fakecc.py"))
+        try:
+            rc, so, se = self.tune("--space", sp, "--labels", "a,g", "--build", build, "--workers", "2",
+                                   prog=[FAKE])
+        finally:
+            del os.environ["FAKE_BUILD_LOG"]
+        self.assertEqual(rc, 0, se)
+        with open(blog) as f:
+            self.assertEqual(f.read(), "-fapprox-set=g:sync(skip)\n")  # once for its two configurations
+        rows = self.rows()
+        failed = [r["reason"] for r in rows if r["status"] == "failed"]
+        self.assertEqual(failed, ["build failed (exit 1): fakecc: error: unknown clause 'bad'"] * 2)
+        self.assertIn('  1.700x 0.012 {"a": {"kind": "large", "value": 2}, "g": {}} -fapprox-set=g:sync(skip)\n', so)
+        with open(os.path.join(self.out, "best-flags.txt")) as f:
+            self.assertEqual(f.read(), "-fapprox-set=g:sync(skip)\n")
+        self.assertEqual(len(os.listdir(os.path.join(self.out, "bin-cache"))), 4)  # 2 keys, 2 locks
+
+    def test_input_set(self):
+        inputs = os.path.join(self.d, "inputs.txt")
+        with open(inputs, "w") as f:
+            f.write("# n\n10\n20\n")
+        sp = self.space({"a": [{"kind": "large", "value": 2}]})
+        rc, so, se = self.tune("--space", sp, "--labels", "a", "--input-set", inputs, "--error-bound", "0.005")
+        self.assertEqual(rc, 0, se)
+        # b (not tuned) stays as compiled (large:2): 0.85 per input
+        self.assertIn("exact: 1.7\n", so)
+        self.assertIn('  1.214x 0.00666667 {"a": {"kind": "large", "value": 2}} per input [0.004, 0.006667]', so)
+        # meets 0.005 on the first input only: not the best
+        self.assertIn("best under error 0.005: none", so)
+        self.assertEqual([r["input_errors"] for r in self.rows() if r["status"] == "ok"], ["0.004;0.00666667"])
 
     def test_errors_before_anything_runs(self):
         for storage, msg in (("nonsense", "--storage 'nonsense': not a storage URL"),
