@@ -27,7 +27,10 @@ Per app, on the binaries of build.sh (<sweep>/bin/<app>.ours, inputs in
 sizes and the time they will take, without running the grid.
 Usage: tune_efficiency.py <sweep-dir> [--out DIR] [--size gpu|small]
          [--apps a,b] [--workers N] [--bench-reps N] [--seeds N]
-         [--time-field e2e|kernel] [--timeout S] [--estimate]
+         [--time-field e2e|kernel] [--timeout S] [--estimate] [--reuse]
+         [--methods tpe,nsga2,random]
+--reuse replays the grid tables of an earlier run (grid-<app>.csv in --out)
+instead of running the grids: to compare samplers without the device.
 """
 import argparse
 import csv
@@ -50,7 +53,7 @@ import sweep  # noqa: E402
 
 SECONDARY = [None, {}, {"kind": "small", "value": 2}, {"kind": "large", "value": 2}, {"kind": "large", "value": 4}]
 PCTS = (5, 10, 20)
-METHODS = ("tpe", "nsga2", "random")
+METHODS = ("tpe", "nsga2", "random")  # approx-tune's samplers (study.make_sampler)
 
 
 def app_space(app, found):
@@ -64,7 +67,7 @@ def app_space(app, found):
         tied.update(labs)
         choices = S.default_choices(cls[labs[0]]) if main else SECONDARY
         doc[",".join(labs)] = [c for c in choices if c is not None]
-    return S.build(found, None, doc)
+    return S.build(found, sorted(tied, key=[lab for lab, _ in found].index), doc)  # groups left out
 
 
 class Args:  # what runner.Evaluator reads
@@ -103,14 +106,21 @@ def run_grid(app, sp, ev, workers, path):
         t.join()
     with open(path, "w", newline="") as f:
         w = csv.writer(f)
-        w.writerow(["app", "config", "rel_time", "speedup", "error", "status"])
+        w.writerow(["app", "config", "rel_time", "speedup", "error", "status", "assign"])
         for k, v in sorted(table.items()):
             cfg = json.dumps(sp.decode(json.loads(k))[0], sort_keys=True)
             if isinstance(v, str):
-                w.writerow([app, cfg, "", "", "", v])
+                w.writerow([app, cfg, "", "", "", v, k])
             else:
-                w.writerow([app, cfg, v[0], 1 / v[0] if v[0] > 0 else "", v[1], "ok"])
+                w.writerow([app, cfg, v[0], 1 / v[0] if v[0] > 0 else "", v[1], "ok", k])
     return table
+
+
+def load_grid(path):
+    """The table of an earlier run_grid (--reuse)."""
+    with open(path, newline="") as f:
+        return {r["assign"]: ((float(r["rel_time"]), float(r["error"])) if r["status"] == "ok" else r["status"])
+                for r in csv.DictReader(f)}
 
 
 def points(values):
@@ -139,6 +149,7 @@ def best(pts, bound):
 
 
 def main():
+    global METHODS
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("sweep")
     ap.add_argument("--out", default="tune-eff-out")
@@ -153,8 +164,11 @@ def main():
     ap.add_argument("--hv-error", type=float, default=0.1)
     ap.add_argument("--bound", type=float, default=0.05)
     ap.add_argument("--estimate", action="store_true")
+    ap.add_argument("--methods", default="tpe,nsga2,random")
+    ap.add_argument("--reuse", action="store_true", help="replay the grid-<app>.csv of an earlier run")
     a = ap.parse_args()
     a.devices = a.devices.split(",") if a.devices else None
+    METHODS = tuple(a.methods.split(","))
     apps = a.apps.split(",") if a.apps else list(sweep.APPS)
     out, sweep_dir = os.path.abspath(a.out), os.path.abspath(a.sweep)
     os.makedirs(out, exist_ok=True)
@@ -179,7 +193,11 @@ def main():
             a.workers), file=sys.stderr, flush=True)
         if a.estimate:
             continue
-        table = run_grid(app, sp, ev, a.workers, os.path.join(out, "grid-%s.csv" % app))
+        gpath = os.path.join(out, "grid-%s.csv" % app)
+        if a.reuse and os.path.exists(gpath):
+            table = load_grid(gpath)
+        else:
+            table = run_grid(app, sp, ev, a.workers, gpath)
         grid_pts = points([v for v in table.values() if not isinstance(v, str)])
         hv_grid = {r: pareto.hypervolume(grid_pts, r) for r in (a.hv_error, 1.0)}
         print("%-12s grid done in %.0fs: %d ok, %d failed, HV %.4g, best %.2fx" % (
@@ -196,13 +214,15 @@ def main():
                     for r, tag in ((a.hv_error, ""), (1.0, "_e1")):
                         hv = pareto.hypervolume(pts, r)
                         row["hv" + tag], row["hv_grid" + tag] = hv, hv_grid[r]
-                        row["hv_frac" + tag] = hv / hv_grid[r] if hv_grid[r] > 0 else 1.0
+                        row["hv_frac" + tag] = hv / hv_grid[r] if hv_grid[r] > 0 else ""  # nothing to find
                     rows.append(row)
                     if pct == PCTS[-1]:
                         g = pareto.hypervolume_growth(pts, a.hv_error)
-                        curves.setdefault(method, []).append([x / hv_grid[a.hv_error] if hv_grid[a.hv_error] else 1
-                                                              for x in g])
+                        if hv_grid[a.hv_error] > 0:
+                            curves.setdefault(method, []).append([x / hv_grid[a.hv_error] for x in g])
         from approxtune import plots
+        if not curves:
+            continue
         series = {}
         for method, runs in curves.items():
             m = min(len(r) for r in runs)
@@ -232,14 +252,19 @@ def summary(rows):
         for m in METHODS:
             for p in PCTS:
                 fr = [r["hv_frac"] for r in rows if r["app"] == app and r["method"] == m and r["pct"] == p]
+                if "" in fr:
+                    cells.append("n/a")
+                    continue
                 cells.append("%.3f" % statistics.mean(fr))
                 if p == 10 and statistics.mean(fr) >= 0.95:
                     reach[m] += 1
         grid = next(r["grid"] for r in rows if r["app"] == app)
         md.append("| %s | %d | %s |" % (app, grid, " | ".join(cells)))
     md.append("")
-    md.append("Mean fraction of the grid's hypervolume over the seeds. Apps with >= 95 %% at 10 %%: %s (of %d)."
-              % (", ".join("%s %d" % (m, reach[m]) for m in METHODS), len(apps)))
+    scored = [app for app in apps if all(r["hv_frac"] != "" for r in rows if r["app"] == app)]
+    md.append("Mean fraction of the grid's hypervolume over the seeds (n/a: no grid point is faster than "
+              "exact within the reference error). Apps with >= 95 %% at 10 %%: %s (of %d scored, %d in all)."
+              % (", ".join("%s %d" % (m, reach[m]) for m in METHODS), len(scored), len(apps)))
     return "\n".join(md) + "\n"
 
 

@@ -11,7 +11,8 @@ values are the choices' canonical JSON.
 
 The regions and their knobs come from the program (discover()): one run
 with APPROX_REPORT as compiled lists the regions that ran and which of them
-move data (bytes_transferred/bytes_saved); one probe run with every label
+move data (bytes_transferred/bytes_saved, or transfers_skipped /
+data_not_applied where the construct ran where data techniques do not apply); one probe run with every label
 set to {"kind": "large", "value": 2} shows which regions perforate (their
 kept_iterations drop below total_iterations). Knobs per class:
   perforation   off, as compiled, kinds small/large/rate/init/fini at a few
@@ -134,7 +135,8 @@ def classify(regions, probe):
         p = probed.get(r["label"], r)
         perfo = p.get("total_iterations", 0) > p.get("kept_iterations", 0) or \
             r.get("total_iterations", 0) > r.get("kept_iterations", 0)
-        data = r.get("bytes_transferred", 0) > 0 or r.get("bytes_saved", 0) > 0
+        data = any(r.get(k, 0) > 0 for k in ("bytes_transferred", "bytes_saved", "transfers_skipped",
+                                              "data_not_applied"))
         out[r["label"]] = ("data-perfo" if data else "perfo") if perfo else ("data" if data else "other")
     return out
 

@@ -68,6 +68,14 @@ class _Grid(optuna.samplers.GridSampler):
         pass
 
 
+def startup_trials(budget):
+    """Random trials before TPE models the results."""
+    return max(STARTUP_MIN, budget // STARTUP_DIV)
+
+
+STARTUP_MIN, STARTUP_DIV = 4, 10
+
+
 def make_sampler(name, space, budget, seed):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -77,7 +85,7 @@ def make_sampler(name, space, budget, seed):
             return optuna.samplers.NSGAIISampler(seed=seed, population_size=max(4, min(20, budget // 5)))
         if name == "random":
             return optuna.samplers.RandomSampler(seed=seed)
-        return optuna.samplers.TPESampler(seed=seed, multivariate=True, n_startup_trials=max(4, budget // 10),
+        return optuna.samplers.TPESampler(seed=seed, multivariate=True, n_startup_trials=startup_trials(budget),
                                           constant_liar=True)
 
 
