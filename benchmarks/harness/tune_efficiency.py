@@ -28,9 +28,11 @@ sizes and the time they will take, without running the grid.
 Usage: tune_efficiency.py <sweep-dir> [--out DIR] [--size gpu|small]
          [--apps a,b] [--workers N] [--bench-reps N] [--seeds N]
          [--time-field e2e|kernel] [--timeout S] [--estimate] [--reuse]
+         [--time-limit S]
          [--methods tpe,nsga2,random]
---reuse replays the grid tables of an earlier run (grid-<app>.csv in --out)
-instead of running the grids: to compare samplers without the device.
+--reuse replays the grid tables and spaces of an earlier run (grid-<app>.csv,
+space-<app>.json in --out) instead of running the binaries: the device
+runs the grids (--seeds 0: grids only), the replays run anywhere.
 """
 import argparse
 import csv
@@ -116,6 +118,19 @@ def run_grid(app, sp, ev, workers, path):
     return table
 
 
+def save_space(sp, path):
+    with open(path, "w") as f:
+        json.dump({"params": [[p.labels, p.keys] for p in sp.params]}, f)
+
+
+def load_space(path):
+    """The space of an earlier run (--reuse: no binary needed)."""
+    with open(path) as f:
+        doc = json.load(f)
+    return S.Space([S.Param(labels, [None if k == "off" else json.loads(k) for k in keys])
+                    for labels, keys in doc["params"]])
+
+
 def load_grid(path):
     """The table of an earlier run_grid (--reuse)."""
     with open(path, newline="") as f:
@@ -158,12 +173,13 @@ def main():
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--devices")
     ap.add_argument("--bench-reps", type=int, default=1)
-    ap.add_argument("--seeds", type=int, default=5)
+    ap.add_argument("--seeds", type=int, default=5, help="replays per method and budget (0: grids only)")
     ap.add_argument("--time-field", default="e2e", choices=["e2e", "kernel"])
     ap.add_argument("--timeout", type=float, default=60)
     ap.add_argument("--hv-error", type=float, default=0.1)
     ap.add_argument("--bound", type=float, default=0.05)
     ap.add_argument("--estimate", action="store_true")
+    ap.add_argument("--time-limit", type=float, help="seconds: skip the grids that would end after it")
     ap.add_argument("--methods", default="tpe,nsga2,random")
     ap.add_argument("--reuse", action="store_true", help="replay the grid-<app>.csv of an earlier run")
     a = ap.parse_args()
@@ -172,37 +188,48 @@ def main():
     apps = a.apps.split(",") if a.apps else list(sweep.APPS)
     out, sweep_dir = os.path.abspath(a.out), os.path.abspath(a.sweep)
     os.makedirs(out, exist_ok=True)
-    os.chdir(sweep_dir)  # the apps' arguments name inputs/...
+    if os.path.isdir(sweep_dir):  # (--reuse needs no sweep)
+        os.chdir(sweep_dir)  # the apps' arguments name inputs/...
     rows, t_all = [], time.time()
     for app in apps:
-        binary = os.path.join(sweep_dir, "bin", "%s.ours" % app)
-        args = (sweep.APPS[app][0] if a.size == "gpu" else sweep.APPS[app][1]).split()
-        cmd = [binary] + args + ["-r", str(a.bench_reps)]
-        t0 = time.time()
-        try:
-            sp = app_space(app, S.discover(cmd, timeout=a.timeout))
-        except S.SpaceError as e:
-            print("%s: %s" % (app, e), file=sys.stderr)
-            continue
-        ev = runner.Evaluator(cmd, Args(a), os.path.join(out, "work-" + app))
-        ev.measure_exact(sp.exact_config())
-        t_run = time.time() - t0
-        n = sp.size() - 1
-        print("%-12s grid %4d  params %s  ~%.0fs per run -> ~%.0fs with %d worker(s)" % (
-            app, n, "x".join(str(len(p.choices)) for p in sp.params), t_run / 3, n * t_run / 3 / a.workers,
-            a.workers), file=sys.stderr, flush=True)
-        if a.estimate:
-            continue
-        gpath = os.path.join(out, "grid-%s.csv" % app)
-        if a.reuse and os.path.exists(gpath):
-            table = load_grid(gpath)
+        gpath, spath = os.path.join(out, "grid-%s.csv" % app), os.path.join(out, "space-%s.json" % app)
+        if a.reuse and os.path.exists(gpath) and os.path.exists(spath):
+            sp, table, n = load_space(spath), load_grid(gpath), None
+            n = sp.size() - 1
         else:
+            binary = os.path.join(sweep_dir, "bin", "%s.ours" % app)
+            args = (sweep.APPS[app][0] if a.size == "gpu" else sweep.APPS[app][1]).split()
+            cmd = [binary] + args + ["-r", str(a.bench_reps)]
+            t0 = time.time()
+            try:
+                sp = app_space(app, S.discover(cmd, timeout=a.timeout))
+            except S.SpaceError as e:
+                print("%s: %s" % (app, e), file=sys.stderr)
+                continue
+            ev = runner.Evaluator(cmd, Args(a), os.path.join(out, "work-" + app))
+            ev.measure_exact(sp.exact_config())
+            t_run = time.time() - t0
+            n = sp.size() - 1
+            print("%-12s grid %4d  params %s  ~%.2fs per run -> ~%.0fs with %d worker(s)" % (
+                app, n, "x".join(str(len(p.choices)) for p in sp.params), t_run / 3, n * t_run / 3 / a.workers,
+                a.workers), file=sys.stderr, flush=True)
+            if a.estimate:
+                continue
+            left = a.time_limit - (time.time() - t_all) if a.time_limit else None
+            if left is not None and n * t_run / 3 / a.workers > left:
+                print("%-12s skipped: its grid (~%.0fs) does not fit in the %.0fs left of --time-limit" % (
+                    app, n * t_run / 3 / a.workers, left), file=sys.stderr, flush=True)
+                continue
+            save_space(sp, spath)
             table = run_grid(app, sp, ev, a.workers, gpath)
+            print("%-12s grid done in %.0fs" % (app, time.time() - t0), file=sys.stderr, flush=True)
         grid_pts = points([v for v in table.values() if not isinstance(v, str)])
         hv_grid = {r: pareto.hypervolume(grid_pts, r) for r in (a.hv_error, 1.0)}
-        print("%-12s grid done in %.0fs: %d ok, %d failed, HV %.4g, best %.2fx" % (
-            app, time.time() - t0, len(grid_pts), n - len(grid_pts), hv_grid[a.hv_error],
-            best(grid_pts, a.bound)), file=sys.stderr, flush=True)
+        print("%-12s grid: %d ok, %d failed, HV %.4g, best %.2fx" % (
+            app, len(grid_pts), n - len(grid_pts), hv_grid[a.hv_error], best(grid_pts, a.bound)),
+            file=sys.stderr, flush=True)
+        if a.seeds == 0:
+            continue
         curves = {}
         for method in METHODS:
             for pct in PCTS:
@@ -230,6 +257,7 @@ def main():
         plots.curves(os.path.join(out, "hv-%s" % app), series, "%s: hypervolume vs evaluations (grid %d)" % (app, n),
                      "evaluations", "fraction of the grid's hypervolume", hline=0.95)
     if a.estimate or not rows:
+        print("tune_efficiency.py: %.0fs in all; grids in %s" % (time.time() - t_all, out), file=sys.stderr)
         return
     with open(os.path.join(out, "efficiency.csv"), "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=list(rows[0]))
