@@ -46,11 +46,11 @@ class Tune(unittest.TestCase):
         so, se = p.communicate(timeout=300)
         return p.returncode, so, se
 
-    def runs(self):
+    def runs(self, devices=False):
         if not os.path.exists(self.log):
             return []
         with open(self.log) as f:
-            return [json.loads(l) for l in f]
+            return [json.loads(l) if devices else json.loads(l)[0] for l in f]
 
     def rows(self, out=None):
         with open(os.path.join(out or self.out, "points.csv")) as f:
@@ -162,6 +162,18 @@ class Tune(unittest.TestCase):
         # meets 0.005 on the first input only: not the best
         self.assertIn("best under error 0.005: none", so)
         self.assertEqual([r["input_errors"] for r in self.rows() if r["status"] == "ok"], ["0.004;0.00666667"])
+
+    def test_devices(self):
+        for env, idx in (("cuda", 1), ("omp", 2)):
+            os.remove(self.log) if os.path.exists(self.log) else None
+            rc, _, se = self.tune("--labels", "a", "--budget", "8", "--workers", "3", "--devices", "4,7",
+                                  "--device-env", env, out=os.path.join(self.d, env))
+            self.assertEqual(rc, 0, se)
+            trials = self.runs(devices=True)[3:]  # after discovery and the exact run (worker 0)
+            self.assertEqual(len(trials), 8)
+            other = 3 - idx
+            self.assertEqual({r[other] for r in trials}, {None})
+            self.assertEqual({r[idx] for r in trials}, {"4", "7"})  # workers 0, 2 on 4; 1 on 7
 
     def test_errors_before_anything_runs(self):
         for storage, msg in (("nonsense", "--storage 'nonsense': not a storage URL"),
