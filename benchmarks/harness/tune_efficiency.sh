@@ -14,6 +14,11 @@
 # writes efficiency.csv, summary.md and hv-<app>.{png,svg}.
 # Usage: benchmarks/harness/tune_efficiency.sh <sweep-dir> [workers] [apps]
 # SIZE=small (sweep.py's small arguments) tries it on a host-offload build.
+# To carry less than the whole sweep (the device tool carries 64 MiB; the
+# Debian runtime .gpu-runtime is 43 of them, deps/ 11 right after
+# carry-deps.sh, which leaves no __pycache__):
+#   mkdir -p gpu-out/tune-bench/bin && cp gpu-out/bench/bin/*.ours gpu-out/tune-bench/bin/ \
+#     && cp -r gpu-out/bench/inputs gpu-out/tune-bench/     (about 5 MiB)
 #   workers: evaluations at once on the one GPU (default 2: the apps spend
 #   much of their run on the host, so two overlap well; timings get noisier)
 set -euo pipefail
