@@ -2,7 +2,7 @@
 """tune_efficiency.py - how much of the exhaustive grid's hypervolume
 approx-tune finds with 5/10/20 % of the grid's evaluations (issue 18, 6).
 
-Per app, on the binaries of build.sh (<sweep>/bin/<app>.ours, inputs in
+Per app (the 14 of the issue, or --apps a,b / all), on the binaries of build.sh (<sweep>/bin/<app>.ours, inputs in
 <sweep>/inputs, arguments of sweep.py's APPS at --size):
  1. the space, from the binary (approxtune.space.discover: regions and
     their classes from APPROX_REPORT), its labels tied per technique as in
@@ -55,6 +55,9 @@ import sweep  # noqa: E402
 
 SECONDARY = [None, {}, {"kind": "small", "value": 2}, {"kind": "large", "value": 2}, {"kind": "large", "value": 4}]
 PCTS = (5, 10, 20)
+# The 14 apps of issue 18's measurement (--apps all: every app of sweep.py).
+ISSUE_APPS = ("median", "sobel", "blur", "gaussian", "tv", "hotspot", "lavamd", "leukocyte", "correlation",
+              "covariance", "syrk", "fdtd2d", "jacobi2d", "conv2d")
 METHODS = ("tpe", "nsga2", "random")  # approx-tune's samplers (study.make_sampler)
 
 
@@ -185,7 +188,7 @@ def main():
     a = ap.parse_args()
     a.devices = a.devices.split(",") if a.devices else None
     METHODS = tuple(a.methods.split(","))
-    apps = a.apps.split(",") if a.apps else list(sweep.APPS)
+    apps = list(sweep.APPS) if a.apps == "all" else a.apps.split(",") if a.apps else list(ISSUE_APPS)
     out, sweep_dir = os.path.abspath(a.out), os.path.abspath(a.sweep)
     os.makedirs(out, exist_ok=True)
     if os.path.isdir(sweep_dir):  # (--reuse needs no sweep)
