@@ -3,17 +3,19 @@
 // A cursor over the pragma's tokens with one function per clause. Clause
 // arguments that are expressions are captured as balanced token runs; the
 // few that must be compile-time facts (perfo kind, modes, label) are checked
-// here, and constant perfo values/chunks (ConstEval.h) are range-checked
-// early, against the ranges the runtime applies.
+// here, and constant perfo values/chunks are range-checked early
+// (ClauseRanges.h), against the ranges the runtime applies. Kind and mode
+// words come from the one table, headers/approx_kinds.def (Directive.h).
 //
 //===----------------------------------------------------------------------===//
 #include "ClauseParser.h"
+#include "ClauseRanges.h"
 #include "ConstEval.h"
 #include "Diag.h"
 #include "Lowering.h"
+#include "TokenScan.h"
 #include "clang/Lex/LiteralSupport.h"
 #include "llvm/ADT/StringSwitch.h"
-#include <cstdlib>
 
 using namespace clang;
 
@@ -33,11 +35,7 @@ private:
   const Token &peek() const { return Toks[I]; }
   SourceLocation loc() const { return atEnd() ? EndLoc : Toks[I].getLocation(); }
   bool is(tok::TokenKind K) const { return !atEnd() && Toks[I].is(K); }
-  llvm::StringRef word() const {
-    if (atEnd() || !Toks[I].getIdentifierInfo())
-      return {};
-    return Toks[I].getIdentifierInfo()->getName();
-  }
+  llvm::StringRef word() const { return atEnd() ? llvm::StringRef() : identName(Toks[I]); }
   bool expect(tok::TokenKind K, const char *What, llvm::StringRef Clause) {
     if (is(K)) {
       ++I;
@@ -49,17 +47,20 @@ private:
   /// Collects a balanced token run up to (not including) a top-level token of
   /// one of the stop kinds.
   bool expr(ExprToks &E, llvm::StringRef Clause, std::initializer_list<tok::TokenKind> Stop);
-  bool mode(ModeClause &M, llvm::StringRef Clause, std::initializer_list<llvm::StringRef> Modes);
+  /// The mode word at the cursor, one of E's table (or, for precision, of
+  /// E's and Also's tables, listed together in the error).
+  template <typename E, typename Also = E>
+  std::optional<E> mode(llvm::StringRef Clause, bool WithAlso = false);
 
-  bool perfo(SourceLocation Loc);
+  bool perfo();
   bool label(SourceLocation Loc);
   bool ifClause(SourceLocation Loc);
   bool data(std::optional<DataClause> &Slot, llvm::StringRef Name, SourceLocation Loc);
   bool reconstruct(SourceLocation Loc);
   bool precision(SourceLocation Loc);
   bool sync(SourceLocation Loc);
-  bool simpleMode(std::optional<ModeClause> &Slot, llvm::StringRef Name, SourceLocation Loc,
-                  std::initializer_list<llvm::StringRef> Modes);
+  template <typename E>
+  bool simpleMode(std::optional<ModeClause<E>> &Slot, llvm::StringRef Name, SourceLocation Loc);
 
   Preprocessor &PP;
   llvm::ArrayRef<Token> Toks;
@@ -69,34 +70,18 @@ private:
   size_t I = 0;
 };
 
-std::string joinModes(std::initializer_list<llvm::StringRef> Modes) {
-  std::string S;
-  for (llvm::StringRef M : Modes)
-    S += (S.empty() ? "'" : ", '") + M.str() + "'";
-  return S;
+/// "'a', 'b', 'c'": the words of E's table, for diagnostics.
+template <typename E> void joinModes(std::string &S) {
+  for (const KindName<E> &K : kindTable<E>())
+    S += (S.empty() ? "'" : ", '") + K.Spelling.str() + "'";
 }
 
 bool Parser::expr(ExprToks &E, llvm::StringRef Clause,
                   std::initializer_list<tok::TokenKind> Stop) {
   E.Loc = loc();
-  int Depth = 0;
-  while (!atEnd()) {
-    const Token &T = peek();
-    if (Depth == 0)
-      for (tok::TokenKind K : Stop)
-        if (T.is(K))
-          goto done;
-    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-      ++Depth;
-    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace)) {
-      if (Depth == 0)
-        break;
-      --Depth;
-    }
-    E.Toks.push_back(T);
-    ++I;
-  }
-done:
+  size_t End = topLevelEnd(Toks, I, llvm::ArrayRef<tok::TokenKind>(Stop.begin(), Stop.size()));
+  E.Toks.append(Toks.begin() + I, Toks.begin() + End);
+  I = End;
   if (E.Toks.empty()) {
     error(PP, loc(), "expected an expression in '%0' clause") << Clause;
     return false;
@@ -104,78 +89,35 @@ done:
   return true;
 }
 
-bool Parser::mode(ModeClause &M, llvm::StringRef Clause,
-                  std::initializer_list<llvm::StringRef> Modes) {
+template <typename E, typename Also>
+std::optional<E> Parser::mode(llvm::StringRef Clause, bool WithAlso) {
   llvm::StringRef W = word();
-  for (llvm::StringRef Md : Modes)
-    if (W == Md) {
-      M.Mode = W.str();
-      ++I;
-      return true;
-    }
+  if (std::optional<E> M = kindNamed<E>(W)) {
+    ++I;
+    return M;
+  }
+  if (WithAlso && kindNamed<Also>(W))
+    return std::nullopt; // the caller reads it as an Also
+  std::string Modes;
+  joinModes<E>(Modes);
+  if (WithAlso)
+    joinModes<Also>(Modes);
   if (W.empty())
-    error(PP, loc(), "expected %0 in '%1' clause") << joinModes(Modes) << Clause;
+    error(PP, loc(), "expected %0 in '%1' clause") << Modes << Clause;
   else
-    error(PP, loc(), "unknown mode '%0' in '%1' clause; expected %2")
-        << W << Clause << joinModes(Modes);
-  return false;
+    error(PP, loc(), "unknown mode '%0' in '%1' clause; expected %2") << W << Clause << Modes;
+  return std::nullopt;
 }
 
-/// Value of a single numeric literal, if the run is exactly one (or a
-/// parenthesized one); used to reject bad constants at compile time.
-std::optional<double> literalValue(Preprocessor &PP, const TokenVec &Toks) {
-  size_t B = 0, E = Toks.size();
-  while (E - B >= 3 && Toks[B].is(tok::l_paren) && Toks[E - 1].is(tok::r_paren))
-    ++B, --E;
-  bool Neg = false;
-  if (E - B == 2 && Toks[B].is(tok::minus))
-    Neg = true, ++B;
-  if (E - B != 1 || Toks[B].isNot(tok::numeric_constant))
-    return std::nullopt;
-  std::string S = PP.getSpelling(Toks[B]);
-  while (!S.empty() && strchr("uUlLfF", S.back()) && !(S.size() > 2 && S[1] == 'x'))
-    S.pop_back();
-  char *End = nullptr;
-  double V = strtod(S.c_str(), &End);
-  if (!End || *End)
-    return std::nullopt;
-  return Neg ? -V : V;
-}
-
-// The ranges the runtime applies (openmp-runtime/config.c, approx.h): a
-// constant value or chunk outside them is an error here instead.
-constexpr double MaxPerfoN = 2147483647.0;       // small/large: held in an int
-constexpr double MaxChunk = 9007199254740992.0;  // 2^53: exact in a double
-
-bool inRange(double V, bool Integer, double Lo, double Hi) {
-  return V >= Lo && V <= Hi && (!Integer || V == (double)(long long)V);
-}
-
-/// False for a constant chunk outside [1, 2^53] (an integer one compared
-/// exactly: 2^53 + 1 would round into range as a double).
-bool chunkInRange(Preprocessor &PP, const TokenVec &Toks) {
-  if (std::optional<llvm::APSInt> I = evalIntegerConstant(PP, Toks))
-    return I->getSignificantBits() <= 64 && I->getExtValue() >= 1 &&
-           I->getExtValue() <= (1LL << 53);
-  std::optional<double> V = evalConstant(PP, Toks);
-  return !V || inRange(*V, true, 1, MaxChunk);
-}
-
-bool Parser::perfo(SourceLocation Loc) {
-  const char *Kinds = "'small', 'large', 'rate', 'rand', 'init', 'fini'";
+bool Parser::perfo() {
+  std::string Kinds;
+  joinModes<PerfoKind>(Kinds);
   if (!expect(tok::l_paren, "(", "perfo"))
     return false;
   PerfoClause P;
   P.KindLoc = loc();
   llvm::StringRef K = word();
-  auto Kind = llvm::StringSwitch<std::optional<PerfoKind>>(K)
-                  .Case("small", PerfoKind::Small)
-                  .Case("large", PerfoKind::Large)
-                  .Case("rate", PerfoKind::Rate)
-                  .Case("rand", PerfoKind::Rand)
-                  .Case("init", PerfoKind::Init)
-                  .Case("fini", PerfoKind::Fini)
-                  .Default(std::nullopt);
+  std::optional<PerfoKind> Kind = kindNamed<PerfoKind>(K);
   if (!Kind) {
     if (K.empty())
       error(PP, loc(), "expected a perforation kind (%0) in 'perfo' clause") << Kinds;
@@ -224,18 +166,14 @@ bool Parser::perfo(SourceLocation Loc) {
     return false;
   if (!expect(tok::r_paren, ")", "perfo"))
     return false;
-  if (auto V = evalConstant(PP, P.Value.Toks)) {
-    bool IntKind = P.Kind == PerfoKind::Small || P.Kind == PerfoKind::Large;
-    if (IntKind && !inRange(*V, true, 2, MaxPerfoN)) {
+  std::optional<double> V = evalConstant(PP, P.Value.Toks);
+  if (V && !perfoValueInRange(P.Kind, *V)) {
+    if (P.Kind == PerfoKind::Small || P.Kind == PerfoKind::Large)
       error(PP, P.Value.Loc, "perforation kind '%0' needs an integer in [2, 2147483647]") << K;
-      return false;
-    }
-    if (!IntKind && !(*V >= 0 && *V < 1)) {
+    else
       error(PP, P.Value.Loc, "perforation kind '%0' needs a rate in [0, 1)") << K;
-      return false;
-    }
+    return false;
   }
-  (void)Loc;
   D.Perfo = std::move(P);
   return true;
 }
@@ -294,16 +232,17 @@ bool Parser::data(std::optional<DataClause> &Slot, llvm::StringRef Name, SourceL
 }
 
 bool Parser::reconstruct(SourceLocation Loc) {
-  ModeClause M;
+  ReconstructClause M;
   M.Loc = Loc;
-  if (!expect(tok::l_paren, "(", "reconstruct") || !mode(M, "reconstruct", {"nn", "lerp"}))
+  std::optional<ReconMethod> Method;
+  if (!expect(tok::l_paren, "(", "reconstruct") || !(Method = mode<ReconMethod>("reconstruct")))
     return false;
+  M.Mode = *Method;
   if (is(tok::comma)) {
     ++I;
-    ModeClause Where;
-    if (!mode(Where, "reconstruct", {"host", "device"}))
+    M.Place = mode<ReconPlace>("reconstruct");
+    if (!M.Place)
       return false;
-    M.Mode += "," + Where.Mode;
   }
   if (!expect(tok::r_paren, ")", "reconstruct"))
     return false;
@@ -311,49 +250,53 @@ bool Parser::reconstruct(SourceLocation Loc) {
   return true;
 }
 
+/// precision(T : list) with T a floating-point type, or precision(unormN :
+/// list): one clause of each kind may stand side by side.
 bool Parser::precision(SourceLocation Loc) {
-  ModeClause M;
-  M.Loc = Loc;
-  if (!expect(tok::l_paren, "(", "precision") ||
-      !mode(M, "precision", {"float", "half", "bf16", "unorm8", "unorm16"}))
+  if (!expect(tok::l_paren, "(", "precision"))
     return false;
-  // One clause with a floating-point type and one with unorm8/16 (in-items
-  // transferred as fixed point) may stand side by side.
-  std::optional<ModeClause> &Slot =
-      llvm::StringRef(M.Mode).starts_with("unorm") ? D.Unorm : D.Precision;
-  if (Slot && !Override) {
+  std::optional<PrecType> Type = mode<PrecType, UnormBits>("precision", /*WithAlso=*/true);
+  std::optional<UnormBits> Bits;
+  if (!Type) {
+    Bits = kindNamed<UnormBits>(word());
+    if (!Bits)
+      return false;
+    ++I;
+  }
+  if ((Type ? D.Precision.has_value() : D.Unorm.has_value()) && !Override) {
     error(PP, Loc, "duplicate 'precision' clause; a pragma takes one with a floating-point type "
                    "and one with 'unorm8' or 'unorm16'");
     return false;
   }
+  std::optional<ExprToks> List;
   if (is(tok::colon)) {
     ++I;
-    ExprToks L;
-    if (!expr(L, "precision", {tok::r_paren}))
+    if (!expr(List.emplace(), "precision", {tok::r_paren}))
       return false;
-    M.Arg = std::move(L);
   }
   if (!expect(tok::r_paren, ")", "precision"))
     return false;
-  Slot = std::move(M);
+  if (Type)
+    D.Precision = ModeClause<PrecType>{Loc, *Type, std::move(List)};
+  else
+    D.Unorm = ModeClause<UnormBits>{Loc, *Bits, std::move(List)};
   return true;
 }
 
 bool Parser::sync(SourceLocation Loc) {
-  ModeClause M;
+  ModeClause<SyncMode> M;
   M.Loc = Loc;
-  if (!expect(tok::l_paren, "(", "sync") ||
-      !mode(M, "sync", {"skip", "warp", "tile", "active"}))
+  std::optional<SyncMode> Mode;
+  if (!expect(tok::l_paren, "(", "sync") || !(Mode = mode<SyncMode>("sync")))
     return false;
-  if (M.Mode == "tile") {
+  M.Mode = *Mode;
+  if (M.Mode == SyncMode::Tile) {
     ExprToks K;
     SourceLocation KLoc = loc();
     if (!expect(tok::l_paren, "(", "tile") || !expr(K, "tile", {tok::r_paren}) ||
         !expect(tok::r_paren, ")", "tile"))
       return false;
-    auto V = literalValue(PP, K.Toks);
-    long long N = V ? (long long)*V : 0;
-    if (!V || *V != (double)N || N < 1 || N > 32 || (N & (N - 1))) {
+    if (!validTileSize(PP, K.Toks)) {
       error(PP, KLoc.isValid() ? K.Loc : KLoc,
             "'tile(K)' needs K to be a power of two between 1 and 32");
       return false;
@@ -366,13 +309,17 @@ bool Parser::sync(SourceLocation Loc) {
   return true;
 }
 
-bool Parser::simpleMode(std::optional<ModeClause> &Slot, llvm::StringRef Name,
-                        SourceLocation Loc, std::initializer_list<llvm::StringRef> Modes) {
-  ModeClause M;
+template <typename E>
+bool Parser::simpleMode(std::optional<ModeClause<E>> &Slot, llvm::StringRef Name,
+                        SourceLocation Loc) {
+  ModeClause<E> M;
   M.Loc = Loc;
-  if (!expect(tok::l_paren, "(", Name) || !mode(M, Name, Modes) ||
-      !expect(tok::r_paren, ")", Name))
+  if (!expect(tok::l_paren, "(", Name))
     return false;
+  std::optional<E> Mode = mode<E>(Name);
+  if (!Mode || !expect(tok::r_paren, ")", Name))
+    return false;
+  M.Mode = *Mode;
   Slot = std::move(M);
   return true;
 }
@@ -425,7 +372,7 @@ bool Parser::run() {
     ++I;
     bool Ok;
     if (Name == "perfo")
-      Ok = perfo(Loc);
+      Ok = perfo();
     else if (Name == "label")
       Ok = label(Loc);
     else if (Name == "if")
@@ -441,9 +388,9 @@ bool Parser::run() {
     else if (Name == "sync")
       Ok = sync(Loc);
     else if (Name == "atomic")
-      Ok = simpleMode(D.Atomic, "atomic", Loc, {"team", "block", "warp", "none", "skip"});
+      Ok = simpleMode(D.Atomic, "atomic", Loc);
     else if (Name == "branch")
-      Ok = simpleMode(D.Branch, "branch", Loc, {"majority", "then", "else", "skip"});
+      Ok = simpleMode(D.Branch, "branch", Loc);
     else {
       error(PP, Loc, "unknown clause '%0' in '#pragma approx'; expected perfo, in, out, "
                      "reconstruct, precision, sync, atomic, branch, label or if")
@@ -473,7 +420,7 @@ bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
   }
   int CudaAware = !!D.Sync + !!D.Atomic + !!D.Branch;
   if (CudaAware && D.Perfo) {
-    error(PP, (D.Sync ? D.Sync : D.Atomic ? D.Atomic : D.Branch)->Loc,
+    error(PP, D.Sync ? D.Sync->Loc : D.Atomic ? D.Atomic->Loc : D.Branch->Loc,
           "'sync', 'atomic' and 'branch' apply to a statement of their own and cannot "
           "be combined with 'perfo' in one pragma");
     return false;
@@ -483,7 +430,10 @@ bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
     return false;
   }
   if (CudaAware && (D.In || D.Out || D.Precision || D.Unorm)) {
-    error(PP, (D.In ? D.In->Loc : D.Out ? D.Out->Loc : (D.Precision ? D.Precision : D.Unorm)->Loc),
+    error(PP, D.In            ? D.In->Loc
+          : D.Out         ? D.Out->Loc
+          : D.Precision   ? D.Precision->Loc
+                          : D.Unorm->Loc,
           "'sync', 'atomic' and 'branch' cannot be combined with 'in', 'out' or "
           "'precision' in one pragma");
     return false;

@@ -42,11 +42,11 @@ bool lowerBranch(const SiteEmitter &E, Stmt &S, TokenVec &Out) {
         << "if" << PP.getSpelling(T);
     return false;
   }
-  size_t Close = skipGroup(All, 1);
+  size_t Close = pastBracket(All, 1);
   llvm::ArrayRef<Token> Cond = llvm::ArrayRef<Token>(All).slice(2, Close - 3);
   for (size_t I = 0; I < Cond.size(); I = Cond[I].isOneOf(tok::l_paren, tok::l_square,
                                                           tok::l_brace)
-                                              ? skipGroup(Cond, I)
+                                              ? pastBracket(Cond, I)
                                               : I + 1)
     if (Cond[I].is(tok::semi)) {
       error(PP, Cond[I].getLocation(), "'branch' does not support an 'if' with an "
@@ -65,7 +65,7 @@ bool lowerBranch(const SiteEmitter &E, Stmt &S, TokenVec &Out) {
   TokenVec Then(All.begin() + Close, All.begin() + ThenEnd);
   TokenVec Else(HasElse ? All.begin() + ThenEnd + 1 : All.end(), All.end());
   std::string N = std::to_string(E.Ctx.Id), C = "__approx_c" + N, B = "__approx_b" + N;
-  std::string Pick = "__approx_branch_" + E.D.Branch->Mode + "(" + C + ")";
+  std::string Pick = "__approx_branch_" + spelling(E.D.Branch->Mode).str() + "(" + C + ")";
   TokenBuilder Bld(PP, E.D.PragmaLoc);
   Bld.code("{ const int " + C + " = ($0) ? 1 : 0; const int " + B + " = ", {CondT});
   if (E.Enable.empty())
