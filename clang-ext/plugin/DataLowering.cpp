@@ -21,6 +21,7 @@
 // inline helpers of headers/approx_data.h shared by every path.
 //
 #include "DataEmitter.h"
+#include "DataSites.h"
 #include "ItemTypes.h"
 
 using namespace clang;
@@ -99,21 +100,6 @@ bool DataEmitter::analyze() {
     if (!Cur->Body)
       break;
     Cur = Cur->Body.get();
-  }
-
-  // Directives that only move data: the clauses would approximate their
-  // transfers (a later step); until then the lowering would approximate a
-  // private copy the kernels never see, so refuse them here.
-  if (!Dirs.empty()) {
-    std::string Name = constructName(*Dirs.front());
-    if (isDataOnlyConstruct(Name)) {
-      error(PP, D.PragmaLoc, "data clauses of '#pragma approx' do not apply to '%0' yet; place "
-                             "the pragma before the target construct whose 'map' clauses move "
-                             "the items (docs/data.md, \"Arrays mapped by an enclosing target "
-                             "data\")")
-          << Name;
-      return false;
-    }
   }
 
   Recon = D.Reconstruct.has_value();
@@ -777,11 +763,12 @@ bool checkDataDirective(Preprocessor &PP, const ApproxDirective &D) {
 
 bool lowerData(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const LoweringContext &Ctx,
                TokenVec &Out) {
-  // A data-only directive gets the emitter's own error (it names the
-  // directive); anything else must be a loop before items are rewritten.
-  const bool DataOnly =
-      S.Kind == Stmt::Directive && data::isDataOnlyConstruct(data::constructName(S));
-  if (D.Perfo && !DataOnly && !perfoHasLoop(PP, D, S))
+  // A directive that only moves data: the clauses approximate its
+  // transfers (DataSites.cpp). Anything else must be a loop before items
+  // are rewritten.
+  if (S.Kind == Stmt::Directive && data::isDataOnlyConstruct(data::constructName(S)))
+    return lowerDataSite(PP, D, S, Ctx, Out);
+  if (D.Perfo && !perfoHasLoop(PP, D, S))
     return false;
   data::DataEmitter E(PP, D, S, Ctx);
   return E.run(Out);
