@@ -62,8 +62,9 @@ std::string SiteEmitter::itemStr(const SiteItem &I) const {
 
 std::string SiteEmitter::what(const SiteItem &I) const {
   if (I.Perf)
-    return "perforation (reconstruct " + D.Reconstruct->Mode + ")";
-  return "precision(" + (I.Unorm ? D.Unorm->Mode : D.Precision->Mode) + ")";
+    return "perforation (reconstruct " + spelling(D.Reconstruct->Mode).str() + ")";
+  return "precision(" +
+         (I.Unorm ? spelling(D.Unorm->Mode) : spelling(D.Precision->Mode)).str() + ")";
 }
 
 TokenVec SiteEmitter::geometry(const SiteItem &I) {
@@ -114,7 +115,7 @@ TokenVec SiteEmitter::geometry(const SiteItem &I) {
     << I.var("C") << " > 0;";
   if (I.Perf)
     C << "const __approx_plan_t " << I.var("q") << " = __approx_perfo_plan_n(" << LabelLit << ", "
-      << Hash << ", " << std::to_string((int)D.Perfo->Kind) << ", __approx_v" << N
+      << Hash << ", " << abiName(D.Perfo->Kind) << ", __approx_v" << N
       << ", __approx_ch" << N << ", __approx_en" << N << ", " << I.var("R") << "); if ("
       << I.var("on") << ") __approx_data_check_kept(" << LabelLit << ", " << itemStr(I) << ", &"
       << I.var("q") << ", " << I.var("R") << ");";
@@ -196,7 +197,7 @@ TokenVec SiteEmitter::toDevice(const SiteItem &I) {
     C << "__approxrt_site_rows_put(&" << St << ");";
     return C.take();
   }
-  std::string P = I.Unorm ? (UnormBits == 8 ? "unsigned char" : "unsigned short") : PrecType;
+  std::string P = I.Unorm ? (Bits == 8 ? "unsigned char" : "unsigned short") : PrecCType;
   std::string Hb = I.var("hb"), Db = I.var("db"), Hs = I.var("hs"), Ds = I.var("ds");
   std::string Sz = Nn + " * (long long)sizeof(" + P + ")";
   C << "int " << Hs << ", " << Ds << "; " << P << " *" << Hb << " = (" << P
@@ -204,11 +205,11 @@ TokenVec SiteEmitter::toDevice(const SiteItem &I) {
     << ", " << Dev << ", &" << Hs << ");";
   if (I.Unorm)
     C << "__approxrt_site_unorm(" << LabelLit << ", " << itemStr(I) << ", "
-      << std::to_string(UnormBits) << ", " << Hb << ", (const float *)(" << X0 << "), " << Nn
+      << std::to_string(Bits) << ", " << Hb << ", (const float *)(" << X0 << "), " << Nn
       << ");";
   else
     C << "if (sizeof(" << E << ") == 4) __approxrt_data_narrow_f32(" << Hb << ", "
-      << std::to_string(PrecKind) << ", (const float *)(" << X0 << "), " << Nn
+      << PrecKind << ", (const float *)(" << X0 << "), " << Nn
       << "); else for (long long __approx_i = 0; __approx_i < " << Nn << "; ++__approx_i) " << Hb
       << "[__approx_i] = (" << P << ")(" << X0 << ")[__approx_i];";
   C << P << " *" << Db << " = (" << P << " *)__approxrt_site_dbuf(" << LabelLit << ", "
@@ -221,7 +222,7 @@ TokenVec SiteEmitter::toDevice(const SiteItem &I) {
   C.ompEnd();
   std::string At = "[__approx_r * " + S + " + __approx_c]";
   if (I.Unorm)
-    C << rowsCols(I) << Dd << At << " = __approx_unorm" << std::to_string(UnormBits)
+    C << rowsCols(I) << Dd << At << " = __approx_unorm" << std::to_string(Bits)
       << "_to_f32(" << Db << At << ");";
   else
     C << rowsCols(I) << Dd << At << " = (" << Unq << ")" << Db << At << ";";
@@ -266,7 +267,7 @@ TokenVec SiteEmitter::fromDevice(const SiteItem &I) {
       << reconStmt(I, "__approx_b") << "}";
     return C.take();
   }
-  std::string P = PrecType;
+  std::string P = PrecCType;
   std::string Hb = I.var("hb"), Db = I.var("db"), Hs = I.var("hs"), Ds = I.var("ds");
   std::string Sz = Nn + " * (long long)sizeof(" + P + ")";
   C << "int " << Hs << ", " << Ds << "; " << P << " *" << Db << " = (" << P
@@ -282,7 +283,7 @@ TokenVec SiteEmitter::fromDevice(const SiteItem &I) {
     << Hb << ", " << Db << ", " << Sz << "); __approxrt_site_dbuf_put(" << Db << ", " << Dev
     << ", " << Ds << ");";
   C << "if (sizeof(" << E << ") == 4 && " << I.var("C") << " == " << S
-    << ") __approxrt_data_widen_f32((float *)(" << X0 << "), " << std::to_string(PrecKind) << ", "
+    << ") __approxrt_data_widen_f32((float *)(" << X0 << "), " << PrecKind << ", "
     << Hb << ", " << Nn << "); else " << rowsCols(I) << "(" << X0 << ")" << At << " = (" << Unq
     << ")" << Hb << At << ";";
   C << "__approxrt_data_hbuf_put(" << Hb << ", " << Hs

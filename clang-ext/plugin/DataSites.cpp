@@ -177,7 +177,7 @@ bool SiteEmitter::analyze() {
         << Site;
     return false;
   }
-  if (D.Reconstruct && llvm::StringRef(D.Reconstruct->Mode).contains(',')) {
+  if (D.Reconstruct && D.Reconstruct->Place) {
     error(PP, D.Reconstruct->Loc, "'host'/'device' in 'reconstruct' choose where a loop's input "
                                   "is perforated; at '#pragma omp %0' the rows are rebuilt "
                                   "where the transfer arrives")
@@ -193,15 +193,19 @@ bool SiteEmitter::analyze() {
         return false;
       }
   if (D.Precision) {
-    PrecType = D.Precision->Mode == "half"   ? "_Float16"
-               : D.Precision->Mode == "bf16" ? "__bf16"
-                                             : "float";
-    PrecKind = D.Precision->Mode == "half" ? 1 : D.Precision->Mode == "bf16" ? 2 : 3;
+    switch (D.Precision->Mode) {
+    case PrecType::Half: PrecCType = "_Float16"; break;
+    case PrecType::BF16: PrecCType = "__bf16"; break;
+    case PrecType::Float: PrecCType = "float"; break;
+    }
+    PrecKind = abiName(D.Precision->Mode).str();
   }
   if (D.Unorm)
-    UnormBits = D.Unorm->Mode == "unorm8" ? 8 : 16;
-  auto Listed = [](const ModeClause &M, const IdentifierInfo *II) {
-    for (const TokenVec &T : splitTopLevel(M.Arg->Toks, tok::comma))
+    Bits = static_cast<int>(D.Unorm->Mode);
+  auto Listed = [](const std::optional<ExprToks> &Arg, const IdentifierInfo *II) {
+    if (!Arg)
+      return false;
+    for (const TokenVec &T : splitTopLevel(Arg->Toks, tok::comma))
       if (T.size() == 1 && T[0].getIdentifierInfo() == II)
         return true;
     return false;
@@ -215,8 +219,8 @@ bool SiteEmitter::analyze() {
       I.K = N + "_" + std::to_string(K++);
       const IdentifierInfo *II = X.Base.getIdentifierInfo();
       I.Perf = D.Perfo.has_value();
-      I.Unorm = D.Unorm && Listed(*D.Unorm, II);
-      I.Prec = D.Precision && !I.Unorm && (!D.Precision->Arg || Listed(*D.Precision, II));
+      I.Unorm = D.Unorm && Listed(D.Unorm->Arg, II);
+      I.Prec = D.Precision && !I.Unorm && (!D.Precision->Arg || Listed(D.Precision->Arg, II));
       if (I.Perf && (I.Prec || I.Unorm)) {
         error(PP, X.Loc, "item '%0': 'perfo' and 'precision' on one transfer at '#pragma omp "
                          "%1' are not supported yet; use one of them")
@@ -296,7 +300,7 @@ bool SiteEmitter::run(TokenVec &Out) {
       << "); const long long __approx_ch" << N << " = (long long)("
       << (D.Perfo->Chunk ? D.Perfo->Chunk->Toks : T("1")) << ");"
       << "const int __approx_m" << N << " = __approx_data_method(" << Hash << ", "
-      << (llvm::StringRef(D.Reconstruct->Mode).starts_with("lerp") ? "2" : "1") << ");";
+      << abiName(D.Reconstruct->Mode) << ");";
   Stmt *Dirs[] = {&S};
   std::string On = "1";
   if (std::optional<TokenVec> IfArg = findClauseArg(Dirs, "if")) {

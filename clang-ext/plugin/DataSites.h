@@ -80,9 +80,9 @@ private:
   bool CXX;
   SiteKind Kind = SiteKind::TargetData;
   std::vector<SiteItem> Items;
-  std::string PrecType; // _Float16, __bf16, float
-  int PrecKind = 0;
-  int UnormBits = 0;
+  std::string PrecCType;  // _Float16, __bf16, float
+  std::string PrecKind;   // its ABI enumerator (__APPROX_PREC_HALF, ...)
+  int Bits = 0;           // precision(unorm8|unorm16)
   bool AnyPrec = false, AnyPerf = false;
 };
 

@@ -43,7 +43,7 @@ void f(int n, float *a, float *o) {
 #pragma omp target enter data map(to: a[0:n])
 // CHECK: const int __approx_go1=__approx_en1&&!__approxrt_site_skip("en",__approx_k1,1);
 // CHECK: {{^}}#pragma omp target enter data map(alloc:a[0:n])device(__approx_dev1)
-// CHECK: __approxrt_data_narrow_f32(__approx_hb1_0,1,(const float*)(&(a)[__approx_L1_0]),__approx_n1_0);
+// CHECK: __approxrt_data_narrow_f32(__approx_hb1_0,__APPROX_PREC_HALF,(const float*)(&(a)[__approx_L1_0]),__approx_n1_0);
 // CHECK-SAME: __approxrt_site_copy("en","a",__approx_dev1,1,__approx_db1_0,__approx_hb1_0,
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for collapse(2)is_device_ptr(__approx_dd1_0,__approx_db1_0)device(__approx_dev1)
 // CHECK-NEXT: __approx_dd1_0[__approx_r*__approx_S1_0+__approx_c]=(__typeof_unqual__((a)[0]))__approx_db1_0[__approx_r*__approx_S1_0+__approx_c];
@@ -76,7 +76,7 @@ void f(int n, float *a, float *o) {
 // CHECK-NEXT: if(__approx_on3_0){char*__approx_dm3_0=(char*)__approxrt_site_mapped("up","o","target update",
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for collapse(2)is_device_ptr(__approx_dd3_0,__approx_db3_0)device(__approx_dev3)
 // CHECK-NEXT: __approx_db3_0[__approx_r*__approx_S3_0+__approx_c]=(__bf16)__approx_dd3_0[
-// CHECK-SAME: __approxrt_data_widen_f32((float*)(&(o)[__approx_L3_0]),2,__approx_hb3_0,__approx_n3_0);
+// CHECK-SAME: __approxrt_data_widen_f32((float*)(&(o)[__approx_L3_0]),__APPROX_PREC_BF16,__approx_hb3_0,__approx_n3_0);
 // CHECK-SAME: }}else{
 // CHECK-NEXT: {{^}}#pragma omp target update from(o[0:n],a[0:n])device(0)
 }
