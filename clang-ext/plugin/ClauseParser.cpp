@@ -3,14 +3,13 @@
 // A cursor over the pragma's tokens with one function per clause. Clause
 // arguments that are expressions are captured as balanced token runs; the
 // few that must be compile-time facts (perfo kind, modes, label) are checked
-// here, and constant perfo values/chunks (ConstEval.h) are range-checked
-// early, against the ranges the runtime applies.
+// here. Checks of values and of clauses together (constant perfo values and
+// chunks, clause combinations, data items) are in DirectiveChecks.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "ClauseParser.h"
-#include "ConstEval.h"
 #include "Diag.h"
-#include "Lowering.h"
+#include "DirectiveChecks.h"
 #include "clang/Lex/LiteralSupport.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <cstdlib>
@@ -147,25 +146,6 @@ std::optional<double> literalValue(Preprocessor &PP, const TokenVec &Toks) {
   return Neg ? -V : V;
 }
 
-// The ranges the runtime applies (openmp-runtime/config.c, approx.h): a
-// constant value or chunk outside them is an error here instead.
-constexpr double MaxPerfoN = 2147483647.0;       // small/large: held in an int
-constexpr double MaxChunk = 9007199254740992.0;  // 2^53: exact in a double
-
-bool inRange(double V, bool Integer, double Lo, double Hi) {
-  return V >= Lo && V <= Hi && (!Integer || V == (double)(long long)V);
-}
-
-/// False for a constant chunk outside [1, 2^53] (an integer one compared
-/// exactly: 2^53 + 1 would round into range as a double).
-bool chunkInRange(Preprocessor &PP, const TokenVec &Toks) {
-  if (std::optional<llvm::APSInt> I = evalIntegerConstant(PP, Toks))
-    return I->getSignificantBits() <= 64 && I->getExtValue() >= 1 &&
-           I->getExtValue() <= (1LL << 53);
-  std::optional<double> V = evalConstant(PP, Toks);
-  return !V || inRange(*V, true, 1, MaxChunk);
-}
-
 bool Parser::perfo(SourceLocation Loc) {
   std::string Kinds;
   joinModes<PerfoKind>(Kinds);
@@ -201,10 +181,8 @@ bool Parser::perfo(SourceLocation Loc) {
     ExprToks C;
     if (!expr(C, "chunk", {tok::r_paren}) || !expect(tok::r_paren, ")", "chunk"))
       return false;
-    if (!chunkInRange(PP, C.Toks)) {
-      error(PP, C.Loc, "'chunk' must be an integer in [1, 9007199254740992]");
+    if (!checkChunkValue(PP, C))
       return false;
-    }
     P.Chunk = std::move(C);
     return true;
   };
@@ -223,17 +201,8 @@ bool Parser::perfo(SourceLocation Loc) {
     return false;
   if (!expect(tok::r_paren, ")", "perfo"))
     return false;
-  if (auto V = evalConstant(PP, P.Value.Toks)) {
-    bool IntKind = P.Kind == PerfoKind::Small || P.Kind == PerfoKind::Large;
-    if (IntKind && !inRange(*V, true, 2, MaxPerfoN)) {
-      error(PP, P.Value.Loc, "perforation kind '%0' needs an integer in [2, 2147483647]") << K;
-      return false;
-    }
-    if (!IntKind && !(*V >= 0 && *V < 1)) {
-      error(PP, P.Value.Loc, "perforation kind '%0' needs a rate in [0, 1)") << K;
-      return false;
-    }
-  }
+  if (!checkPerfoValue(PP, P, K))
+    return false;
   (void)Loc;
   D.Perfo = std::move(P);
   return true;
@@ -477,40 +446,6 @@ bool Parser::run() {
 bool parseClauses(Preprocessor &PP, llvm::ArrayRef<Token> Toks, SourceLocation EndLoc,
                   ApproxDirective &D, bool Override) {
   return Parser(PP, Toks, EndLoc, D, Override).run();
-}
-
-bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
-  // No technique: a group of the regions in the statement, checked once the
-  // statement is read (lowerGroup).
-  if (D.Reconstruct && (!D.Perfo || (!D.In && !D.Out))) {
-    error(PP, D.Reconstruct->Loc,
-          "'reconstruct' needs a 'perfo' clause and at least one 'in' or 'out' item");
-    return false;
-  }
-  int CudaAware = !!D.Sync + !!D.Atomic + !!D.Branch;
-  if (CudaAware && D.Perfo) {
-    error(PP, D.Sync ? D.Sync->Loc : D.Atomic ? D.Atomic->Loc : D.Branch->Loc,
-          "'sync', 'atomic' and 'branch' apply to a statement of their own and cannot "
-          "be combined with 'perfo' in one pragma");
-    return false;
-  }
-  if (CudaAware > 1) {
-    error(PP, D.PragmaLoc, "use one of 'sync', 'atomic' or 'branch' per pragma");
-    return false;
-  }
-  if (CudaAware && (D.In || D.Out || D.Precision || D.Unorm)) {
-    error(PP, D.In            ? D.In->Loc
-          : D.Out         ? D.Out->Loc
-          : D.Precision   ? D.Precision->Loc
-                          : D.Unorm->Loc,
-          "'sync', 'atomic' and 'branch' cannot be combined with 'in', 'out' or "
-          "'precision' in one pragma");
-    return false;
-  }
-  // Data clauses (in, out, reconstruct, precision): DataLowering.cpp.
-  if ((D.In || D.Out || D.Precision || D.Unorm) && !checkDataDirective(PP, D))
-    return false;
-  return true;
 }
 
 } // namespace approx

@@ -17,7 +17,7 @@
 #ifndef APPROX_DATASITES_H
 #define APPROX_DATASITES_H
 
-#include "DataEmitter.h"
+#include "DataRegion.h"
 
 namespace approx {
 namespace data {

@@ -93,21 +93,6 @@ std::string directiveName(llvm::ArrayRef<clang::Token> Run);
 /// statement (barrier, flush, target update, ...).
 bool isStandaloneDirective(llvm::StringRef Name);
 
-/// Under -E, OpenMP pragmas would be printed the moment they are lexed, ahead
-/// of the lowered code. While an EchoGuard lives, `#pragma omp` lines lexed by
-/// the reader become annotation runs as in a real compile; materializeForPrint
-/// turns them back into `#pragma omp` text at their new place.
-class EchoGuard {
-public:
-  explicit EchoGuard(clang::Preprocessor &PP);
-  ~EchoGuard();
-
-private:
-  clang::Preprocessor &PP;
-  bool Active;
-};
-void materializeForPrint(clang::Preprocessor &PP, TokenVec &Toks);
-
 } // namespace approx
 
 #endif

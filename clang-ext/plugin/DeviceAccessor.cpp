@@ -1,17 +1,21 @@
-//===- DataRewrite.cpp - accessor reads for device input perforation -----===//
+//===- DeviceAccessor.cpp - in-items read through a reconstructing accessor -===//
 //
-// Device input perforation (Maier et al.) reads each in-item through a
-// reconstructing accessor: reads `p[e]` / `a[r][c]` in the statement are
-// rewritten to go through a per-execution row table, so skipped rows are
-// never loaded; writes and unsubscripted uses of the item are errors.
+// Device input perforation (Maier et al.; docs/data.md): an in-item with
+// 'reconstruct(..., device)', or one whose construct is not offloaded, is
+// transferred whole and read through a reconstructing accessor. A row table
+// built per execution (mapped to the construct) says where each logical row
+// is read from; reads `p[e]` / `a[r][c]` in the statement are rewritten to
+// go through it, so skipped rows are never loaded. Writes and unsubscripted
+// uses of the item are errors at the use.
 //
 //===----------------------------------------------------------------------===//
-#include "DataEmitter.h"
+#include "TechniqueEmitter.h"
 
 using namespace clang;
 
 namespace approx {
 namespace data {
+namespace {
 
 /// Clang warns (-Wcompound-token-split-by-macro) when the '(' and '{' of a
 /// statement expression come from different expansions, as two synthesized
@@ -128,6 +132,89 @@ bool rewriteReads(Preprocessor &PP, TokenVec &Toks, const ItemInfo &I, const Tok
   return !Failed;
 }
 
+class DeviceAccessor : public TechniqueEmitter {
+public:
+  using TechniqueEmitter::TechniqueEmitter;
+
+  bool rewrite() override;
+  bool prologue(Code &C) override {
+    for (ItemInfo &I : R.Items)
+      if (I.Acc)
+        C << itemPrologue(I);
+    return true;
+  }
+  void epilogue(Code &C) override {
+    for (ItemInfo &I : R.Items)
+      if (I.Acc) // lexed apart: spaced apart from the code before it
+        C << R.T(R.Ctx.DeviceCompile ? "__builtin_free(" + I.var("tb") + ");"
+                                     : "__approxrt_data_hbuf_put(" + I.var("tb") + ", " +
+                                           I.var("ts") + ");");
+  }
+  bool recordRows(Code &C) override {
+    for (ItemInfo &I : R.Items)
+      if (I.Acc) {
+        C << "if (__approxrt_reporting()) __approx_data_record_rows(" << R.LabelLit << ", &"
+          << I.var("a") << ".__p);";
+        return true;
+      }
+    return false;
+  }
+  std::string remark(const ItemInfo &I) const override {
+    return I.Acc ? "in-item '" + I.It.name() + "' read through a reconstructing accessor" : "";
+  }
+
+private:
+  TokenVec itemPrologue(ItemInfo &I);
+};
+
+bool DeviceAccessor::rewrite() {
+  bool Failed = false;
+  for (ItemInfo &I : R.Items) {
+    if (!I.Acc)
+      continue;
+    TokenVec Unq = R.unqual(R.elt(I, I.Name));
+    Stmt *Body = R.Dirs.empty() ? &R.S : R.Dirs.back()->Body.get();
+    if (Body)
+      forEachRun(*Body, [&](TokenVec &Run) { rewriteReads(R.PP, Run, I, Unq, Failed); });
+    if (R.TargetDir) {
+      TokenVec FP = R.T("firstprivate(" + I.var("a") + ") map(to: " + I.var("tb") + "[0:" +
+                        I.var("R") + " * 2])");
+      R.TargetDir->Toks.insert(R.TargetDir->Toks.end() - 1, FP.begin(), FP.end());
+    }
+  }
+  return !Failed;
+}
+
+TokenVec DeviceAccessor::itemPrologue(ItemInfo &I) {
+  Code C = R.code();
+  std::string Common = R.perfoArgs();
+  TokenVec Lo = I.It.Kind == DataItem::Shaped ? R.T("0") : R.T(I.var("L"));
+  C << "__approx_acc_t " << I.var("a") << " = __approx_acc_make(" << Common << ", "
+    << I.var("R") << ", " << I.var("S") << ", " << Lo << ", __approx_m" << R.N << ");";
+  if (!R.Ctx.DeviceCompile)
+    C << "__approx_data_check_kept(" << R.LabelLit << ", " << R.itemStr(I) << ", &" << I.var("a")
+      << ".__p, " << I.var("R") << ");";
+  // The row table the reads go through (mapped to the construct).
+  std::string Tb = I.var("tb");
+  if (R.Ctx.DeviceCompile)
+    C << "long long *" << Tb << " = (long long *)__builtin_malloc((" << I.var("R")
+      << " > 0 ? " << I.var("R") << " : 1) * 2 * sizeof(long long));";
+  else
+    C << "int " << I.var("ts") << "; long long *" << Tb
+      << " = (long long *)__approxrt_data_hbuf(" << R.LabelLit << ", "
+      << std::to_string(1000 + std::stoi(I.index())) << ", "
+      << I.var("R") << " * 2 * (long long)sizeof(long long), "
+      << (R.Offloaded && R.NeedDevVar ? "__approx_dev" + R.N : std::string("-1")) << ", &"
+      << I.var("ts") << ");";
+  C << "__approx_acc_fill(" << Tb << ", &" << I.var("a") << ");";
+  return C.take();
+}
+
+} // namespace
+
+std::unique_ptr<TechniqueEmitter> makeDeviceAccessor(DataRegion &R) {
+  return std::make_unique<DeviceAccessor>(R);
+}
 
 } // namespace data
 } // namespace approx
