@@ -157,7 +157,9 @@ bool SiteEmitter::checkItem(SiteItem &I) {
   if (I.Unorm)
     Use.Unorm = D.Unorm->Mode;
   Use.WrittenBack = !I.It.In;
-  return checkItemType(PP, Ctx.Sema, D.PragmaLoc, I.It, Use) == ItemCheck::Ok;
+  // A type that depends on a template parameter is checked per instantiation
+  // by the static assertions of the geometry.
+  return checkItemType(PP, Ctx.Sema, D.PragmaLoc, I.It, Use) != ItemCheck::Bad;
 }
 
 bool SiteEmitter::analyze() {
