@@ -97,7 +97,7 @@ TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
       << R.elem0(I, I.Name) << "), " << I.var("R") << ", " << I.var("C") << " * (long long)sizeof("
       << E << "), " << I.var("S") << " * (long long)sizeof(" << E
       << "), __approx_data_keeps_cb, &" << Q << ", " << Q << ".__kind == __APPROX_PERFO_RAND, "
-      << Wide << ", " << (I.Reduced ? R.PrecKind : llvm::StringRef("0")) << ");";
+      << Wide << ", " << (I.Reduced ? R.PrecKind : "0") << ");";
     if (!R.OffIf.empty() && R.narrowedByRuntime(I))
       C << "else if " << R.isFloatItem(I) << " __approxrt_data_narrow_f32((void *)("
         << R.elem0(I, I.Name) << "), " << R.PrecKind << ", " << Wide << ", "

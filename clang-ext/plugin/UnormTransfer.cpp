@@ -58,8 +58,7 @@ public:
   std::string remark(const ItemInfo &I) const override {
     if (!I.Unorm)
       return "";
-    const std::string Mode = spelling(R.D.Unorm->Mode).str();
-    return "in-item '" + I.It.name() + "' sent as " + Mode + " (" +
+    return "in-item '" + I.It.name() + "' sent as " + spelling(R.D.Unorm->Mode).str() + " (" +
            std::to_string(static_cast<int>(R.D.Unorm->Mode)) +
            "-bit fixed point over [0, 1]), widened on the device";
   }
