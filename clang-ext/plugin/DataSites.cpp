@@ -186,14 +186,21 @@ bool SiteEmitter::analyze() {
         << Site;
     return false;
   }
-  for (const char *Cl : {"nowait", "depend"})
-    for (const Token &T : S.Toks)
-      if (identOf(T) == Cl) {
-        error(PP, T.getLocation(), "'%0' cannot be combined with approximated transfers at "
-                                   "'#pragma omp %1' (they run before and after it)")
-            << Cl << Site;
-        return false;
-      }
+  // Clauses at the directive's top level (not a list item's name).
+  int Depth = 0;
+  for (const Token &T : S.Toks) {
+    if (T.isOneOf(tok::l_paren, tok::l_square))
+      ++Depth;
+    else if (T.isOneOf(tok::r_paren, tok::r_square))
+      --Depth;
+    llvm::StringRef W = identOf(T);
+    if (Depth == 0 && (W == "nowait" || W == "depend")) {
+      error(PP, T.getLocation(), "'%0' cannot be combined with approximated transfers at "
+                                 "'#pragma omp %1' (they run before and after it)")
+          << W << Site;
+      return false;
+    }
+  }
   if (D.Precision) {
     switch (D.Precision->Mode) {
     case PrecType::Half: PrecCType = "_Float16"; break;

@@ -40,6 +40,13 @@ void f(float *a, float *b, float *o, int *k, float s) {
 #pragma approx out(o[0:N]) precision(half)
   // expected-error@+1 {{'nowait' cannot be combined with approximated transfers at '#pragma omp target update' (they run before and after it)}}
 #pragma omp target update from(o[0:N]) nowait
+  // A list item named like a clause is no clause.
+  float *nowait = o;
+#pragma approx out(nowait[0:N]) precision(half)
+#pragma omp target update from(nowait[0:N])
+#pragma approx in(a[0:N]) precision(half)
+  // expected-error@+1 {{'depend' cannot be combined with approximated transfers at '#pragma omp target enter data' (they run before and after it)}}
+#pragma omp target enter data map(to: a[0:N]) depend(in: a[0])
 
   // Clauses that mean nothing at a transfer.
   // expected-error@+1 {{item 'a': 'perfo' and 'precision' on one transfer at '#pragma omp target update' are not supported yet; use one of them}}
