@@ -25,6 +25,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "DataSites.h"
+#include "Labels.h"
 #include "TechniqueEmitter.h"
 
 using namespace clang;

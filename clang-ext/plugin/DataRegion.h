@@ -14,6 +14,7 @@
 
 #include "DataItems.h"
 #include "Diag.h"
+#include "Labels.h"
 #include "Lowering.h"
 #include <functional>
 

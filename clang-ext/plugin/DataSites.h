@@ -18,6 +18,8 @@
 #define APPROX_DATASITES_H
 
 #include "DataRegion.h"
+#include "Labels.h"
+#include "TokenScan.h"
 
 namespace approx {
 namespace data {
