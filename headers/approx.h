@@ -786,6 +786,7 @@ static inline long long __approx_inline_begin(unsigned long long __hash, long lo
 
 /* Data approximation (in/out items, reconstruction, precision). */
 #include "approx_data.h"
+#include "approx_sites.h"
 
 /* Records an execution and returns 0: added to a loop bound by the
  * continue lowering of an inline-form region. */
