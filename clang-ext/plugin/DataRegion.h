@@ -78,6 +78,8 @@ struct ItemInfo {
   bool HostPerf = false; // in: host perforation (runtime transfer)
   bool Acc = false;      // in: device perforation (accessor)
   bool OutRecon = false; // out: reconstruction after the loop
+  bool RowsOut = false;  // out: ... on the host, only kept rows come back (reconstruct(m, host))
+  bool RowsNarrow = false; // RowsOut under precision(): the rows travel reduced
   bool Dependent = false; // its type depends on a template parameter (ItemTypes.h)
   std::optional<MapRef> Map;    // the construct's map of the original item
   std::optional<MapRef> NewMap; // ... after renaming
