@@ -126,7 +126,7 @@ typedef struct __approxrt_rows_out {
   void *__drows;             /* device: the packed rows */
   long long *__table;        /* host: the kept rows */
   long long __rows, __nkept, __rowbytes, __rowstride, __cols, __stage_elt, __tbytes;
-  int __bslot, __kslot, __sslot;
+  int __bslot, __kslot, __sslot; /* runtime-internal: cached buffer slots */
 } __approxrt_rows_out;
 void __approxrt_rows_out_begin(__approxrt_rows_out *__st, const char *__label, const char *__item,
                                int __dev, const void *__map_start, long long __map_bytes,
@@ -210,6 +210,19 @@ void __approxrt_unorm_end(__approxrt_unorm *__st);
  * first element outside [0, 1] (or NaN), -1 when there is none. Such
  * elements are clamped. */
 long long __approxrt_data_narrow_unorm(void *__dst, int __bits, const float *__src, long long __n);
+/* Host input perforation of a precision(unorm8|unorm16) in-item
+ * (openmp-runtime/data_in_unorm.c): as __approxrt_data_in_begin for a float
+ * item of rows of cols elements, stride apart, but the kept rows travel as
+ * bits-bit codes (drows holds codes; the caller's scatter kernel widens
+ * them with __approx_unorm<bits>_to_f32). A kept element outside [0, 1]
+ * stops the program. Release with __approxrt_data_in_unorm_end. */
+void __approxrt_data_in_unorm_begin(__approxrt_data_in *__st, const char *__label,
+                                    const char *__item, int __index, int __bits, int __dev,
+                                    const void *__map_start, long long __map_bytes,
+                                    const float *__item_start, long long __rows, long long __cols,
+                                    long long __stride, __approxrt_keeps_fn __keeps,
+                                    const void *__ctx, int __with_table);
+void __approxrt_data_in_unorm_end(__approxrt_data_in *__st);
 /* The value a code stands for (host and device alike). */
 static inline float __approx_unorm16_to_f32(unsigned short __q) {
   return (float)__q * (1.0f / 65535.0f);

@@ -55,7 +55,7 @@ void __approxrt_rows_out_begin(__approxrt_rows_out *st, const char *label, const
       (__approxrt_device_kind(dev) != __APPROX_DEV_GPU && !__approxrt_host_transfers()))
     return;
   int bslot, kslot;
-  void *dbuf = __approxrt_dbuf_get(label, item, -3, map_bytes, dev, &bslot);
+  void *dbuf = __approxrt_dbuf_get(label, item, -6, map_bytes, dev, &bslot);
   void *key = __approxrt_key_get(label, item, map_bytes, &kslot);
   __approxrt_data_associate(label, item, key, dbuf, map_bytes, dev);
   st->__active = 1;
@@ -91,12 +91,12 @@ void __approxrt_rows_out_plan(__approxrt_rows_out *st, const char *label, const 
   int rand = p->__kind == __APPROX_PERFO_RAND;
   st->__tbytes = rand ? n * (long long)sizeof(long long) : 0;
   long long bytes = st->__tbytes + n * cols * stage_elt;
-  st->__dstage = __approxrt_dbuf_get(label, item, -4, bytes, st->__dev, &st->__sslot);
+  st->__dstage = __approxrt_dbuf_get(label, item, -7, bytes, st->__dev, &st->__sslot);
   if (rand) {
     if (omp_target_memcpy(st->__dstage, st->__table, (size_t)st->__tbytes, 0, 0, st->__dev,
                           omp_get_initial_device()) != 0)
-      __approxrt_data_fatal(label, "out-item '%s': cannot copy its row table to device %d",
-                            item, st->__dev);
+      __approxrt_data_fatal(label, "out-item '%s': cannot copy its row table to device %d", item,
+                            st->__dev);
     st->__dtable = (const long long *)st->__dstage;
   }
   st->__drows = (char *)st->__dstage + st->__tbytes;
@@ -106,9 +106,9 @@ void __approxrt_rows_out_plan(__approxrt_rows_out *st, const char *label, const 
 typedef struct {
   const __approxrt_rows_out *st;
   const __approx_plan_t *p;
-  char *dst;             /* the user's row 0 */
-  const char *stage;     /* host copy of the packed rows, or NULL: in place */
-  const long long *pos;  /* packed index of each kept row (stage) */
+  char *dst;            /* the user's row 0 */
+  const char *stage;    /* host copy of the packed rows, or NULL: in place */
+  const long long *pos; /* packed index of each kept row (stage) */
   long long r0, r1, bound;
   int method, elem, skind;
   long long elt;
@@ -141,8 +141,7 @@ static const char *source_row(const rows_job *j, long long r, char *tmp) {
 
 /* Row r's elements: rebuilt as __approx_lerp in double, stored in the
  * item's type, like the generated reconstruction (DataRegion::reconStmt). */
-static void lerp_row(char *out, const char *a, const char *b, double w, long long cols,
-                     int elem) {
+static void lerp_row(char *out, const char *a, const char *b, double w, long long cols, int elem) {
   if (elem == __APPROX_ROWS_F32)
     for (long long c = 0; c < cols; ++c)
       ((float *)out)[c] =
@@ -181,9 +180,9 @@ static void *rows_pass(void *arg) {
   return NULL;
 }
 
-int __approxrt_rows_out_end(__approxrt_rows_out *st, const char *label, const char *item,
-                            int index, void *item_start, const void *plan, long long bound,
-                            int method, int elem, long long elt, int skind) {
+int __approxrt_rows_out_end(__approxrt_rows_out *st, const char *label, const char *item, int index,
+                            void *item_start, const void *plan, long long bound, int method,
+                            int elem, long long elt, int skind) {
   const __approx_plan_t *p = (const __approx_plan_t *)plan;
   if (bound > st->__rows)
     bound = st->__rows;
@@ -198,8 +197,8 @@ int __approxrt_rows_out_end(__approxrt_rows_out *st, const char *label, const ch
     stage = (char *)__approxrt_data_hbuf(label, (1 << 20) + index, sbytes, st->__dev, &hslot);
     if (omp_target_memcpy(stage, st->__drows, (size_t)sbytes, 0, 0, omp_get_initial_device(),
                           st->__dev) != 0)
-      __approxrt_data_fatal(label, "out-item '%s': cannot copy its kept rows from device %d",
-                            item, st->__dev);
+      __approxrt_data_fatal(label, "out-item '%s': cannot copy its kept rows from device %d", item,
+                            st->__dev);
     pos = (long long *)malloc((size_t)(bound > 0 ? bound : 1) * sizeof(long long));
     if (!pos)
       __approxrt_data_fatal(label, "out-item '%s': out of host memory", item);
@@ -211,8 +210,18 @@ int __approxrt_rows_out_end(__approxrt_rows_out *st, const char *label, const ch
     int nt = __approxrt_threads_for(bytes, ROWS_THREAD_MIN, bound);
     rows_job jobs[APPROXRT_MAX_THREADS];
     for (int t = 0; t < nt; ++t) {
-      rows_job j = {st, p, (char *)item_start, stage, pos, bound * t / nt, bound * (t + 1) / nt,
-                    bound, method, elem, skind, elt};
+      rows_job j = {st,
+                    p,
+                    (char *)item_start,
+                    stage,
+                    pos,
+                    bound * t / nt,
+                    bound * (t + 1) / nt,
+                    bound,
+                    method,
+                    elem,
+                    skind,
+                    elt};
       jobs[t] = j;
     }
     __approxrt_run_jobs(nt, rows_pass, jobs, sizeof(rows_job));

@@ -128,9 +128,10 @@ bool DataRegion::analyze() {
           << I.It.name() << spelling(D.Unorm->Mode);
       return false;
     }
-    if (I.HostPerf || I.Acc) {
-      error(PP, I.It.Loc, "in-item '%0' is perforated ('reconstruct'); 'precision(%1)' applies "
-                          "to an in-item transferred whole")
+    if (I.Acc) {
+      error(PP, I.It.Loc, "in-item '%0' is perforated on the device ('reconstruct'); "
+                          "'precision(%1)' applies to an in-item transferred whole or "
+                          "perforated on the host")
           << I.It.name() << spelling(D.Unorm->Mode);
       return false;
     }

@@ -61,8 +61,8 @@ bool HostOutputRows::prologue(Code &C) {
     C << "__approxrt_rows_out " << H << " = {0};";
     if (I.RowsNarrow) {
       std::string Q = R.CXX ? "static_assert(" : "_Static_assert(";
-      C << Q << "__builtin_classify_type(" << E << ") == 8 && (sizeof(" << E
-        << ") == 4 || sizeof(" << E << ") == 8), \"precision(" << spelling(R.D.Precision->Mode)
+      C << Q << "__builtin_classify_type(" << E << ") == 8 && (sizeof(" << E << ") == 4 || sizeof("
+        << E << ") == 8), \"precision(" << spelling(R.D.Precision->Mode)
         << ") with output rows on the host: out-item '" << I.It.name()
         << "' must have element type float or double\");";
     }
@@ -70,8 +70,8 @@ bool HostOutputRows::prologue(Code &C) {
       TokenVec Start, Bytes;
       if (!mapRange(R.PP, I.NewMap->Loc, I.NewMap->Item, I.It.name(), Start, Bytes))
         return false;
-      C << "if (__approx_en" << R.N
-        << (R.OffIf.empty() ? std::string() : " && __approx_off" + R.N) << ") "
+      C << "if (__approx_en" << R.N << (R.OffIf.empty() ? std::string() : " && __approx_off" + R.N)
+        << ") "
         << "__approxrt_rows_out_begin(&" << H << ", " << R.LabelLit << ", " << R.itemStr(I)
         << ", __approx_dev" << R.N << ", " << Start << ", " << Bytes << ", (const void *)("
         << R.elem0(I, I.It.Base) << "), " << I.var("R") << ", " << I.var("C")
@@ -91,9 +91,8 @@ TokenVec HostOutputRows::itemAfter(ItemInfo &I) {
     << " : " << P << ".__n;";
   if (!R.Ctx.DeviceCompile)
     C << "__approx_data_check_kept(" << R.LabelLit << ", " << R.itemStr(I) << ", &" << P << ", "
-      << B << "); __approxrt_rows_out_plan(&" << H << ", " << R.LabelLit << ", "
-      << R.itemStr(I) << ", &" << P << ", " << B << ", " << I.var("C") << ", (long long)sizeof("
-      << St << "));";
+      << B << "); __approxrt_rows_out_plan(&" << H << ", " << R.LabelLit << ", " << R.itemStr(I)
+      << ", &" << P << ", " << B << ", " << I.var("C") << ", (long long)sizeof(" << St << "));";
   // The gather: packed row j is the table's row (rand) or the plan's j-th.
   std::string Dv = I.var("od"), Sv = I.var("os"), Tb = I.var("ot");
   C << "if (" << H << ".__active && " << H << ".__nkept > 0) { " << Unq << " *" << Dv << " = ("
@@ -120,8 +119,8 @@ TokenVec HostOutputRows::itemAfter(ItemInfo &I) {
     << (I.RowsNarrow ? R.PrecKind : llvm::StringRef("0")) << ") && " << P
     << ".__kind != 0) { for (long long __approx_r = 0; __approx_r < " << B
     << "; ++__approx_r) for (long long __approx_c = 0; __approx_c < " << I.var("C")
-    << "; ++__approx_c) { " << Unq << " *__approx_b = (" << Unq << " *)("
-    << R.elem0(I, I.It.Base) << ");" << R.reconStmt(I, Unq, "__approx_b", P, B) << "} }";
+    << "; ++__approx_c) { " << Unq << " *__approx_b = (" << Unq << " *)(" << R.elem0(I, I.It.Base)
+    << ");" << R.reconStmt(I, Unq, "__approx_b", P, B) << "} }";
   return C.take();
 }
 
