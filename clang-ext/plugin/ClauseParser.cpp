@@ -12,7 +12,6 @@
 #include "DirectiveChecks.h"
 #include "clang/Lex/LiteralSupport.h"
 #include "llvm/ADT/StringSwitch.h"
-#include <cstdlib>
 
 using namespace clang;
 
@@ -123,27 +122,6 @@ std::optional<E> Parser::mode(llvm::StringRef Clause, bool WithAlso) {
   else
     error(PP, loc(), "unknown mode '%0' in '%1' clause; expected %2") << W << Clause << Modes;
   return std::nullopt;
-}
-
-/// Value of a single numeric literal, if the run is exactly one (or a
-/// parenthesized one); used to reject bad constants at compile time.
-std::optional<double> literalValue(Preprocessor &PP, const TokenVec &Toks) {
-  size_t B = 0, E = Toks.size();
-  while (E - B >= 3 && Toks[B].is(tok::l_paren) && Toks[E - 1].is(tok::r_paren))
-    ++B, --E;
-  bool Neg = false;
-  if (E - B == 2 && Toks[B].is(tok::minus))
-    Neg = true, ++B;
-  if (E - B != 1 || Toks[B].isNot(tok::numeric_constant))
-    return std::nullopt;
-  std::string S = PP.getSpelling(Toks[B]);
-  while (!S.empty() && strchr("uUlLfF", S.back()) && !(S.size() > 2 && S[1] == 'x'))
-    S.pop_back();
-  char *End = nullptr;
-  double V = strtod(S.c_str(), &End);
-  if (!End || *End)
-    return std::nullopt;
-  return Neg ? -V : V;
 }
 
 bool Parser::perfo(SourceLocation Loc) {
@@ -332,13 +310,8 @@ bool Parser::sync(SourceLocation Loc) {
     if (!expect(tok::l_paren, "(", "tile") || !expr(K, "tile", {tok::r_paren}) ||
         !expect(tok::r_paren, ")", "tile"))
       return false;
-    auto V = literalValue(PP, K.Toks);
-    long long N = V ? (long long)*V : 0;
-    if (!V || *V != (double)N || N < 1 || N > 32 || (N & (N - 1))) {
-      error(PP, KLoc.isValid() ? K.Loc : KLoc,
-            "'tile(K)' needs K to be a power of two between 1 and 32");
+    if (!checkTileValue(PP, K, KLoc))
       return false;
-    }
     M.Arg = std::move(K);
   }
   if (!expect(tok::r_paren, ")", "sync"))

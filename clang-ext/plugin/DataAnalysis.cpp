@@ -54,10 +54,11 @@ bool DataRegion::analyze() {
   if (!Dirs.empty()) {
     std::string Name = constructName(*Dirs.front());
     if (isDataOnlyConstruct(Name)) {
-      error(PP, D.PragmaLoc, "data clauses of '#pragma approx' do not apply to '%0' yet; place "
-                             "the pragma before the target construct whose 'map' clauses move "
-                             "the items (docs/data.md, \"Arrays mapped by an enclosing target "
-                             "data\")")
+      error(PP, D.PragmaLoc,
+            "data clauses of '#pragma approx' do not apply to '%0' yet; place "
+            "the pragma before the target construct whose 'map' clauses move "
+            "the items (docs/data.md, \"Arrays mapped by an enclosing target "
+            "data\")")
           << Name;
       return false;
     }
@@ -90,9 +91,15 @@ bool DataRegion::analyze() {
   // precision(type [: list])
   if (D.Precision) {
     switch (D.Precision->Mode) {
-    case PrecType::Half: PrecCType = "_Float16"; break;
-    case PrecType::BF16: PrecCType = "__bf16"; break;
-    case PrecType::Float: PrecCType = "float"; break;
+    case PrecType::Half:
+      PrecCType = "_Float16";
+      break;
+    case PrecType::BF16:
+      PrecCType = "__bf16";
+      break;
+    case PrecType::Float:
+      PrecCType = "float";
+      break;
     }
     PrecKind = abiName(D.Precision->Mode);
     if (D.Precision->Arg)
@@ -115,16 +122,18 @@ bool DataRegion::analyze() {
 
   // Code around the loop needs the pragma before '#pragma omp'.
   if (Ctx.OmpFirst && (AnyReduced || AnyUnorm || (Recon && (InArray || OutArray)))) {
-    error(PP, D.PragmaLoc, "'in', 'out' and 'precision' items need '#pragma approx' before the "
-                           "'#pragma omp' directive of the loop (they add code around it)");
+    error(PP, D.PragmaLoc,
+          "'in', 'out' and 'precision' items need '#pragma approx' before the "
+          "'#pragma omp' directive of the loop (they add code around it)");
     return false;
   }
   for (ItemInfo &I : Items) {
     if (!I.Unorm)
       continue;
     if (!Offloaded) {
-      error(PP, I.It.Loc, "'precision(%1)' narrows the transfer of '%0' to the device, but the "
-                          "statement is not a target construct")
+      error(PP, I.It.Loc,
+            "'precision(%1)' narrows the transfer of '%0' to the device, but the "
+            "statement is not a target construct")
           << I.It.name() << spelling(D.Unorm->Mode);
       return false;
     }
@@ -166,14 +175,16 @@ bool DataRegion::analyze() {
       if (!I.It.isArray())
         continue; // scalars may be firstprivate
       if (!I.Map) {
-        error(PP, I.It.Loc, "%0-item '%1' is not mapped by the construct; add it to a 'map' "
-                            "clause of '#pragma omp %2'")
+        error(PP, I.It.Loc,
+              "%0-item '%1' is not mapped by the construct; add it to a 'map' "
+              "clause of '#pragma omp %2'")
             << (I.It.In ? "in" : "out") << I.It.name() << constructName(*TargetDir);
         return false;
       }
       if (I.Unorm && I.Map->Type != "to") {
-        error(PP, I.Map->Loc, "'precision(%2)' item '%0' must be mapped 'to' (its device "
-                              "copy is not copied back), not '%1'")
+        error(PP, I.Map->Loc,
+              "'precision(%2)' item '%0' must be mapped 'to' (its device "
+              "copy is not copied back), not '%1'")
             << I.It.name() << I.Map->Type << spelling(D.Unorm->Mode);
         return false;
       }

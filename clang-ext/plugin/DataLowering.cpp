@@ -24,6 +24,7 @@
 // sites (e.g. directives that only move data) dispatch from lowerData.
 //
 //===----------------------------------------------------------------------===//
+#include "Labels.h"
 #include "TechniqueEmitter.h"
 
 using namespace clang;
@@ -195,8 +196,8 @@ TokenVec DataLowering::presentCheck() {
     else
       continue;
     C << "if (__approx_en" << N << " && " << (OffIf.empty() ? "1" : "__approx_off" + N)
-      << " && __approxrt_data_present((const void *)(" << elem0(I, I.It.Base)
-      << "), __approx_dev" << N << ")) { static int __approx_once = 0; "
+      << " && __approxrt_data_present((const void *)(" << elem0(I, I.It.Base) << "), __approx_dev"
+      << N << ")) { static int __approx_once = 0; "
       << "__approxrt_data_not_applied(" << LabelLit << ", " << itemStr(I) << ", \"" << W
       << "\", __approx_dev" << N << ", &__approx_once); __approx_en" << N << " = 0; }";
   }
@@ -286,8 +287,8 @@ bool DataLowering::assemble(Code &C, Code &A, TokenVec &Out) {
       return false;
     RestTimed = RestLowered;
     std::string Kind = NeedDevVar ? "__approx_k" + N : "__APPROX_DEV_HOST";
-    C << "const int __approx_sk" << N << " = __approx_en" << N
-      << " && __approxrt_xfer_skip(" << LabelLit << ", " << Kind << ");";
+    C << "const int __approx_sk" << N << " = __approx_en" << N << " && __approxrt_xfer_skip("
+      << LabelLit << ", " << Kind << ");";
     C << "if (__approx_en" << N << " && !__approx_sk" << N << ") {" << A.take()
       << "} else if (__approx_sk" << N << ") {";
     if (RestLowered) {
@@ -391,7 +392,8 @@ bool DataLowering::typeGuard(TokenVec &Cond, TokenVec &Asserts) {
     }
     if (!I.It.In && (I.OutRecon || I.Reduced)) {
       One << " && !__is_const(__typeof__(" << E << "))";
-      Msg += (Msg.empty() ? "" : "; ") + std::string("an out-item it writes needs a non-const element type");
+      Msg += (Msg.empty() ? "" : "; ") +
+             std::string("an out-item it writes needs a non-const element type");
     }
     One << ")";
     if (Msg.empty())
@@ -420,8 +422,11 @@ bool DataLowering::typeGuard(TokenVec &Cond, TokenVec &Asserts) {
 
 bool lowerData(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const LoweringContext &Ctx,
                TokenVec &Out) {
-  // A data-only directive gets the analysis's own error (it names the
-  // directive); anything else must be a loop before items are rewritten.
+  // The dispatch point of the data lowering: a region whose construct only
+  // moves data (target data / enter / exit / update) gets the analysis's
+  // own error for now (it names the directive); a lowering of such sites
+  // would take them here. Anything else must be a loop before items are
+  // rewritten.
   const bool DataOnly =
       S.Kind == Stmt::Directive && data::isDataOnlyConstruct(data::constructName(S));
   if (D.Perfo && !DataOnly && !perfoHasLoop(PP, D, S))

@@ -19,9 +19,15 @@ TokenVec DataRegion::elt(const ItemInfo &I, const Token &Id) {
   Code C = code();
   TokenVec X{Id};
   switch (I.It.Kind) {
-  case DataItem::Scalar: C << "(" << X << ")"; break;
-  case DataItem::Section2D: C << "(" << X << ")[0][0]"; break;
-  default: C << "(" << X << ")[0]"; break;
+  case DataItem::Scalar:
+    C << "(" << X << ")";
+    break;
+  case DataItem::Section2D:
+    C << "(" << X << ")[0][0]";
+    break;
+  default:
+    C << "(" << X << ")[0]";
+    break;
   }
   return C.take();
 }
@@ -30,12 +36,18 @@ TokenVec DataRegion::elem0(const ItemInfo &I, const Token &Id) {
   Code C = code();
   TokenVec X{Id};
   switch (I.It.Kind) {
-  case DataItem::Section1D: C << "&(" << X << ")[" << I.var("L") << "]"; break;
-  case DataItem::Shaped: C << "&(" << X << ")[0]"; break;
+  case DataItem::Section1D:
+    C << "&(" << X << ")[" << I.var("L") << "]";
+    break;
+  case DataItem::Shaped:
+    C << "&(" << X << ")[0]";
+    break;
   case DataItem::Section2D:
     C << "&(" << X << ")[" << I.var("L") << "][" << I.var("L2") << "]";
     break;
-  default: C << "&(" << X << ")"; break;
+  default:
+    C << "&(" << X << ")";
+    break;
   }
   return C.take();
 }
@@ -106,8 +118,8 @@ TokenVec DataRegion::geometry(ItemInfo &I) {
   TokenVec E = elt(I, I.It.Base);
   std::string Cl = "__builtin_classify_type(";
   if (I.Reduced)
-    C << Q << Cl << E << ") == 8, \"precision(" << spelling(D.Precision->Mode) << "): item '" << It.name()
-      << "' must have a floating-point element type\");";
+    C << Q << Cl << E << ") == 8, \"precision(" << spelling(D.Precision->Mode) << "): item '"
+      << It.name() << "' must have a floating-point element type\");";
   if ((I.OutRecon || I.HostPerf || I.Acc)) {
     C << Q << Cl << E << ") == 1 || " << Cl << E << ") == 2 || " << Cl << E << ") == 3 || " << Cl
       << E << ") == 4 || " << Cl << E << ") == 8, \"reconstruct: item '" << It.name()
@@ -161,7 +173,7 @@ TokenVec DataRegion::keyDecl(const ItemInfo &I, llvm::StringRef St) {
 }
 
 TokenVec DataRegion::reconStmt(const ItemInfo &I, const TokenVec &Unq, llvm::StringRef Base,
-                                llvm::StringRef Plan, llvm::StringRef Bound) {
+                               llvm::StringRef Plan, llvm::StringRef Bound) {
   Code C = code();
   std::string St = I.var("S");
   std::string At = Base.str() + "[__approx_r * " + St + " + __approx_c]";
@@ -191,9 +203,7 @@ void DataRegion::useAtKey(ItemInfo &I) {
   TokenVec X{I.Name};
   C << K << "[0:(long long)(sizeof(__typeof__(" << X << ")) / sizeof((" << X << ")[0]))]";
   TokenVec Bare = C.take();
-  forEachRun(S, [&](TokenVec &Run) {
-    renameIdent(PP, Run, I.Name.getIdentifierInfo(), K, Bare);
-  });
+  forEachRun(S, [&](TokenVec &Run) { renameIdent(PP, Run, I.Name.getIdentifierInfo(), K, Bare); });
 }
 
 } // namespace data

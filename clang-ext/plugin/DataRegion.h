@@ -14,6 +14,7 @@
 
 #include "DataItems.h"
 #include "Diag.h"
+#include "Labels.h"
 #include "Lowering.h"
 #include <functional>
 
@@ -71,16 +72,16 @@ private:
 
 struct ItemInfo {
   DataItem It;
-  std::string K;       // unique suffix: <region>_<index>
-  clang::Token Name;          // identifier the lowered statement uses (renamed when reduced)
+  std::string K;     // unique suffix: <region>_<index>
+  clang::Token Name; // identifier the lowered statement uses (renamed when reduced)
   bool Reduced = false;
-  bool Unorm = false;    // in: precision(unorm8|unorm16), transferred as fixed point
-  bool HostPerf = false; // in: host perforation (runtime transfer)
-  bool Acc = false;      // in: device perforation (accessor)
-  bool OutRecon = false; // out: reconstruction after the loop
-  bool RowsOut = false;  // out: ... on the host, only kept rows come back (reconstruct(m, host))
+  bool Unorm = false;      // in: precision(unorm8|unorm16), transferred as fixed point
+  bool HostPerf = false;   // in: host perforation (runtime transfer)
+  bool Acc = false;        // in: device perforation (accessor)
+  bool OutRecon = false;   // out: reconstruction after the loop
+  bool RowsOut = false;    // out: ... on the host, only kept rows come back (reconstruct(m, host))
   bool RowsNarrow = false; // RowsOut under precision(): the rows travel reduced
-  bool Dependent = false; // its type depends on a template parameter (ItemTypes.h)
+  bool Dependent = false;  // its type depends on a template parameter (ItemTypes.h)
   std::optional<MapRef> Map;    // the construct's map of the original item
   std::optional<MapRef> NewMap; // ... after renaming
 
@@ -122,8 +123,7 @@ inline bool isTargetConstruct(llvm::StringRef Name) {
 /// (and write the items' identifiers when they rename them).
 class DataRegion {
 public:
-  DataRegion(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,
-             const LoweringContext &Ctx)
+  DataRegion(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S, const LoweringContext &Ctx)
       : PP(PP), D(D), S(S), Ctx(Ctx), N(std::to_string(Ctx.Id)), Label(D.label()) {
     Hash = hashLiteral(labelHash(Label));
     LabelLit = "\"" + escapeString(Label) + "\"";
@@ -147,16 +147,19 @@ public:
   /// included), over its geometry variables.
   static std::string spanElems(const ItemInfo &I) {
     switch (I.It.Kind) {
-    case DataItem::Shaped: return I.var("R") + " * " + I.var("C");
-    case DataItem::Section2D: return I.var("R") + " * " + I.var("S");
-    default: return I.var("R");
+    case DataItem::Shaped:
+      return I.var("R") + " * " + I.var("C");
+    case DataItem::Section2D:
+      return I.var("R") + " * " + I.var("S");
+    default:
+      return I.var("R");
     }
   }
   /// The plan arguments of input perforation: label, hash, kind, and the
   /// region's value, chunk and enabled scalars.
   std::string perfoArgs() const {
-    return LabelLit + ", " + Hash + ", " + abiName(D.Perfo->Kind).str() + ", __approx_v" +
-           N + ", __approx_ch" + N + ", __approx_en" + N;
+    return LabelLit + ", " + Hash + ", " + abiName(D.Perfo->Kind).str() + ", __approx_v" + N +
+           ", __approx_ch" + N + ", __approx_en" + N;
   }
   std::string itemStr(const ItemInfo &I) { return "\"" + escapeString(I.It.name()) + "\""; }
 
@@ -198,10 +201,10 @@ public:
   bool Offloaded = false;
   bool Recon = false, WhereDevice = false;
   bool LoopPerforated = false, AnyReduced = false, AnyUnorm = false, AnyOutRecon = false;
-  std::string OffIf;       // " if(__approx_offN)" when the construct has an if clause
-  bool NeedDevVar = false; // __approx_devN is declared
-  std::string PrecCType;           // C type of precision(T) elements
-  llvm::StringRef PrecKind = "0";  // its __APPROX_PREC_* name
+  std::string OffIf;              // " if(__approx_offN)" when the construct has an if clause
+  bool NeedDevVar = false;        // __approx_devN is declared
+  std::string PrecCType;          // C type of precision(T) elements
+  llvm::StringRef PrecKind = "0"; // its __APPROX_PREC_* name
   std::vector<const clang::IdentifierInfo *> PrecList; // precision(type : list)
 };
 

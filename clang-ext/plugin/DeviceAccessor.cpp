@@ -39,8 +39,8 @@ void fuseCompound(Preprocessor &PP, TokenVec &R, SourceLocation Loc) {
 
 bool isAssignOp(const Token &T) {
   return T.isOneOf(tok::equal, tok::plusequal, tok::minusequal, tok::starequal, tok::slashequal,
-                   tok::percentequal, tok::lesslessequal, tok::greatergreaterequal,
-                   tok::ampequal, tok::caretequal, tok::pipeequal) ||
+                   tok::percentequal, tok::lesslessequal, tok::greatergreaterequal, tok::ampequal,
+                   tok::caretequal, tok::pipeequal) ||
          T.isOneOf(tok::plusplus, tok::minusminus);
 }
 
@@ -67,8 +67,9 @@ bool rewriteReads(Preprocessor &PP, TokenVec &Toks, const ItemInfo &I, const Tok
       }
       std::string Name = I.It.name();
       if (K + 1 >= In.size() || In[K + 1].isNot(tok::l_square)) {
-        error(PP, Tk.getLocation(), "in-item '%0' is used without a subscript; device input "
-                                    "perforation reads it only through '%0[...]'%1")
+        error(PP, Tk.getLocation(),
+              "in-item '%0' is used without a subscript; device input "
+              "perforation reads it only through '%0[...]'%1")
             << Name << (TwoD ? "[...]" : "");
         Failed = true;
         return In;
@@ -93,8 +94,9 @@ bool rewriteReads(Preprocessor &PP, TokenVec &Toks, const ItemInfo &I, const Tok
                     (K == 1 || !In[K - 2].isOneOf(tok::identifier, tok::r_paren, tok::r_square,
                                                   tok::numeric_constant)));
       if (Write) {
-        error(PP, Tk.getLocation(), "in-item '%0' is written or its address is taken in the "
-                                    "statement; input perforation needs it to be read only")
+        error(PP, Tk.getLocation(),
+              "in-item '%0' is written or its address is taken in the "
+              "statement; input perforation needs it to be read only")
             << Name;
         Failed = true;
         return In;
@@ -102,22 +104,23 @@ bool rewriteReads(Preprocessor &PP, TokenVec &Toks, const ItemInfo &I, const Tok
       TokenBuilder B(PP, Tk.getLocation());
       TokenVec Xv{Tk};
       if (!TwoD)
-        B.code("({ const __approx_acc_src_t __approx_q = __approx_acc_flat_t(&" + A + ", " +
-                   Tb + ", (long long)($0)); $1 __approx_v; if (__approx_q.__lerp) { const double "
+        B.code("({ const __approx_acc_src_t __approx_q = __approx_acc_flat_t(&" + A + ", " + Tb +
+                   ", (long long)($0)); $1 __approx_v; if (__approx_q.__lerp) { const double "
                    "__approx_x = __approx_lerp((double)$2[__approx_q.__i0], "
                    "(double)$2[__approx_q.__i1], __approx_q.__w); __approx_v = ($1)(($1)0.5 != 0 ? "
                    "__approx_x : __approx_rhalf(__approx_x)); } else __approx_v = "
                    "$2[__approx_q.__i0]; __approx_v; })",
                {Idx1, Unq, Xv});
       else
-        B.code("({ const __approx_acc_src_t __approx_q = __approx_acc_row_t(&" + A + ", " +
-                   Tb + ", (long long)($0)); const long long __approx_cc = (long long)($3); $1 "
-                   "__approx_v; if (__approx_q.__lerp) { const double __approx_x = "
-                   "__approx_lerp((double)$2[__approx_q.__i0][__approx_cc], "
-                   "(double)$2[__approx_q.__i1][__approx_cc], __approx_q.__w); __approx_v = ($1)(($1)"
-                   "0.5 != 0 ? __approx_x : __approx_rhalf(__approx_x)); } else __approx_v = "
-                   "$2[__approx_q.__i0][__approx_cc]; __approx_v; })",
-               {Idx1, Unq, Xv, Idx2});
+        B.code(
+            "({ const __approx_acc_src_t __approx_q = __approx_acc_row_t(&" + A + ", " + Tb +
+                ", (long long)($0)); const long long __approx_cc = (long long)($3); $1 "
+                "__approx_v; if (__approx_q.__lerp) { const double __approx_x = "
+                "__approx_lerp((double)$2[__approx_q.__i0][__approx_cc], "
+                "(double)$2[__approx_q.__i1][__approx_cc], __approx_q.__w); __approx_v = ($1)(($1)"
+                "0.5 != 0 ? __approx_x : __approx_rhalf(__approx_x)); } else __approx_v = "
+                "$2[__approx_q.__i0][__approx_cc]; __approx_v; })",
+            {Idx1, Unq, Xv, Idx2});
       TokenVec R = B.take();
       fuseCompound(PP, R, Tk.getLocation());
       R.front().setFlagValue(Token::LeadingSpace, Tk.hasLeadingSpace());
@@ -146,9 +149,9 @@ public:
   void epilogue(Code &C) override {
     for (ItemInfo &I : R.Items)
       if (I.Acc) // lexed apart: spaced apart from the code before it
-        C << R.T(R.Ctx.DeviceCompile ? "__builtin_free(" + I.var("tb") + ");"
-                                     : "__approxrt_data_hbuf_put(" + I.var("tb") + ", " +
-                                           I.var("ts") + ");");
+        C << R.T(R.Ctx.DeviceCompile
+                     ? "__builtin_free(" + I.var("tb") + ");"
+                     : "__approxrt_data_hbuf_put(" + I.var("tb") + ", " + I.var("ts") + ");");
   }
   bool recordRows(Code &C) override {
     for (ItemInfo &I : R.Items)
@@ -177,8 +180,8 @@ bool DeviceAccessor::rewrite() {
     if (Body)
       forEachRun(*Body, [&](TokenVec &Run) { rewriteReads(R.PP, Run, I, Unq, Failed); });
     if (R.TargetDir) {
-      TokenVec FP = R.T("firstprivate(" + I.var("a") + ") map(to: " + I.var("tb") + "[0:" +
-                        I.var("R") + " * 2])");
+      TokenVec FP = R.T("firstprivate(" + I.var("a") + ") map(to: " + I.var("tb") +
+                        "[0:" + I.var("R") + " * 2])");
       R.TargetDir->Toks.insert(R.TargetDir->Toks.end() - 1, FP.begin(), FP.end());
     }
   }
@@ -189,21 +192,20 @@ TokenVec DeviceAccessor::itemPrologue(ItemInfo &I) {
   Code C = R.code();
   std::string Common = R.perfoArgs();
   TokenVec Lo = I.It.Kind == DataItem::Shaped ? R.T("0") : R.T(I.var("L"));
-  C << "__approx_acc_t " << I.var("a") << " = __approx_acc_make(" << Common << ", "
-    << I.var("R") << ", " << I.var("S") << ", " << Lo << ", __approx_m" << R.N << ");";
+  C << "__approx_acc_t " << I.var("a") << " = __approx_acc_make(" << Common << ", " << I.var("R")
+    << ", " << I.var("S") << ", " << Lo << ", __approx_m" << R.N << ");";
   if (!R.Ctx.DeviceCompile)
     C << "__approx_data_check_kept(" << R.LabelLit << ", " << R.itemStr(I) << ", &" << I.var("a")
       << ".__p, " << I.var("R") << ");";
   // The row table the reads go through (mapped to the construct).
   std::string Tb = I.var("tb");
   if (R.Ctx.DeviceCompile)
-    C << "long long *" << Tb << " = (long long *)__builtin_malloc((" << I.var("R")
-      << " > 0 ? " << I.var("R") << " : 1) * 2 * sizeof(long long));";
+    C << "long long *" << Tb << " = (long long *)__builtin_malloc((" << I.var("R") << " > 0 ? "
+      << I.var("R") << " : 1) * 2 * sizeof(long long));";
   else
-    C << "int " << I.var("ts") << "; long long *" << Tb
-      << " = (long long *)__approxrt_data_hbuf(" << R.LabelLit << ", "
-      << std::to_string(1000 + std::stoi(I.index())) << ", "
-      << I.var("R") << " * 2 * (long long)sizeof(long long), "
+    C << "int " << I.var("ts") << "; long long *" << Tb << " = (long long *)__approxrt_data_hbuf("
+      << R.LabelLit << ", " << std::to_string(1000 + std::stoi(I.index())) << ", " << I.var("R")
+      << " * 2 * (long long)sizeof(long long), "
       << (R.Offloaded && R.NeedDevVar ? "__approx_dev" + R.N : std::string("-1")) << ", &"
       << I.var("ts") << ");";
   C << "__approx_acc_fill(" << Tb << ", &" << I.var("a") << ");";

@@ -2,7 +2,7 @@
 //
 // Every check of a directive that needs no statement, in one place beside
 // the clause grammar (ClauseParser.cpp): constant perfo values and chunks
-// against the ranges the runtime applies, clauses that cannot be combined,
+// against the ranges the runtime applies, sync's tile(K), clauses that cannot be combined,
 // and the data clauses (items in both lists, precision lists, unorm items,
 // reconstruct without arrays). Checks that need the statement (a construct's
 // maps, element types) stay with the data lowering's analysis
@@ -13,6 +13,8 @@
 #include "ConstEval.h"
 #include "DataItems.h"
 #include "Diag.h"
+#include <cstdlib>
+#include <cstring>
 
 using namespace clang;
 
@@ -20,8 +22,8 @@ namespace approx {
 
 // The ranges the runtime applies (openmp-runtime/config.c, approx.h): a
 // constant value or chunk outside them is an error here instead.
-constexpr double MaxPerfoN = 2147483647.0;       // small/large: held in an int
-constexpr double MaxChunk = 9007199254740992.0;  // 2^53: exact in a double
+constexpr double MaxPerfoN = 2147483647.0;      // small/large: held in an int
+constexpr double MaxChunk = 9007199254740992.0; // 2^53: exact in a double
 
 static bool inRange(double V, bool Integer, double Lo, double Hi) {
   return V >= Lo && V <= Hi && (!Integer || V == (double)(long long)V);
@@ -35,6 +37,37 @@ static bool chunkInRange(Preprocessor &PP, const TokenVec &Toks) {
            I->getExtValue() <= (1LL << 53);
   std::optional<double> V = evalConstant(PP, Toks);
   return !V || inRange(*V, true, 1, MaxChunk);
+}
+
+/// Value of a single numeric literal, if the run is exactly one (or a
+/// parenthesized one); used to reject bad constants at compile time.
+static std::optional<double> literalValue(Preprocessor &PP, const TokenVec &Toks) {
+  size_t B = 0, E = Toks.size();
+  while (E - B >= 3 && Toks[B].is(tok::l_paren) && Toks[E - 1].is(tok::r_paren))
+    ++B, --E;
+  bool Neg = false;
+  if (E - B == 2 && Toks[B].is(tok::minus))
+    Neg = true, ++B;
+  if (E - B != 1 || Toks[B].isNot(tok::numeric_constant))
+    return std::nullopt;
+  std::string S = PP.getSpelling(Toks[B]);
+  while (!S.empty() && strchr("uUlLfF", S.back()) && !(S.size() > 2 && S[1] == 'x'))
+    S.pop_back();
+  char *End = nullptr;
+  double V = strtod(S.c_str(), &End);
+  if (!End || *End)
+    return std::nullopt;
+  return Neg ? -V : V;
+}
+
+bool checkTileValue(Preprocessor &PP, const ExprToks &K, SourceLocation KLoc) {
+  std::optional<double> V = literalValue(PP, K.Toks);
+  long long N = V ? (long long)*V : 0;
+  if (V && *V == (double)N && N >= 1 && N <= 32 && !(N & (N - 1)))
+    return true;
+  error(PP, KLoc.isValid() ? K.Loc : KLoc,
+        "'tile(K)' needs K to be a power of two between 1 and 32");
+  return false;
 }
 
 bool checkChunkValue(Preprocessor &PP, const ExprToks &C) {
@@ -61,8 +94,7 @@ bool checkPerfoValue(Preprocessor &PP, const PerfoClause &P, llvm::StringRef K) 
 }
 
 /// The list of a precision clause holds variable names only.
-template <typename E>
-static bool checkNameList(Preprocessor &PP, const ModeClause<E> &M) {
+template <typename E> static bool checkNameList(Preprocessor &PP, const ModeClause<E> &M) {
   for (const TokenVec &T : splitTopLevel(M.Arg->Toks, tok::comma))
     if (T.size() != 1 || T[0].isNot(tok::identifier)) {
       error(PP, T.empty() ? M.Arg->Loc : T[0].getLocation(),
@@ -74,12 +106,13 @@ static bool checkNameList(Preprocessor &PP, const ModeClause<E> &M) {
 
 /// precision(unorm8|unorm16 : list): every name is a contiguous in-item array
 /// ('a[lo:len]' or '([rows][cols])p') named by no other precision clause.
-static bool checkUnorm(Preprocessor &PP, const ApproxDirective &D,
-                       const std::vector<DataItem> &In, const std::vector<DataItem> &Out) {
+static bool checkUnorm(Preprocessor &PP, const ApproxDirective &D, const std::vector<DataItem> &In,
+                       const std::vector<DataItem> &Out) {
   const ModeClause<UnormBits> &U = *D.Unorm;
   if (!U.Arg) {
-    error(PP, U.Loc, "'precision(%0)' needs the list of its in-items, e.g. "
-                     "'precision(%0 : a)'")
+    error(PP, U.Loc,
+          "'precision(%0)' needs the list of its in-items, e.g. "
+          "'precision(%0 : a)'")
         << spelling(U.Mode);
     return false;
   }
@@ -94,21 +127,22 @@ static bool checkUnorm(Preprocessor &PP, const ApproxDirective &D,
     auto It = llvm::find_if(In, Named);
     if (It == In.end()) {
       bool IsOut = llvm::any_of(Out, Named);
-      error(PP, T[0].getLocation(), "'precision(%2)' applies to in-items (the transfer to the "
-                                    "device); '%0' is %1")
+      error(PP, T[0].getLocation(),
+            "'precision(%2)' applies to in-items (the transfer to the "
+            "device); '%0' is %1")
           << II->getName() << (IsOut ? "an out-item" : "not an in-item") << spelling(U.Mode);
       return false;
     }
     if (It->Kind != DataItem::Section1D && It->Kind != DataItem::Shaped) {
-      error(PP, T[0].getLocation(), "'precision(%2)' needs a contiguous array item "
-                                    "('%0[lo:len]' or '([rows][cols])%0'), not '%1'")
+      error(PP, T[0].getLocation(),
+            "'precision(%2)' needs a contiguous array item "
+            "('%0[lo:len]' or '([rows][cols])%0'), not '%1'")
           << II->getName() << It->spelling(PP) << spelling(U.Mode);
       return false;
     }
     for (const TokenVec &F : FloatList)
       if (F.size() == 1 && F[0].getIdentifierInfo() == II) {
-        error(PP, F[0].getLocation(), "'%0' is named by two 'precision' clauses")
-            << II->getName();
+        error(PP, F[0].getLocation(), "'%0' is named by two 'precision' clauses") << II->getName();
         return false;
       }
   }
@@ -123,16 +157,18 @@ static bool checkDataDirective(Preprocessor &PP, const ApproxDirective &D) {
   for (const DataItem &I : In)
     for (const DataItem &O : Out)
       if (I.Base.getIdentifierInfo() == O.Base.getIdentifierInfo()) {
-        error(PP, O.Loc, "'%0' is both an 'in' and an 'out' item; an item is either perforated "
-                         "on input or reconstructed on output")
+        error(PP, O.Loc,
+              "'%0' is both an 'in' and an 'out' item; an item is either perforated "
+              "on input or reconstructed on output")
             << O.name();
         return false;
       }
   if (D.Precision) {
     if (!D.Precision->Arg && In.empty() && Out.empty()) {
-      error(PP, D.Precision->Loc, "clause 'precision' is not supported yet by this approx-clang "
-                                  "without 'in'/'out' items or a variable list (region-wide "
-                                  "demotion)");
+      error(PP, D.Precision->Loc,
+            "clause 'precision' is not supported yet by this approx-clang "
+            "without 'in'/'out' items or a variable list (region-wide "
+            "demotion)");
       return false;
     }
     if (D.Precision->Arg && !checkNameList(PP, *D.Precision))
@@ -151,8 +187,9 @@ static bool checkDataDirective(Preprocessor &PP, const ApproxDirective &D) {
     return false;
   }
   if (D.Reconstruct && !Arrays) {
-    error(PP, D.Reconstruct->Loc, "'reconstruct' needs an array item ('a[lo:len]', "
-                                  "'a[lo:len][lo:len]' or '([rows][cols])p') in 'in' or 'out'");
+    error(PP, D.Reconstruct->Loc,
+          "'reconstruct' needs an array item ('a[lo:len]', "
+          "'a[lo:len][lo:len]' or '([rows][cols])p') in 'in' or 'out'");
     return false;
   }
   if (D.Reconstruct && D.Reconstruct->Place) {
@@ -187,7 +224,10 @@ bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
   }
   int CudaAware = !!D.Sync + !!D.Atomic + !!D.Branch;
   if (CudaAware && D.Perfo) {
-    error(PP, D.Sync ? D.Sync->Loc : D.Atomic ? D.Atomic->Loc : D.Branch->Loc,
+    error(PP,
+          D.Sync     ? D.Sync->Loc
+          : D.Atomic ? D.Atomic->Loc
+                     : D.Branch->Loc,
           "'sync', 'atomic' and 'branch' apply to a statement of their own and cannot "
           "be combined with 'perfo' in one pragma");
     return false;
@@ -197,10 +237,11 @@ bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
     return false;
   }
   if (CudaAware && (D.In || D.Out || D.Precision || D.Unorm)) {
-    error(PP, D.In            ? D.In->Loc
-          : D.Out         ? D.Out->Loc
-          : D.Precision   ? D.Precision->Loc
-                          : D.Unorm->Loc,
+    error(PP,
+          D.In          ? D.In->Loc
+          : D.Out       ? D.Out->Loc
+          : D.Precision ? D.Precision->Loc
+                        : D.Unorm->Loc,
           "'sync', 'atomic' and 'branch' cannot be combined with 'in', 'out' or "
           "'precision' in one pragma");
     return false;

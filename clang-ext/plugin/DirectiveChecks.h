@@ -20,6 +20,10 @@ bool checkChunkValue(clang::Preprocessor &PP, const ExprToks &C);
 /// written): an error at the value; true otherwise.
 bool checkPerfoValue(clang::Preprocessor &PP, const PerfoClause &P, llvm::StringRef K);
 
+/// sync(tile(K)): K must be a literal power of two in [1, 32]; the error
+/// is at K, or at KLoc when that is invalid.
+bool checkTileValue(clang::Preprocessor &PP, const ExprToks &K, clang::SourceLocation KLoc);
+
 /// Whole-directive checks once all clauses (and overrides) are in: clause
 /// combinations and the data clauses. False after reporting an error.
 bool checkDirective(clang::Preprocessor &PP, const ApproxDirective &D);

@@ -45,11 +45,11 @@ public:
   }
 };
 
-const char *const EchoNames[] = {
-    "parallel", "for",      "simd",    "target",  "teams",  "distribute", "loop",
-    "taskloop", "masked",   "master",  "single",  "barrier", "atomic",   "critical",
-    "ordered",  "task",     "taskgroup", "sections", "section", "tile",  "unroll",
-    "scope",    "taskwait", "flush",   "masked"};
+const char *const EchoNames[] = {"parallel",   "for",       "simd",     "target",   "teams",
+                                 "distribute", "loop",      "taskloop", "masked",   "master",
+                                 "single",     "barrier",   "atomic",   "critical", "ordered",
+                                 "task",       "taskgroup", "sections", "section",  "tile",
+                                 "unroll",     "scope",     "taskwait", "flush",    "masked"};
 
 struct EchoState {
   int Depth = 0;

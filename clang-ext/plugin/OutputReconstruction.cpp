@@ -26,8 +26,9 @@ public:
   std::string remark(const ItemInfo &I) const override {
     if (!I.OutRecon || I.RowsOut)
       return "";
-    return "out-item '" + I.It.name() + "' reconstructed (" + spelling(R.D.Reconstruct->Mode).str() +
-           ") " + (R.Offloaded ? "on the device before copy-back" : "on the host");
+    return "out-item '" + I.It.name() + "' reconstructed (" +
+           spelling(R.D.Reconstruct->Mode).str() + ") " +
+           (R.Offloaded ? "on the device before copy-back" : "on the host");
   }
 
 private:
@@ -84,8 +85,8 @@ TokenVec OutputReconstruction::itemBefore(ItemInfo &I) {
   C << "const long long " << I.var("B") << " = " << I.var("R") << " < " << R.pv() << ".__n ? "
     << I.var("R") << " : " << R.pv() << ".__n;";
   if (!R.Ctx.DeviceCompile)
-    C << "__approx_data_check_kept(" << R.LabelLit << ", " << R.itemStr(I) << ", &" << R.pv() << ", "
-      << I.var("B") << ");";
+    C << "__approx_data_check_kept(" << R.LabelLit << ", " << R.itemStr(I) << ", &" << R.pv()
+      << ", " << I.var("B") << ");";
   return C.take();
 }
 
@@ -94,9 +95,8 @@ TokenVec OutputReconstruction::itemAfter(ItemInfo &I) {
   TokenVec E = R.elt(I, I.Name), Unq = R.unqual(E);
   C << "if (" << R.pv() << ".__kind != 0) {";
   if (R.Offloaded) {
-    C.ompBegin() << "target teams distribute parallel for collapse(2) map(alloc: "
-                 << I.NewMap->Item << ") firstprivate(" << R.pv() << ") device(__approx_dev" << R.N
-                 << ")" << R.OffIf;
+    C.ompBegin() << "target teams distribute parallel for collapse(2) map(alloc: " << I.NewMap->Item
+                 << ") firstprivate(" << R.pv() << ") device(__approx_dev" << R.N << ")" << R.OffIf;
     C.ompEnd();
   } else if (std::string Dir = hostDirective(); !Dir.empty()) {
     C.ompBegin() << Dir << " collapse(2)";

@@ -10,6 +10,7 @@
 #ifndef APPROX_PERFOEMITTER_H
 #define APPROX_PERFOEMITTER_H
 
+#include "Labels.h"
 #include "LoopForm.h"
 #include "Lowering.h"
 

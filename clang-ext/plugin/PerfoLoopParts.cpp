@@ -25,8 +25,7 @@ TokenVec PerfoEmitter::inlineBound(const std::string &Fn, bool Note) {
     return code(Fn + "($0)", {planArgs()});
   if (Ctx.DeviceCompile)
     return code(std::string(Note ? "0 * " : "") + "__approx_perfo_kept_devrec(" +
-                    std::to_string(Ctx.OmpFirstDistribute + 2 * Ctx.OmpFirstWorksharing) +
-                    ", $0)",
+                    std::to_string(Ctx.OmpFirstDistribute + 2 * Ctx.OmpFirstWorksharing) + ", $0)",
                 {planArgs()});
   TokenVec Call = code(Fn + "_rec($0)", {planArgs()});
   if (!Ctx.InlineTimed)
@@ -96,8 +95,8 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
     return P.take();
   }
   P.code("const long long " + Logical + " = __approx_perfo_index(&" + Plan + ", " + Iter +
-         "); if (__approx_perfo_skip(&" + Plan + ", " + Logical + ")) continue; $0 $1 = ($0)(($2) + ($3) * " +
-         Logical + ");",
+             "); if (__approx_perfo_skip(&" + Plan + ", " + Logical +
+             ")) continue; $0 $1 = ($0)(($2) + ($3) * " + Logical + ");",
          {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr()});
   return P.take();
 }
@@ -132,11 +131,10 @@ TokenVec PerfoEmitter::blockLoop(const TokenVec &Body) {
   T.code("if (__approx_block_skip(&" + Blocks + ", " + Iter + ")) continue;");
   T.code("const " + IT + " " + Start + " = " + Cast + "__approx_block_start(&" + Blocks + ", " +
          Iter + ");");
-  T.code("const " + IT + " " + End + " = " + Cast + "__approx_block_end(&" + Blocks + ", " +
-         Start + ");");
-  T.code("for (" + IT + " " + Logical + " = " + Start + "; " + Logical + " < " + End + "; " +
-             "++" + Logical + ") { $0 $1 = ($0)(($2) + ($3) * (long long)" +
-             Logical + "); $4 } }",
+  T.code("const " + IT + " " + End + " = " + Cast + "__approx_block_end(&" + Blocks + ", " + Start +
+         ");");
+  T.code("for (" + IT + " " + Logical + " = " + Start + "; " + Logical + " < " + End + "; " + "++" +
+             Logical + ") { $0 $1 = ($0)(($2) + ($3) * (long long)" + Logical + "); $4 } }",
          {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr(), Body});
   return T.take();
 }
@@ -149,14 +147,15 @@ bool PerfoEmitter::nest(const Stmt &Body, unsigned Remaining, const TokenVec &Pr
     Out.code("{ $0 $1 }", {Prelude, Inner});
     return true;
   }
-  const Stmt *Loop = Body.Kind == Stmt::For                      ? &Body
+  const Stmt *Loop = Body.Kind == Stmt::For                     ? &Body
                      : Body.Kind == Stmt::Compound && Body.Body ? Body.Body.get()
-                                                                 : nullptr;
+                                                                : nullptr;
   if (!Loop && Remaining > 64) // collapse depth unknown: as deep as the nest goes
     return nest(Body, 0, Prelude, Subst, Out);
   if (!Loop) {
-    error(PP, Body.loc(), "'collapse' needs perfectly nested loops under '#pragma approx "
-                          "perfo'");
+    error(PP, Body.loc(),
+          "'collapse' needs perfectly nested loops under '#pragma approx "
+          "perfo'");
     return false;
   }
   TokenVec Head;
@@ -164,8 +163,9 @@ bool PerfoEmitter::nest(const Stmt &Body, unsigned Remaining, const TokenVec &Pr
     if (T.is(tok::identifier) && T.getIdentifierInfo() == F.Var.getIdentifierInfo() &&
         !Ctx.ContinueLowering) { // the continue lowering keeps the variable
       if (Subst.empty()) {
-        error(PP, T.getLocation(), "a collapsed inner loop that uses the perforated loop's "
-                                   "variable needs '#pragma approx' before '#pragma omp'");
+        error(PP, T.getLocation(),
+              "a collapsed inner loop that uses the perforated loop's "
+              "variable needs '#pragma approx' before '#pragma omp'");
         return false;
       }
       Head.append(Subst.begin(), Subst.end());

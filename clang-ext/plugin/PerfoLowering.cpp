@@ -15,62 +15,15 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Diag.h"
+#include "Labels.h"
 #include "NestedRegions.h"
 #include "PerfoEmitter.h"
 #include "clang/Basic/SourceManager.h"
-#include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
 
 namespace approx {
-
-uint64_t labelHash(llvm::StringRef Label) {
-  uint64_t H = 1469598103934665603ULL;
-  for (unsigned char C : Label) {
-    H ^= C;
-    H *= 1099511628211ULL;
-  }
-  return H;
-}
-
-std::string hashLiteral(uint64_t Hash) {
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  OS << llvm::format_hex(Hash, 18) << "ULL";
-  return S;
-}
-
-std::string labelRegistration(const ApproxDirective &D, const LoweringContext &Ctx) {
-  if (Ctx.DeviceCompile)
-    return "";
-  return "static const char *const __approx_l" + std::to_string(Ctx.Id) +
-         " __attribute__((used, retain, section(\"approx_labels\"))) = \"" +
-         escapeString(D.label()) + "\";";
-}
-
-namespace {
-
-/// collapse(n) of an OpenMP directive's tokens (1 if absent, 0 on error).
-unsigned collapseOf(Preprocessor &PP, const Stmt &Dir) {
-  const TokenVec &T = Dir.Toks;
-  for (size_t I = 0; I + 1 < T.size(); ++I) {
-    if (!T[I].is(tok::identifier) || T[I].getIdentifierInfo()->getName() != "collapse")
-      continue;
-    if (I + 3 < T.size() && T[I + 1].is(tok::l_paren) && T[I + 2].is(tok::numeric_constant) &&
-        T[I + 3].is(tok::r_paren)) {
-      unsigned N = 0;
-      if (!llvm::StringRef(PP.getSpelling(T[I + 2])).getAsInteger(0, N) && N >= 1)
-        return N;
-    }
-    error(PP, T[I].getLocation(), "'perfo' needs the argument of 'collapse' to be an integer "
-                                  "literal");
-    return 0;
-  }
-  return 1;
-}
-
-} // namespace
 
 /// The form: the inline one after '#pragma omp'; else the continue
 /// lowering when asked for; a sequential loop (no directive) whose body
@@ -116,11 +69,18 @@ bool PerfoEmitter::compactedLoop(const Stmt &Loop, unsigned Collapse, TokenVec &
     TokenVec Init, Incr;
     int Depth = 0, Semi = 0;
     for (const Token &T : Parts) {
-      if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace)) ++Depth;
-      if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace)) --Depth;
-      if (Depth == 0 && T.is(tok::semi)) { ++Semi; continue; }
-      if (Semi == 0) Init.push_back(T);
-      if (Semi == 2) Incr.push_back(T);
+      if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+        ++Depth;
+      if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+        --Depth;
+      if (Depth == 0 && T.is(tok::semi)) {
+        ++Semi;
+        continue;
+      }
+      if (Semi == 0)
+        Init.push_back(T);
+      if (Semi == 2)
+        Incr.push_back(T);
     }
     LoopOut.append(Loop.ForTok).append(Loop.LParen);
     LoopOut.code("$0; $1 " + std::string(Ops[F.Op]) + " (($2) + (__typeof__($2))$3); $4",
@@ -156,14 +116,21 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
   if (Ctx.Hooks) // data approximation: before the loop (DataLowering.cpp)
     B.append(Ctx.Hooks->BeforeLoop);
   switch (Form) {
-  case PerfoForm::Continue: emitContinue(Dirs, std::move(LoopOut)); break;
-  case PerfoForm::Blocks: emitBlocks(Loop); break;
-  case PerfoForm::ExactOrCompact: emitExactOrCompact(Dirs, Loop, std::move(LoopOut)); break;
+  case PerfoForm::Continue:
+    emitContinue(Dirs, std::move(LoopOut));
+    break;
+  case PerfoForm::Blocks:
+    emitBlocks(Loop);
+    break;
+  case PerfoForm::ExactOrCompact:
+    emitExactOrCompact(Dirs, Loop, std::move(LoopOut));
+    break;
   case PerfoForm::TwoVersions:
     if (!emitTwoVersions(Dirs, Loop, Collapse, std::move(LoopOut)))
       return false;
     break;
-  case PerfoForm::Inline: break;
+  case PerfoForm::Inline:
+    break;
   }
   loopEpilogue(Dirs, Form);
   return true;
@@ -231,8 +198,8 @@ TokenVec PerfoEmitter::directives(llvm::ArrayRef<Stmt *> Dirs, const std::string
     bool Target = !TargetDone && Name.starts_with("target") && !Name.starts_with("target data");
     bool NoDefault = false;
     for (size_t I = 0; I + 3 < T.size(); ++I)
-      if (T[I].getIdentifierInfo() && T[I + 1].is(tok::l_paren) &&
-          T[I + 2].getIdentifierInfo() && T[I + 2].getIdentifierInfo()->getName() == "none" &&
+      if (T[I].getIdentifierInfo() && T[I + 1].is(tok::l_paren) && T[I + 2].getIdentifierInfo() &&
+          T[I + 2].getIdentifierInfo()->getName() == "none" &&
           (T[I].getIdentifierInfo()->getName() == "default" ||
            T[I].getIdentifierInfo()->getName() == "defaultmap"))
         NoDefault = true;
@@ -289,20 +256,20 @@ void PerfoEmitter::emitExactOrCompact(llvm::ArrayRef<Stmt *> Dirs, const Stmt &L
   B.code("}");
 }
 
-bool PerfoEmitter::emitTwoVersions(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop,
-                                   unsigned Collapse, TokenVec &&LoopOut) {
+bool PerfoEmitter::emitTwoVersions(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop, unsigned Collapse,
+                                   TokenVec &&LoopOut) {
   // Two versions of the loop (two kernels when offloaded): plans whose
   // index map is a few shifts and adds run a loop as light as the exact
   // one; the general map's registers and branches stay out of it.
   std::string N = std::to_string(Ctx.Id);
-  std::string FastVars = Kept + ", __approx_fs" + N + ", __approx_fm" + N + ", __approx_fk" + N +
-                         ", __approx_fa" + N;
+  std::string FastVars =
+      Kept + ", __approx_fs" + N + ", __approx_fm" + N + ", __approx_fk" + N + ", __approx_fa" + N;
   TokenVec DirToks = directives(Dirs, Plan, Plan + ", " + Kept);
-  TokenVec FastSubst = code("(($0)(($1) + ($2) * " + fastIndex() + "))",
-                            {typeOfVar(), lbExpr(), stepExpr()});
-  B.code("const int __approx_fs" + N + " = " + Plan + ".__fshift; const long long __approx_fm" +
-         N + " = " + Plan + ".__fmul, __approx_fk" + N + " = " + Plan + ".__fmask, __approx_fa" +
-         N + " = " + Plan + ".__fadd;");
+  TokenVec FastSubst =
+      code("(($0)(($1) + ($2) * " + fastIndex() + "))", {typeOfVar(), lbExpr(), stepExpr()});
+  B.code("const int __approx_fs" + N + " = " + Plan + ".__fshift; const long long __approx_fm" + N +
+         " = " + Plan + ".__fmul, __approx_fk" + N + " = " + Plan + ".__fmask, __approx_fa" + N +
+         " = " + Plan + ".__fadd;");
   TokenBuilder Fast(PP, D.PragmaLoc);
   Fast.code("for (long long " + Iter + " = 0; " + Iter + " < " + Kept + "; ++" + Iter + ")");
   if (!nest(*Loop.Body, Collapse - 1, prelude(false, /*Fast=*/true), FastSubst, Fast))
@@ -331,8 +298,8 @@ void PerfoEmitter::loopEpilogue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form) {
   if (Ctx.Hooks) // data approximation: after the loop (DataLowering.cpp)
     B.append(Ctx.Hooks->AfterLoop);
   if (!Ctx.DeviceCompile)
-    B.code("__approxrt_record_time(\"" + escapeString(Label) + "\", __approxrt_now() - " +
-           Timer + ");");
+    B.code("__approxrt_record_time(\"" + escapeString(Label) + "\", __approxrt_now() - " + Timer +
+           ");");
   else
     B.code("__approx_dev_time(" + hashLiteral(labelHash(Label)) + ", " + Timer + ");");
   B.code("}");
@@ -342,8 +309,9 @@ bool perfoHasLoop(Preprocessor &PP, const ApproxDirective &D, const Stmt &S) {
   const Stmt *Cur = &S;
   while (Cur->Kind == Stmt::Directive) {
     if (!Cur->Body) {
-      error(PP, Cur->loc(), "'perfo' applies to a 'for' loop, not to the standalone "
-                            "directive '#pragma omp %0'")
+      error(PP, Cur->loc(),
+            "'perfo' applies to a 'for' loop, not to the standalone "
+            "directive '#pragma omp %0'")
           << Cur->directiveName();
       return false;
     }
@@ -364,10 +332,13 @@ bool lowerPerfo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Lower
   Stmt *Cur = &S;
   unsigned Collapse = Ctx.OmpFirst ? Ctx.OmpFirstCollapse : 1;
   while (Cur->Kind == Stmt::Directive) {
-    unsigned C = collapseOf(PP, *Cur);
-    if (C == 0)
+    SourceLocation At;
+    std::optional<unsigned> C = collapseCount(PP, Cur->Toks, At);
+    if (!C) {
+      error(PP, At, "'perfo' needs the argument of 'collapse' to be an integer literal");
       return false;
-    Collapse = std::max(Collapse, C);
+    }
+    Collapse = std::max(Collapse, *C);
     Dirs.push_back(Cur);
     Cur = Cur->Body.get();
   }

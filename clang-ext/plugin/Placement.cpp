@@ -5,12 +5,14 @@
 // `#pragma omp` line, the `for` headers crossed on the way, its collapse(n))
 // and Sema's scopes at the pragma (whether an OpenMP loop directive encloses
 // it, through how many loops). Sema is robust to #ifdef, _Pragma and
-// comments; the text gives collapse(n) and the directive's words. Under -E
+// comments; the text, lexed and asked what TokenScan.h asks of an OpenMP
+// annotation run, gives collapse(n) and the directive's words. Under -E
 // there is no Sema and the text alone decides.
 //
 //===----------------------------------------------------------------------===//
 #include "Placement.h"
 #include "Diag.h"
+#include "TokenScan.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Sema/Scope.h"
 #include "clang/Sema/Sema.h"
@@ -46,7 +48,7 @@ char lastCodeCharBefore(llvm::StringRef Buf, size_t Pos) {
       Line = Line.take_front(Comment).rtrim();
     if (!Line.empty())
       return Line.starts_with("#") || Line.ends_with("*/") || Line.ends_with("\\") ? 0
-                                                                                 : Line.back();
+                                                                                   : Line.back();
     if (Begin == 0)
       return 0;
     Pos = Begin - 1;
@@ -163,34 +165,6 @@ OmpNest enclosingOmpLoop(Sema *S) {
   return R;
 }
 
-/// collapse(n) in raw directive text; 0 when present but not a literal.
-unsigned collapseInText(llvm::StringRef Text) {
-  size_t P = Text.find("collapse");
-  if (P == llvm::StringRef::npos)
-    return 1;
-  llvm::StringRef R = Text.substr(P + 8).ltrim();
-  if (!R.consume_front("("))
-    return 0;
-  R = R.ltrim();
-  unsigned N = 0;
-  if (R.consumeInteger(10, N) || !R.ltrim().starts_with(")") || N == 0)
-    return 0;
-  return N;
-}
-
-bool isLoopDirectiveText(llvm::StringRef Text) {
-  llvm::SmallVector<llvm::StringRef, 8> Words;
-  Text.split(Words, ' ', -1, false);
-  for (llvm::StringRef W : Words) {
-    W = W.split('(').first;
-    if (W == "for" || W == "simd" || W == "distribute" || W == "loop" || W == "taskloop")
-      return true;
-    if (W.contains('(') || W == "collapse")
-      break;
-  }
-  return false;
-}
-
 } // namespace
 
 std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc) {
@@ -207,11 +181,18 @@ std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation P
   // directive's loop then.
   if (Prev.Text.empty() && (Prev.LastChar == ';' || Prev.LastChar == '}'))
     Nest.Under = false;
-  bool TextLoop = !Prev.Text.empty() && isLoopDirectiveText(Prev.Text);
-  unsigned Collapse = TextLoop ? collapseInText(Prev.Text) : 1;
-  if (Collapse == 0) {
-    error(PP, PragmaLoc, "'#pragma approx' inside or after '#pragma omp ... "
-                         "collapse(n)' needs n to be an integer literal");
+  // The directive's text, lexed to ask TokenScan.h what it asks of an
+  // annotation run.
+  TokenVec PrevToks;
+  if (!Prev.Text.empty())
+    PrevToks = TokenBuilder::lexBuffer(PP, Prev.Text, "<#pragma omp>");
+  bool TextLoop = isLoopDirective(PrevToks);
+  SourceLocation CollapseAt;
+  std::optional<unsigned> Collapse = TextLoop ? collapseCount(PP, PrevToks, CollapseAt) : 1;
+  if (!Collapse) {
+    error(PP, PragmaLoc,
+          "'#pragma approx' inside or after '#pragma omp ... "
+          "collapse(n)' needs n to be an integer literal");
     return std::nullopt;
   }
   if (Nest.Known) {
@@ -220,13 +201,13 @@ std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation P
       // whole perfect nest below may be collapsed.
       P.OmpFirst = true;
       P.Collapse = ~0u;
-    } else if (Nest.Under && Nest.Fors < Collapse) {
+    } else if (Nest.Under && Nest.Fors < *Collapse) {
       P.OmpFirst = true;
-      P.Collapse = Collapse - Nest.Fors;
+      P.Collapse = *Collapse - Nest.Fors;
     }
-  } else if (TextLoop && Prev.Fors < Collapse) {
+  } else if (TextLoop && Prev.Fors < *Collapse) {
     P.OmpFirst = true;
-    P.Collapse = Collapse - Prev.Fors;
+    P.Collapse = *Collapse - Prev.Fors;
   }
 
   // The inline form right under a loop directive whose text is known: who
@@ -234,8 +215,7 @@ std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation P
   // to time it (not when the construct is the unbraced body of an if, else,
   // loop or do, or another directive's statement).
   if (P.OmpFirst && TextLoop && Prev.Fors == 0 && (!Nest.Known || Nest.Fors == 0)) {
-    llvm::SmallVector<llvm::StringRef, 8> Words;
-    llvm::StringRef(Prev.Text).split(Words, ' ', -1, false);
+    llvm::SmallVector<llvm::StringRef, 8> Words = directiveWords(PrevToks);
     P.HostCounted = !Words.empty() && Words.front().starts_with("target");
     P.Distribute = llvm::is_contained(Words, "distribute");
     P.Worksharing = llvm::is_contained(Words, "for");

@@ -22,10 +22,10 @@ class Sema;
 namespace approx {
 
 struct Placement {
-  bool OmpFirst = false;   // the inline form
-  unsigned Collapse = 1;   // loops of the nest the directive still collapses (~0u: unknown)
-  bool HostCounted = true; // a target construct, or unknown: the device does not count
-  bool Distribute = false; // the loop is distributed over teams
+  bool OmpFirst = false;    // the inline form
+  unsigned Collapse = 1;    // loops of the nest the directive still collapses (~0u: unknown)
+  bool HostCounted = true;  // a target construct, or unknown: the device does not count
+  bool Distribute = false;  // the loop is distributed over teams
   bool Worksharing = false; // ... over the threads of a parallel region
   bool InlineTimed = false; // a statement may follow the construct: the host times it
 };

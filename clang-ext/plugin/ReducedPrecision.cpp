@@ -46,9 +46,8 @@ bool ReducedPrecision::rewrite() {
   // precision(type : list): declarations in the statement.
   if (!R.PrecList.empty()) {
     llvm::SmallPtrSet<const IdentifierInfo *, 8> Found;
-    forEachRun(R.S, [&](TokenVec &Run) {
-      retypeDeclarations(R.PP, Run, R.PrecList, R.PrecCType, Found);
-    });
+    forEachRun(
+        R.S, [&](TokenVec &Run) { retypeDeclarations(R.PP, Run, R.PrecList, R.PrecCType, Found); });
     for (const TokenVec &T : splitTopLevel(R.D.Precision->Arg->Toks, tok::comma)) {
       const IdentifierInfo *II = T[0].getIdentifierInfo();
       bool Item = false;
@@ -93,9 +92,8 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
       int Ways = (Ty == "to" || Ty == "tofrom") + (Ty == "from" || Ty == "tofrom");
       // Nothing crosses a link where the construct runs on the host.
       C << "if (__approx_k" << R.N << " != __APPROX_DEV_HOST) __approx_data_record_prec("
-        << R.LabelLit << ", 1, (long long)sizeof(" << X
-        << "), (long long)sizeof(" << R.PrecCType << "), " << std::to_string(Ways) << ", "
-        << std::to_string(Ways) << ");";
+        << R.LabelLit << ", 1, (long long)sizeof(" << X << "), (long long)sizeof(" << R.PrecCType
+        << "), " << std::to_string(Ways) << ", " << std::to_string(Ways) << ");";
     }
     return C.take();
   }
@@ -105,17 +103,17 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
       << " > 0 ? " << Cnt << " : 1) * sizeof(" << R.PrecCType << "));";
   else
     C << "int " << I.var("xs") << "; " << R.PrecCType << " *" << Buf << " = (" << R.PrecCType
-      << " *)__approxrt_data_hbuf(" << R.LabelLit << ", " << I.index() << ", "
-      << Cnt << " * (long long)sizeof(" << R.PrecCType << "), "
+      << " *)__approxrt_data_hbuf(" << R.LabelLit << ", " << I.index() << ", " << Cnt
+      << " * (long long)sizeof(" << R.PrecCType << "), "
       << (R.Offloaded ? "__approx_dev" + R.N : std::string("-1")) << ", &" << I.var("xs") << ");";
   // Convert unless the construct only writes the item (an out-item mapped
   // 'from' or 'alloc').
   bool WriteOnly = !I.It.In && I.Map && (I.Map->Type == "from" || I.Map->Type == "alloc");
   TokenVec S0 = R.span0(I, I.It.Base);
-  TokenVec Loop = (R.code() << "for (long long __approx_i = 0; __approx_i < " << Cnt
-                          << "; ++__approx_i) " << Buf << "[__approx_i] = (" << R.PrecCType << ")("
-                          << S0 << ")[__approx_i];")
-                      .take();
+  TokenVec Loop =
+      (R.code() << "for (long long __approx_i = 0; __approx_i < " << Cnt << "; ++__approx_i) "
+                << Buf << "[__approx_i] = (" << R.PrecCType << ")(" << S0 << ")[__approx_i];")
+          .take();
   TokenVec IsFloat = R.isFloatItem(I);
   if (R.pipelined(I)) {
     // The runtime narrows a float item and moves the copy (data_prec.c).
@@ -138,30 +136,31 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
     if (R.Ctx.DeviceCompile)
       C << Loop;
     else
-      C << "if " << IsFloat << " __approxrt_data_narrow_f32(" << Buf << ", "
-        << R.PrecKind << ", (const float *)(" << S0 << "), " << Cnt << "); else { "
-        << Loop << " }";
+      C << "if " << IsFloat << " __approxrt_data_narrow_f32(" << Buf << ", " << R.PrecKind
+        << ", (const float *)(" << S0 << "), " << Cnt << "); else { " << Loop << " }";
   }
   switch (I.It.Kind) {
   case DataItem::Section1D:
     C << R.PrecCType << " *" << Copy << " = " << Buf << " - " << I.var("L") << ";";
     break;
-  case DataItem::Shaped: C << R.PrecCType << " *" << Copy << " = " << Buf << ";"; break;
+  case DataItem::Shaped:
+    C << R.PrecCType << " *" << Copy << " = " << Buf << ";";
+    break;
   default: { // 2-D: a pointer to rows of the same length
     Code SN = R.code();
     SN << "sizeof((" << X << ")[0]) / sizeof((" << X << ")[0][0])";
     TokenVec Sn = SN.take();
-    C << R.PrecCType << " (*" << Copy << ")[" << Sn << "] = (" << R.PrecCType << " (*)[" << Sn << "])"
-      << Buf << " - " << I.var("L") << ";";
+    C << R.PrecCType << " (*" << Copy << ")[" << Sn << "] = (" << R.PrecCType << " (*)[" << Sn
+      << "])" << Buf << " - " << I.var("L") << ";";
   }
   }
   if (!R.Ctx.DeviceCompile && R.Offloaded && I.Map) {
     const std::string &Ty = I.Map->Type;
     int To = Ty == "to" || Ty == "tofrom", From = Ty == "from" || Ty == "tofrom";
     int Perf = I.HostPerf ? 1 : 0;
-    C << "if (__approx_k" << R.N << " != __APPROX_DEV_HOST) __approx_data_record_prec(" << R.LabelLit
-      << ", " << Cnt << ", (long long)sizeof(" << E
-      << "), (long long)sizeof(" << R.PrecCType << "), " << std::to_string(To + From - Perf) << ", "
+    C << "if (__approx_k" << R.N << " != __APPROX_DEV_HOST) __approx_data_record_prec("
+      << R.LabelLit << ", " << Cnt << ", (long long)sizeof(" << E << "), (long long)sizeof("
+      << R.PrecCType << "), " << std::to_string(To + From - Perf) << ", "
       << std::to_string(To + From) << ");";
   }
   return C.take();
@@ -181,17 +180,17 @@ TokenVec ReducedPrecision::itemEpilogue(ItemInfo &I) {
     TokenVec Loop;
     if (I.It.Kind == DataItem::Section2D)
       Loop = (R.code() << "for (long long __approx_r = 0; __approx_r < " << I.var("R")
-                     << "; ++__approx_r) for (long long __approx_c = " << I.var("L2")
-                     << "; __approx_c < " << I.var("L2") << " + " << I.var("C")
-                     << "; ++__approx_c) (" << S0 << ")[__approx_r * " << I.var("S")
-                     << " + __approx_c] = (" << Unq << ")" << Buf << "[__approx_r * "
-                     << I.var("S") << " + __approx_c];")
+                       << "; ++__approx_r) for (long long __approx_c = " << I.var("L2")
+                       << "; __approx_c < " << I.var("L2") << " + " << I.var("C")
+                       << "; ++__approx_c) (" << S0 << ")[__approx_r * " << I.var("S")
+                       << " + __approx_c] = (" << Unq << ")" << Buf << "[__approx_r * "
+                       << I.var("S") << " + __approx_c];")
                  .take();
     else
-      Loop = (R.code() << "for (long long __approx_i = 0; __approx_i < " << Cnt
-                     << "; ++__approx_i) (" << S0 << ")[__approx_i] = (" << Unq << ")" << Buf
-                     << "[__approx_i];")
-                 .take();
+      Loop =
+          (R.code() << "for (long long __approx_i = 0; __approx_i < " << Cnt << "; ++__approx_i) ("
+                    << S0 << ")[__approx_i] = (" << Unq << ")" << Buf << "[__approx_i];")
+              .take();
     // Widened in the runtime: a float item whose rows are contiguous.
     TokenVec IsFloat = R.isFloatItem(I);
     if (I.It.Kind == DataItem::Section2D)
@@ -202,13 +201,12 @@ TokenVec ReducedPrecision::itemEpilogue(ItemInfo &I) {
     } else if (R.pipelined(I)) {
       const std::string &Ty = I.Map->Type;
       bool Receive = Ty == "from" || Ty == "tofrom";
-      C << "__approxrt_prec_end(&" << I.var("xp") << ", " << R.PrecKind << ", "
-        << IsFloat << " ? (float *)(" << S0 << ") : 0, " << (Receive ? "1" : "0") << "); if (!"
-        << IsFloat << ") { " << Loop << " }";
+      C << "__approxrt_prec_end(&" << I.var("xp") << ", " << R.PrecKind << ", " << IsFloat
+        << " ? (float *)(" << S0 << ") : 0, " << (Receive ? "1" : "0") << "); if (!" << IsFloat
+        << ") { " << Loop << " }";
     } else {
-      C << "if " << IsFloat << " __approxrt_data_widen_f32((float *)(" << S0 << "), "
-        << R.PrecKind << ", " << Buf << ", " << Cnt << "); else { " << Loop
-        << " }";
+      C << "if " << IsFloat << " __approxrt_data_widen_f32((float *)(" << S0 << "), " << R.PrecKind
+        << ", " << Buf << ", " << Cnt << "); else { " << Loop << " }";
     }
   } else if (R.pipelined(I)) {
     C << "__approxrt_prec_end(&" << I.var("xp") << ", " << R.PrecKind << ", 0, 0);";

@@ -87,9 +87,8 @@ TokenVec UnormTransfer::itemPrologue(ItemInfo &I) {
       return {};
     C << "__approxrt_unorm_begin(&" << U << ", " << R.LabelLit << ", " << R.itemStr(I) << ", "
       << I.index() << ", " << Bits << ", __approx_dev" << R.N << ", "
-      << (R.OffIf.empty() ? "1" : "__approx_off" + R.N)
-      << ", " << Start << ", " << Bytes << ", (const float *)(" << R.elem0(I, I.It.Base) << "), "
-      << Cnt << ");";
+      << (R.OffIf.empty() ? "1" : "__approx_off" + R.N) << ", " << Start << ", " << Bytes
+      << ", (const float *)(" << R.elem0(I, I.It.Base) << "), " << Cnt << ");";
   }
   std::string Src = I.var("us"), Dst = I.var("ud");
   const char *CodeTy = Bits == "16" ? "unsigned short" : "unsigned char";

@@ -1,10 +1,10 @@
-// Every perforation kind on '#pragma omp parallel for', with the approx
-// pragma before (prologue form) and after (inline form) the directive.
-// Expected strings: DESIGN 3.1 (small: skip k%N==N-1; large: keep k%N==0;
-// rate: kept chunks floor(q*nc/kc), kc = nc - floor(nc*R); init/fini: skip
-// the first/last floor(nc*R) chunks; rand: splitmix64 of (seed ^ FNV-1a
-// of the label) and the chunk), per chunk of C iterations, for n = 0, 1,
-// 10, 11, 13. The same strings under continue lowering.
+// Every perforation kind on '#pragma omp parallel for', with the approx pragma
+// before (prologue form) and after (inline form) the directive. Expected
+// strings: docs/language.md, perfo table (small: skip k%N==N-1; large: keep
+// k%N==0; rate: kept chunks floor(q*nc/kc), kc = nc - floor(nc*R); init/fini:
+// skip the first/last floor(nc*R) chunks; rand: splitmix64 of (seed ^ FNV-1a of
+// the label) and the chunk), per chunk of C iterations, for n = 0, 1, 10, 11,
+// 13. The same strings under continue lowering.
 // RUN: %approx-clang %host-offload %s -o %t && %run env APPROX_SEED=12345 %t | %FileCheck %s
 // RUN: %approx-clang %host-offload -fapprox-perfo-lowering=continue %s -o %t.cont && %run env APPROX_SEED=12345 %t.cont | %FileCheck %s
 
