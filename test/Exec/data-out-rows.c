@@ -79,9 +79,24 @@ static void expect(float *x, int n, const int *mark, int lerp, int half) {
   rebuild(x, n, M, M, mark, lerp);
 }
 
-static int forced(void) {
-  const char *e = getenv("APPROX_HOST_TRANSFERS");
-  return e && !strcmp(e, "1");
+// Whether the transfer approximations apply (docs/data.md, "Where the
+// construct runs"): on a GPU, or forced with APPROX_HOST_TRANSFERS=1 on an
+// offload device; never where the construct falls back to the host.
+static int transfers(void) {
+  static int cached = -1;
+  if (cached >= 0)
+    return cached;
+  const char *d = getenv("OMP_TARGET_OFFLOAD"), *e = getenv("APPROX_HOST_TRANSFERS");
+  int gpu = 0;
+#pragma omp target map(tofrom : gpu)
+  {
+#if defined(__NVPTX__) || defined(__AMDGCN__)
+    gpu = 1;
+#endif
+  }
+  cached = !(d && !strcmp(d, "DISABLED")) &&
+           (gpu || (e && !strcmp(e, "1") && omp_get_num_devices() > 0));
+  return cached;
 }
 
 #define KIND(K)                                                                              \
@@ -96,7 +111,7 @@ static int forced(void) {
       for (int half = 0; half < 2; ++half) {                                                 \
         float o[RMAX * M], want[RMAX * M];                                                   \
         for (int i = 0; i < RMAX * M; ++i) o[i] = SENT;                                      \
-        int h = half && forced() && omp_get_num_devices() > 0;                               \
+        int h = half && transfers();                               \
         expect(want, n, mark, lerp, h);                                                      \
         if (lerp && half) {                                                                  \
           PRAGMA(approx perfo(K, chunk(c) : v) out(([n][M])o) reconstruct(lerp, host) precision(half : o) label("o")) \
@@ -209,7 +224,41 @@ static void bytes(void) {
     for (int j = 0; j < 3; ++j) o[i * 3 + j] = g(i, j);
 }
 
-// CHECK: done: 716 cases, 0 mismatches
+// A large item (768 rows of 1000 floats, 3 MiB): the host pass runs on the
+// worker pool; rand keeps an irregular pattern.
+static void big(void) {
+  enum { BN = 768, BM = 1000 };
+  float *o = (float *)malloc(sizeof(float) * BN * BM);
+  float *want = (float *)malloc(sizeof(float) * BN * BM);
+  static int mark[BN];
+  int n = BN, m = BM, h = transfers();
+  for (int lerp = 0; lerp < 2; ++lerp) {
+    memset(mark, 0, sizeof mark);
+#pragma approx perfo(rand:0.4) label("big")
+    for (int r = 0; r < n; ++r) mark[r] = 1;
+    for (int i = 0; i < n * m; ++i) o[i] = want[i] = SENT;
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < m; ++j)
+        if (mark[i]) want[i * m + j] = h ? (float)(_Float16)g(i % 50, j) : g(i % 50, j);
+    rebuild(want, n, m, m, mark, lerp);
+    if (lerp) {
+#pragma approx perfo(rand:0.4) out(([n][m])o) reconstruct(lerp, host) precision(half : o) label("big")
+#pragma omp target teams distribute parallel for map(from: o[0:n*m])
+      for (int i = 0; i < n; ++i)
+        for (int j = 0; j < m; ++j) o[i * m + j] = g(i % 50, j);
+    } else {
+#pragma approx perfo(rand:0.4) out(([n][m])o) reconstruct(nn, host) precision(half : o) label("big")
+#pragma omp target teams distribute parallel for map(from: o[0:n*m])
+      for (int i = 0; i < n; ++i)
+        for (int j = 0; j < m; ++j) o[i * m + j] = g(i % 50, j);
+    }
+    compare("big", "rand", 0.4, 1, n, lerp, o, want, n * m);
+  }
+  free(o);
+  free(want);
+}
+
+// CHECK: done: 718 cases, 0 mismatches
 int main(void) {
   const double small_v[] = {2, 3, 5}, frac_v[] = {0.25, 0.5, 0.8};
   const int chunks[] = {1, 2};
@@ -228,6 +277,7 @@ int main(void) {
     for (int lerp = 0; lerp < 2; ++lerp) section(n, lerp);
   types();
   bytes();
+  big();
   printf("done: %d cases, %d mismatches\n", cases, bad);
   fprintf(stderr, "skipped %d, narrowed %d\n", skipped, narrowed);
   return bad != 0;

@@ -60,9 +60,24 @@ static float stencil(const float *x, int n, int i, int j) {
   return (up + 2 * x[i * M + j] + dn) * 0.25f;
 }
 
+// Whether the transfer approximations apply (docs/data.md, "Where the
+// construct runs"): on a GPU, or forced with APPROX_HOST_TRANSFERS=1 on an
+// offload device; never where the construct falls back to the host.
 static int transfers(void) {
-  const char *e = getenv("APPROX_HOST_TRANSFERS");
-  return e && !strcmp(e, "1") && omp_get_num_devices() > 0;
+  static int cached = -1;
+  if (cached >= 0)
+    return cached;
+  const char *d = getenv("OMP_TARGET_OFFLOAD"), *e = getenv("APPROX_HOST_TRANSFERS");
+  int gpu = 0;
+#pragma omp target map(tofrom : gpu)
+  {
+#if defined(__NVPTX__) || defined(__AMDGCN__)
+    gpu = 1;
+#endif
+  }
+  cached = !(d && !strcmp(d, "DISABLED")) &&
+           (gpu || (e && !strcmp(e, "1") && omp_get_num_devices() > 0));
+  return cached;
 }
 
 // Host input perforation needs a device: on the host the construct reads
