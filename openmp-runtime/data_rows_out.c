@@ -21,6 +21,8 @@
 #include "approxrt_internal.h"
 #include "omp_weak.h"
 
+#include <sched.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -180,6 +182,88 @@ static void *rows_pass(void *arg) {
   return NULL;
 }
 
+/* Rows [r0, r1) of the item by the job template t, on the worker pool. */
+static void host_pass(const rows_job *t, long long r0, long long r1) {
+  long long rows = r1 - r0;
+  if (rows <= 0)
+    return;
+  int nt = __approxrt_threads_for(rows * t->st->__rowbytes, ROWS_THREAD_MIN, rows);
+  rows_job jobs[APPROXRT_MAX_THREADS];
+  for (int i = 0; i < nt; ++i) {
+    jobs[i] = *t;
+    jobs[i].r0 = r0 + rows * i / nt;
+    jobs[i].r1 = r0 + rows * (i + 1) / nt;
+  }
+  __approxrt_run_jobs(nt, rows_pass, jobs, sizeof(rows_job));
+}
+
+static void from_device(const char *label, const char *item, const __approxrt_rows_out *st,
+                        char *stage, long long off, long long len) {
+  if (len > 0 && omp_target_memcpy(stage + off, (const char *)st->__drows + off, (size_t)len, 0, 0,
+                                   omp_get_initial_device(), st->__dev) != 0)
+    __approxrt_data_fatal(label, "out-item '%s': cannot copy its kept rows from device %d", item,
+                          st->__dev);
+}
+
+/* Overlapped: the kept rows come back in ROWS_CHUNKS chunks; the pool's
+ * workers write the item's rows of chunk k (up to its last kept row: the
+ * skipped rows before it have both sources in chunks <= k) as soon as it
+ * has arrived, while this thread brings back chunk k + 1. */
+#define ROWS_CHUNKS 4
+#define ROWS_OVERLAP_MIN (8LL << 20)
+typedef struct {
+  rows_job j;
+  long long chunk;
+  _Atomic long long *moved;
+} chunk_job;
+
+static void *chunk_pass(void *arg) {
+  chunk_job *c = (chunk_job *)arg;
+  while (atomic_load_explicit(c->moved, memory_order_acquire) <= c->chunk)
+    sched_yield(); /* a spin wait that gives way */
+  return rows_pass(&c->j);
+}
+
+static int overlapped(const rows_job *t, const char *label, const char *item, long long sbytes) {
+  const __approxrt_rows_out *st = t->st;
+  long long n = st->__nkept, rowb = st->__cols * st->__stage_elt;
+  int nch = n < ROWS_CHUNKS ? (int)n : ROWS_CHUNKS;
+  if (sbytes < ROWS_OVERLAP_MIN || nch < 2)
+    return 0;
+  int nt = __approxrt_pool_acquire();
+  if (nt == 0)
+    return 0;
+  chunk_job *jobs = (chunk_job *)malloc(sizeof(chunk_job) * (size_t)(nch * nt));
+  if (!jobs) {
+    __approxrt_pool_release();
+    return 0;
+  }
+  _Atomic long long moved = 0;
+  for (int k = 0; k < nch; ++k) {
+    long long kb = n * k / nch, ke = n * (k + 1) / nch;
+    long long r0 = k == 0 ? 0 : st->__table[kb - 1] + 1;
+    long long r1 = k == nch - 1 ? t->bound : st->__table[ke - 1] + 1;
+    for (int i = 0; i < nt; ++i) {
+      chunk_job *c = &jobs[k * nt + i];
+      c->j = *t;
+      c->j.r0 = r0 + (r1 - r0) * i / nt;
+      c->j.r1 = r0 + (r1 - r0) * (i + 1) / nt;
+      c->chunk = k;
+      c->moved = &moved;
+    }
+  }
+  __approxrt_pool_post(chunk_pass, jobs, sizeof(chunk_job), nch * nt);
+  for (int k = 0; k < nch; ++k) {
+    long long kb = n * k / nch, ke = n * (k + 1) / nch;
+    from_device(label, item, st, (char *)t->stage, kb * rowb, (ke - kb) * rowb);
+    atomic_store_explicit(&moved, k + 1, memory_order_release);
+  }
+  __approxrt_pool_wait();
+  __approxrt_pool_release();
+  free(jobs);
+  return 1;
+}
+
 int __approxrt_rows_out_end(__approxrt_rows_out *st, const char *label, const char *item, int index,
                             void *item_start, const void *plan, long long bound, int method,
                             int elem, long long elt, int skind) {
@@ -193,38 +277,22 @@ int __approxrt_rows_out_end(__approxrt_rows_out *st, const char *label, const ch
   int hslot = -1;
   long long *pos = NULL;
   long long sbytes = st->__nkept * st->__cols * st->__stage_elt;
+  rows_job t = {st, p, (char *)item_start, NULL, NULL, 0, 0, bound, method, elem, skind, elt};
   if (st->__active && st->__nkept > 0) {
     stage = (char *)__approxrt_data_hbuf(label, (1 << 20) + index, sbytes, st->__dev, &hslot);
-    if (omp_target_memcpy(stage, st->__drows, (size_t)sbytes, 0, 0, omp_get_initial_device(),
-                          st->__dev) != 0)
-      __approxrt_data_fatal(label, "out-item '%s': cannot copy its kept rows from device %d", item,
-                            st->__dev);
     pos = (long long *)malloc((size_t)(bound > 0 ? bound : 1) * sizeof(long long));
     if (!pos)
       __approxrt_data_fatal(label, "out-item '%s': out of host memory", item);
     for (long long k = 0; k < st->__nkept; ++k)
       pos[st->__table[k]] = k;
-  }
-  if (bound > 0 && (stage || p->__kind != __APPROX_PERFO_NONE)) {
-    long long bytes = bound * st->__rowbytes;
-    int nt = __approxrt_threads_for(bytes, ROWS_THREAD_MIN, bound);
-    rows_job jobs[APPROXRT_MAX_THREADS];
-    for (int t = 0; t < nt; ++t) {
-      rows_job j = {st,
-                    p,
-                    (char *)item_start,
-                    stage,
-                    pos,
-                    bound * t / nt,
-                    bound * (t + 1) / nt,
-                    bound,
-                    method,
-                    elem,
-                    skind,
-                    elt};
-      jobs[t] = j;
+    t.stage = stage;
+    t.pos = pos;
+    if (!overlapped(&t, label, item, sbytes)) {
+      from_device(label, item, st, stage, 0, sbytes);
+      host_pass(&t, 0, bound);
     }
-    __approxrt_run_jobs(nt, rows_pass, jobs, sizeof(rows_job));
+  } else if (p->__kind != __APPROX_PERFO_NONE) {
+    host_pass(&t, 0, bound); /* in place */
   }
   if (st->__active && __approxrt_reporting()) {
     long long moved = st->__tbytes + sbytes;
