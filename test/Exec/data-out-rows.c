@@ -224,8 +224,8 @@ static void bytes(void) {
     for (int j = 0; j < 3; ++j) o[i * 3 + j] = g(i, j);
 }
 
-// Large items: 768 rows of 1000 floats (3 MiB) back in half, and 2400 rows
-// (9.6 MB) back in float, whose kept rows (over 8 MiB) come back in chunks
+// Large items: 768 rows of 1000 floats (3 MiB) back in half, and 4000 rows
+// (16 MB) back in float, whose kept rows (over 8 MiB) come back in chunks
 // that the worker pool writes while the next one arrives; rand keeps an
 // irregular pattern.
 static void big(int n, int half) {
@@ -311,7 +311,7 @@ int main(void) {
   types();
   bytes();
   big(768, 1);
-  big(2400, 0);
+  big(4000, 0);
   present();
   printf("done: %d cases, %d mismatches\n", cases, bad);
   fprintf(stderr, "skipped %d, narrowed %d\n", skipped, narrowed);
