@@ -10,13 +10,16 @@
 // kept row to copy from (and rows of the item past the loop) keep their
 // host values. Forced transfers (the staging path on the x86 device),
 // the default (nothing staged: rebuilt in place, precision skipped where
-// no link is crossed) and the host fallback must all agree with that.
+// no link is crossed) and the host fallback must all agree with that, as
+// must HPAC-style lowering (skipped iterations continue).
 // RUN: %approx-clang %host-offload %s -o %t
 // RUN: %run env APPROX_SEED=3 APPROX_HOST_TRANSFERS=1 APPROX_REPORT=%t.f.json %t | %FileCheck %s --implicit-check-not=MISMATCH
 // RUN: %FileCheck %s --check-prefix=REPORT < %t.f.json
 // RUN: %run env APPROX_SEED=3 APPROX_REPORT=%t.d.json %t | %FileCheck %s --implicit-check-not=MISMATCH
 // RUN: %FileCheck %s --check-prefix=NOSTAGE < %t.d.json
 // RUN: env OMP_TARGET_OFFLOAD=DISABLED APPROX_SEED=3 %t | %FileCheck %s --implicit-check-not=MISMATCH
+// RUN: %approx-clang %host-offload -fapprox-perfo-lowering=continue %s -o %t.c
+// RUN: %run env APPROX_SEED=3 APPROX_HOST_TRANSFERS=1 %t.c | %FileCheck %s --implicit-check-not=MISMATCH
 
 #include <omp.h>
 #include <stdio.h>
