@@ -40,3 +40,12 @@ void f(int n, float *o, const float *a) {
 #pragma approx perfo(large:2) out(o[0:n]) reconstruct(nn, host)
   for (int i = 0; i < n; ++i) o[i] = a[i];
 }
+
+// precision() narrows the kept rows in the gather kernel and the runtime
+// widens them: float or double out-items only (at the item).
+void g(int n, long double *o) {
+  // expected-error@+1 {{static assertion failed due to requirement 'sizeof ((o)[0]) == 4 || sizeof ((o)[0]) == 8': precision(half) with output rows on the host: out-item 'o' must have element type float or double}}
+#pragma approx perfo(large:2) out(o[0:n]) reconstruct(lerp, host) precision(half : o)
+#pragma omp target teams distribute parallel for map(from: o[0:n])
+  for (int i = 0; i < n; ++i) o[i] = i;
+}
