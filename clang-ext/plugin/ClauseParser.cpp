@@ -3,13 +3,18 @@
 // A cursor over the pragma's tokens with one function per clause. Clause
 // arguments that are expressions are captured as balanced token runs; the
 // few that must be compile-time facts (perfo kind, modes, label) are checked
-// here. Checks of values and of clauses together (constant perfo values and
-// chunks, clause combinations, data items) are in DirectiveChecks.cpp.
+// here, and constant perfo values/chunks are range-checked early
+// (ClauseRanges.h), against the ranges the runtime applies. Kind and mode
+// words come from the one table, headers/approx_kinds.def (Directive.h).
+// Checks of clauses together and of the data clauses are in
+// DirectiveChecks.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "ClauseParser.h"
+#include "ClauseRanges.h"
+#include "ConstEval.h"
 #include "Diag.h"
-#include "DirectiveChecks.h"
+#include "TokenScan.h"
 #include "clang/Lex/LiteralSupport.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -31,11 +36,7 @@ private:
   const Token &peek() const { return Toks[I]; }
   SourceLocation loc() const { return atEnd() ? EndLoc : Toks[I].getLocation(); }
   bool is(tok::TokenKind K) const { return !atEnd() && Toks[I].is(K); }
-  llvm::StringRef word() const {
-    if (atEnd() || !Toks[I].getIdentifierInfo())
-      return {};
-    return Toks[I].getIdentifierInfo()->getName();
-  }
+  llvm::StringRef word() const { return atEnd() ? llvm::StringRef() : identName(Toks[I]); }
   bool expect(tok::TokenKind K, const char *What, llvm::StringRef Clause) {
     if (is(K)) {
       ++I;
@@ -52,7 +53,7 @@ private:
   template <typename E, typename Also = E>
   std::optional<E> mode(llvm::StringRef Clause, bool WithAlso = false);
 
-  bool perfo(SourceLocation Loc);
+  bool perfo();
   bool label(SourceLocation Loc);
   bool ifClause(SourceLocation Loc);
   bool data(std::optional<DataClause> &Slot, llvm::StringRef Name, SourceLocation Loc);
@@ -79,24 +80,9 @@ template <typename E> void joinModes(std::string &S) {
 bool Parser::expr(ExprToks &E, llvm::StringRef Clause,
                   std::initializer_list<tok::TokenKind> Stop) {
   E.Loc = loc();
-  int Depth = 0;
-  while (!atEnd()) {
-    const Token &T = peek();
-    if (Depth == 0)
-      for (tok::TokenKind K : Stop)
-        if (T.is(K))
-          goto done;
-    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-      ++Depth;
-    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace)) {
-      if (Depth == 0)
-        break;
-      --Depth;
-    }
-    E.Toks.push_back(T);
-    ++I;
-  }
-done:
+  size_t End = topLevelEnd(Toks, I, llvm::ArrayRef<tok::TokenKind>(Stop.begin(), Stop.size()));
+  E.Toks.append(Toks.begin() + I, Toks.begin() + End);
+  I = End;
   if (E.Toks.empty()) {
     error(PP, loc(), "expected an expression in '%0' clause") << Clause;
     return false;
@@ -124,7 +110,7 @@ std::optional<E> Parser::mode(llvm::StringRef Clause, bool WithAlso) {
   return std::nullopt;
 }
 
-bool Parser::perfo(SourceLocation Loc) {
+bool Parser::perfo() {
   std::string Kinds;
   joinModes<PerfoKind>(Kinds);
   if (!expect(tok::l_paren, "(", "perfo"))
@@ -159,8 +145,10 @@ bool Parser::perfo(SourceLocation Loc) {
     ExprToks C;
     if (!expr(C, "chunk", {tok::r_paren}) || !expect(tok::r_paren, ")", "chunk"))
       return false;
-    if (!checkChunkValue(PP, C))
+    if (!chunkInRange(PP, C.Toks)) {
+      error(PP, C.Loc, "'chunk' must be an integer in [1, 9007199254740992]");
       return false;
+    }
     P.Chunk = std::move(C);
     return true;
   };
@@ -179,9 +167,14 @@ bool Parser::perfo(SourceLocation Loc) {
     return false;
   if (!expect(tok::r_paren, ")", "perfo"))
     return false;
-  if (!checkPerfoValue(PP, P, K))
+  std::optional<double> V = evalConstant(PP, P.Value.Toks);
+  if (V && !perfoValueInRange(P.Kind, *V)) {
+    if (P.Kind == PerfoKind::Small || P.Kind == PerfoKind::Large)
+      error(PP, P.Value.Loc, "perforation kind '%0' needs an integer in [2, 2147483647]") << K;
+    else
+      error(PP, P.Value.Loc, "perforation kind '%0' needs a rate in [0, 1)") << K;
     return false;
-  (void)Loc;
+  }
   D.Perfo = std::move(P);
   return true;
 }
@@ -242,10 +235,8 @@ bool Parser::data(std::optional<DataClause> &Slot, llvm::StringRef Name, SourceL
 bool Parser::reconstruct(SourceLocation Loc) {
   ReconstructClause M;
   M.Loc = Loc;
-  if (!expect(tok::l_paren, "(", "reconstruct"))
-    return false;
-  std::optional<ReconMethod> Method = mode<ReconMethod>("reconstruct");
-  if (!Method)
+  std::optional<ReconMethod> Method;
+  if (!expect(tok::l_paren, "(", "reconstruct") || !(Method = mode<ReconMethod>("reconstruct")))
     return false;
   M.Mode = *Method;
   if (is(tok::comma)) {
@@ -281,10 +272,8 @@ bool Parser::precision(SourceLocation Loc) {
   std::optional<ExprToks> List;
   if (is(tok::colon)) {
     ++I;
-    ExprToks L;
-    if (!expr(L, "precision", {tok::r_paren}))
+    if (!expr(List.emplace(), "precision", {tok::r_paren}))
       return false;
-    List = std::move(L);
   }
   if (!expect(tok::r_paren, ")", "precision"))
     return false;
@@ -298,10 +287,8 @@ bool Parser::precision(SourceLocation Loc) {
 bool Parser::sync(SourceLocation Loc) {
   ModeClause<SyncMode> M;
   M.Loc = Loc;
-  if (!expect(tok::l_paren, "(", "sync"))
-    return false;
-  std::optional<SyncMode> Mode = mode<SyncMode>("sync");
-  if (!Mode)
+  std::optional<SyncMode> Mode;
+  if (!expect(tok::l_paren, "(", "sync") || !(Mode = mode<SyncMode>("sync")))
     return false;
   M.Mode = *Mode;
   if (M.Mode == SyncMode::Tile) {
@@ -310,8 +297,11 @@ bool Parser::sync(SourceLocation Loc) {
     if (!expect(tok::l_paren, "(", "tile") || !expr(K, "tile", {tok::r_paren}) ||
         !expect(tok::r_paren, ")", "tile"))
       return false;
-    if (!checkTileValue(PP, K, KLoc))
+    if (!validTileSize(PP, K.Toks)) {
+      error(PP, KLoc.isValid() ? K.Loc : KLoc,
+            "'tile(K)' needs K to be a power of two between 1 and 32");
       return false;
+    }
     M.Arg = std::move(K);
   }
   if (!expect(tok::r_paren, ")", "sync"))
@@ -383,7 +373,7 @@ bool Parser::run() {
     ++I;
     bool Ok;
     if (Name == "perfo")
-      Ok = perfo(Loc);
+      Ok = perfo();
     else if (Name == "label")
       Ok = label(Loc);
     else if (Name == "if")

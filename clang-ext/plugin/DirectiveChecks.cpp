@@ -1,97 +1,22 @@
 //===- DirectiveChecks.cpp - checks of a parsed #pragma approx -------------===//
 //
-// Every check of a directive that needs no statement, in one place beside
-// the clause grammar (ClauseParser.cpp): constant perfo values and chunks
-// against the ranges the runtime applies, sync's tile(K), clauses that cannot be combined,
-// and the data clauses (items in both lists, precision lists, unorm items,
-// reconstruct without arrays). Checks that need the statement (a construct's
+// Every check of a whole directive that needs no statement, in one place
+// beside the clause grammar (ClauseParser.cpp, whose constant arguments
+// ClauseRanges.cpp range-checks while it parses): clauses that cannot be
+// combined, and the data clauses (items in both lists, precision lists,
+// unorm items, reconstruct without arrays). The parser never calls back
+// into a lowering for them. Checks that need the statement (a construct's
 // maps, element types) stay with the data lowering's analysis
 // (DataAnalysis.cpp), which sees the construct.
 //
 //===----------------------------------------------------------------------===//
 #include "DirectiveChecks.h"
-#include "ConstEval.h"
 #include "DataItems.h"
 #include "Diag.h"
-#include <cstdlib>
-#include <cstring>
 
 using namespace clang;
 
 namespace approx {
-
-// The ranges the runtime applies (openmp-runtime/config.c, approx.h): a
-// constant value or chunk outside them is an error here instead.
-constexpr double MaxPerfoN = 2147483647.0;      // small/large: held in an int
-constexpr double MaxChunk = 9007199254740992.0; // 2^53: exact in a double
-
-static bool inRange(double V, bool Integer, double Lo, double Hi) {
-  return V >= Lo && V <= Hi && (!Integer || V == (double)(long long)V);
-}
-
-/// False for a constant chunk outside [1, 2^53] (an integer one compared
-/// exactly: 2^53 + 1 would round into range as a double).
-static bool chunkInRange(Preprocessor &PP, const TokenVec &Toks) {
-  if (std::optional<llvm::APSInt> I = evalIntegerConstant(PP, Toks))
-    return I->getSignificantBits() <= 64 && I->getExtValue() >= 1 &&
-           I->getExtValue() <= (1LL << 53);
-  std::optional<double> V = evalConstant(PP, Toks);
-  return !V || inRange(*V, true, 1, MaxChunk);
-}
-
-/// Value of a single numeric literal, if the run is exactly one (or a
-/// parenthesized one); used to reject bad constants at compile time.
-static std::optional<double> literalValue(Preprocessor &PP, const TokenVec &Toks) {
-  size_t B = 0, E = Toks.size();
-  while (E - B >= 3 && Toks[B].is(tok::l_paren) && Toks[E - 1].is(tok::r_paren))
-    ++B, --E;
-  bool Neg = false;
-  if (E - B == 2 && Toks[B].is(tok::minus))
-    Neg = true, ++B;
-  if (E - B != 1 || Toks[B].isNot(tok::numeric_constant))
-    return std::nullopt;
-  std::string S = PP.getSpelling(Toks[B]);
-  while (!S.empty() && strchr("uUlLfF", S.back()) && !(S.size() > 2 && S[1] == 'x'))
-    S.pop_back();
-  char *End = nullptr;
-  double V = strtod(S.c_str(), &End);
-  if (!End || *End)
-    return std::nullopt;
-  return Neg ? -V : V;
-}
-
-bool checkTileValue(Preprocessor &PP, const ExprToks &K, SourceLocation KLoc) {
-  std::optional<double> V = literalValue(PP, K.Toks);
-  long long N = V ? (long long)*V : 0;
-  if (V && *V == (double)N && N >= 1 && N <= 32 && !(N & (N - 1)))
-    return true;
-  error(PP, KLoc.isValid() ? K.Loc : KLoc,
-        "'tile(K)' needs K to be a power of two between 1 and 32");
-  return false;
-}
-
-bool checkChunkValue(Preprocessor &PP, const ExprToks &C) {
-  if (chunkInRange(PP, C.Toks))
-    return true;
-  error(PP, C.Loc, "'chunk' must be an integer in [1, 9007199254740992]");
-  return false;
-}
-
-bool checkPerfoValue(Preprocessor &PP, const PerfoClause &P, llvm::StringRef K) {
-  std::optional<double> V = evalConstant(PP, P.Value.Toks);
-  if (!V)
-    return true;
-  bool IntKind = P.Kind == PerfoKind::Small || P.Kind == PerfoKind::Large;
-  if (IntKind && !inRange(*V, true, 2, MaxPerfoN)) {
-    error(PP, P.Value.Loc, "perforation kind '%0' needs an integer in [2, 2147483647]") << K;
-    return false;
-  }
-  if (!IntKind && !(*V >= 0 && *V < 1)) {
-    error(PP, P.Value.Loc, "perforation kind '%0' needs a rate in [0, 1)") << K;
-    return false;
-  }
-  return true;
-}
 
 /// The list of a precision clause holds variable names only.
 template <typename E> static bool checkNameList(Preprocessor &PP, const ModeClause<E> &M) {

@@ -28,6 +28,19 @@ size_t closingBracket(llvm::ArrayRef<Token> T, size_t I) {
   return T.size();
 }
 
+size_t topLevelEnd(llvm::ArrayRef<Token> T, size_t I, llvm::ArrayRef<tok::TokenKind> Stop) {
+  int Depth = 0;
+  for (; I < T.size(); ++I) {
+    if (Depth == 0 && llvm::any_of(Stop, [&](tok::TokenKind K) { return T[I].is(K); }))
+      return I;
+    if (T[I].isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+      ++Depth;
+    else if (T[I].isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && Depth-- == 0)
+      return I;
+  }
+  return T.size();
+}
+
 std::vector<TokenVec> splitTopLevel(llvm::ArrayRef<Token> Toks, tok::TokenKind K) {
   std::vector<TokenVec> Parts(1);
   int Depth = 0;

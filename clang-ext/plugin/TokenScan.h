@@ -30,6 +30,12 @@ inline size_t pastBracket(llvm::ArrayRef<clang::Token> T, size_t I) {
   return C < T.size() ? C + 1 : T.size();
 }
 
+/// Index of the first token from T[I] on that is of a kind in Stop outside
+/// the bracket pairs opened from I, or a closing bracket without its opener
+/// (T.size() if none): the end of a balanced run such as a clause argument.
+size_t topLevelEnd(llvm::ArrayRef<clang::Token> T, size_t I,
+                   llvm::ArrayRef<clang::tok::TokenKind> Stop);
+
 /// Splits Toks at the tokens of kind K that are outside any bracket pair.
 std::vector<TokenVec> splitTopLevel(llvm::ArrayRef<clang::Token> Toks, clang::tok::TokenKind K);
 
