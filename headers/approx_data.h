@@ -99,6 +99,46 @@ void __approxrt_data_in_begin(__approxrt_data_in *__st, const char *__label, con
 /* end: disassociates the key and releases what begin set up (no-op when
  * inactive). */
 void __approxrt_data_in_end(__approxrt_data_in *__st);
+
+/* Output rows on the host (openmp-runtime/data_rows_out.c, docs/data.md
+ * "Output rows on the host"): an offloaded out-item with perforation and
+ * reconstruct(m, host). begin (before the construct): when the construct
+ * runs on a GPU (or APPROX_HOST_TRANSFERS=1), a cached device buffer for
+ * the map range is associated with a private key that the construct maps
+ * instead of the item, so nothing is copied back; else inactive (shift 0).
+ * plan (after the construct): the kept rows among the first `bound`, and
+ * a device staging buffer for them (nkept rows of cols stage_elt-byte
+ * elements; the row table goes along for rand), which a generated kernel
+ * fills from ditem. end: one DMA of the packed rows into a cached
+ * page-locked buffer, then the worker pool writes the user's rows: kept
+ * rows (widened from skind when narrowed), skipped rows reconstructed with
+ * __approx_data_src/__approx_lerp; inactive, the skipped rows are rebuilt
+ * in place. elem is __APPROX_ROWS_*; returns 0 when the caller must rebuild
+ * the skipped rows itself (other element types), the kept rows in place. */
+enum { __APPROX_ROWS_RAW, __APPROX_ROWS_F32, __APPROX_ROWS_F64 };
+typedef struct __approxrt_rows_out {
+  int __active, __dev;
+  const void *__host;        /* the private key */
+  long long __shift, __map_bytes;
+  void *__dbuf, *__ditem;    /* device copy of the map range; its row 0 */
+  void *__dstage;            /* device: [row table (rand)][packed rows] */
+  const long long *__dtable; /* device row table, or NULL */
+  void *__drows;             /* device: the packed rows */
+  long long *__table;        /* host: the kept rows */
+  long long __rows, __nkept, __rowbytes, __rowstride, __cols, __stage_elt, __tbytes;
+  int __bslot, __kslot, __sslot; /* runtime-internal: cached buffer slots */
+} __approxrt_rows_out;
+void __approxrt_rows_out_begin(__approxrt_rows_out *__st, const char *__label, const char *__item,
+                               int __dev, const void *__map_start, long long __map_bytes,
+                               const void *__item_start, long long __rows, long long __rowbytes,
+                               long long __rowstride);
+void __approxrt_rows_out_plan(__approxrt_rows_out *__st, const char *__label, const char *__item,
+                              const void *__plan, long long __bound, long long __cols,
+                              long long __stage_elt);
+int __approxrt_rows_out_end(__approxrt_rows_out *__st, const char *__label, const char *__item,
+                            int __index, void *__item_start, const void *__plan,
+                            long long __bound, int __method, int __elem, long long __elt,
+                            int __skind);
 /* The host address p is mapped on device dev (an enclosing target data, or
  * another thread's construct at this moment): a transfer approximation
  * cannot apply. */
@@ -170,6 +210,19 @@ void __approxrt_unorm_end(__approxrt_unorm *__st);
  * first element outside [0, 1] (or NaN), -1 when there is none. Such
  * elements are clamped. */
 long long __approxrt_data_narrow_unorm(void *__dst, int __bits, const float *__src, long long __n);
+/* Host input perforation of a precision(unorm8|unorm16) in-item
+ * (openmp-runtime/data_in_unorm.c): as __approxrt_data_in_begin for a float
+ * item of rows of cols elements, stride apart, but the kept rows travel as
+ * bits-bit codes (drows holds codes; the caller's scatter kernel widens
+ * them with __approx_unorm<bits>_to_f32). A kept element outside [0, 1]
+ * stops the program. Release with __approxrt_data_in_unorm_end. */
+void __approxrt_data_in_unorm_begin(__approxrt_data_in *__st, const char *__label,
+                                    const char *__item, int __index, int __bits, int __dev,
+                                    const void *__map_start, long long __map_bytes,
+                                    const float *__item_start, long long __rows, long long __cols,
+                                    long long __stride, __approxrt_keeps_fn __keeps,
+                                    const void *__ctx, int __with_table);
+void __approxrt_data_in_unorm_end(__approxrt_data_in *__st);
 /* The value a code stands for (host and device alike). */
 static inline float __approx_unorm16_to_f32(unsigned short __q) {
   return (float)__q * (1.0f / 65535.0f);

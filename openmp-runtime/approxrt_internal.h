@@ -185,6 +185,12 @@ int __approxrt_runs_on_host(int dev);
  * (a private key) for in-item `item` on device dev, or stops the program. */
 void __approxrt_data_associate(const char *label, const char *item, const void *key,
                                void *dbuf, long long map_bytes, int dev);
+/* ---- data_unorm.c -------------------------------------------------------- */
+
+/* Narrows src[0..n) to bits-bit fixed point at dst on the calling thread;
+ * returns the index of the first element outside [0, 1], or -1. */
+long long __approxrt_unorm_span(void *dst, int bits, const float *src, long long n);
+
 /* ---- pool.c: persistent worker threads ---------------------------------- */
 
 /* Runs fn on jobs[0..nt) (each job_size bytes): job 0 on the caller's

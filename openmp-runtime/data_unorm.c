@@ -126,6 +126,12 @@ static void *narrow_unorm(void *arg) {
   return NULL;
 }
 
+long long __approxrt_unorm_span(void *dst, int bits, const float *src, long long n) {
+  unorm_job j = {dst, src, bits, 0, n, -1};
+  narrow_unorm(&j);
+  return j.bad;
+}
+
 long long __approxrt_data_narrow_unorm(void *dst, int bits, const float *src, long long n) {
   if (n <= 0)
     return -1;

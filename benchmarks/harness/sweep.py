@@ -95,8 +95,8 @@ def _filt(lab):
         "half": ({lab: io + " precision(half)"}, [("half=full", {lab: entry("rate:0")})]),
         "bf16": ({lab: io + " precision(bf16)"}, [("bf16=full", {lab: entry("rate:0")})]),
         # exact input (host perforation path: all rows kept at rate:0, or a few
-        # skipped), half-precision output
-        "hout": ({lab: io + " reconstruct(lerp, host) precision(half : o)"},
+        # skipped), half-precision output (its skipped rows rebuilt on the device)
+        "hout": ({lab: io + " reconstruct(lerp) precision(half : o)"},
                  [("hout=%s" % p, {lab: entry(p)}) for p in ("rate:0", "small:8", "small:4")]),
         # 16-bit fixed-point input (the images lie in [0, 1]), half output
         "u16": ({lab: io + " precision(unorm16 : in) precision(half : o)"},
@@ -104,15 +104,25 @@ def _filt(lab):
         # 8-bit fixed-point input (the images' own depth), half output
         "u8": ({lab: io + " precision(unorm8 : in) precision(half : o)"},
                [("u8=full", {lab: entry("rate:0")})]),
-        "combo": ({lab: io + " reconstruct(lerp, host) precision(half)"},
+        "combo": ({lab: io + " reconstruct(lerp) precision(half)"},
                   [("combo=%s" % p, {lab: entry(p)}) for p in ("large:2", "large:4", "large:8")] +
                   [("combo-nn=large:2", {lab: dict(entry("large:2"), reconstruct="nn")})]),
+        # only the kept rows cross, both ways (docs/data.md, "Output rows on the
+        # host"): the input's kept rows in half, the output's kept rows back in
+        # half, widened and rebuilt on the host
+        "rows": ({lab: io + " reconstruct(lerp, host) precision(half)"},
+                 [("rows=%s" % p, {lab: entry(p)}) for p in ("large:2", "large:4")]),
+        # ... the input's kept rows as 8-bit codes
+        "rows8": ({lab: io + " reconstruct(lerp, host) precision(unorm8 : in) precision(half : o)"},
+                  [("rows8=%s" % p, {lab: entry(p)}) for p in ("large:2", "large:4")]),
     }
 
 
 HOT_IN = "in(([n][m])t0, ([n][m])p0)"
 HOT_PERF = "perfo(large:2) " + HOT_IN + " reconstruct(lerp, host)"
 LAVA_IO = "in(([NP][4])r, q[0:NP]) out(([NP][4])o)"
+# The download of a time-stepped result: only its kept rows come back.
+ROWS_OUT = "perfo(large:2) out(([n][m])o) reconstruct(lerp, host) precision(half)"
 
 
 def _data_variants():
@@ -133,6 +143,11 @@ def _data_variants():
                  [("half+rows=large:2+steps=large:2", {"hotspot_in": {}, "hotspot_out": {},
                                                        "hotspot_rows": entry("large:2"),
                                                        "hotspot_steps": entry("large:2")})]),
+        # the result's kept rows only come back (half), rebuilt on the host
+        "rows": ({"hotspot_in": HOT_IN + " precision(half)", "hotspot_out": ROWS_OUT},
+                 [("rows=%s" % p, {"hotspot_in": {}, "hotspot_out": entry(p)}) for p in ("large:2", "large:4")] +
+                 [("rows=large:2+steps=large:4", {"hotspot_in": {}, "hotspot_out": entry("large:2"),
+                                                  "hotspot_steps": entry("large:4")})]),
         "combo": ({"hotspot_in": HOT_PERF + " precision(half)", "hotspot_out": "out(([n][m])o) precision(half)"},
                   [("combo=%s" % p, {"hotspot_in": entry(p), "hotspot_out": {}})
                    for p in ("large:2", "large:4", "large:8")] +
@@ -156,6 +171,10 @@ def _data_variants():
                            # rate:0.7 keeps 6)
                            ("half+steps=large:5", {"tv_in": {}, "tv_out": {}, "tv_iter": entry("large:5")}),
                            ("half+steps=rate:0.7", {"tv_in": {}, "tv_out": {}, "tv_iter": entry("rate:0.7")})]),
+        "rows": ({"tv_in": TV_IN + " precision(half)", "tv_out": ROWS_OUT},
+                 [("rows=%s" % p, {"tv_in": {}, "tv_out": entry(p)}) for p in ("large:2", "large:4")] +
+                 [("rows=large:2+steps=rate:0.7", {"tv_in": {}, "tv_out": entry("large:2"),
+                                                   "tv_iter": entry("rate:0.7")})]),
         "combo": (tv_combo, [("combo=%s" % p, {"tv_in": entry(p), "tv_out": {}}) for p in ("large:2", "large:4")] +
                   [("combo=large:2+steps=%s" % s, {"tv_in": entry("large:2"), "tv_out": {}, "tv_iter": entry(s)})
                    for s in ("small:4", "small:2", "large:2")]),

@@ -65,6 +65,9 @@ bool DataRegion::analyze() {
     } else {
       I.OutRecon = true;
       AnyOutRecon = true;
+      // 'host' named on an offloaded construct: only the kept rows come
+      // back, rebuilt on the host (HostOutputRows.cpp).
+      I.RowsOut = Offloaded && D.Reconstruct->Place == ReconPlace::Host;
     }
   }
   (void)InArray;
@@ -118,10 +121,10 @@ bool DataRegion::analyze() {
           << I.It.name() << spelling(D.Unorm->Mode);
       return false;
     }
-    if (I.HostPerf || I.Acc) {
-      error(PP, I.It.Loc,
-            "in-item '%0' is perforated ('reconstruct'); 'precision(%1)' applies "
-            "to an in-item transferred whole")
+    if (I.Acc) {
+      error(PP, I.It.Loc, "in-item '%0' is perforated on the device ('reconstruct'); "
+                          "'precision(%1)' applies to an in-item transferred whole or "
+                          "perforated on the host")
           << I.It.name() << spelling(D.Unorm->Mode);
       return false;
     }
@@ -139,6 +142,16 @@ bool DataRegion::analyze() {
     if (R == ItemCheck::Bad)
       return false;
     I.Dependent = R == ItemCheck::Dependent;
+  }
+  // Output rows on the host narrow the kept rows in their gather kernel:
+  // the construct computes and holds the item in its own type.
+  AnyReduced = false;
+  for (ItemInfo &I : Items) {
+    if (I.RowsOut && I.Reduced) {
+      I.RowsNarrow = true;
+      I.Reduced = false;
+    }
+    AnyReduced |= I.Reduced;
   }
   if (Offloaded) {
     for (ItemInfo &I : Items) {
@@ -161,19 +174,27 @@ bool DataRegion::analyze() {
       }
       // 'always' would copy the host data over the copy the runtime built
       // (and read the private key it is associated with).
-      if (I.HostPerf || I.Unorm)
+      if (I.RowsOut && I.Map->Type != "from" && I.Map->Type != "tofrom") {
+        error(PP, I.Map->Loc, "out-item '%0' with 'reconstruct(%1, host)' must be mapped 'from' "
+                              "or 'tofrom' (its kept rows are brought back), not '%2'")
+            << I.It.name() << spelling(D.Reconstruct->Mode) << I.Map->Type;
+        return false;
+      }
+      if (I.HostPerf || I.Unorm || I.RowsOut)
         for (const Token &T : I.Map->Prefix)
           if (T.is(tok::identifier) && T.getIdentifierInfo()->getName() == "always") {
-            error(PP, T.getLocation(),
-                  "'always' in the map of in-item '%0' would copy it over "
-                  "the device copy that %1 builds; remove 'always'")
-                << I.It.name()
-                << (I.Unorm ? "precision(" + spelling(D.Unorm->Mode).str() + ")"
-                            : std::string("input perforation on the host"));
+            error(PP, T.getLocation(), "'always' in the map of %0-item '%1' would copy it over "
+                                       "the device copy that %2 builds; remove 'always'")
+                << (I.It.In ? "in" : "out") << I.It.name()
+                << (I.Unorm     ? "precision(" + spelling(D.Unorm->Mode).str() + ")"
+                    : I.RowsOut ? std::string("output rows on the host")
+                                : std::string("input perforation on the host"));
             return false;
           }
       if ((I.OutRecon || I.HostPerf || I.Unorm) && hasClause(Dirs, "nowait")) {
-        std::string What = I.OutRecon ? "output reconstruction"
+        std::string What = I.RowsOut    ? "output rows on the host ('reconstruct(" +
+                                              spelling(D.Reconstruct->Mode).str() + ", host)')"
+                           : I.OutRecon ? "output reconstruction"
                            : I.Unorm  ? "precision(" + spelling(D.Unorm->Mode).str() + ")"
                                       : "input perforation on the host";
         error(PP, I.It.Loc, "%0 of '%1' cannot be combined with 'nowait' on the construct")

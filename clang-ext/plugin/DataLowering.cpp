@@ -42,7 +42,8 @@ public:
   DataLowering(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const LoweringContext &Ctx)
       : DataRegion(PP, D, S, Ctx), Precision(makeReducedPrecision(*this)),
         Unorm(makeUnormTransfer(*this)), HostIn(makeHostInputPerforation(*this)),
-        Accessor(makeDeviceAccessor(*this)), OutRecon(makeOutputReconstruction(*this)) {}
+        Accessor(makeDeviceAccessor(*this)), OutRecon(makeOutputReconstruction(*this)),
+        RowsOut(makeHostOutputRows(*this)) {}
 
   bool run(TokenVec &Out);
 
@@ -50,14 +51,17 @@ private:
   // The order of the techniques' code. Prologues: the reduced copies first
   // (host input perforation transfers a reduced copy), then the transfers.
   // Epilogues: the transfers end first, then the copies are widened back.
-  llvm::SmallVector<TechniqueEmitter *, 5> prologueOrder() {
-    return {Precision.get(), Unorm.get(), HostIn.get(), Accessor.get(), OutRecon.get()};
+  llvm::SmallVector<TechniqueEmitter *, 6> prologueOrder() {
+    return {Precision.get(), Unorm.get(),    HostIn.get(),
+            Accessor.get(),  OutRecon.get(), RowsOut.get()};
   }
-  llvm::SmallVector<TechniqueEmitter *, 5> epilogueOrder() {
-    return {HostIn.get(), Accessor.get(), Precision.get(), Unorm.get(), OutRecon.get()};
+  llvm::SmallVector<TechniqueEmitter *, 6> epilogueOrder() {
+    return {HostIn.get(), Accessor.get(), Precision.get(),
+            Unorm.get(),  OutRecon.get(), RowsOut.get()};
   }
-  llvm::SmallVector<TechniqueEmitter *, 5> remarkOrder() {
-    return {OutRecon.get(), HostIn.get(), Accessor.get(), Precision.get(), Unorm.get()};
+  llvm::SmallVector<TechniqueEmitter *, 6> remarkOrder() {
+    return {OutRecon.get(),  RowsOut.get(), HostIn.get(),
+            Accessor.get(), Precision.get(), Unorm.get()};
   }
 
   /// The techniques' rewrites of the statement; false after an error.
@@ -92,7 +96,7 @@ private:
   /// and the statement as written (empty when no item is dependent).
   bool typeGuard(TokenVec &Cond, TokenVec &Asserts);
 
-  std::unique_ptr<TechniqueEmitter> Precision, Unorm, HostIn, Accessor, OutRecon;
+  std::unique_ptr<TechniqueEmitter> Precision, Unorm, HostIn, Accessor, OutRecon, RowsOut;
   TokenVec Exact; // the statement as written
   /// The statement as written, for the variant without transfer
   /// approximations (restVariant).
@@ -107,7 +111,8 @@ bool DataLowering::rewriteStatement() {
     for (ItemInfo &I : Items)
       if (I.Map)
         I.NewMap = findMap(Dirs, I.Name.getIdentifierInfo());
-  for (TechniqueEmitter *E : {HostIn.get(), Unorm.get(), Accessor.get(), OutRecon.get()})
+  for (TechniqueEmitter *E :
+       {HostIn.get(), Unorm.get(), Accessor.get(), OutRecon.get(), RowsOut.get()})
     Ok &= E->rewrite();
   return Ok;
 }
@@ -183,6 +188,8 @@ TokenVec DataLowering::presentCheck() {
     std::string W;
     if (I.HostPerf)
       W = "host perforation";
+    else if (I.RowsOut)
+      W = "output rows on the host";
     else if (I.Unorm)
       W = "precision(" + spelling(D.Unorm->Mode).str() + ")";
     else if (I.Reduced && I.It.isArray() && I.Map)

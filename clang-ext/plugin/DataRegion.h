@@ -75,11 +75,13 @@ struct ItemInfo {
   std::string K;     // unique suffix: <region>_<index>
   clang::Token Name; // identifier the lowered statement uses (renamed when reduced)
   bool Reduced = false;
-  bool Unorm = false;           // in: precision(unorm8|unorm16), transferred as fixed point
-  bool HostPerf = false;        // in: host perforation (runtime transfer)
-  bool Acc = false;             // in: device perforation (accessor)
-  bool OutRecon = false;        // out: reconstruction after the loop
-  bool Dependent = false;       // its type depends on a template parameter (ItemTypes.h)
+  bool Unorm = false;      // in: precision(unorm8|unorm16), transferred as fixed point
+  bool HostPerf = false;   // in: host perforation (runtime transfer)
+  bool Acc = false;        // in: device perforation (accessor)
+  bool OutRecon = false;   // out: reconstruction after the loop
+  bool RowsOut = false;    // out: ... on the host, only kept rows come back (reconstruct(m, host))
+  bool RowsNarrow = false; // RowsOut under precision(): the rows travel reduced
+  bool Dependent = false;  // its type depends on a template parameter (ItemTypes.h)
   std::optional<MapRef> Map;    // the construct's map of the original item
   std::optional<MapRef> NewMap; // ... after renaming
 

@@ -118,14 +118,21 @@ static bool checkDataDirective(Preprocessor &PP, const ApproxDirective &D) {
     return false;
   }
   if (D.Reconstruct && D.Reconstruct->Place) {
-    bool InArray = false;
+    bool InArray = false, OutArray = false;
     for (const DataItem &I : In)
       InArray |= I.isArray();
-    if (!InArray) {
-      error(PP, D.Reconstruct->Loc,
-            "'reconstruct(%0)': 'host'/'device' choose where input "
-            "perforation happens and need an 'in' array item")
-          << (spelling(D.Reconstruct->Mode) + ", " + spelling(*D.Reconstruct->Place)).str();
+    for (const DataItem &I : Out)
+      OutArray |= I.isArray();
+    // 'host' also places the reconstruction of out-items (output rows on
+    // the host, docs/data.md); 'device' is where they are rebuilt anyway.
+    if (!InArray && !(OutArray && *D.Reconstruct->Place == ReconPlace::Host)) {
+      error(PP, D.Reconstruct->Loc, "'reconstruct(%0)': '%1' chooses where input perforation "
+                                    "happens and needs an 'in' array item%2")
+          << (spelling(D.Reconstruct->Mode) + ", " + spelling(*D.Reconstruct->Place)).str()
+          << spelling(*D.Reconstruct->Place)
+          << (*D.Reconstruct->Place == ReconPlace::Host
+                  ? " or, for output rows on the host, an 'out' array item"
+                  : " ('host' also places the reconstruction of 'out' array items)");
       return false;
     }
   }

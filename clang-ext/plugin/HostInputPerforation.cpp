@@ -41,7 +41,8 @@ public:
     for (ItemInfo &I : R.Items)
       if (I.HostPerf && !R.Ctx.DeviceCompile) {
         Code E = R.code(); // lexed apart: spaced apart from the code before it
-        E << "__approxrt_data_in_end(&" << I.var("h") << ");";
+        E << (I.Unorm ? "__approxrt_data_in_unorm_end(&" : "__approxrt_data_in_end(&")
+          << I.var("h") << ");";
         C << E.take();
       }
   }
@@ -59,24 +60,32 @@ public:
     return false;
   }
   std::string remark(const ItemInfo &I) const override {
-    return I.HostPerf ? "in-item '" + I.It.name() +
-                            "' perforated on the host (kept rows "
-                            "transferred)"
-                      : "";
+    if (!I.HostPerf)
+      return "";
+    return "in-item '" + I.It.name() + "' perforated on the host (kept rows transferred" +
+           (I.Unorm ? " as " + spelling(R.D.Unorm->Mode).str() : std::string()) + ")";
   }
 
 private:
   TokenVec itemPrologue(ItemInfo &I);
+  std::string unormBits() const {
+    return std::to_string(static_cast<int>(R.D.Unorm->Mode));
+  }
 };
 
 TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
   Code C = R.code();
   TokenVec E = R.elt(I, I.Name), Unq = R.unqual(E);
   std::string Common = R.perfoArgs();
-  std::string Q = I.var("q"), H = I.var("h"), Dv = I.var("d"), Sv = I.var("s"), Tb = I.var("t"),
-              Kv = I.var("k");
-  C << "const __approx_plan_t " << Q << " = __approx_perfo_plan_n(" << Common << ", " << I.var("R")
-    << ");";
+  if (I.Unorm)
+    C << (R.CXX ? "static_assert(" : "_Static_assert(") << "sizeof(" << E
+      << ") == 4 && __builtin_classify_type(" << E << ") == 8, \"precision("
+      << spelling(R.D.Unorm->Mode) << "): item '" << I.It.name()
+      << "' must have element type float\");";
+  std::string Q = I.var("q"), H = I.var("h"), Dv = I.var("d"), Sv = I.var("s"),
+              Tb = I.var("t"), Kv = I.var("k");
+  C << "const __approx_plan_t " << Q << " = __approx_perfo_plan_n(" << Common << ", "
+    << I.var("R") << ");";
   C << "__approxrt_data_in " << H << " = {0};";
   if (!R.Ctx.DeviceCompile) {
     TokenVec Start, Bytes;
@@ -93,21 +102,41 @@ TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
     }
     if (!R.OffIf.empty())
       C << "if (__approx_off" << R.N << ") ";
-    C << "__approxrt_data_in_begin(&" << H << ", " << R.LabelLit << ", " << R.itemStr(I)
-      << ", __approx_dev" << R.N << ", " << Start << ", " << Bytes << ", (const void *)("
-      << R.elem0(I, I.Name) << "), " << I.var("R") << ", " << I.var("C") << " * (long long)sizeof("
-      << E << "), " << I.var("S") << " * (long long)sizeof(" << E << "), __approx_data_keeps_cb, &"
-      << Q << ", " << Q << ".__kind == __APPROX_PERFO_RAND, " << Wide << ", "
-      << (I.Reduced ? R.PrecKind : "0") << ");";
-    if (!R.OffIf.empty() && R.narrowedByRuntime(I))
-      C << "else if " << R.isFloatItem(I) << " __approxrt_data_narrow_f32((void *)("
-        << R.elem0(I, I.Name) << "), " << R.PrecKind << ", " << Wide << ", " << I.var("xn") << ");";
+    if (I.Unorm) {
+      // Fixed point (data_in_unorm.c): the kept rows travel as codes.
+      C << "__approxrt_data_in_unorm_begin(&" << H << ", " << R.LabelLit << ", " << R.itemStr(I)
+        << ", " << I.index() << ", " << unormBits() << ", __approx_dev" << R.N << ", " << Start
+        << ", " << Bytes << ", (const float *)(" << R.elem0(I, I.Name) << "), " << I.var("R")
+        << ", " << I.var("C") << ", " << I.var("S") << ", __approx_data_keeps_cb, &" << Q << ", "
+        << Q << ".__kind == __APPROX_PERFO_RAND);";
+    } else {
+      C << "__approxrt_data_in_begin(&" << H << ", " << R.LabelLit << ", " << R.itemStr(I)
+        << ", __approx_dev" << R.N << ", " << Start << ", " << Bytes << ", (const void *)("
+        << R.elem0(I, I.Name) << "), " << I.var("R") << ", " << I.var("C")
+        << " * (long long)sizeof(" << E << "), " << I.var("S") << " * (long long)sizeof(" << E
+        << "), __approx_data_keeps_cb, &" << Q << ", " << Q << ".__kind == __APPROX_PERFO_RAND, "
+        << Wide << ", " << (I.Reduced ? R.PrecKind : "0") << ");";
+      if (!R.OffIf.empty() && R.narrowedByRuntime(I))
+        C << "else if " << R.isFloatItem(I) << " __approxrt_data_narrow_f32((void *)("
+          << R.elem0(I, I.Name) << "), " << R.PrecKind << ", " << Wide << ", " << I.var("xn")
+          << ");";
+    }
   }
   C << R.keyDecl(I, H);
   // active: our device copy (at the key), to rebuild.
-  C << "if (" << H << ".__active == 1 && " << H << ".__nkept < " << I.var("R") << ") {";
-  C << Unq << " *" << Dv << " = (" << Unq << " *)" << H << ".__ditem; const " << Unq << " *" << Sv
-    << " = (const " << Unq << " *)" << H << ".__drows; const long long *" << Tb << " = " << H
+  // (codes are widened even when every row is kept)
+  C << "if (" << H << ".__active == 1 && " << (I.Unorm ? "1" : H + ".__nkept < " + I.var("R"))
+    << ") {";
+  // The packed rows: the item's elements, or fixed-point codes.
+  std::string SvTy = !I.Unorm                ? std::string()
+                     : unormBits() == "16" ? "unsigned short"
+                                           : "unsigned char";
+  C << Unq << " *" << Dv << " = (" << Unq << " *)" << H << ".__ditem; const ";
+  if (I.Unorm)
+    C << SvTy << " *" << Sv << " = (const " << SvTy << " *)" << H << ".__drows;";
+  else
+    C << Unq << " *" << Sv << " = (const " << Unq << " *)" << H << ".__drows;";
+  C << " const long long *" << Tb << " = " << H
     << ".__dtable; const long long " << Kv << " = " << H << ".__nkept;";
   // Scatter: packed row j is row table[j] (rand) or the plan's j-th kept row.
   C.ompBegin() << "target teams distribute parallel for collapse(2) is_device_ptr(" << Dv << ", "
@@ -117,8 +146,12 @@ TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
   C << "for (long long __approx_j = 0; __approx_j < " << Kv
     << "; ++__approx_j) for (long long __approx_c = 0; __approx_c < " << I.var("C")
     << "; ++__approx_c) " << Dv << "[(" << Tb << " ? " << Tb << "[__approx_j] : "
-    << "__approx_perfo_index(&" << Q << ", __approx_j)) * " << I.var("S")
-    << " + __approx_c] = " << Sv << "[__approx_j * " << I.var("C") << " + __approx_c];";
+    << "__approx_perfo_index(&" << Q << ", __approx_j)) * " << I.var("S") << " + __approx_c] = ";
+  if (I.Unorm)
+    C << "__approx_" << spelling(R.D.Unorm->Mode) << "_to_f32(" << Sv << "[__approx_j * "
+      << I.var("C") << " + __approx_c]);";
+  else
+    C << Sv << "[__approx_j * " << I.var("C") << " + __approx_c];";
   C.ompBegin() << "target teams distribute parallel for collapse(2) is_device_ptr(" << Dv
                << ") firstprivate(" << Q << ") device(__approx_dev" << R.N << ")";
   C.ompEnd();

@@ -24,7 +24,7 @@ public:
   void beforeLoop(Code &C) override;
   void afterLoop(Code &C) override;
   std::string remark(const ItemInfo &I) const override {
-    if (!I.OutRecon)
+    if (!I.OutRecon || I.RowsOut)
       return "";
     return "out-item '" + I.It.name() + "' reconstructed (" +
            spelling(R.D.Reconstruct->Mode).str() + ") " +
@@ -34,7 +34,7 @@ public:
 private:
   /// Whether the items stay on the device across the loop (`target data`).
   bool wraps() const {
-    return R.Offloaded && llvm::any_of(R.Items, [](const ItemInfo &I) { return I.OutRecon; });
+    return R.Offloaded && llvm::any_of(R.Items, [](const ItemInfo &I) { return I.OutRecon && !I.RowsOut; });
   }
   TokenVec itemBefore(ItemInfo &I);
   TokenVec itemAfter(ItemInfo &I);
@@ -43,13 +43,13 @@ private:
 
 void OutputReconstruction::beforeLoop(Code &C) {
   for (ItemInfo &I : R.Items)
-    if (I.OutRecon)
+    if (I.OutRecon && !I.RowsOut)
       C << itemBefore(I);
   if (!wraps())
     return;
   C.ompBegin() << "target data";
   for (ItemInfo &I : R.Items)
-    if (I.OutRecon)
+    if (I.OutRecon && !I.RowsOut)
       C << " map(" << I.NewMap->Prefix << " " << I.NewMap->Item << ")";
   C << " device(__approx_dev" << R.N << ")" << R.OffIf;
   C.ompEnd() << "{";
@@ -57,7 +57,7 @@ void OutputReconstruction::beforeLoop(Code &C) {
 
 void OutputReconstruction::afterLoop(Code &C) {
   for (ItemInfo &I : R.Items)
-    if (I.OutRecon)
+    if (I.OutRecon && !I.RowsOut)
       C << itemAfter(I);
   if (wraps())
     C << "}";

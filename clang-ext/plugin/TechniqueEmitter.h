@@ -12,7 +12,7 @@
 //
 // The techniques: host input perforation (HostInputPerforation.cpp), the
 // device accessor (DeviceAccessor.cpp), output reconstruction
-// (OutputReconstruction.cpp), reduced precision (ReducedPrecision.cpp) and
+// (OutputReconstruction.cpp), output rows on the host (HostOutputRows.cpp), reduced precision (ReducedPrecision.cpp) and
 // fixed-point transfers (UnormTransfer.cpp). Each one handles the items the
 // analysis gave it (ItemInfo's flags) and does nothing for the others.
 //
@@ -52,6 +52,7 @@ protected:
 std::unique_ptr<TechniqueEmitter> makeHostInputPerforation(DataRegion &R);
 std::unique_ptr<TechniqueEmitter> makeDeviceAccessor(DataRegion &R);
 std::unique_ptr<TechniqueEmitter> makeOutputReconstruction(DataRegion &R);
+std::unique_ptr<TechniqueEmitter> makeHostOutputRows(DataRegion &R);
 std::unique_ptr<TechniqueEmitter> makeReducedPrecision(DataRegion &R);
 std::unique_ptr<TechniqueEmitter> makeUnormTransfer(DataRegion &R);
 

@@ -19,7 +19,9 @@
 //   __approxrt_unorm_end(&u);
 //
 // The widening loop is a target region of its own, so it is in the device
-// image too; the device compile sees `u` zero and never enters it.
+// image too; the device compile sees `u` zero and never enters it. An item
+// perforated on the host as well travels with its kept rows
+// (HostInputPerforation.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "TechniqueEmitter.h"
@@ -36,13 +38,13 @@ public:
 
   bool rewrite() override {
     for (ItemInfo &I : R.Items)
-      if (I.Unorm)
+      if (I.Unorm && !I.HostPerf)
         R.useAtKey(I);
     return true;
   }
   bool prologue(Code &C) override {
     for (ItemInfo &I : R.Items)
-      if (I.Unorm) {
+      if (I.Unorm && !I.HostPerf) {
         TokenVec P = itemPrologue(I);
         if (P.empty())
           return false;
@@ -52,11 +54,11 @@ public:
   }
   void epilogue(Code &C) override {
     for (ItemInfo &I : R.Items)
-      if (I.Unorm)
+      if (I.Unorm && !I.HostPerf)
         C << itemEpilogue(I);
   }
   std::string remark(const ItemInfo &I) const override {
-    if (!I.Unorm)
+    if (!I.Unorm || I.HostPerf)
       return "";
     return "in-item '" + I.It.name() + "' sent as " + spelling(R.D.Unorm->Mode).str() + " (" +
            std::to_string(static_cast<int>(R.D.Unorm->Mode)) +

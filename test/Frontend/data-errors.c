@@ -28,7 +28,7 @@ void f(int n, float *a, float *b, int *ip, struct S *sp) {
 // expected-error@+1 {{'reconstruct' needs an array item ('a[lo:len]', 'a[lo:len][lo:len]' or '([rows][cols])p') in 'in' or 'out'}}
 #pragma approx perfo(small:2) in(x) reconstruct(nn)
   for (int i = 0; i < n; ++i) b[i] = x;
-// expected-error@+1 {{'reconstruct(nn, device)': 'host'/'device' choose where input perforation happens and need an 'in' array item}}
+// expected-error@+1 {{'reconstruct(nn, device)': 'device' chooses where input perforation happens and needs an 'in' array item ('host' also places the reconstruction of 'out' array items)}}
 #pragma approx perfo(small:2) out(b[0:n]) reconstruct(nn, device)
   for (int i = 0; i < n; ++i) b[i] = a[i];
 

@@ -60,8 +60,13 @@ void f(int n, int m, float *a, float *b, double *d, float arr[8][8]) {
 // expected-error@+1 {{'precision(unorm16)' narrows the transfer of 'a' to the device, but the statement is not a target construct}}
 #pragma approx precision(unorm16 : a) in(a[0:n])
   for (int i = 0; i < n; ++i) b[i] = a[i];
-// expected-error@+1 {{in-item 'a' is perforated ('reconstruct'); 'precision(unorm16)' applies to an in-item transferred whole}}
+// Perforated on the host (the default placement): the kept rows travel as
+// codes (data_in_unorm.c). On the device (an accessor): an error.
 #pragma approx perfo(large:2) precision(unorm16 : a) in(a[0:n]) reconstruct(lerp)
+#pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+// expected-error@+1 {{in-item 'a' is perforated on the device ('reconstruct'); 'precision(unorm16)' applies to an in-item transferred whole or perforated on the host}}
+#pragma approx perfo(large:2) precision(unorm16 : a) in(a[0:n]) reconstruct(lerp, device)
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
   for (int i = 0; i < n; ++i) b[i] = a[i];
 // expected-error@+1 {{'precision(unorm16)' needs items of element type 'float'; 'd' has element type 'double'}}
