@@ -151,16 +151,40 @@ void __approxrt_clear_records(void);
  * write to f failed. Thread-safe. */
 int __approxrt_write_report(FILE *f);
 
-/* ---- data.c / data_convert.c: shared by data_prec.c ---------------------- */
+/* ---- buffer_cache.c: buffers reused between executions ------------------ */
 
-/* A device buffer of n bytes cached per (label, item, index, dev): item is
- * the in-item's name (host perforation, index -1) or NULL with the index of
- * a reduced-precision copy. Falls back to a fresh allocation when the
- * cached one is busy; stops the program if the device is out of memory.
- * Release with __approxrt_dbuf_put(p, dev, *slot). */
-void *__approxrt_dbuf_get(const char *label, const char *item, int index, long long n, int dev,
-                          int *slot);
+/* What a cached buffer is for: with the region's label, the item and an
+ * index, the key of the caches below. */
+typedef enum {
+  APPROXRT_BUF_IN_ITEM,      /* device: the whole map range of a host-perforated in-item */
+  APPROXRT_BUF_PREC_COPY,    /* device: reduced-precision copy `index` */
+  APPROXRT_BUF_PREC_HOST,    /* host: reduced-precision copy `index` (lowered code) */
+  APPROXRT_BUF_UNORM_PACKED, /* device: the fixed-point values of unorm in-item `index` */
+  APPROXRT_BUF_UNORM_FLOAT,  /* device: the float map range they are widened into */
+  APPROXRT_BUF_UNORM_HOST    /* host: the fixed-point values, before their transfer */
+} __approxrt_buf_role;
+
+/* A device buffer of n bytes cached per (label, item, role, index, dev).
+ * Falls back to a fresh allocation when the cached one is busy; stops the
+ * program if the device is out of memory. Release with
+ * __approxrt_dbuf_put(p, dev, *slot). */
+void *__approxrt_dbuf_get(const char *label, const char *item, __approxrt_buf_role role,
+                          int index, long long n, int dev, int *slot);
 void __approxrt_dbuf_put(void *p, int dev, int slot);
+/* A host buffer cached per (label, role, index), page-locked for device dev
+ * when possible. Release with __approxrt_hbuf_put(p, *slot). */
+void *__approxrt_hbuf_get(const char *label, __approxrt_buf_role role, int index,
+                          long long bytes, int dev, int *slot);
+void __approxrt_hbuf_put(void *p, int slot);
+/* Staging buffers, one per device (any region): a page-locked host buffer
+ * of at least n bytes (malloc'ed when none can be had), and a device one. */
+void *__approxrt_stage_get(int dev, size_t n, int *slot);
+void __approxrt_stage_put(void *p, int slot);
+void *__approxrt_dstage_get(const char *label, long long n, int dev, int *slot);
+void __approxrt_dstage_put(void *p, int dev, int slot);
+
+/* ---- data*.c: shared between the data techniques ----------------------- */
+
 /* 1 when the runtime moves a range starting at host to device dev itself
  * and associates it: libomptarget's entry points are linked, dev is a
  * device other than the host, and the range is not on it already. Else
