@@ -87,7 +87,7 @@ int __approxrt_load_config_file(const char *path,
  * message: backslash, quote and non-printable ASCII bytes are escaped. */
 void __approxrt_quote(char *buf, size_t bufsize, const char *s, size_t len);
 
-/* ---- rt.c: initialisation, seed, program labels ------------------------- */
+/* ---- rt.c: initialisation, seed; base.c: program labels ----------------- */
 
 /* Reads APPROX_SEED, APPROX_CONFIG and APPROX_REPORT once (a constructor;
  * also called by every entry point, so the order of constructors does not
@@ -141,7 +141,29 @@ int __approxrt_program_labels(const char ***out);
  * started with APPROX_REPORT set but nowhere to write it. For tests. */
 void __approxrt_reset_for_tests(void);
 
+/* ---- base.c: the bottom layer (fatal errors, clock, labels) ------------- */
+
+/* 1 once __approxrt_fatal has begun stopping the program. */
+int __approxrt_stopping(void);
+
 /* ---- report.c: APPROX_REPORT --------------------------------------------- */
+
+/* The records behind rt.c's entry points of the same names
+ * (__approxrt_record_perfo, ...), which initialise the runtime first. */
+int __approxrt_recording(void);
+void __approxrt_rec_perfo(const char *label, long long total, long long kept);
+void __approxrt_rec_time(const char *label, double seconds);
+void __approxrt_rec_bytes(const char *label, long long transferred, long long saved);
+void __approxrt_rec_perfo_hashes(const unsigned long long *hash, const long long *executions,
+                                 const long long *total, const long long *kept,
+                                 const long long *time_ns, int n);
+void __approxrt_rec_inline_begin(unsigned long long hash);
+void __approxrt_rec_inline_end(const char *label, unsigned long long hash);
+/* APPROX_REPORT's value (NULL: unset): "1" or "stderr" for stderr, "0" or
+ * empty for none, anything else a path, checked for writability now and
+ * written by an atexit handler of this process; turns recording on when a
+ * report is asked for, off otherwise. Stops the program on a bad path. */
+void __approxrt_report_configure(const char *value);
 
 /* Records are only kept while recording is on (APPROX_REPORT set). */
 void __approxrt_set_recording(int on);

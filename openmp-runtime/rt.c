@@ -10,8 +10,9 @@
  * APPROX_REPORT ("1" or "stderr" for stderr, "0" for none, anything else a
  * path, checked for writability now and written by an atexit handler). An
  * empty variable counts as unset. Any problem stops the program at start-up
- * through __approxrt_fatal: "approx: error: <message>" on stderr, exit 1.
- * __approxrt_now is CLOCK_MONOTONIC in seconds.
+ * through __approxrt_fatal (base.c): "approx: error: <message>" on stderr,
+ * exit 1. The report's entry points of lowered code live here too: each
+ * initialises, then records through report.c.
  */
 #include <errno.h>
 #include <limits.h>
@@ -21,20 +22,10 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "approxrt_internal.h"
-
-/* The plugin emits, in host code, one pointer per region:
- *   static const char *const __approx_label_N
- *       __attribute__((used, retain, section("approx_labels"))) = "label";
- * and the linker defines these bounds when the section exists. ("retain"
- * matters: lld's --gc-sections drops the section otherwise, since a
- * __start_ reference does not keep it alive there.) */
-extern const char *const __start_approx_labels[] __attribute__((weak));
-extern const char *const __stop_approx_labels[] __attribute__((weak));
 
 static atomic_int g_init_done;
 static pthread_mutex_t g_init_mu = PTHREAD_MUTEX_INITIALIZER;
@@ -43,32 +34,6 @@ static unsigned long long g_seed;
 static __approx_cfg_entry *g_cfg;
 static int g_ncfg;
 
-static char *g_report_path;   /* report file, or NULL */
-static int g_report_stderr;   /* report to stderr */
-static pid_t g_report_pid;    /* only the initialising process writes it */
-static int g_atexit_registered;
-
-int __approxrt_atexit(void (*fn)(void)) { return atexit(fn); }
-
-void __approxrt_fatal(const char *fmt, ...) {
-  /* Anything run by exit() (atexit handlers, destructors) must not try to
-   * initialise again, even if we got here from inside __approxrt_init. */
-  atomic_store(&g_init_done, 1);
-  char buf[4096];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(buf, sizeof buf, fmt, ap);
-  va_end(ap);
-  fprintf(stderr, "approx: error: %s\n", buf);
-  fflush(stderr);
-  exit(1);
-}
-
-double __approxrt_now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 int __approxrt_parse_u64(const char *s, int hex, unsigned long long *out) {
   int base = 10;
@@ -131,85 +96,6 @@ int __approxrt_parse_seed(const char *s, unsigned long long *out) {
   return __approxrt_check_number("APPROX_SEED", s, &seed_spec, out, err, sizeof err);
 }
 
-int __approxrt_program_labels(const char ***out) {
-  *out = NULL;
-  const char *const *begin = __start_approx_labels;
-  const char *const *end = __stop_approx_labels;
-  if (!begin || !end || (uintptr_t)end <= (uintptr_t)begin)
-    return 0;
-  size_t n = ((uintptr_t)end - (uintptr_t)begin) / sizeof *begin;
-  const char **labels = malloc(n * sizeof *labels);
-  if (!labels)
-    __approxrt_fatal("out of memory reading the program's labels");
-  int count = 0;
-  for (size_t i = 0; i < n; ++i) {
-    const char *l = begin[i];
-    if (!l)
-      continue;
-    int seen = 0;
-    for (int j = 0; j < count && !seen; ++j)
-      seen = strcmp(labels[j], l) == 0;
-    if (!seen)
-      labels[count++] = l;
-  }
-  if (count == 0) {
-    free(labels);
-    return 0;
-  }
-  *out = labels;
-  return count;
-}
-
-static void report_at_exit(void) {
-  if (getpid() != g_report_pid)
-    return; /* a fork()ed child that did not exec: the parent reports */
-  if (g_report_stderr) {
-    __approxrt_write_report(stderr);
-    return;
-  }
-  if (!g_report_path)
-    return;
-  FILE *f = fopen(g_report_path, "w");
-  int bad = !f;
-  int saved = errno;
-  if (f) {
-    bad = __approxrt_write_report(f);
-    saved = errno;
-    if (fclose(f) != 0) {
-      bad = 1;
-      saved = errno;
-    }
-  }
-  if (bad) {
-    fprintf(stderr, "approx: error: APPROX_REPORT '%s': cannot write the "
-                    "report: %s\n", g_report_path, strerror(saved));
-    /* exit() is already running; _exit is the only way to fail now. */
-    fflush(NULL);
-    _exit(1);
-  }
-}
-
-/* Fails at start-up, not at exit, if the report file cannot be written. A
- * file created by the check is removed again. */
-static void check_report_path(const char *path) {
-  struct stat st;
-  int existed = stat(path, &st) == 0;
-  FILE *f = fopen(path, "a");
-  if (!f)
-    __approxrt_fatal("APPROX_REPORT '%s': cannot open for writing: %s", path,
-                     strerror(errno));
-  fclose(f);
-  if (!existed)
-    unlink(path);
-}
-
-static void reset_report(void) {
-  free(g_report_path);
-  g_report_path = NULL;
-  g_report_stderr = 0;
-  __approxrt_set_recording(0);
-}
-
 void __approxrt_init_from_env(void) {
   unsigned long long seed = 0;
   __approxrt_env_number("APPROX_SEED", &seed_spec, &seed);
@@ -234,31 +120,12 @@ void __approxrt_init_from_env(void) {
     g_ncfg = n;
   }
 
-  reset_report();
-  const char *r = getenv("APPROX_REPORT");
-  if (r && *r && strcmp(r, "0") != 0) {
-    if (strcmp(r, "1") == 0 || strcmp(r, "stderr") == 0) {
-      g_report_stderr = 1;
-    } else {
-      check_report_path(r);
-      size_t n = strlen(r);
-      g_report_path = malloc(n + 1);
-      if (!g_report_path)
-        __approxrt_fatal("out of memory");
-      memcpy(g_report_path, r, n + 1);
-    }
-    g_report_pid = getpid();
-    __approxrt_set_recording(1);
-    if (!g_atexit_registered) {
-      if (atexit(report_at_exit) != 0)
-        __approxrt_fatal("APPROX_REPORT: cannot register the exit handler");
-      g_atexit_registered = 1;
-    }
-  }
+  __approxrt_report_configure(getenv("APPROX_REPORT"));
 }
 
 __attribute__((constructor)) void __approxrt_init(void) {
-  if (atomic_load_explicit(&g_init_done, memory_order_acquire))
+  /* After __approxrt_fatal, exit() runs handlers that must not start over. */
+  if (atomic_load_explicit(&g_init_done, memory_order_acquire) || __approxrt_stopping())
     return;
   pthread_mutex_lock(&g_init_mu);
   if (!atomic_load_explicit(&g_init_done, memory_order_relaxed)) {
@@ -288,7 +155,7 @@ void __approxrt_reset_for_tests(void) {
   g_cfg = NULL;
   g_ncfg = 0;
   g_seed = 0;
-  reset_report();
+  __approxrt_report_configure(NULL);
   __approxrt_set_recording(1);
   atomic_store(&g_init_done, 1);
   pthread_mutex_unlock(&g_init_mu);
@@ -307,4 +174,43 @@ int __approxrt_config_count(void) {
 const __approx_cfg_entry *__approxrt_config_entries(void) {
   __approxrt_init();
   return g_cfg;
+}
+
+/* ---- the report's entry points: initialise, then record (report.c) ------ */
+
+int __approxrt_reporting(void) {
+  __approxrt_init();
+  return __approxrt_recording();
+}
+
+void __approxrt_record_perfo(const char *label, long long total, long long kept) {
+  __approxrt_init();
+  __approxrt_rec_perfo(label, total, kept);
+}
+
+void __approxrt_record_time(const char *label, double seconds) {
+  __approxrt_init();
+  __approxrt_rec_time(label, seconds);
+}
+
+void __approxrt_record_bytes(const char *label, long long transferred, long long saved) {
+  __approxrt_init();
+  __approxrt_rec_bytes(label, transferred, saved);
+}
+
+void __approxrt_record_perfo_hashes(const unsigned long long *hash, const long long *executions,
+                                    const long long *total, const long long *kept,
+                                    const long long *time_ns, int n) {
+  __approxrt_init();
+  __approxrt_rec_perfo_hashes(hash, executions, total, kept, time_ns, n);
+}
+
+void __approxrt_inline_begin(unsigned long long hash) {
+  __approxrt_init();
+  __approxrt_rec_inline_begin(hash);
+}
+
+void __approxrt_inline_end(const char *label, unsigned long long hash) {
+  __approxrt_init();
+  __approxrt_rec_inline_end(label, hash);
 }
