@@ -21,43 +21,12 @@
 extern "C" {
 #endif
 
-/* ---- json.c: a small strict JSON (RFC 8259) reader -------------------- */
+/* ---- report.c: a "C" locale for numbers ---------------------------------- */
 
-enum {
-  APPROXRT_JSON_NULL,
-  APPROXRT_JSON_BOOL,
-  APPROXRT_JSON_NUMBER,
-  APPROXRT_JSON_STRING,
-  APPROXRT_JSON_ARRAY,
-  APPROXRT_JSON_OBJECT
-};
-
-typedef struct __approxrt_json {
-  int type;        /* APPROXRT_JSON_* */
-  int line, col;   /* 1-based position of the value's first byte */
-  int boolean;     /* BOOL */
-  double number;   /* NUMBER (always finite) */
-  char *string;    /* STRING: decoded UTF-8, NUL-terminated; may hold NULs */
-  size_t length;   /* STRING: bytes in string, without the terminator */
-  size_t count;    /* ARRAY / OBJECT: number of elements / members */
-  struct __approxrt_json *items; /* ARRAY elements, OBJECT member values */
-  struct __approxrt_json *keys;  /* OBJECT member names (STRING nodes) */
-} __approxrt_json;
-
-/* Parses exactly one JSON value (surrounded by optional whitespace and an
- * optional UTF-8 byte-order mark) from text[0..len). Returns a heap tree to be
- * released with __approxrt_json_free, or NULL with "LINE:COL: message" in err
- * (columns count bytes). Object keys are kept in document order, duplicates
- * included. Numbers are read in the "C" locale whatever the program's. */
-__approxrt_json *__approxrt_json_parse(const char *text, size_t len, char *err,
-                                       size_t errlen);
-void __approxrt_json_free(__approxrt_json *v);
-/* A "C" locale for uselocale() around strtod/printf of numbers, so JSON is
- * read and written the same whatever setlocale() the program made; 0 if it
- * could not be created (then the current locale is used). */
+/* A "C" locale for uselocale() around printf of numbers, so the report is
+ * written the same whatever setlocale() the program made; 0 if it could not
+ * be created (then the current locale is used). */
 locale_t __approxrt_c_locale(void);
-/* "null", "boolean", "number", "string", "array" or "object". */
-const char *__approxrt_json_type_name(int type);
 
 /* ---- config.c: APPROX_CONFIG schema and validation ---------------------- */
 
@@ -82,6 +51,29 @@ int __approxrt_load_config_file(const char *path,
                                 const char *const *known_labels, int nknown,
                                 __approx_cfg_entry **out, int *nout, char *err,
                                 size_t errlen);
+
+/* ---- config_keys.c: positions of the keys, for messages ----------------- */
+
+/* A key of the top-level object (depth 1, a label) or of one of its member
+ * objects (depth 2, a field of label keys[label]); name is decoded (it may
+ * hold NULs: length counts them). */
+typedef struct {
+  int depth, line, col, label;
+  char *name;
+  size_t length;
+} __approxrt_cfg_key;
+typedef struct {
+  __approxrt_cfg_key *keys;
+  size_t count, cap;
+} __approxrt_cfg_keys;
+/* Lists the keys of depth 1 and 2 of text[0..len) in document order
+ * (text jansson accepted up to len). Free with __approxrt_cfg_keys_free. */
+void __approxrt_cfg_keys_scan(const char *text, size_t len, __approxrt_cfg_keys *ks);
+/* The index of the first key among keys[0..before) of this depth (and of
+ * this label, at depth 2) named name[0..length), or -1. */
+int __approxrt_cfg_keys_find(const __approxrt_cfg_keys *ks, int depth, int label,
+                             const char *name, size_t length, size_t before);
+void __approxrt_cfg_keys_free(__approxrt_cfg_keys *ks);
 
 /* Writes s[0..len) into buf (always NUL-terminated) for use inside '...' in a
  * message: backslash, quote and non-printable ASCII bytes are escaped. */

@@ -246,6 +246,15 @@ void __approxrt_record_not_applied(const char *label) {
   pthread_mutex_unlock(&g_mu);
 }
 
+static locale_t g_c_locale = (locale_t)0;
+static pthread_once_t g_c_locale_once = PTHREAD_ONCE_INIT;
+static void make_c_locale(void) { g_c_locale = newlocale(LC_ALL_MASK, "C", (locale_t)0); }
+
+locale_t __approxrt_c_locale(void) {
+  pthread_once(&g_c_locale_once, make_c_locale);
+  return g_c_locale;
+}
+
 static void write_json_string(FILE *f, const char *s) {
   fputc('"', f);
   for (const unsigned char *p = (const unsigned char *)s; *p; ++p) {
