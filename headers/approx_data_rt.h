@@ -38,8 +38,12 @@ int __approxrt_host_transfers(void);
  * construct runs on a device of `kind`, are to be skipped. */
 int __approxrt_xfer_skip(const char *__label, int __kind);
 
-/* Precision kinds (the plugin encodes them as integers). */
-enum { __APPROX_PREC_HALF = 1, __APPROX_PREC_BF16 = 2, __APPROX_PREC_FLOAT = 3 };
+/* Precision kinds (approx_kinds.def; the plugin emits these names). */
+enum {
+#define __APPROX_KIND_PREC(__n, __c, __s, __v) __APPROX_PREC_##__n = __v,
+#include "approx_kinds.def"
+  __APPROX_PREC_END
+};
 /* precision(unorm8|unorm16) is not a kind of these: see __approxrt_unorm_begin. */
 
 /* State of one in-item under host perforation, between begin and end. */

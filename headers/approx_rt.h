@@ -13,19 +13,20 @@
 extern "C" {
 #endif
 
-/* Perforation kinds; the numbering is part of the plugin <-> header ABI. */
+/* Perforation kinds and reconstruction methods (approx_kinds.def); the
+ * numbering is part of the plugin <-> header <-> runtime ABI. */
 enum {
   __APPROX_PERFO_NONE = 0,
-  __APPROX_PERFO_SMALL = 1,
-  __APPROX_PERFO_LARGE = 2,
-  __APPROX_PERFO_RATE = 3,
-  __APPROX_PERFO_RAND = 4,
-  __APPROX_PERFO_INIT = 5,
-  __APPROX_PERFO_FINI = 6
+#define __APPROX_KIND_PERFO(__n, __c, __s, __v) __APPROX_PERFO_##__n = __v,
+#include "approx_kinds.def"
+  __APPROX_PERFO_END
 };
-
-/* Reconstruction methods. */
-enum { __APPROX_RECON_UNSET = 0, __APPROX_RECON_NN = 1, __APPROX_RECON_LERP = 2 };
+enum {
+  __APPROX_RECON_UNSET = 0,
+#define __APPROX_KIND_RECON(__n, __c, __s, __v) __APPROX_RECON_##__n = __v,
+#include "approx_kinds.def"
+  __APPROX_RECON_END
+};
 
 /* One label's overrides from APPROX_CONFIG; a field is used when its has_*
  * flag is set. The table is POD so it can be copied to devices. */

@@ -42,9 +42,27 @@
 /* Known labels listed in an unknown-label message. */
 #define MAX_LISTED_LABELS 10
 
-static const char *const kind_names[] = {"none", "small", "large", "rate",
-                                         "rand", "init",  "fini"};
-#define NUM_KINDS ((int)(sizeof kind_names / sizeof kind_names[0]))
+/* The kind and method names, from the one table the plugin and the
+ * headers expand too (headers/approx_kinds.def). */
+struct kind_row { const char *name; int value; };
+static const struct kind_row perfo_kinds[] = {
+#define __APPROX_KIND_PERFO(n, c, s, v) {s, v},
+#include "approx_kinds.def"
+};
+static const struct kind_row recon_methods[] = {
+#define __APPROX_KIND_RECON(n, c, s, v) {s, v},
+#include "approx_kinds.def"
+};
+/* ", small, large, ...": the valid names for messages (skip the first 2). */
+static const char perfo_kind_list[] = ""
+#define __APPROX_KIND_PERFO(n, c, s, v) ", " s
+#include "approx_kinds.def"
+    ;
+static const char recon_method_list[] = ""
+#define __APPROX_KIND_RECON(n, c, s, v) ", " s
+#include "approx_kinds.def"
+    ;
+#define NUM_ROWS(t) (sizeof(t) / sizeof(t)[0])
 
 void __approxrt_quote(char *buf, size_t bufsize, const char *s, size_t len) {
   size_t o = 0;
@@ -121,6 +139,23 @@ static const char *type_name(const json_t *v) {
   }
 }
 
+/* The value of the row of `rows` named by string node v, or 0. */
+static int kind_value(const struct kind_row *rows, size_t n,
+                      const json_t *v) {
+  for (size_t i = 0; i < n; ++i)
+    if (streq_node(v, rows[i].name))
+      return rows[i].value;
+  return 0;
+}
+
+/* The name of perforation kind `kind` (a value of the table). */
+static const char *kind_name(int kind) {
+  for (size_t i = 0; i < NUM_ROWS(perfo_kinds); ++i)
+    if (perfo_kinds[i].value == kind)
+      return perfo_kinds[i].name;
+  return "none";
+}
+
 static int is_integral(double v) { return v == floor(v); }
 
 static void field_type_error(msg *m, const char *qlabel, const char *field,
@@ -157,13 +192,11 @@ static int check_fields(const json_t *obj, const char *qlabel,
         field_type_error(m, qlabel, "kind", "a string", v);
         return -1;
       }
-      int kind = 1;
-      while (kind < NUM_KINDS && !streq_node(v, kind_names[kind]))
-        ++kind;
-      if (kind == NUM_KINDS) {
+      int kind = kind_value(perfo_kinds, NUM_ROWS(perfo_kinds), v);
+      if (kind == 0) {
         __approxrt_quote(q, sizeof q, json_string_value(v), json_string_length(v));
         msg_add(m, "label '%s': field 'kind': unknown kind '%s' (valid kinds: "
-                   "small, large, rate, rand, init, fini)", qlabel, q);
+                   "%s)", qlabel, q, perfo_kind_list + 2);
         return -1;
       }
       e->__has_kind = 1;
@@ -208,14 +241,11 @@ static int check_fields(const json_t *obj, const char *qlabel,
         field_type_error(m, qlabel, "reconstruct", "a string", v);
         return -1;
       }
-      if (streq_node(v, "nn")) {
-        e->__recon = __APPROX_RECON_NN;
-      } else if (streq_node(v, "lerp")) {
-        e->__recon = __APPROX_RECON_LERP;
-      } else {
+      e->__recon = kind_value(recon_methods, NUM_ROWS(recon_methods), v);
+      if (e->__recon == 0) {
         __approxrt_quote(q, sizeof q, json_string_value(v), json_string_length(v));
         msg_add(m, "label '%s': field 'reconstruct': unknown method '%s' "
-                   "(valid methods: nn, lerp)", qlabel, q);
+                   "(valid methods: %s)", qlabel, q, recon_method_list + 2);
         return -1;
       }
       e->__has_recon = 1;
@@ -237,17 +267,17 @@ static int check_fields(const json_t *obj, const char *qlabel,
     } else if (e->__kind == __APPROX_PERFO_SMALL || e->__kind == __APPROX_PERFO_LARGE) {
       if (!is_integral(x) || x < 2) {
         msg_add(m, "label '%s': field 'value': must be an integer >= 2 for "
-                   "kind '%s'", qlabel, kind_names[e->__kind]);
+                   "kind '%s'", qlabel, kind_name(e->__kind));
         return -1;
       }
       if (x > MAX_PERFO_N) {
         msg_add(m, "label '%s': field 'value': must be an integer <= %.0f "
-                   "for kind '%s'", qlabel, MAX_PERFO_N, kind_names[e->__kind]);
+                   "for kind '%s'", qlabel, MAX_PERFO_N, kind_name(e->__kind));
         return -1;
       }
     } else if (!(x >= 0 && x < 1)) {
       msg_add(m, "label '%s': field 'value': must be a number in [0, 1) for "
-                 "kind '%s'", qlabel, kind_names[e->__kind]);
+                 "kind '%s'", qlabel, kind_name(e->__kind));
       return -1;
     }
     e->__has_value = 1;

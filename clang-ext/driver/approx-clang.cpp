@@ -17,7 +17,8 @@
 //                             -Wl,-rpath,<llvm lib dir> when linking
 //
 // Flags of its own: -fno-approx / -fapprox (last wins), -fapprox-set=L:C,
-// -fapprox-perfo-lowering=continue|compact, -Rapprox / -Rno-approx.
+// -fapprox-perfo-lowering=continue|compact, -Rapprox / -Rno-approx;
+// --approx-print-kinds prints the clause kind/mode table as JSON and exits.
 // APPROX_CLANG_ECHO=1 prints the final command on stderr. The command is run
 // with execv, so clang's exit status and signals are the user's.
 //
@@ -25,6 +26,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ApproxDriverConfig.h"
+#include "PrintKinds.h"
 
 #include <cerrno>
 #include <climits>
@@ -431,6 +433,13 @@ int main(int argc, char **argv) {
   // C++ mode follows the name we were called by (approx-clang++ may be a
   // symlink to approx-clang, so /proc/self/exe cannot tell).
   bool CXX = endsWith(baseName(Argv0), "++");
+  for (int I = 1; I < argc; ++I)
+    if (std::strcmp(argv[I], "--approx-print-kinds") == 0) {
+      if (argc != 2)
+        fatal("--approx-print-kinds takes no other arguments");
+      printApproxKinds();
+      return 0;
+    }
 
   std::string Exe = selfExe(Argv0.c_str());
   std::string Prefix = dirName(dirName(Exe));

@@ -49,7 +49,10 @@ private:
   /// Collects a balanced token run up to (not including) a top-level token of
   /// one of the stop kinds.
   bool expr(ExprToks &E, llvm::StringRef Clause, std::initializer_list<tok::TokenKind> Stop);
-  bool mode(ModeClause &M, llvm::StringRef Clause, std::initializer_list<llvm::StringRef> Modes);
+  /// The mode word at the cursor, one of E's table (or, for precision, of
+  /// E's and Also's tables, listed together in the error).
+  template <typename E, typename Also = E>
+  std::optional<E> mode(llvm::StringRef Clause, bool WithAlso = false);
 
   bool perfo(SourceLocation Loc);
   bool label(SourceLocation Loc);
@@ -58,8 +61,8 @@ private:
   bool reconstruct(SourceLocation Loc);
   bool precision(SourceLocation Loc);
   bool sync(SourceLocation Loc);
-  bool simpleMode(std::optional<ModeClause> &Slot, llvm::StringRef Name, SourceLocation Loc,
-                  std::initializer_list<llvm::StringRef> Modes);
+  template <typename E>
+  bool simpleMode(std::optional<ModeClause<E>> &Slot, llvm::StringRef Name, SourceLocation Loc);
 
   Preprocessor &PP;
   llvm::ArrayRef<Token> Toks;
@@ -69,11 +72,10 @@ private:
   size_t I = 0;
 };
 
-std::string joinModes(std::initializer_list<llvm::StringRef> Modes) {
-  std::string S;
-  for (llvm::StringRef M : Modes)
-    S += (S.empty() ? "'" : ", '") + M.str() + "'";
-  return S;
+/// "'a', 'b', 'c'": the words of E's table, for diagnostics.
+template <typename E> void joinModes(std::string &S) {
+  for (const KindName<E> &K : kindTable<E>())
+    S += (S.empty() ? "'" : ", '") + K.Spelling.str() + "'";
 }
 
 bool Parser::expr(ExprToks &E, llvm::StringRef Clause,
@@ -104,21 +106,24 @@ done:
   return true;
 }
 
-bool Parser::mode(ModeClause &M, llvm::StringRef Clause,
-                  std::initializer_list<llvm::StringRef> Modes) {
+template <typename E, typename Also>
+std::optional<E> Parser::mode(llvm::StringRef Clause, bool WithAlso) {
   llvm::StringRef W = word();
-  for (llvm::StringRef Md : Modes)
-    if (W == Md) {
-      M.Mode = W.str();
-      ++I;
-      return true;
-    }
+  if (std::optional<E> M = kindNamed<E>(W)) {
+    ++I;
+    return M;
+  }
+  if (WithAlso && kindNamed<Also>(W))
+    return std::nullopt; // the caller reads it as an Also
+  std::string Modes;
+  joinModes<E>(Modes);
+  if (WithAlso)
+    joinModes<Also>(Modes);
   if (W.empty())
-    error(PP, loc(), "expected %0 in '%1' clause") << joinModes(Modes) << Clause;
+    error(PP, loc(), "expected %0 in '%1' clause") << Modes << Clause;
   else
-    error(PP, loc(), "unknown mode '%0' in '%1' clause; expected %2")
-        << W << Clause << joinModes(Modes);
-  return false;
+    error(PP, loc(), "unknown mode '%0' in '%1' clause; expected %2") << W << Clause << Modes;
+  return std::nullopt;
 }
 
 /// Value of a single numeric literal, if the run is exactly one (or a
@@ -162,20 +167,14 @@ bool chunkInRange(Preprocessor &PP, const TokenVec &Toks) {
 }
 
 bool Parser::perfo(SourceLocation Loc) {
-  const char *Kinds = "'small', 'large', 'rate', 'rand', 'init', 'fini'";
+  std::string Kinds;
+  joinModes<PerfoKind>(Kinds);
   if (!expect(tok::l_paren, "(", "perfo"))
     return false;
   PerfoClause P;
   P.KindLoc = loc();
   llvm::StringRef K = word();
-  auto Kind = llvm::StringSwitch<std::optional<PerfoKind>>(K)
-                  .Case("small", PerfoKind::Small)
-                  .Case("large", PerfoKind::Large)
-                  .Case("rate", PerfoKind::Rate)
-                  .Case("rand", PerfoKind::Rand)
-                  .Case("init", PerfoKind::Init)
-                  .Case("fini", PerfoKind::Fini)
-                  .Default(std::nullopt);
+  std::optional<PerfoKind> Kind = kindNamed<PerfoKind>(K);
   if (!Kind) {
     if (K.empty())
       error(PP, loc(), "expected a perforation kind (%0) in 'perfo' clause") << Kinds;
@@ -294,16 +293,19 @@ bool Parser::data(std::optional<DataClause> &Slot, llvm::StringRef Name, SourceL
 }
 
 bool Parser::reconstruct(SourceLocation Loc) {
-  ModeClause M;
+  ReconstructClause M;
   M.Loc = Loc;
-  if (!expect(tok::l_paren, "(", "reconstruct") || !mode(M, "reconstruct", {"nn", "lerp"}))
+  if (!expect(tok::l_paren, "(", "reconstruct"))
     return false;
+  std::optional<ReconMethod> Method = mode<ReconMethod>("reconstruct");
+  if (!Method)
+    return false;
+  M.Mode = *Method;
   if (is(tok::comma)) {
     ++I;
-    ModeClause Where;
-    if (!mode(Where, "reconstruct", {"host", "device"}))
+    M.Place = mode<ReconPlace>("reconstruct");
+    if (!M.Place)
       return false;
-    M.Mode += "," + Where.Mode;
   }
   if (!expect(tok::r_paren, ")", "reconstruct"))
     return false;
@@ -311,41 +313,51 @@ bool Parser::reconstruct(SourceLocation Loc) {
   return true;
 }
 
+/// precision(T : list) with T a floating-point type, or precision(unormN :
+/// list): one clause of each kind may stand side by side.
 bool Parser::precision(SourceLocation Loc) {
-  ModeClause M;
-  M.Loc = Loc;
-  if (!expect(tok::l_paren, "(", "precision") ||
-      !mode(M, "precision", {"float", "half", "bf16", "unorm8", "unorm16"}))
+  if (!expect(tok::l_paren, "(", "precision"))
     return false;
-  // One clause with a floating-point type and one with unorm8/16 (in-items
-  // transferred as fixed point) may stand side by side.
-  std::optional<ModeClause> &Slot =
-      llvm::StringRef(M.Mode).starts_with("unorm") ? D.Unorm : D.Precision;
-  if (Slot && !Override) {
+  std::optional<PrecType> Type = mode<PrecType, UnormBits>("precision", /*WithAlso=*/true);
+  std::optional<UnormBits> Bits;
+  if (!Type) {
+    Bits = kindNamed<UnormBits>(word());
+    if (!Bits)
+      return false;
+    ++I;
+  }
+  if ((Type ? D.Precision.has_value() : D.Unorm.has_value()) && !Override) {
     error(PP, Loc, "duplicate 'precision' clause; a pragma takes one with a floating-point type "
                    "and one with 'unorm8' or 'unorm16'");
     return false;
   }
+  std::optional<ExprToks> List;
   if (is(tok::colon)) {
     ++I;
     ExprToks L;
     if (!expr(L, "precision", {tok::r_paren}))
       return false;
-    M.Arg = std::move(L);
+    List = std::move(L);
   }
   if (!expect(tok::r_paren, ")", "precision"))
     return false;
-  Slot = std::move(M);
+  if (Type)
+    D.Precision = ModeClause<PrecType>{Loc, *Type, std::move(List)};
+  else
+    D.Unorm = ModeClause<UnormBits>{Loc, *Bits, std::move(List)};
   return true;
 }
 
 bool Parser::sync(SourceLocation Loc) {
-  ModeClause M;
+  ModeClause<SyncMode> M;
   M.Loc = Loc;
-  if (!expect(tok::l_paren, "(", "sync") ||
-      !mode(M, "sync", {"skip", "warp", "tile", "active"}))
+  if (!expect(tok::l_paren, "(", "sync"))
     return false;
-  if (M.Mode == "tile") {
+  std::optional<SyncMode> Mode = mode<SyncMode>("sync");
+  if (!Mode)
+    return false;
+  M.Mode = *Mode;
+  if (M.Mode == SyncMode::Tile) {
     ExprToks K;
     SourceLocation KLoc = loc();
     if (!expect(tok::l_paren, "(", "tile") || !expr(K, "tile", {tok::r_paren}) ||
@@ -366,13 +378,17 @@ bool Parser::sync(SourceLocation Loc) {
   return true;
 }
 
-bool Parser::simpleMode(std::optional<ModeClause> &Slot, llvm::StringRef Name,
-                        SourceLocation Loc, std::initializer_list<llvm::StringRef> Modes) {
-  ModeClause M;
+template <typename E>
+bool Parser::simpleMode(std::optional<ModeClause<E>> &Slot, llvm::StringRef Name,
+                        SourceLocation Loc) {
+  ModeClause<E> M;
   M.Loc = Loc;
-  if (!expect(tok::l_paren, "(", Name) || !mode(M, Name, Modes) ||
-      !expect(tok::r_paren, ")", Name))
+  if (!expect(tok::l_paren, "(", Name))
     return false;
+  std::optional<E> Mode = mode<E>(Name);
+  if (!Mode || !expect(tok::r_paren, ")", Name))
+    return false;
+  M.Mode = *Mode;
   Slot = std::move(M);
   return true;
 }
@@ -441,9 +457,9 @@ bool Parser::run() {
     else if (Name == "sync")
       Ok = sync(Loc);
     else if (Name == "atomic")
-      Ok = simpleMode(D.Atomic, "atomic", Loc, {"team", "block", "warp", "none", "skip"});
+      Ok = simpleMode(D.Atomic, "atomic", Loc);
     else if (Name == "branch")
-      Ok = simpleMode(D.Branch, "branch", Loc, {"majority", "then", "else", "skip"});
+      Ok = simpleMode(D.Branch, "branch", Loc);
     else {
       error(PP, Loc, "unknown clause '%0' in '#pragma approx'; expected perfo, in, out, "
                      "reconstruct, precision, sync, atomic, branch, label or if")
@@ -473,7 +489,7 @@ bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
   }
   int CudaAware = !!D.Sync + !!D.Atomic + !!D.Branch;
   if (CudaAware && D.Perfo) {
-    error(PP, (D.Sync ? D.Sync : D.Atomic ? D.Atomic : D.Branch)->Loc,
+    error(PP, D.Sync ? D.Sync->Loc : D.Atomic ? D.Atomic->Loc : D.Branch->Loc,
           "'sync', 'atomic' and 'branch' apply to a statement of their own and cannot "
           "be combined with 'perfo' in one pragma");
     return false;
@@ -483,7 +499,10 @@ bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
     return false;
   }
   if (CudaAware && (D.In || D.Out || D.Precision || D.Unorm)) {
-    error(PP, (D.In ? D.In->Loc : D.Out ? D.Out->Loc : (D.Precision ? D.Precision : D.Unorm)->Loc),
+    error(PP, D.In            ? D.In->Loc
+          : D.Out         ? D.Out->Loc
+          : D.Precision   ? D.Precision->Loc
+                          : D.Unorm->Loc,
           "'sync', 'atomic' and 'branch' cannot be combined with 'in', 'out' or "
           "'precision' in one pragma");
     return false;

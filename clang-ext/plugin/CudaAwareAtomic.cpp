@@ -266,8 +266,10 @@ TokenVec scopedCall(const SiteEmitter &E, SourceLocation Loc, llvm::StringRef Sc
 bool rewriteAtomics(const SiteEmitter &E, llvm::ArrayRef<Token> In, TokenVec &Out,
                     unsigned &Count) {
   Preprocessor &PP = E.PP;
-  llvm::StringRef Mode = E.D.Atomic->Mode;
-  llvm::StringRef Scope = Mode == "warp" ? "warp" : (Mode == "team" || Mode == "block") ? "team" : "";
+  AtomicScope Mode = E.D.Atomic->Mode;
+  llvm::StringRef Scope = Mode == AtomicScope::Warp                                  ? "warp"
+                          : (Mode == AtomicScope::Team || Mode == AtomicScope::Block) ? "team"
+                                                                                     : "";
   for (size_t I = 0; I < In.size();) {
     const Token &T = In[I];
     if (T.isNot(tok::annot_pragma_openmp) || directiveWord(In, I) != "atomic" ||

@@ -65,7 +65,7 @@ bool lowerBranch(const SiteEmitter &E, Stmt &S, TokenVec &Out) {
   TokenVec Then(All.begin() + Close, All.begin() + ThenEnd);
   TokenVec Else(HasElse ? All.begin() + ThenEnd + 1 : All.end(), All.end());
   std::string N = std::to_string(E.Ctx.Id), C = "__approx_c" + N, B = "__approx_b" + N;
-  std::string Pick = "__approx_branch_" + E.D.Branch->Mode + "(" + C + ")";
+  std::string Pick = "__approx_branch_" + spelling(E.D.Branch->Mode).str() + "(" + C + ")";
   TokenBuilder Bld(PP, E.D.PragmaLoc);
   Bld.code("{ const int " + C + " = ($0) ? 1 : 0; const int " + B + " = ", {CondT});
   if (E.Enable.empty())

@@ -207,12 +207,12 @@ bool isSyncBlockName(llvm::StringRef N, bool Cxx) {
 
 /// `__approx_sync_<mode>(...)`, or "" for skip.
 std::string syncCall(const SiteEmitter &E) {
-  const ModeClause &M = *E.D.Sync;
-  if (M.Mode == "skip")
+  SyncMode M = E.D.Sync->Mode;
+  if (M == SyncMode::Skip)
     return "";
-  if (M.Mode == "tile")
+  if (M == SyncMode::Tile)
     return "__approx_sync_tile($0)";
-  return "__approx_sync_" + M.Mode + "()";
+  return "__approx_sync_" + spelling(M).str() + "()";
 }
 
 bool rewriteSync(const SiteEmitter &E, llvm::ArrayRef<Token> In, TokenVec &Out,
@@ -264,12 +264,18 @@ bool rewriteSync(const SiteEmitter &E, llvm::ArrayRef<Token> In, TokenVec &Out,
 bool lowerCudaAware(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
                     const LoweringContext &Ctx, TokenVec &Out) {
   using namespace cuda;
-  const ModeClause *M = D.Sync ? &*D.Sync : D.Atomic ? &*D.Atomic : D.Branch ? &*D.Branch : nullptr;
-  if (!M) {
+  if (!D.Sync && !D.Atomic && !D.Branch) {
     error(PP, D.PragmaLoc, "'#pragma approx' without 'perfo' needs 'sync', 'atomic' or "
                            "'branch' in this approx-clang");
     return false;
   }
+  // The clause's location and its mode as written (for the remark).
+  SourceLocation ClauseLoc = D.Sync ? D.Sync->Loc : D.Atomic ? D.Atomic->Loc : D.Branch->Loc;
+  std::string Mode = D.Sync     ? spelling(D.Sync->Mode).str()
+                     : D.Atomic ? spelling(D.Atomic->Mode).str()
+                                : spelling(D.Branch->Mode).str();
+  if (D.Sync && D.Sync->Arg)
+    Mode += "(" + PP.getSpelling(D.Sync->Arg->Toks.front()) + ")";
   SiteEmitter E(PP, D, Ctx);
   TokenVec Body;
   unsigned Count = 0;
@@ -294,10 +300,10 @@ bool lowerCudaAware(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
     }
     if (Count == 0) {
       if (D.Sync)
-        error(PP, M->Loc, "'sync' found no '#pragma omp barrier' or 'ompx_sync_block' call "
+        error(PP, ClauseLoc, "'sync' found no '#pragma omp barrier' or 'ompx_sync_block' call "
                           "in the statement that follows");
       else
-        error(PP, M->Loc, "'atomic' found no '#pragma omp atomic' in the statement that "
+        error(PP, ClauseLoc, "'atomic' found no '#pragma omp atomic' in the statement that "
                           "follows");
       return false;
     }
@@ -326,9 +332,6 @@ bool lowerCudaAware(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
   }
   Out = B.take();
   if (Ctx.Remarks) {
-    std::string Mode = M->Mode;
-    if (M->Arg)
-      Mode += "(" + PP.getSpelling(M->Arg->Toks.front()) + ")";
     const char *Clause = D.Sync ? "sync" : D.Atomic ? "atomic" : "branch";
     const char *What = D.Sync     ? "barrier(s)"
                        : D.Atomic ? "atomic update(s)"

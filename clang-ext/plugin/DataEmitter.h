@@ -196,8 +196,8 @@ private:
   bool LoopPerforated = false, AnyReduced = false, AnyUnorm = false, AnyOutRecon = false;
   std::string OffIf; // " if(__approx_offN)" when the construct has an if clause
   bool NeedDevVar = false; // __approx_devN is declared
-  std::string PrecType;
-  int PrecKind = 0;
+  std::string PrecCType;           // C type of precision(T) elements
+  llvm::StringRef PrecKind = "0";  // its __APPROX_PREC_* name
   std::vector<const clang::IdentifierInfo *> PrecList; // precision(type : list)
   TokenVec Exact;                               // the statement as written
   /// The statement as written, for the variant without transfer

@@ -117,7 +117,7 @@ bool DataEmitter::analyze() {
   }
 
   Recon = D.Reconstruct.has_value();
-  WhereDevice = Recon && llvm::StringRef(D.Reconstruct->Mode).ends_with(",device");
+  WhereDevice = Recon && D.Reconstruct->Place == ReconPlace::Device;
   bool OutArray = false, InArray = false;
   for (ItemInfo &I : Items) {
     OutArray |= !I.It.In && I.It.isArray();
@@ -139,10 +139,12 @@ bool DataEmitter::analyze() {
 
   // precision(type [: list])
   if (D.Precision) {
-    PrecType = D.Precision->Mode == "half"   ? "_Float16"
-               : D.Precision->Mode == "bf16" ? "__bf16"
-                                             : "float";
-    PrecKind = D.Precision->Mode == "half" ? 1 : D.Precision->Mode == "bf16" ? 2 : 3;
+    switch (D.Precision->Mode) {
+    case PrecType::Half: PrecCType = "_Float16"; break;
+    case PrecType::BF16: PrecCType = "__bf16"; break;
+    case PrecType::Float: PrecCType = "float"; break;
+    }
+    PrecKind = abiName(D.Precision->Mode);
     if (D.Precision->Arg)
       for (const TokenVec &T : splitTopLevel(D.Precision->Arg->Toks, tok::comma))
         PrecList.push_back(T[0].getIdentifierInfo());
@@ -173,13 +175,13 @@ bool DataEmitter::analyze() {
     if (!Offloaded) {
       error(PP, I.It.Loc, "'precision(%1)' narrows the transfer of '%0' to the device, but the "
                           "statement is not a target construct")
-          << I.It.name() << D.Unorm->Mode;
+          << I.It.name() << spelling(D.Unorm->Mode);
       return false;
     }
     if (I.HostPerf || I.Acc) {
       error(PP, I.It.Loc, "in-item '%0' is perforated ('reconstruct'); 'precision(%1)' applies "
                           "to an in-item transferred whole")
-          << I.It.name() << D.Unorm->Mode;
+          << I.It.name() << spelling(D.Unorm->Mode);
       return false;
     }
   }
@@ -211,7 +213,7 @@ bool DataEmitter::analyze() {
       if (I.Unorm && I.Map->Type != "to") {
         error(PP, I.Map->Loc, "'precision(%2)' item '%0' must be mapped 'to' (its device "
                               "copy is not copied back), not '%1'")
-            << I.It.name() << I.Map->Type << D.Unorm->Mode;
+            << I.It.name() << I.Map->Type << spelling(D.Unorm->Mode);
         return false;
       }
       // 'always' would copy the host data over the copy the runtime built
@@ -222,13 +224,13 @@ bool DataEmitter::analyze() {
             error(PP, T.getLocation(), "'always' in the map of in-item '%0' would copy it over "
                                        "the device copy that %1 builds; remove 'always'")
                 << I.It.name()
-                << (I.Unorm ? "precision(" + D.Unorm->Mode + ")"
+                << (I.Unorm ? "precision(" + spelling(D.Unorm->Mode).str() + ")"
                             : std::string("input perforation on the host"));
             return false;
           }
       if ((I.OutRecon || I.HostPerf || I.Unorm) && hasClause(Dirs, "nowait")) {
         std::string What = I.OutRecon ? "output reconstruction"
-                           : I.Unorm  ? "precision(" + D.Unorm->Mode + ")"
+                           : I.Unorm  ? "precision(" + spelling(D.Unorm->Mode).str() + ")"
                                       : "input perforation on the host";
         error(PP, I.It.Loc, "%0 of '%1' cannot be combined with 'nowait' on the construct")
             << What << I.It.name();
@@ -245,7 +247,7 @@ void DataEmitter::transform() {
   if (!PrecList.empty()) {
     llvm::SmallPtrSet<const IdentifierInfo *, 8> Found;
     forEachRun(S, [&](TokenVec &R) {
-      retypeDeclarations(PP, R, PrecList, PrecType, Found);
+      retypeDeclarations(PP, R, PrecList, PrecCType, Found);
     });
     for (const TokenVec &T : splitTopLevel(D.Precision->Arg->Toks, tok::comma)) {
       const IdentifierInfo *II = T[0].getIdentifierInfo();
@@ -315,9 +317,9 @@ TokenVec DataEmitter::presentCheck() {
     if (I.HostPerf)
       W = "host perforation";
     else if (I.Unorm)
-      W = "precision(" + D.Unorm->Mode + ")";
+      W = "precision(" + spelling(D.Unorm->Mode).str() + ")";
     else if (I.Reduced && I.It.isArray() && I.Map)
-      W = "precision(" + D.Precision->Mode + ")";
+      W = "precision(" + spelling(D.Precision->Mode).str() + ")";
     else
       continue;
     C << "if (__approx_en" << N << " && " << (OffIf.empty() ? "1" : "__approx_off" + N)
@@ -337,20 +339,21 @@ void DataEmitter::emitRemark() {
   for (ItemInfo &I : Items) {
     std::string Nm = "'" + I.It.name() + "'";
     if (I.OutRecon)
-      Add("out-item " + Nm + " reconstructed (" + D.Reconstruct->Mode.substr(0, 4) + ") " +
+      Add("out-item " + Nm + " reconstructed (" + spelling(D.Reconstruct->Mode).str() + ") " +
           (Offloaded ? "on the device before copy-back" : "on the host"));
     if (I.HostPerf)
       Add("in-item " + Nm + " perforated on the host (kept rows transferred)");
     if (I.Acc)
       Add("in-item " + Nm + " read through a reconstructing accessor");
     if (I.Reduced)
-      Add("item " + Nm + " held in " + PrecType);
+      Add("item " + Nm + " held in " + PrecCType);
     if (I.Unorm)
-      Add("in-item " + Nm + " sent as " + D.Unorm->Mode + " (" + D.Unorm->Mode.substr(5) +
+      Add("in-item " + Nm + " sent as " + spelling(D.Unorm->Mode).str() + " (" +
+          std::to_string(static_cast<int>(D.Unorm->Mode)) +
           "-bit fixed point over [0, 1]), widened on the device");
   }
   if (!PrecList.empty())
-    Add("listed variables declared as " + PrecType);
+    Add("listed variables declared as " + PrecCType);
   remark(PP, D.PragmaLoc, "approx region '%0': %1") << Label << What;
 }
 
@@ -435,7 +438,7 @@ bool DataEmitter::run(TokenVec &Out) {
       << (D.Perfo->Chunk ? D.Perfo->Chunk->Toks : T("1")) << ");";
   if (Recon)
     C << "const int __approx_m" << N << " = __approx_data_method(" << Hash << ", "
-      << (startsWith(D.Reconstruct->Mode, "lerp") ? "2" : "1") << ");";
+      << abiName(D.Reconstruct->Mode) << ");";
   bool NeedDev = false;
   for (ItemInfo &I : Items)
     NeedDev |= Offloaded && (I.OutRecon || I.HostPerf || I.Acc || I.Unorm || I.Reduced);
@@ -629,12 +632,12 @@ bool DataEmitter::typeGuard(TokenVec &Cond, TokenVec &Asserts) {
     }
     if (I.Reduced) {
       One << " && __is_floating_point(" << U << ")";
-      Msg += (Msg.empty() ? "" : "; ") + ("'precision(" + D.Precision->Mode +
+      Msg += (Msg.empty() ? "" : "; ") + ("'precision(" + spelling(D.Precision->Mode).str() +
                                           ")' needs items of floating-point element type");
     }
     if (I.Unorm) {
       One << " && __is_same(" << U << ", float)";
-      Msg += (Msg.empty() ? "" : "; ") + ("'precision(" + D.Unorm->Mode +
+      Msg += (Msg.empty() ? "" : "; ") + ("'precision(" + spelling(D.Unorm->Mode).str() +
                                           ")' needs items of element type 'float'");
     }
     if (!I.It.In && (I.OutRecon || I.Reduced)) {
@@ -667,7 +670,8 @@ bool DataEmitter::typeGuard(TokenVec &Cond, TokenVec &Asserts) {
 
 
 /// The list of a precision clause holds variable names only.
-static bool checkNameList(Preprocessor &PP, const ModeClause &M) {
+template <typename E>
+static bool checkNameList(Preprocessor &PP, const ModeClause<E> &M) {
   for (const TokenVec &T : splitTopLevel(M.Arg->Toks, tok::comma))
     if (T.size() != 1 || T[0].isNot(tok::identifier)) {
       error(PP, T.empty() ? M.Arg->Loc : T[0].getLocation(),
@@ -681,11 +685,11 @@ static bool checkNameList(Preprocessor &PP, const ModeClause &M) {
 /// ('a[lo:len]' or '([rows][cols])p') named by no other precision clause.
 static bool checkUnorm(Preprocessor &PP, const ApproxDirective &D,
                        const std::vector<DataItem> &In, const std::vector<DataItem> &Out) {
-  const ModeClause &U = *D.Unorm;
+  const ModeClause<UnormBits> &U = *D.Unorm;
   if (!U.Arg) {
     error(PP, U.Loc, "'precision(%0)' needs the list of its in-items, e.g. "
                      "'precision(%0 : a)'")
-        << U.Mode;
+        << spelling(U.Mode);
     return false;
   }
   std::vector<TokenVec> FloatList;
@@ -701,13 +705,13 @@ static bool checkUnorm(Preprocessor &PP, const ApproxDirective &D,
       bool IsOut = llvm::any_of(Out, Named);
       error(PP, T[0].getLocation(), "'precision(%2)' applies to in-items (the transfer to the "
                                     "device); '%0' is %1")
-          << II->getName() << (IsOut ? "an out-item" : "not an in-item") << U.Mode;
+          << II->getName() << (IsOut ? "an out-item" : "not an in-item") << spelling(U.Mode);
       return false;
     }
     if (It->Kind != DataItem::Section1D && It->Kind != DataItem::Shaped) {
       error(PP, T[0].getLocation(), "'precision(%2)' needs a contiguous array item "
                                     "('%0[lo:len]' or '([rows][cols])%0'), not '%1'")
-          << II->getName() << It->spelling(PP) << U.Mode;
+          << II->getName() << It->spelling(PP) << spelling(U.Mode);
       return false;
     }
     for (const TokenVec &F : FloatList)
@@ -760,15 +764,14 @@ bool checkDataDirective(Preprocessor &PP, const ApproxDirective &D) {
                                   "'a[lo:len][lo:len]' or '([rows][cols])p') in 'in' or 'out'");
     return false;
   }
-  if (D.Reconstruct && llvm::StringRef(D.Reconstruct->Mode).contains(',')) {
+  if (D.Reconstruct && D.Reconstruct->Place) {
     bool InArray = false;
     for (const DataItem &I : In)
       InArray |= I.isArray();
     if (!InArray) {
       error(PP, D.Reconstruct->Loc, "'reconstruct(%0)': 'host'/'device' choose where input "
                                     "perforation happens and need an 'in' array item")
-          << llvm::StringRef(D.Reconstruct->Mode).split(',').first.str() + ", " +
-                 llvm::StringRef(D.Reconstruct->Mode).split(',').second.str();
+          << (spelling(D.Reconstruct->Mode) + ", " + spelling(*D.Reconstruct->Place)).str();
       return false;
     }
   }

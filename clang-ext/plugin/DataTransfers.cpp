@@ -54,7 +54,7 @@ TokenVec DataEmitter::geometry(ItemInfo &I) {
   TokenVec E = elt(I, I.It.Base);
   std::string Cl = "__builtin_classify_type(";
   if (I.Reduced)
-    C << Q << Cl << E << ") == 8, \"precision(" << D.Precision->Mode << "): item '" << It.name()
+    C << Q << Cl << E << ") == 8, \"precision(" << spelling(D.Precision->Mode) << "): item '" << It.name()
       << "' must have a floating-point element type\");";
   if ((I.OutRecon || I.HostPerf || I.Acc)) {
     C << Q << Cl << E << ") == 1 || " << Cl << E << ") == 2 || " << Cl << E << ") == 3 || " << Cl
@@ -110,33 +110,33 @@ TokenVec DataEmitter::precisionPrologue(ItemInfo &I) {
   std::string R = I.var("x"), Buf = I.var("xb"), Cnt = I.var("xn");
   TokenVec E = elt(I, I.It.Base);
   if (!I.It.isArray()) {
-    C << PrecType << " " << R << " = (" << PrecType << ")(" << X << ");";
+    C << PrecCType << " " << R << " = (" << PrecCType << ")(" << X << ");";
     if (!Ctx.DeviceCompile && Offloaded && I.Map) {
       const std::string &Ty = I.Map->Type;
       int Dirs = (Ty == "to" || Ty == "tofrom") + (Ty == "from" || Ty == "tofrom");
       // Nothing crosses a link where the construct runs on the host.
       C << "if (__approx_k" << N << " != __APPROX_DEV_HOST) __approx_data_record_prec("
         << LabelLit << ", 1, (long long)sizeof(" << X
-        << "), (long long)sizeof(" << PrecType << "), " << std::to_string(Dirs) << ", "
+        << "), (long long)sizeof(" << PrecCType << "), " << std::to_string(Dirs) << ", "
         << std::to_string(Dirs) << ");";
     }
     return C.take();
   }
   C << "const long long " << Cnt << " = " << spanElems(I) << ";";
   if (Ctx.DeviceCompile)
-    C << PrecType << " *" << Buf << " = (" << PrecType << " *)__builtin_malloc((" << Cnt
-      << " > 0 ? " << Cnt << " : 1) * sizeof(" << PrecType << "));";
+    C << PrecCType << " *" << Buf << " = (" << PrecCType << " *)__builtin_malloc((" << Cnt
+      << " > 0 ? " << Cnt << " : 1) * sizeof(" << PrecCType << "));";
   else
-    C << "int " << I.var("xs") << "; " << PrecType << " *" << Buf << " = (" << PrecType
+    C << "int " << I.var("xs") << "; " << PrecCType << " *" << Buf << " = (" << PrecCType
       << " *)__approxrt_data_hbuf(" << LabelLit << ", " << I.index() << ", "
-      << Cnt << " * (long long)sizeof(" << PrecType << "), "
+      << Cnt << " * (long long)sizeof(" << PrecCType << "), "
       << (Offloaded ? "__approx_dev" + N : std::string("-1")) << ", &" << I.var("xs") << ");";
   // Convert unless the construct only writes the item (an out-item mapped
   // 'from' or 'alloc').
   bool WriteOnly = !I.It.In && I.Map && (I.Map->Type == "from" || I.Map->Type == "alloc");
   TokenVec S0 = span0(I, I.It.Base);
   TokenVec Loop = (code() << "for (long long __approx_i = 0; __approx_i < " << Cnt
-                          << "; ++__approx_i) " << Buf << "[__approx_i] = (" << PrecType << ")("
+                          << "; ++__approx_i) " << Buf << "[__approx_i] = (" << PrecCType << ")("
                           << S0 << ")[__approx_i];")
                       .take();
   TokenVec IsFloat = isFloatItem(I);
@@ -149,7 +149,7 @@ TokenVec DataEmitter::precisionPrologue(ItemInfo &I) {
     C << "__approxrt_prec " << I.var("xp") << "; __approxrt_prec_begin(&" << I.var("xp") << ", "
       << LabelLit << ", " << I.index() << ", __approx_dev" << N << ", "
       << (OffIf.empty() ? "1" : "__approx_off" + N) << ", " << Buf << ", (long long)sizeof("
-      << PrecType << "), " << std::to_string(PrecKind) << ", ";
+      << PrecCType << "), " << PrecKind << ", ";
     if (WriteOnly)
       C << "0";
     else
@@ -162,19 +162,19 @@ TokenVec DataEmitter::precisionPrologue(ItemInfo &I) {
       C << Loop;
     else
       C << "if " << IsFloat << " __approxrt_data_narrow_f32(" << Buf << ", "
-        << std::to_string(PrecKind) << ", (const float *)(" << S0 << "), " << Cnt << "); else { "
+        << PrecKind << ", (const float *)(" << S0 << "), " << Cnt << "); else { "
         << Loop << " }";
   }
   switch (I.It.Kind) {
   case DataItem::Section1D:
-    C << PrecType << " *" << R << " = " << Buf << " - " << I.var("L") << ";";
+    C << PrecCType << " *" << R << " = " << Buf << " - " << I.var("L") << ";";
     break;
-  case DataItem::Shaped: C << PrecType << " *" << R << " = " << Buf << ";"; break;
+  case DataItem::Shaped: C << PrecCType << " *" << R << " = " << Buf << ";"; break;
   default: { // 2-D: a pointer to rows of the same length
     Code SN = code();
     SN << "sizeof((" << X << ")[0]) / sizeof((" << X << ")[0][0])";
     TokenVec Sn = SN.take();
-    C << PrecType << " (*" << R << ")[" << Sn << "] = (" << PrecType << " (*)[" << Sn << "])"
+    C << PrecCType << " (*" << R << ")[" << Sn << "] = (" << PrecCType << " (*)[" << Sn << "])"
       << Buf << " - " << I.var("L") << ";";
   }
   }
@@ -184,7 +184,7 @@ TokenVec DataEmitter::precisionPrologue(ItemInfo &I) {
     int Perf = I.HostPerf ? 1 : 0;
     C << "if (__approx_k" << N << " != __APPROX_DEV_HOST) __approx_data_record_prec(" << LabelLit
       << ", " << Cnt << ", (long long)sizeof(" << E
-      << "), (long long)sizeof(" << PrecType << "), " << std::to_string(To + From - Perf) << ", "
+      << "), (long long)sizeof(" << PrecCType << "), " << std::to_string(To + From - Perf) << ", "
       << std::to_string(To + From) << ");";
   }
   return C.take();
@@ -225,16 +225,16 @@ TokenVec DataEmitter::precisionEpilogue(ItemInfo &I) {
     } else if (pipelined(I)) {
       const std::string &Ty = I.Map->Type;
       bool Receive = Ty == "from" || Ty == "tofrom";
-      C << "__approxrt_prec_end(&" << I.var("xp") << ", " << std::to_string(PrecKind) << ", "
+      C << "__approxrt_prec_end(&" << I.var("xp") << ", " << PrecKind << ", "
         << IsFloat << " ? (float *)(" << S0 << ") : 0, " << (Receive ? "1" : "0") << "); if (!"
         << IsFloat << ") { " << Loop << " }";
     } else {
       C << "if " << IsFloat << " __approxrt_data_widen_f32((float *)(" << S0 << "), "
-        << std::to_string(PrecKind) << ", " << Buf << ", " << Cnt << "); else { " << Loop
+        << PrecKind << ", " << Buf << ", " << Cnt << "); else { " << Loop
         << " }";
     }
   } else if (pipelined(I)) {
-    C << "__approxrt_prec_end(&" << I.var("xp") << ", " << std::to_string(PrecKind) << ", 0, 0);";
+    C << "__approxrt_prec_end(&" << I.var("xp") << ", " << PrecKind << ", 0, 0);";
   }
   if (Ctx.DeviceCompile)
     C << "__builtin_free(" << Buf << ");";
@@ -310,7 +310,7 @@ TokenVec DataEmitter::outAfter(ItemInfo &I) {
 TokenVec DataEmitter::inPrologue(ItemInfo &I) {
   Code C = code();
   TokenVec E = elt(I, I.Name), Unq = unqual(E);
-  std::string Common = LabelLit + ", " + Hash + ", " + std::to_string((int)D.Perfo->Kind) +
+  std::string Common = LabelLit + ", " + Hash + ", " + abiName(D.Perfo->Kind).str() +
                        ", __approx_v" + N + ", __approx_ch" + N + ", __approx_en" + N;
   if (I.Acc) {
     TokenVec Lo = I.It.Kind == DataItem::Shaped ? T("0") : T(I.var("L"));
@@ -360,10 +360,10 @@ TokenVec DataEmitter::inPrologue(ItemInfo &I) {
       << elem0(I, I.Name) << "), " << I.var("R") << ", " << I.var("C") << " * (long long)sizeof("
       << E << "), " << I.var("S") << " * (long long)sizeof(" << E
       << "), __approx_data_keeps_cb, &" << Q << ", " << Q << ".__kind == __APPROX_PERFO_RAND, "
-      << Wide << ", " << std::to_string(I.Reduced ? PrecKind : 0) << ");";
+      << Wide << ", " << (I.Reduced ? PrecKind : "0") << ");";
     if (!OffIf.empty() && narrowedByRuntime(I))
       C << "else if " << isFloatItem(I) << " __approxrt_data_narrow_f32((void *)("
-        << elem0(I, I.Name) << "), " << std::to_string(PrecKind) << ", " << Wide << ", "
+        << elem0(I, I.Name) << "), " << PrecKind << ", " << Wide << ", "
         << I.var("xn") << ");";
   }
   C << keyDecl(I, H);

@@ -33,8 +33,8 @@ TokenVec DataEmitter::unormPrologue(ItemInfo &I) {
   TokenVec E = elt(I, I.It.Base);
   std::string U = I.var("u"), Cnt = I.var("un");
   Code C = codeAt(I.It.Loc); // the assertion's error points at the item
-  const std::string &Mode = D.Unorm->Mode; // unorm8 or unorm16
-  const std::string Bits = Mode.substr(5);
+  const std::string Mode = spelling(D.Unorm->Mode).str(); // unorm8 or unorm16
+  const std::string Bits = std::to_string(static_cast<int>(D.Unorm->Mode));
   C << (CXX ? "static_assert(" : "_Static_assert(") << "sizeof(" << E
     << ") == 4 && __builtin_classify_type(" << E << ") == 8, \"precision(" << Mode << "): item '"
     << I.It.name() << "' must have element type float\");";

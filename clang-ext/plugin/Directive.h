@@ -1,7 +1,7 @@
 //===- Directive.h - a parsed #pragma approx --------------------------------===//
 //
 // The result of parsing one `#pragma approx` line: every clause of the
-// language (DESIGN §3) with its source location and its expression tokens.
+// language (docs/language.md) with its source location and its expression tokens.
 // Expressions stay token runs; clang type-checks them where they are spliced.
 //
 //===----------------------------------------------------------------------===//
@@ -10,13 +10,92 @@
 
 #include "TokenBuilder.h"
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
 
 namespace approx {
 
-/// Values match __APPROX_PERFO_* in headers/approx_rt.h.
-enum class PerfoKind { Small = 1, Large = 2, Rate = 3, Rand = 4, Init = 5, Fini = 6 };
+// The kinds and modes of the clauses, one enum per clause mode. Names and
+// numbers come from the one table, headers/approx_kinds.def, which the
+// forced headers and the runtime expand too: PerfoKind, PrecType and
+// ReconMethod values are the __APPROX_PERFO_*, __APPROX_PREC_* and
+// __APPROX_RECON_* enumerators of approx_rt.h / approx_data.h.
+#define APPROX_ENUMERATOR(NAME, Name, Spelling, Value) Name = Value,
+enum class PerfoKind {
+#define __APPROX_KIND_PERFO APPROX_ENUMERATOR
+#include "approx_kinds.def"
+};
+enum class PrecType {
+#define __APPROX_KIND_PREC APPROX_ENUMERATOR
+#include "approx_kinds.def"
+};
+enum class UnormBits {
+#define __APPROX_KIND_UNORM APPROX_ENUMERATOR
+#include "approx_kinds.def"
+};
+enum class ReconMethod {
+#define __APPROX_KIND_RECON APPROX_ENUMERATOR
+#include "approx_kinds.def"
+};
+enum class ReconPlace {
+#define __APPROX_KIND_PLACE APPROX_ENUMERATOR
+#include "approx_kinds.def"
+};
+enum class SyncMode {
+#define __APPROX_KIND_SYNC APPROX_ENUMERATOR
+#include "approx_kinds.def"
+};
+enum class AtomicScope {
+#define __APPROX_KIND_ATOMIC APPROX_ENUMERATOR
+#include "approx_kinds.def"
+};
+enum class BranchMode {
+#define __APPROX_KIND_BRANCH APPROX_ENUMERATOR
+#include "approx_kinds.def"
+};
+#undef APPROX_ENUMERATOR
+
+/// One row of the table: the clause word and, for the ABI kinds, the
+/// enumerator the generated code names ("" for the others).
+template <typename E> struct KindName {
+  E Value;
+  llvm::StringRef Spelling;
+  llvm::StringRef AbiName;
+};
+/// The rows of E's table, in table order (Kinds.cpp).
+template <typename E> llvm::ArrayRef<KindName<E>> kindTable();
+template <> llvm::ArrayRef<KindName<PerfoKind>> kindTable();
+template <> llvm::ArrayRef<KindName<PrecType>> kindTable();
+template <> llvm::ArrayRef<KindName<UnormBits>> kindTable();
+template <> llvm::ArrayRef<KindName<ReconMethod>> kindTable();
+template <> llvm::ArrayRef<KindName<ReconPlace>> kindTable();
+template <> llvm::ArrayRef<KindName<SyncMode>> kindTable();
+template <> llvm::ArrayRef<KindName<AtomicScope>> kindTable();
+template <> llvm::ArrayRef<KindName<BranchMode>> kindTable();
+
+/// The clause word of V ("small", "lerp", "warp", ...).
+template <typename E> llvm::StringRef spelling(E V) {
+  for (const KindName<E> &K : kindTable<E>())
+    if (K.Value == V)
+      return K.Spelling;
+  return "";
+}
+/// The enumerator generated code names for V ("__APPROX_PERFO_SMALL").
+template <typename E> llvm::StringRef abiName(E V) {
+  for (const KindName<E> &K : kindTable<E>())
+    if (K.Value == V)
+      return K.AbiName;
+  return "";
+}
+/// The value whose clause word is W.
+template <typename E> std::optional<E> kindNamed(llvm::StringRef W) {
+  for (const KindName<E> &K : kindTable<E>())
+    if (K.Spelling == W)
+      return K.Value;
+  return std::nullopt;
+}
 
 struct ExprToks {
   TokenVec Toks;
@@ -30,11 +109,17 @@ struct PerfoClause {
   std::optional<ExprToks> Chunk;
 };
 
-/// A clause whose lowering lives elsewhere: stored with its mode and tokens.
-struct ModeClause {
+/// A clause with a mode of enum M and, for precision(T : list) and
+/// sync(tile(K)), its argument tokens.
+template <typename M> struct ModeClause {
   clang::SourceLocation Loc;
-  std::string Mode;      // e.g. "warp", "tile", "team", "majority"
-  std::optional<ExprToks> Arg; // tile(K)
+  M Mode;
+  std::optional<ExprToks> Arg;
+};
+
+/// reconstruct(method[, place]).
+struct ReconstructClause : ModeClause<ReconMethod> {
+  std::optional<ReconPlace> Place;
 };
 
 struct DataClause {
@@ -49,9 +134,13 @@ struct ApproxDirective {
   clang::SourceLocation LabelLoc;
   std::optional<ExprToks> If;
   std::optional<DataClause> In, Out;
-  std::optional<ModeClause> Reconstruct, Precision, Sync, Atomic, Branch;
+  std::optional<ReconstructClause> Reconstruct;
+  std::optional<ModeClause<PrecType>> Precision;
   /// precision(unorm8|unorm16 : list): in-items transferred as fixed point.
-  std::optional<ModeClause> Unorm;
+  std::optional<ModeClause<UnormBits>> Unorm;
+  std::optional<ModeClause<SyncMode>> Sync;
+  std::optional<ModeClause<AtomicScope>> Atomic;
+  std::optional<ModeClause<BranchMode>> Branch;
 
   /// The region label: the label clause or "file:line" of the pragma.
   std::string DefaultLabel;

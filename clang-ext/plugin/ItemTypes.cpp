@@ -160,21 +160,21 @@ ItemCheck checkItemType(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, con
         << II->getName() << E;
     return ItemCheck::Bad;
   }
-  if (!Use.Precision.empty() && !C->isRealFloatingType()) {
+  if (Use.Precision && !C->isRealFloatingType()) {
     error(PP, Loc, "'precision(%0)' needs items of floating-point element type; '%1' has "
                    "element type %2")
-        << Use.Precision << II->getName() << E;
+        << spelling(*Use.Precision) << II->getName() << E;
     return ItemCheck::Bad;
   }
-  if (!Use.Unorm.empty() && !Ctx.hasSameUnqualifiedType(C, Ctx.FloatTy)) {
+  if (Use.Unorm && !Ctx.hasSameUnqualifiedType(C, Ctx.FloatTy)) {
     error(PP, Loc, "'precision(%0)' needs items of element type 'float'; '%1' has element "
                    "type %2")
-        << Use.Unorm << II->getName() << E;
+        << spelling(*Use.Unorm) << II->getName() << E;
     return ItemCheck::Bad;
   }
   if (Use.WrittenBack && E.isConstQualified()) {
     error(PP, Loc, "out-item '%0' is written by '%1', but its element type %2 is const")
-        << II->getName() << (Use.Reconstruct ? "reconstruct" : "precision(" + Use.Precision + ")")
+        << II->getName() << (Use.Reconstruct ? "reconstruct" : "precision(" + spelling(*Use.Precision).str() + ")")
         << E;
     return ItemCheck::Bad;
   }

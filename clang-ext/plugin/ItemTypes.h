@@ -29,8 +29,8 @@ namespace approx {
 /// What the lowering does with an item, hence the types it accepts.
 struct ItemUse {
   bool Reconstruct = false;  // rows rebuilt: arithmetic elements
-  std::string Precision;     // "half", "bf16", "float": floating-point elements
-  std::string Unorm;         // "unorm8", "unorm16": float elements
+  std::optional<PrecType> Precision; // floating-point elements
+  std::optional<UnormBits> Unorm;    // float elements
   bool WrittenBack = false;  // the lowering writes the item: not const
 };
 

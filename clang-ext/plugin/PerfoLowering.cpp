@@ -150,7 +150,7 @@ TokenVec PerfoEmitter::planArgs() {
   std::string Head;
   llvm::raw_string_ostream OS(Head);
   OS << "\"" << escapeString(Label) << "\", " << hashLiteral(labelHash(Label)) << ", "
-     << static_cast<int>(P.Kind) << ", (double)($0), (long long)($1), ";
+     << abiName(P.Kind) << ", (double)($0), (long long)($1), ";
   TokenVec Chunk = P.Chunk ? P.Chunk->Toks : code("1");
   TokenVec If = D.If ? code("($0) ? 1 : 0", {D.If->Toks}) : code("1");
   TokenVec UB = F.UB;
@@ -547,9 +547,8 @@ bool lowerPerfo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Lower
   Out = E.take();
   bool Blocks = E.usedBlocks();
   if (Ctx.Remarks) {
-    static const char *const Kinds[] = {"", "small", "large", "rate", "rand", "init", "fini"};
     remark(PP, D.PragmaLoc, "approx region '%0': perfo(%1) lowered to %2%3")
-        << D.label() << Kinds[static_cast<int>(D.Perfo->Kind)]
+        << D.label() << spelling(D.Perfo->Kind)
         << (Ctx.ContinueLowering ? "a per-iteration skip (HPAC style)"
             : Blocks             ? "blocks of kept iterations (a sequential loop)"
                                  : "a compacted iteration space")

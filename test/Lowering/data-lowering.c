@@ -15,7 +15,7 @@
 // CHECK-LABEL: void f(int n,int m,float*in,float*out,float a[8][8],float*q){
 // Output reconstruction: item geometry once, method from APPROX_CONFIG.
 // CHECK-SAME: {int __approx_en0=__approx_data_enabled(0x{{[0-9a-f]+}}ULL,(1)?1:0);const double __approx_v0=(double)(2);
-// CHECK-SAME: const int __approx_m0=__approx_data_method(0x{{[0-9a-f]+}}ULL,2);const int __approx_dev0=omp_get_default_device();const int __approx_k0=__approx_device_kind(__approx_dev0,1);const long long __approx_R0_0=(long long)(n);const long long __approx_C0_0=(long long)(m);
+// CHECK-SAME: const int __approx_m0=__approx_data_method(0x{{[0-9a-f]+}}ULL,__APPROX_RECON_LERP);const int __approx_dev0=omp_get_default_device();const int __approx_k0=__approx_device_kind(__approx_dev0,1);const long long __approx_R0_0=(long long)(n);const long long __approx_C0_0=(long long)(m);
 // HOST-SAME: __approx_data_check_item("o","out",(const void*)(&(out)[0]),__approx_R0_0,__approx_C0_0);
 // CHECK-SAME: const long long __approx_B0_0=__approx_R0_0<__approx_p0.__n?__approx_R0_0:__approx_p0.__n;
 // HOST-SAME: __approx_data_check_kept("o","out",&__approx_p0,__approx_B0_0);
@@ -26,7 +26,7 @@
 // HOST-SAME: __approxrt_record_time("o",
 //
 // Host input perforation.
-// CHECK: const __approx_plan_t __approx_q1_0=__approx_perfo_plan_n("ih",0x{{[0-9a-f]+}}ULL,1,__approx_v1,__approx_ch1,__approx_en1,__approx_R1_0);__approxrt_data_in __approx_h1_0={0};
+// CHECK: const __approx_plan_t __approx_q1_0=__approx_perfo_plan_n("ih",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,__approx_v1,__approx_ch1,__approx_en1,__approx_R1_0);__approxrt_data_in __approx_h1_0={0};
 // HOST-SAME: __approxrt_data_in_begin(&__approx_h1_0,"ih","in",__approx_dev1,(const void*)&(in)[0],((long long)((n*m))*(long long)sizeof((in)[0])),(const void*)(&(in)[0]),__approx_R1_0,__approx_C1_0*(long long)sizeof((in)[0]),__approx_S1_0*(long long)sizeof((in)[0]),__approx_data_keeps_cb,&__approx_q1_0,__approx_q1_0.__kind==__APPROX_PERFO_RAND,0,0);
 // DEV-NOT: __approxrt_data_in_begin
 // The device copy is associated with a private host key (openmp-runtime/
@@ -43,7 +43,7 @@
 // HOST-SAME: __approxrt_data_in_end(&__approx_h1_0);
 //
 // Device input perforation: reads through the accessor.
-// CHECK: __approx_acc_t __approx_a2_0=__approx_acc_make("id",0x{{[0-9a-f]+}}ULL,1,__approx_v2,__approx_ch2,__approx_en2,__approx_R2_0,__approx_S2_0,__approx_L2_0,__approx_m2);
+// CHECK: __approx_acc_t __approx_a2_0=__approx_acc_make("id",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,__approx_v2,__approx_ch2,__approx_en2,__approx_R2_0,__approx_S2_0,__approx_L2_0,__approx_m2);
 // HOST-SAME: long long*__approx_tb2_0=(long long*)__approxrt_data_hbuf("id",1000,__approx_R2_0*2*(long long)sizeof(long long),__approx_dev2,&__approx_ts2_0);
 // CHECK-SAME: __approx_acc_fill(__approx_tb2_0,&__approx_a2_0);
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:a)map(from:out[0:64])firstprivate(__approx_a2_0)map(to:__approx_tb2_0[0:__approx_R2_0*2]){{$}}
@@ -60,15 +60,15 @@
 // and device), and brings an out-item back and widens it (prec_end); other
 // element types are converted by a loop and only moved by the runtime.
 // HOST-SAME: int __approx_xs3_0;_Float16*__approx_xb3_0=(_Float16*)__approxrt_data_hbuf("p",0,__approx_xn3_0*(long long)sizeof(_Float16),__approx_dev3,&__approx_xs3_0);if(!(sizeof((q)[0])==4&&__builtin_classify_type((q)[0])==8)){for(
-// HOST-SAME: __approxrt_prec __approx_xp3_0;__approxrt_prec_begin(&__approx_xp3_0,"p",0,__approx_dev3,__approx_off3,__approx_xb3_0,(long long)sizeof(_Float16),1,(sizeof((q)[0])==4&&__builtin_classify_type((q)[0])==8)?(const float*)(&(q)[__approx_L3_0]):0,__approx_xn3_0,1);
+// HOST-SAME: __approxrt_prec __approx_xp3_0;__approxrt_prec_begin(&__approx_xp3_0,"p",0,__approx_dev3,__approx_off3,__approx_xb3_0,(long long)sizeof(_Float16),__APPROX_PREC_HALF,(sizeof((q)[0])==4&&__builtin_classify_type((q)[0])==8)?(const float*)(&(q)[__approx_L3_0]):0,__approx_xn3_0,1);
 // DEV-SAME: _Float16*__approx_xb3_0=(_Float16*)__builtin_malloc(
 // CHECK-SAME: _Float16*__approx_x3_0=__approx_xb3_0-__approx_L3_0;
 // An out-item mapped 'from': nothing to narrow or send.
-// HOST-SAME: __approxrt_prec_begin(&__approx_xp3_1,"p",1,__approx_dev3,__approx_off3,__approx_xb3_1,(long long)sizeof(_Float16),1,0,__approx_xn3_1,0);
+// HOST-SAME: __approxrt_prec_begin(&__approx_xp3_1,"p",1,__approx_dev3,__approx_off3,__approx_xb3_1,(long long)sizeof(_Float16),__APPROX_PREC_HALF,0,__approx_xn3_1,0);
 // CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:__approx_x3_0[0:n])map(from:__approx_x3_1[0:n])if(n>8)device(0){{$}}
 // CHECK-NEXT: {{^}}for(int i=0;i<n;++i)__approx_x3_1[i]=__approx_x3_0[i];
-// HOST-SAME: __approxrt_prec_end(&__approx_xp3_0,1,0,0);
-// HOST-SAME: __approxrt_prec_end(&__approx_xp3_1,1,(sizeof((out)[0])==4&&__builtin_classify_type((out)[0])==8)?(float*)(&(out)[__approx_L3_1]):0,1);if(!(sizeof((out)[0])==4&&__builtin_classify_type((out)[0])==8)){for({{.*}}__approxrt_data_hbuf_put(__approx_xb3_1,__approx_xs3_1);
+// HOST-SAME: __approxrt_prec_end(&__approx_xp3_0,__APPROX_PREC_HALF,0,0);
+// HOST-SAME: __approxrt_prec_end(&__approx_xp3_1,__APPROX_PREC_HALF,(sizeof((out)[0])==4&&__builtin_classify_type((out)[0])==8)?(float*)(&(out)[__approx_L3_1]):0,1);if(!(sizeof((out)[0])==4&&__builtin_classify_type((out)[0])==8)){for({{.*}}__approxrt_data_hbuf_put(__approx_xb3_1,__approx_xs3_1);
 // CHECK-SAME: }else if(__approx_sk3){
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:q[0:n])map(from:out[0:n])if(n>8)device(0){{$}}
 // CHECK-NEXT: {{^}}for(int i=0;i<n;++i)out[i]=q[i];{{(if\(__approxrt_reporting\(\)\)__approxrt_record_perfo\("p",0,0\);)?}}}else{

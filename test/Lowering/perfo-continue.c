@@ -11,15 +11,15 @@
 
 // CHECK-LABEL: void f(int n,float*a,float*b){
 // CHECK-SAME: {static const char*const __approx_l0{{.*}}="pro";
-// CHECK-SAME: const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("pro",0x{{[0-9a-f]+}}ULL,1,(double)(2),(long long)(1),1,(long long)(0),(long long)(n),(long long)(1),0);
+// CHECK-SAME: const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("pro",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(2),(long long)(1),1,(long long)(0),(long long)(n),(long long)(1),0);
 // CHECK-SAME: const double __approx_t0=__approxrt_now();{{$}}
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:a[0:n])map(from:b[0:n])firstprivate(__approx_p0){{$}}
 // CHECK-NEXT: {{^}}for(int i=0;i<n;++i){if(!__approx_perfo_keeps(&__approx_p0,((long long)(i)-{{.*}}))continue;{{$}}
 // CHECK-NEXT: {{^}}b[i]=a[i];}__approxrt_record_time("pro",__approxrt_now()-__approx_t0);}{{$}}
 // CHECK-NEXT: {{^}}#pragma omp parallel for{{$}}
 // The inline form records an execution through the loop bound.
-// CHECK-NEXT: {{^}}for(int i=n;i>=((0)+(__typeof__(0))__approx_inline_begin(0x{{[0-9a-f]+}}ULL,__approx_perfo_note_rec("inl",0x{{[0-9a-f]+}}ULL,2,{{.*}})));i-=2){static const char*const __approx_l1{{.*}}="inl";
-// CHECK-SAME: const __approx_plan_t __approx_p1=__approx_perfo_plan("inl",0x{{[0-9a-f]+}}ULL,2,(double)(3),(long long)(4),(n>8)?1:0,(long long)(n),(long long)(0),(long long)(-(2)),3);
+// CHECK-NEXT: {{^}}for(int i=n;i>=((0)+(__typeof__(0))__approx_inline_begin(0x{{[0-9a-f]+}}ULL,__approx_perfo_note_rec("inl",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_LARGE,{{.*}})));i-=2){static const char*const __approx_l1{{.*}}="inl";
+// CHECK-SAME: const __approx_plan_t __approx_p1=__approx_perfo_plan("inl",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_LARGE,(double)(3),(long long)(4),(n>8)?1:0,(long long)(n),(long long)(0),(long long)(-(2)),3);
 // CHECK-SAME: if(!__approx_perfo_keeps(&__approx_p1,((long long)(i)-{{.*}}))continue;{{{$}}
 // CHECK-NEXT: {{^}}b[i]=a[i];{{$}}
 // CHECK-NEXT: {{^}}}}__approxrt_inline_end("inl",0x{{[0-9a-f]+}}ULL);{{$}}

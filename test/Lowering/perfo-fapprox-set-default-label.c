@@ -7,9 +7,9 @@
 // RUN:   | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefix=OTHER
 
 // CHECK-LABEL: void f(int n,float*a){
-// CHECK-SAME: __approx_perfo_plan_rec("perfo-fapprox-set-default-label.c:[[#@LINE+4]]",0x{{[0-9a-f]+}}ULL,2,(double)(3),
+// CHECK-SAME: __approx_perfo_plan_rec("perfo-fapprox-set-default-label.c:[[#@LINE+4]]",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_LARGE,(double)(3),
 // OTHER-LABEL: void f(int n,float*a){
-// OTHER-SAME: __approx_perfo_plan_rec("perfo-fapprox-set-default-label.c:[[#@LINE+2]]",0x{{[0-9a-f]+}}ULL,1,(double)(2),
+// OTHER-SAME: __approx_perfo_plan_rec("perfo-fapprox-set-default-label.c:[[#@LINE+2]]",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(2),
 void f(int n, float *a) {
 #pragma approx perfo(small:2)
   for (int i = 0; i < n; ++i)

@@ -9,10 +9,10 @@
 // RUN:   %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s
 
 // CHECK-LABEL: void f(int n,float*a){
-// CHECK-SAME: __approx_perfo_plan{{(_rec|_dev)?}}("a",0x{{[0-9a-f]+}}ULL,2,(double)(3),(long long)(8),1,
-// CHECK: __approx_perfo_plan{{(_rec|_dev)?}}("b",0x{{[0-9a-f]+}}ULL,3,(double)(0.5),(long long)(1),(n>100)?1:0,
-// CHECK: __approx_perfo_plan{{(_rec|_dev)?}}("c",0x{{[0-9a-f]+}}ULL,6,(double)(0.5),(long long)(1),1,
-// CHECK: __approx_perfo_plan{{(_rec|_dev)?}}("d",0x{{[0-9a-f]+}}ULL,1,(double)(4),(long long)(1),1,
+// CHECK-SAME: __approx_perfo_plan{{(_rec|_dev)?}}("a",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_LARGE,(double)(3),(long long)(8),1,
+// CHECK: __approx_perfo_plan{{(_rec|_dev)?}}("b",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_RATE,(double)(0.5),(long long)(1),(n>100)?1:0,
+// CHECK: __approx_perfo_plan{{(_rec|_dev)?}}("c",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_FINI,(double)(0.5),(long long)(1),1,
+// CHECK: __approx_perfo_plan{{(_rec|_dev)?}}("d",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(4),(long long)(1),1,
 void f(int n, float *a) {
 #pragma approx perfo(small:2) label("a")
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])

@@ -8,9 +8,9 @@
 // CHECK-NEXT: {{^}}#pragma omp parallel for{{$}}
 // The host times the construct: the bound starts the region's timer, a
 // statement right after the construct stops it.
-// CHECK-NEXT: {{^}}for(long long __approx_j0=0;__approx_j0<__approx_inline_begin(0x[[H0:[0-9a-f]+]]ULL,__approx_perfo_kept_rec("inl",0x[[H0]]ULL,2,(double)(3),(long long)(4),(n>8)?1:0,(long long)(0),(long long)(n),(long long)(2),0));++__approx_j0){
+// CHECK-NEXT: {{^}}for(long long __approx_j0=0;__approx_j0<__approx_inline_begin(0x[[H0:[0-9a-f]+]]ULL,__approx_perfo_kept_rec("inl",0x[[H0]]ULL,__APPROX_PERFO_LARGE,(double)(3),(long long)(4),(n>8)?1:0,(long long)(0),(long long)(n),(long long)(2),0));++__approx_j0){
 // CHECK-SAME: static const char*const __approx_l0 __attribute__((used,retain,section("approx_labels")))="inl";
-// CHECK-SAME: const __approx_plan_t __approx_p0=__approx_perfo_plan("inl",0x[[H0]]ULL,2,(double)(3),(long long)(4),(n>8)?1:0,(long long)(0),(long long)(n),(long long)(2),0);
+// CHECK-SAME: const __approx_plan_t __approx_p0=__approx_perfo_plan("inl",0x[[H0]]ULL,__APPROX_PERFO_LARGE,(double)(3),(long long)(4),(n>8)?1:0,(long long)(0),(long long)(n),(long long)(2),0);
 // CHECK-SAME: const long long __approx_k0=__approx_perfo_index(&__approx_p0,__approx_j0);
 // CHECK-SAME: if(__approx_perfo_skip(&__approx_p0,__approx_k0))continue;
 // CHECK-SAME: int i=(int)({{.*}}*__approx_k0);{{{$}}

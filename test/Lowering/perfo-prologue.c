@@ -9,7 +9,7 @@
 
 // CHECK-LABEL: void target_loop(int n,float*a,float*b){
 // CHECK-SAME: {static const char*const __approx_l0 __attribute__((used,retain,section("approx_labels")))="tgt";
-// CHECK-SAME: const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("tgt",0x{{[0-9a-f]+}}ULL,1,(double)(2),(long long)(1),1,(long long)(0),(long long)(n),(long long)(1),0);
+// CHECK-SAME: const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("tgt",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(2),(long long)(1),1,(long long)(0),(long long)(n),(long long)(1),0);
 // CHECK-SAME: const double __approx_t0=__approxrt_now();
 // The general version of the loop (a fast version may come first).
 // CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:a[0:n])map(from:b[0:n])firstprivate(__approx_p0){{$}}
@@ -34,7 +34,7 @@ void target_loop(int n, float *a, float *b) {
 void host_loop(int n, float *a) {
 #pragma approx perfo(init, chunk(n / 2) : 0.25) if(n > 3)
 // CHECK-SAME: {static const char*const __approx_l1 __attribute__((used,retain,section("approx_labels")))="perfo-prologue.c:[[#@LINE-1]]";
-// CHECK-SAME: const __approx_plan_t __approx_p1=__approx_perfo_plan_rec("perfo-prologue.c:[[#@LINE-2]]",0x{{[0-9a-f]+}}ULL,5,(double)(0.25),(long long)(n/2),(n>3)?1:0,(long long)(n-1),(long long)(0),(long long)(-(2)),3);
+// CHECK-SAME: const __approx_plan_t __approx_p1=__approx_perfo_plan_rec("perfo-prologue.c:[[#@LINE-2]]",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_INIT,(double)(0.25),(long long)(n/2),(n>3)?1:0,(long long)(n-1),(long long)(0),(long long)(-(2)),3);
 // Without any OpenMP directive, the block form: blocks of consecutive kept
 // iterations, the body once (an exact plan is one block of unit step).
 // CHECK-SAME: const __approx_blocks_t __approx_b1=__approx_perfo_blocks(&__approx_p1);const double __approx_t1=__approxrt_now();
@@ -59,19 +59,19 @@ void host_loop(int n, float *a) {
 // Every kind has its number; 'target' in a separate directive gets the
 // firstprivate, the nested 'teams distribute' does not; 'target data' never.
 // CHECK-LABEL: float kinds(int n,float*a){
-// CHECK-NEXT: float s=0;{{.*}}__approx_perfo_plan_rec("k1",0x{{[0-9a-f]+}}ULL,2,(double)(4),
+// CHECK-NEXT: float s=0;{{.*}}__approx_perfo_plan_rec("k1",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_LARGE,(double)(4),
 // CHECK: {{^}}#pragma omp target data map(tofrom:a[0:n]){{$}}
 // CHECK: {{^}}#pragma omp target map(tofrom:a[0:n])firstprivate(__approx_p3){{$}}
 // CHECK-NEXT: {{^}}#pragma omp teams distribute parallel for{{$}}
 // CHECK-NEXT: {{^}}for(long long __approx_j3=0;__approx_j3<{{__approx_n3|__approx_p3\.kept}};++__approx_j3)
-// CHECK: __approx_perfo_plan_rec("k2",0x{{[0-9a-f]+}}ULL,3,(double)(0.5),
+// CHECK: __approx_perfo_plan_rec("k2",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_RATE,(double)(0.5),
 // CHECK: {{^}}#pragma omp parallel for reduction(+:s){{$}}
-// CHECK: __approx_perfo_plan_rec("k3",0x{{[0-9a-f]+}}ULL,4,(double)(0.5),
-// CHECK: __approx_perfo_plan_rec("k4",0x{{[0-9a-f]+}}ULL,6,(double)(0.5),
-// CHECK: __approx_perfo_plan_rec("k5",0x{{[0-9a-f]+}}ULL,1,(double)(3),{{.*}},(long long)(1),(long long)(n),(long long)(1),1);
-// CHECK: __approx_perfo_plan_rec("k6",0x{{[0-9a-f]+}}ULL,1,(double)(3),{{.*}},(long long)(0),(long long)(n),(long long)(1),4);
-// CHECK: __approx_perfo_plan_rec("k7",0x{{[0-9a-f]+}}ULL,1,(double)(3),{{.*}},(long long)(n),(long long)(0),(long long)(-1),2);
-// CHECK: __approx_perfo_plan_rec("k8",0x{{[0-9a-f]+}}ULL,1,(double)(3),{{.*}},(long long)(n),(long long)(0),(long long)(-(1)),2);
+// CHECK: __approx_perfo_plan_rec("k3",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_RAND,(double)(0.5),
+// CHECK: __approx_perfo_plan_rec("k4",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_FINI,(double)(0.5),
+// CHECK: __approx_perfo_plan_rec("k5",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(3),{{.*}},(long long)(1),(long long)(n),(long long)(1),1);
+// CHECK: __approx_perfo_plan_rec("k6",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(3),{{.*}},(long long)(0),(long long)(n),(long long)(1),4);
+// CHECK: __approx_perfo_plan_rec("k7",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(3),{{.*}},(long long)(n),(long long)(0),(long long)(-1),2);
+// CHECK: __approx_perfo_plan_rec("k8",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(3),{{.*}},(long long)(n),(long long)(0),(long long)(-(1)),2);
 float kinds(int n, float *a) {
   float s = 0;
 #pragma approx perfo(large:4) label("k1")

@@ -1,0 +1,82 @@
+//===- Kinds.cpp - the kind and mode tables of the clauses ----------------===//
+//
+// kindTable<E>() for every clause-mode enum of Directive.h, expanded from
+// headers/approx_kinds.def, the one table of names and numbers the forced
+// headers, the runtime and the driver expand too. The parser looks words up
+// here (kindNamed), diagnostics list the valid words from here, and the
+// lowering writes the ABI enumerator names (abiName) instead of numbers.
+//
+//===----------------------------------------------------------------------===//
+#include "Directive.h"
+
+namespace approx {
+
+template <> llvm::ArrayRef<KindName<PerfoKind>> kindTable<PerfoKind>() {
+  static const KindName<PerfoKind> Rows[] = {
+#define __APPROX_KIND_PERFO(NAME, Name, Spelling, Value)                       \
+  {PerfoKind::Name, Spelling, "__APPROX_PERFO_" #NAME},
+#include "approx_kinds.def"
+  };
+  return Rows;
+}
+
+template <> llvm::ArrayRef<KindName<PrecType>> kindTable<PrecType>() {
+  static const KindName<PrecType> Rows[] = {
+#define __APPROX_KIND_PREC(NAME, Name, Spelling, Value)                        \
+  {PrecType::Name, Spelling, "__APPROX_PREC_" #NAME},
+#include "approx_kinds.def"
+  };
+  return Rows;
+}
+
+template <> llvm::ArrayRef<KindName<ReconMethod>> kindTable<ReconMethod>() {
+  static const KindName<ReconMethod> Rows[] = {
+#define __APPROX_KIND_RECON(NAME, Name, Spelling, Value)                       \
+  {ReconMethod::Name, Spelling, "__APPROX_RECON_" #NAME},
+#include "approx_kinds.def"
+  };
+  return Rows;
+}
+
+// The modes below have no ABI number: the lowering picks code by mode.
+template <> llvm::ArrayRef<KindName<UnormBits>> kindTable<UnormBits>() {
+  static const KindName<UnormBits> Rows[] = {
+#define __APPROX_KIND_UNORM(NAME, Name, Spelling, Value) {UnormBits::Name, Spelling, ""},
+#include "approx_kinds.def"
+  };
+  return Rows;
+}
+
+template <> llvm::ArrayRef<KindName<ReconPlace>> kindTable<ReconPlace>() {
+  static const KindName<ReconPlace> Rows[] = {
+#define __APPROX_KIND_PLACE(NAME, Name, Spelling, Value) {ReconPlace::Name, Spelling, ""},
+#include "approx_kinds.def"
+  };
+  return Rows;
+}
+
+template <> llvm::ArrayRef<KindName<SyncMode>> kindTable<SyncMode>() {
+  static const KindName<SyncMode> Rows[] = {
+#define __APPROX_KIND_SYNC(NAME, Name, Spelling, Value) {SyncMode::Name, Spelling, ""},
+#include "approx_kinds.def"
+  };
+  return Rows;
+}
+
+template <> llvm::ArrayRef<KindName<AtomicScope>> kindTable<AtomicScope>() {
+  static const KindName<AtomicScope> Rows[] = {
+#define __APPROX_KIND_ATOMIC(NAME, Name, Spelling, Value) {AtomicScope::Name, Spelling, ""},
+#include "approx_kinds.def"
+  };
+  return Rows;
+}
+
+template <> llvm::ArrayRef<KindName<BranchMode>> kindTable<BranchMode>() {
+  static const KindName<BranchMode> Rows[] = {
+#define __APPROX_KIND_BRANCH(NAME, Name, Spelling, Value) {BranchMode::Name, Spelling, ""},
+#include "approx_kinds.def"
+  };
+  return Rows;
+}
+
+} // namespace approx
