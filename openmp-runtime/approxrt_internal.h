@@ -71,8 +71,8 @@ typedef struct {
 void __approxrt_cfg_keys_scan(const char *text, size_t len, __approxrt_cfg_keys *ks);
 /* The index of the first key among keys[0..before) of this depth (and of
  * this label, at depth 2) named name[0..length), or -1. */
-int __approxrt_cfg_keys_find(const __approxrt_cfg_keys *ks, int depth, int label,
-                             const char *name, size_t length, size_t before);
+int __approxrt_cfg_keys_find(const __approxrt_cfg_keys *ks, int depth, int label, const char *name,
+                             size_t length, size_t before);
 void __approxrt_cfg_keys_free(__approxrt_cfg_keys *ks);
 
 /* Writes s[0..len) into buf (always NUL-terminated) for use inside '...' in a
@@ -182,13 +182,13 @@ typedef enum {
  * Falls back to a fresh allocation when the cached one is busy; stops the
  * program if the device is out of memory. Release with
  * __approxrt_dbuf_put(p, dev, *slot). */
-void *__approxrt_dbuf_get(const char *label, const char *item, __approxrt_buf_role role,
-                          int index, long long n, int dev, int *slot);
+void *__approxrt_dbuf_get(const char *label, const char *item, __approxrt_buf_role role, int index,
+                          long long n, int dev, int *slot);
 void __approxrt_dbuf_put(void *p, int dev, int slot);
 /* A host buffer cached per (label, role, index), page-locked for device dev
  * when possible. Release with __approxrt_hbuf_put(p, *slot). */
-void *__approxrt_hbuf_get(const char *label, __approxrt_buf_role role, int index,
-                          long long bytes, int dev, int *slot);
+void *__approxrt_hbuf_get(const char *label, __approxrt_buf_role role, int index, long long bytes,
+                          int dev, int *slot);
 void __approxrt_hbuf_put(void *p, int slot);
 /* Staging buffers, one per device (any region): a page-locked host buffer
  * of at least n bytes (malloc'ed when none can be had), and a device one. */

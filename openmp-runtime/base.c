@@ -79,4 +79,3 @@ int __approxrt_program_labels(const char ***out) {
   *out = labels;
   return count;
 }
-

@@ -133,8 +133,8 @@ static struct {
   size_t size;
 } g_dbuf[MAX_DBUF];
 
-void *__approxrt_dbuf_get(const char *label, const char *item, __approxrt_buf_role role,
-                          int index, long long n, int dev, int *slot) {
+void *__approxrt_dbuf_get(const char *label, const char *item, __approxrt_buf_role role, int index,
+                          long long n, int dev, int *slot) {
   *slot = -1;
   pthread_mutex_lock(&g_mu);
   int f = -1;
@@ -204,8 +204,8 @@ static void hbuf_free(int i) {
   g_hbuf[i].size = 0;
 }
 
-void *__approxrt_hbuf_get(const char *label, __approxrt_buf_role role, int index,
-                          long long bytes, int dev, int *slot) {
+void *__approxrt_hbuf_get(const char *label, __approxrt_buf_role role, int index, long long bytes,
+                          int dev, int *slot) {
   *slot = -1;
   if (bytes < 0)
     __approxrt_data_fatal(label, "item %d: negative size (%lld bytes)", index, bytes);

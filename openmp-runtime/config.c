@@ -44,7 +44,10 @@
 
 /* The kind and method names, from the one table the plugin and the
  * headers expand too (headers/approx_kinds.def). */
-struct kind_row { const char *name; int value; };
+struct kind_row {
+  const char *name;
+  int value;
+};
 static const struct kind_row perfo_kinds[] = {
 #define __APPROX_KIND_PERFO(n, c, s, v) {s, v},
 #include "approx_kinds.def"
@@ -128,20 +131,25 @@ static int streq_node(const json_t *v, const char *s) {
 
 static const char *type_name(const json_t *v) {
   switch (json_typeof(v)) {
-  case JSON_OBJECT: return "object";
-  case JSON_ARRAY: return "array";
-  case JSON_STRING: return "string";
+  case JSON_OBJECT:
+    return "object";
+  case JSON_ARRAY:
+    return "array";
+  case JSON_STRING:
+    return "string";
   case JSON_INTEGER:
-  case JSON_REAL: return "number";
+  case JSON_REAL:
+    return "number";
   case JSON_TRUE:
-  case JSON_FALSE: return "boolean";
-  default: return "null";
+  case JSON_FALSE:
+    return "boolean";
+  default:
+    return "null";
   }
 }
 
 /* The value of the row of `rows` named by string node v, or 0. */
-static int kind_value(const struct kind_row *rows, size_t n,
-                      const json_t *v) {
+static int kind_value(const struct kind_row *rows, size_t n, const json_t *v) {
   for (size_t i = 0; i < n; ++i)
     if (streq_node(v, rows[i].name))
       return rows[i].value;
@@ -158,15 +166,13 @@ static const char *kind_name(int kind) {
 
 static int is_integral(double v) { return v == floor(v); }
 
-static void field_type_error(msg *m, const char *qlabel, const char *field,
-                             const char *want, const json_t *v) {
-  msg_add(m, "label '%s': field '%s': must be %s, found %s", qlabel, field,
-          want, type_name(v));
+static void field_type_error(msg *m, const char *qlabel, const char *field, const char *want,
+                             const json_t *v) {
+  msg_add(m, "label '%s': field '%s': must be %s, found %s", qlabel, field, want, type_name(v));
 }
 
 /* Validates one label's object into *e. Returns 0 or nonzero (message in m).*/
-static int check_fields(const json_t *obj, const char *qlabel,
-                        __approx_cfg_entry *e, msg *m) {
+static int check_fields(const json_t *obj, const char *qlabel, __approx_cfg_entry *e, msg *m) {
   static const char *const fields[] = {"kind", "value", "chunk", "enabled",
                                        "reconstruct"};
   const size_t nfields = sizeof fields / sizeof fields[0];
@@ -195,8 +201,10 @@ static int check_fields(const json_t *obj, const char *qlabel,
       int kind = kind_value(perfo_kinds, NUM_ROWS(perfo_kinds), v);
       if (kind == 0) {
         __approxrt_quote(q, sizeof q, json_string_value(v), json_string_length(v));
-        msg_add(m, "label '%s': field 'kind': unknown kind '%s' (valid kinds: "
-                   "%s)", qlabel, q, perfo_kind_list + 2);
+        msg_add(m,
+                "label '%s': field 'kind': unknown kind '%s' (valid kinds: "
+                "%s)",
+                qlabel, q, perfo_kind_list + 2);
         return -1;
       }
       e->__has_kind = 1;
@@ -244,8 +252,10 @@ static int check_fields(const json_t *obj, const char *qlabel,
       e->__recon = kind_value(recon_methods, NUM_ROWS(recon_methods), v);
       if (e->__recon == 0) {
         __approxrt_quote(q, sizeof q, json_string_value(v), json_string_length(v));
-        msg_add(m, "label '%s': field 'reconstruct': unknown method '%s' "
-                   "(valid methods: %s)", qlabel, q, recon_method_list + 2);
+        msg_add(m,
+                "label '%s': field 'reconstruct': unknown method '%s' "
+                "(valid methods: %s)",
+                qlabel, q, recon_method_list + 2);
         return -1;
       }
       e->__has_recon = 1;
@@ -266,18 +276,24 @@ static int check_fields(const json_t *obj, const char *qlabel,
       }
     } else if (e->__kind == __APPROX_PERFO_SMALL || e->__kind == __APPROX_PERFO_LARGE) {
       if (!is_integral(x) || x < 2) {
-        msg_add(m, "label '%s': field 'value': must be an integer >= 2 for "
-                   "kind '%s'", qlabel, kind_name(e->__kind));
+        msg_add(m,
+                "label '%s': field 'value': must be an integer >= 2 for "
+                "kind '%s'",
+                qlabel, kind_name(e->__kind));
         return -1;
       }
       if (x > MAX_PERFO_N) {
-        msg_add(m, "label '%s': field 'value': must be an integer <= %.0f "
-                   "for kind '%s'", qlabel, MAX_PERFO_N, kind_name(e->__kind));
+        msg_add(m,
+                "label '%s': field 'value': must be an integer <= %.0f "
+                "for kind '%s'",
+                qlabel, MAX_PERFO_N, kind_name(e->__kind));
         return -1;
       }
     } else if (!(x >= 0 && x < 1)) {
-      msg_add(m, "label '%s': field 'value': must be a number in [0, 1) for "
-                 "kind '%s'", qlabel, kind_name(e->__kind));
+      msg_add(m,
+              "label '%s': field 'value': must be a number in [0, 1) for "
+              "kind '%s'",
+              qlabel, kind_name(e->__kind));
       return -1;
     }
     e->__has_value = 1;
@@ -344,8 +360,10 @@ static void load_error(msg *m, const char *text, size_t bom, const json_error_t 
       __approxrt_quote(qf, sizeof qf, k->name, k->length);
       int first = __approxrt_cfg_keys_find(&ks, 2, k->label, k->name, k->length, last);
       if (code == json_error_null_byte_in_key)
-        msg_add(m, "label '%s': unknown field '%s' (valid fields: kind, value, chunk, enabled, "
-                   "reconstruct)", ql, qf);
+        msg_add(m,
+                "label '%s': unknown field '%s' (valid fields: kind, value, chunk, enabled, "
+                "reconstruct)",
+                ql, qf);
       else if (first >= 0)
         msg_add(m, "label '%s': field '%s': duplicate field (first at %d:%d)", ql, qf,
                 ks.keys[first].line, ks.keys[first].col);
@@ -388,10 +406,9 @@ int __approxrt_parse_config(const char *text, size_t len,
 
   const size_t bom = len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
   json_error_t je;
-  json_t *root = json_loadb(text + bom, len - bom,
-                            JSON_REJECT_DUPLICATES | JSON_DECODE_ANY | JSON_DECODE_INT_AS_REAL |
-                                JSON_ALLOW_NUL,
-                            &je);
+  json_t *root = json_loadb(
+      text + bom, len - bom,
+      JSON_REJECT_DUPLICATES | JSON_DECODE_ANY | JSON_DECODE_INT_AS_REAL | JSON_ALLOW_NUL, &je);
   if (!root) {
     load_error(&m, text, bom, &je);
     return -1;
@@ -399,8 +416,10 @@ int __approxrt_parse_config(const char *text, size_t len,
   if (!json_is_object(root)) {
     int line, col;
     first_value_pos(text, len, bom, &line, &col);
-    msg_add(&m, "%d:%d: the top level must be an object keyed by region "
-                "label, found %s", line, col, type_name(root));
+    msg_add(&m,
+            "%d:%d: the top level must be an object keyed by region "
+            "label, found %s",
+            line, col, type_name(root));
     goto done;
   }
   size_t count = json_object_size(root);
@@ -421,8 +440,9 @@ int __approxrt_parse_config(const char *text, size_t len,
       __approxrt_cfg_keys ks;
       __approxrt_cfg_keys_scan(text, len, &ks);
       int at = __approxrt_cfg_keys_find(&ks, 1, -1, "", 0, ks.count);
-      msg_add(&m, "%d:%d: label '': a label cannot be empty (every region has "
-                  "a name: its label(\"...\") or file:line)",
+      msg_add(&m,
+              "%d:%d: label '': a label cannot be empty (every region has "
+              "a name: its label(\"...\") or file:line)",
               at >= 0 ? ks.keys[at].line : 0, at >= 0 ? ks.keys[at].col : 0);
       __approxrt_cfg_keys_free(&ks);
       goto done;
@@ -448,8 +468,10 @@ int __approxrt_parse_config(const char *text, size_t len,
       }
     }
     if (!json_is_object(v)) {
-      msg_add(&m, "label '%s': must be an object of fields (kind, value, "
-                  "chunk, enabled, reconstruct), found %s", qlabel, type_name(v));
+      msg_add(&m,
+              "label '%s': must be an object of fields (kind, value, "
+              "chunk, enabled, reconstruct), found %s",
+              qlabel, type_name(v));
       goto done;
     }
     entries[i].__hash = h;

@@ -89,8 +89,8 @@ void __approxrt_cfg_keys_scan(const char *text, size_t len, __approxrt_cfg_keys 
   }
 }
 
-int __approxrt_cfg_keys_find(const __approxrt_cfg_keys *ks, int depth, int label,
-                             const char *name, size_t length, size_t before) {
+int __approxrt_cfg_keys_find(const __approxrt_cfg_keys *ks, int depth, int label, const char *name,
+                             size_t length, size_t before) {
   for (size_t i = 0; i < before && i < ks->count; ++i) {
     const __approxrt_cfg_key *k = &ks->keys[i];
     if (k->depth == depth && (depth == 1 || k->label == label) && k->length == length &&

@@ -184,8 +184,10 @@ void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char 
                           bits, item, bad, v);
   }
   int uslot, fslot;
-  void *du = __approxrt_dbuf_get(label, item, APPROXRT_BUF_UNORM_PACKED, index, n * esize, dev, &uslot);
-  void *dbuf = __approxrt_dbuf_get(label, item, APPROXRT_BUF_UNORM_FLOAT, index, map_bytes, dev, &fslot);
+  void *du =
+      __approxrt_dbuf_get(label, item, APPROXRT_BUF_UNORM_PACKED, index, n * esize, dev, &uslot);
+  void *dbuf =
+      __approxrt_dbuf_get(label, item, APPROXRT_BUF_UNORM_FLOAT, index, map_bytes, dev, &fslot);
   copy_to(label, bits, item, du, h, (size_t)(n * esize), dev);
   __approxrt_hbuf_put(h, hslot);
   /* The bytes of the map range around the item go as they are. */

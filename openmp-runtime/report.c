@@ -55,9 +55,7 @@ static atomic_int g_recording;
 
 void __approxrt_set_recording(int on) { atomic_store(&g_recording, on); }
 
-int __approxrt_recording(void) {
-  return atomic_load_explicit(&g_recording, memory_order_relaxed);
-}
+int __approxrt_recording(void) { return atomic_load_explicit(&g_recording, memory_order_relaxed); }
 
 void __approxrt_clear_records(void) {
   pthread_mutex_lock(&g_mu);
@@ -141,8 +139,7 @@ static record *begin_record(const char *label) {
   return r;
 }
 
-void __approxrt_rec_perfo(const char *label, long long total,
-                             long long kept) {
+void __approxrt_rec_perfo(const char *label, long long total, long long kept) {
   record *r = begin_record(label);
   if (!r)
     return;
@@ -153,8 +150,8 @@ void __approxrt_rec_perfo(const char *label, long long total,
 }
 
 void __approxrt_rec_perfo_hashes(const unsigned long long *hash, const long long *executions,
-                                    const long long *total, const long long *kept,
-                                    const long long *time_ns, int n) {
+                                 const long long *total, const long long *kept,
+                                 const long long *time_ns, int n) {
   const char **labels = NULL;
   int nl = __approxrt_program_labels(&labels);
   /* In the program's label order, like regions recorded on the host. */
@@ -220,8 +217,7 @@ void __approxrt_rec_inline_end(const char *label, unsigned long long hash) {
     }
 }
 
-void __approxrt_rec_bytes(const char *label, long long transferred,
-                             long long saved) {
+void __approxrt_rec_bytes(const char *label, long long transferred, long long saved) {
   record *r = begin_record(label);
   if (!r)
     return;
@@ -310,9 +306,9 @@ int __approxrt_write_report(FILE *f) {
 
 /* ---- where the report goes (APPROX_REPORT) ------------------------------ */
 
-static char *g_report_path;   /* report file, or NULL */
-static int g_report_stderr;   /* report to stderr */
-static pid_t g_report_pid;    /* only the configuring process writes it */
+static char *g_report_path; /* report file, or NULL */
+static int g_report_stderr; /* report to stderr */
+static pid_t g_report_pid;  /* only the configuring process writes it */
 static int g_atexit_registered;
 
 static void report_at_exit(void) {
@@ -336,8 +332,10 @@ static void report_at_exit(void) {
     }
   }
   if (bad) {
-    fprintf(stderr, "approx: error: APPROX_REPORT '%s': cannot write the "
-                    "report: %s\n", g_report_path, strerror(saved));
+    fprintf(stderr,
+            "approx: error: APPROX_REPORT '%s': cannot write the "
+            "report: %s\n",
+            g_report_path, strerror(saved));
     /* exit() is already running; _exit is the only way to fail now. */
     fflush(NULL);
     _exit(1);
@@ -351,8 +349,7 @@ static void check_report_path(const char *path) {
   int existed = stat(path, &st) == 0;
   FILE *f = fopen(path, "a");
   if (!f)
-    __approxrt_fatal("APPROX_REPORT '%s': cannot open for writing: %s", path,
-                     strerror(errno));
+    __approxrt_fatal("APPROX_REPORT '%s': cannot open for writing: %s", path, strerror(errno));
   fclose(f);
   if (!existed)
     unlink(path);

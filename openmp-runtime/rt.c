@@ -34,7 +34,6 @@ static unsigned long long g_seed;
 static __approx_cfg_entry *g_cfg;
 static int g_ncfg;
 
-
 int __approxrt_parse_u64(const char *s, int hex, unsigned long long *out) {
   int base = 10;
   if (!s)

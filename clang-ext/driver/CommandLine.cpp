@@ -88,10 +88,9 @@ void analyzeApproxFlag(const std::string &A, Analysis &R) {
       R.Errors.push_back("invalid value '" + V + "' in '" + A +
                          "': expected 'continue' or 'compact'");
   } else {
-    R.Errors.push_back(
-        "unknown option '" + A +
-        "'; approx options are -fapprox-set=<label>:<clause>, "
-        "-fapprox-perfo-lowering=continue|compact, -Rapprox and -fno-approx");
+    R.Errors.push_back("unknown option '" + A +
+                       "'; approx options are -fapprox-set=<label>:<clause>, "
+                       "-fapprox-perfo-lowering=continue|compact, -Rapprox and -fno-approx");
   }
 }
 

@@ -172,8 +172,7 @@ TEST(Config, FieldOrderDoesNotMatter) {
 TEST(Config, SyntaxErrorHasLineAndColumn) {
   EXPECT_EQ(error("{\n  \"blur\": {\"kind\": \"large\",}\n}"),
             "2:28: string or '}' expected near '}'");
-  EXPECT_EQ(error("{\"blur\": {\"value\": 4}\n\"tail\": {}}"),
-            "2:6: '}' expected near '\"tail\"'");
+  EXPECT_EQ(error("{\"blur\": {\"value\": 4}\n\"tail\": {}}"), "2:6: '}' expected near '\"tail\"'");
   EXPECT_EQ(error(""), "1:0: unexpected token near end of file");
 }
 

@@ -183,8 +183,7 @@ TEST_F(Report, ManyRegionsKeepOrderAndTotals) {
     json_t *o = json_array_get(regions, i);
     ASSERT_EQ(json_object_size(o), 7u);
     EXPECT_EQ(std::string(json_object_iter_key(json_object_iter(o))), "label");
-    EXPECT_EQ(std::string(json_string_value(json_object_get(o, "label"))),
-              "r" + std::to_string(i));
+    EXPECT_EQ(std::string(json_string_value(json_object_get(o, "label"))), "r" + std::to_string(i));
     EXPECT_EQ(json_number_value(json_object_get(o, "executions")), 3.0);
     EXPECT_EQ(json_number_value(json_object_get(o, "total_iterations")), 3.0 * i);
     EXPECT_EQ(json_number_value(json_object_get(o, "kept_iterations")), 3.0 * (i / 2));
