@@ -74,10 +74,14 @@ void __approxrt_cfg_keys_scan(const char *text, size_t len, __approxrt_cfg_keys 
 int __approxrt_cfg_keys_find(const __approxrt_cfg_keys *ks, int depth, int label, const char *name,
                              size_t length, size_t before);
 void __approxrt_cfg_keys_free(__approxrt_cfg_keys *ks);
-
-/* Writes s[0..len) into buf (always NUL-terminated) for use inside '...' in a
- * message: backslash, quote and non-printable ASCII bytes are escaped. */
-void __approxrt_quote(char *buf, size_t bufsize, const char *s, size_t len);
+/* The message of a jansson error (json_error_t, declared as jansson.h does
+ * so this header needs no jansson.h): for a duplicate key or a key holding
+ * a NUL, the label (and field) it is, with positions; otherwise jansson's
+ * line:column and text. text is the document as read, bom the length of the
+ * byte-order mark stripped before jansson saw it. */
+struct json_error_t;
+void __approxrt_cfg_load_error(char *err, size_t errlen, const char *text, size_t bom,
+                               const struct json_error_t *je);
 
 /* ---- rt.c: initialisation, seed; base.c: program labels ----------------- */
 
@@ -137,6 +141,9 @@ void __approxrt_reset_for_tests(void);
 
 /* 1 once __approxrt_fatal has begun stopping the program. */
 int __approxrt_stopping(void);
+/* Writes s[0..len) into buf (always NUL-terminated) for use inside '...' in a
+ * message: backslash, quote and non-printable ASCII bytes are escaped. */
+void __approxrt_quote(char *buf, size_t bufsize, const char *s, size_t len);
 
 /* ---- report.c: APPROX_REPORT --------------------------------------------- */
 

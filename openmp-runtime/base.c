@@ -1,8 +1,8 @@
 /* base.c - what every other file of libapproxrt uses.
  *
  * The bottom layer of the runtime, calling no other file of it: fatal
- * errors ("approx: error: <message>" on stderr, exit 1), the monotonic
- * clock, atexit for the headers, and the labels of this program, read from
+ * errors ("approx: error: <message>" on stderr, exit 1), quoting for
+ * messages, the monotonic clock, atexit for the headers, and the labels of this program, read from
  * the "approx_labels" section the plugin fills. rt.c (start-up and the
  * entry points of lowered code) sits above report.c (the records and the
  * APPROX_REPORT writer), which sits above this file: no file calls up.
@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -78,4 +79,37 @@ int __approxrt_program_labels(const char ***out) {
   }
   *out = labels;
   return count;
+}
+
+void __approxrt_quote(char *buf, size_t bufsize, const char *s, size_t len) {
+  size_t o = 0;
+  if (!bufsize)
+    return;
+  for (size_t i = 0; i < len; ++i) {
+    unsigned char c = (unsigned char)s[i];
+    char tmp[8];
+    size_t n;
+    if (c == '\\' || c == '\'') {
+      tmp[0] = '\\';
+      tmp[1] = (char)c;
+      n = 2;
+    } else if (c < 0x20 || c == 0x7f) {
+      n = (size_t)snprintf(tmp, sizeof tmp, "\\x%02x", c);
+    } else {
+      tmp[0] = (char)c;
+      n = 1;
+    }
+    if (o + n + 1 > bufsize) {
+      /* Truncate with an ellipsis if there is room for one. */
+      if (bufsize >= 4) {
+        o = o + 4 <= bufsize ? o : bufsize - 4;
+        memcpy(buf + o, "...", 3);
+        o += 3;
+      }
+      break;
+    }
+    memcpy(buf + o, tmp, n);
+    o += n;
+  }
+  buf[o] = 0;
 }

@@ -67,39 +67,6 @@ static const char recon_method_list[] = ""
     ;
 #define NUM_ROWS(t) (sizeof(t) / sizeof(t)[0])
 
-void __approxrt_quote(char *buf, size_t bufsize, const char *s, size_t len) {
-  size_t o = 0;
-  if (!bufsize)
-    return;
-  for (size_t i = 0; i < len; ++i) {
-    unsigned char c = (unsigned char)s[i];
-    char tmp[8];
-    size_t n;
-    if (c == '\\' || c == '\'') {
-      tmp[0] = '\\';
-      tmp[1] = (char)c;
-      n = 2;
-    } else if (c < 0x20 || c == 0x7f) {
-      n = (size_t)snprintf(tmp, sizeof tmp, "\\x%02x", c);
-    } else {
-      tmp[0] = (char)c;
-      n = 1;
-    }
-    if (o + n + 1 > bufsize) {
-      /* Truncate with an ellipsis if there is room for one. */
-      if (bufsize >= 4) {
-        o = o + 4 <= bufsize ? o : bufsize - 4;
-        memcpy(buf + o, "...", 3);
-        o += 3;
-      }
-      break;
-    }
-    memcpy(buf + o, tmp, n);
-    o += n;
-  }
-  buf[o] = 0;
-}
-
 /* A bounded message builder: appends with printf formatting, truncating. */
 typedef struct {
   char *buf;
@@ -329,52 +296,6 @@ static void unknown_label_error(msg *m, const char *qlabel,
     msg_add(m, ")");
 }
 
-/* A jansson error as the message gives it: for a duplicate key or a key
- * holding a NUL, the label (and field) it is, with positions from
- * config_keys.c, as for every other mistake in a label; otherwise jansson's
- * line:column and text. text is the document as read, bom the length of
- * the byte-order mark stripped before jansson saw it (positions count
- * bytes, the mark included). */
-static void load_error(msg *m, const char *text, size_t bom, const json_error_t *je) {
-  enum json_error_code code = json_error_code(je);
-  int done = 0;
-  if ((code == json_error_duplicate_key || code == json_error_null_byte_in_key) &&
-      je->position > 0) {
-    __approxrt_cfg_keys ks;
-    __approxrt_cfg_keys_scan(text, bom + (size_t)je->position, &ks);
-    size_t last = ks.count ? ks.count - 1 : 0;
-    const __approxrt_cfg_key *k = ks.count ? &ks.keys[last] : NULL;
-    char ql[256], qf[256];
-    if (k && k->depth == 1) {
-      __approxrt_quote(ql, sizeof ql, k->name, k->length);
-      int first = __approxrt_cfg_keys_find(&ks, 1, -1, k->name, k->length, last);
-      if (code == json_error_null_byte_in_key)
-        msg_add(m, "label '%s': a label cannot contain a NUL character", ql);
-      else if (first >= 0)
-        msg_add(m, "label '%s': duplicate label (first at %d:%d, again at %d:%d)", ql,
-                ks.keys[first].line, ks.keys[first].col, k->line, k->col);
-      done = code == json_error_null_byte_in_key || first >= 0;
-    } else if (k && k->depth == 2 && k->label >= 0) {
-      const __approxrt_cfg_key *l = &ks.keys[k->label];
-      __approxrt_quote(ql, sizeof ql, l->name, l->length);
-      __approxrt_quote(qf, sizeof qf, k->name, k->length);
-      int first = __approxrt_cfg_keys_find(&ks, 2, k->label, k->name, k->length, last);
-      if (code == json_error_null_byte_in_key)
-        msg_add(m,
-                "label '%s': unknown field '%s' (valid fields: kind, value, chunk, enabled, "
-                "reconstruct)",
-                ql, qf);
-      else if (first >= 0)
-        msg_add(m, "label '%s': field '%s': duplicate field (first at %d:%d)", ql, qf,
-                ks.keys[first].line, ks.keys[first].col);
-      done = code == json_error_null_byte_in_key || first >= 0;
-    }
-    __approxrt_cfg_keys_free(&ks);
-  }
-  if (!done)
-    msg_add(m, "%d:%d: %s", je->line, je->column + (je->line == 1 ? (int)bom : 0), je->text);
-}
-
 /* Line and column of the first byte that is not JSON whitespace. */
 static void first_value_pos(const char *text, size_t len, size_t from, int *line, int *col) {
   size_t line_start = 0;
@@ -410,7 +331,7 @@ int __approxrt_parse_config(const char *text, size_t len,
       text + bom, len - bom,
       JSON_REJECT_DUPLICATES | JSON_DECODE_ANY | JSON_DECODE_INT_AS_REAL | JSON_ALLOW_NUL, &je);
   if (!root) {
-    load_error(&m, text, bom, &je);
+    __approxrt_cfg_load_error(err, errlen, text, bom, &je);
     return -1;
   }
   if (!json_is_object(root)) {
@@ -486,61 +407,5 @@ int __approxrt_parse_config(const char *text, size_t len,
 done:
   free(entries);
   json_decref(root);
-  return rc;
-}
-
-int __approxrt_load_config_file(const char *path,
-                                const char *const *known_labels, int nknown,
-                                __approx_cfg_entry **out, int *nout, char *err,
-                                size_t errlen) {
-  *out = NULL;
-  *nout = 0;
-  FILE *f = fopen(path, "rb");
-  char *text = NULL;
-  size_t len = 0, cap = 0;
-  int rd_errno = 0;
-  if (!f) {
-    snprintf(err, errlen, "APPROX_CONFIG '%s': cannot open file: %s", path,
-             strerror(errno));
-    return -1;
-  }
-  for (;;) {
-    if (len == cap) {
-      size_t nc = cap ? cap * 2 : 4096;
-      char *t = realloc(text, nc);
-      if (!t) {
-        rd_errno = ENOMEM;
-        break;
-      }
-      text = t;
-      cap = nc;
-    }
-    size_t n = fread(text + len, 1, cap - len, f);
-    len += n;
-    if (n == 0) {
-      if (ferror(f))
-        rd_errno = errno ? errno : EIO;
-      break;
-    }
-  }
-  fclose(f);
-  if (rd_errno) {
-    free(text);
-    snprintf(err, errlen, "APPROX_CONFIG '%s': cannot read file: %s", path,
-             strerror(rd_errno));
-    return -1;
-  }
-  size_t plen = strlen(path);
-  int pre = snprintf(err, errlen, "APPROX_CONFIG '%s': ", path);
-  int rc;
-  if (pre < 0 || (size_t)pre >= errlen || plen >= errlen) {
-    /* No room for the prefix: report the bare message. */
-    rc = __approxrt_parse_config(text ? text : "", len, known_labels, nknown,
-                                 out, nout, err, errlen);
-  } else {
-    rc = __approxrt_parse_config(text ? text : "", len, known_labels, nknown,
-                                 out, nout, err + pre, errlen - (size_t)pre);
-  }
-  free(text);
   return rc;
 }

@@ -8,9 +8,11 @@
  * the top-level object (labels, depth 1) and of its members (fields, depth
  * 2), each with its 1-based line and byte column and its name decoded by
  * jansson itself. It skips strings and counts brackets; everything else
- * (escapes, numbers, validity) is jansson's business.
+ * (escapes, numbers, validity) is jansson's business. With it,
+ * __approxrt_cfg_load_error words every jansson error of a config.
  */
 #include <jansson.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -105,4 +107,55 @@ void __approxrt_cfg_keys_free(__approxrt_cfg_keys *ks) {
     free(ks->keys[i].name);
   free(ks->keys);
   memset(ks, 0, sizeof *ks);
+}
+
+/* A jansson error as the message gives it: for a duplicate key or a key
+ * holding a NUL, the label (and field) it is, with positions from
+ * config_keys.c, as for every other mistake in a label; otherwise jansson's
+ * line:column and text. text is the document as read, bom the length of
+ * the byte-order mark stripped before jansson saw it (positions count
+ * bytes, the mark included). */
+void __approxrt_cfg_load_error(char *err, size_t errlen, const char *text, size_t bom,
+                               const json_error_t *je) {
+  if (!err || !errlen)
+    return;
+  err[0] = 0;
+  enum json_error_code code = json_error_code(je);
+  int done = 0;
+  if ((code == json_error_duplicate_key || code == json_error_null_byte_in_key) &&
+      je->position > 0) {
+    __approxrt_cfg_keys ks;
+    __approxrt_cfg_keys_scan(text, bom + (size_t)je->position, &ks);
+    size_t last = ks.count ? ks.count - 1 : 0;
+    const __approxrt_cfg_key *k = ks.count ? &ks.keys[last] : NULL;
+    char ql[256], qf[256];
+    if (k && k->depth == 1) {
+      __approxrt_quote(ql, sizeof ql, k->name, k->length);
+      int first = __approxrt_cfg_keys_find(&ks, 1, -1, k->name, k->length, last);
+      if (code == json_error_null_byte_in_key)
+        snprintf(err, errlen, "label '%s': a label cannot contain a NUL character", ql);
+      else if (first >= 0)
+        snprintf(err, errlen, "label '%s': duplicate label (first at %d:%d, again at %d:%d)", ql,
+                 ks.keys[first].line, ks.keys[first].col, k->line, k->col);
+      done = code == json_error_null_byte_in_key || first >= 0;
+    } else if (k && k->depth == 2 && k->label >= 0) {
+      const __approxrt_cfg_key *l = &ks.keys[k->label];
+      __approxrt_quote(ql, sizeof ql, l->name, l->length);
+      __approxrt_quote(qf, sizeof qf, k->name, k->length);
+      int first = __approxrt_cfg_keys_find(&ks, 2, k->label, k->name, k->length, last);
+      if (code == json_error_null_byte_in_key)
+        snprintf(err, errlen,
+                 "label '%s': unknown field '%s' (valid fields: kind, value, chunk, enabled, "
+                 "reconstruct)",
+                 ql, qf);
+      else if (first >= 0)
+        snprintf(err, errlen, "label '%s': field '%s': duplicate field (first at %d:%d)", ql, qf,
+                 ks.keys[first].line, ks.keys[first].col);
+      done = code == json_error_null_byte_in_key || first >= 0;
+    }
+    __approxrt_cfg_keys_free(&ks);
+  }
+  if (!done)
+    snprintf(err, errlen, "%d:%d: %s", je->line, je->column + (je->line == 1 ? (int)bom : 0),
+             je->text);
 }

@@ -95,6 +95,59 @@ int __approxrt_parse_seed(const char *s, unsigned long long *out) {
   return __approxrt_check_number("APPROX_SEED", s, &seed_spec, out, err, sizeof err);
 }
 
+/* APPROX_CONFIG names a file: read it whole and validate it (config.c). */
+int __approxrt_load_config_file(const char *path, const char *const *known_labels, int nknown,
+                                __approx_cfg_entry **out, int *nout, char *err, size_t errlen) {
+  *out = NULL;
+  *nout = 0;
+  FILE *f = fopen(path, "rb");
+  char *text = NULL;
+  size_t len = 0, cap = 0;
+  int rd_errno = 0;
+  if (!f) {
+    snprintf(err, errlen, "APPROX_CONFIG '%s': cannot open file: %s", path, strerror(errno));
+    return -1;
+  }
+  for (;;) {
+    if (len == cap) {
+      size_t nc = cap ? cap * 2 : 4096;
+      char *t = realloc(text, nc);
+      if (!t) {
+        rd_errno = ENOMEM;
+        break;
+      }
+      text = t;
+      cap = nc;
+    }
+    size_t n = fread(text + len, 1, cap - len, f);
+    len += n;
+    if (n == 0) {
+      if (ferror(f))
+        rd_errno = errno ? errno : EIO;
+      break;
+    }
+  }
+  fclose(f);
+  if (rd_errno) {
+    free(text);
+    snprintf(err, errlen, "APPROX_CONFIG '%s': cannot read file: %s", path, strerror(rd_errno));
+    return -1;
+  }
+  size_t plen = strlen(path);
+  int pre = snprintf(err, errlen, "APPROX_CONFIG '%s': ", path);
+  int rc;
+  if (pre < 0 || (size_t)pre >= errlen || plen >= errlen) {
+    /* No room for the prefix: report the bare message. */
+    rc = __approxrt_parse_config(text ? text : "", len, known_labels, nknown, out, nout, err,
+                                 errlen);
+  } else {
+    rc = __approxrt_parse_config(text ? text : "", len, known_labels, nknown, out, nout, err + pre,
+                                 errlen - (size_t)pre);
+  }
+  free(text);
+  return rc;
+}
+
 void __approxrt_init_from_env(void) {
   unsigned long long seed = 0;
   __approxrt_env_number("APPROX_SEED", &seed_spec, &seed);
