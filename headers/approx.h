@@ -2,13 +2,13 @@
  *
  * The plugin rewrites `#pragma approx perfo(...)` loops into loops over a
  * compacted iteration space [0, plan.kept) and maps each compacted index back
- * to a logical iteration with __approx_perfo_index(). Everything here is
- * `static inline` and usable on the host and on offload devices, so host and
- * device agree bit for bit. Run-time overrides (APPROX_CONFIG) and the seed
- * (APPROX_SEED) live in one weak, declare-target table, __approx_table: the
- * host copy is filled by libapproxrt at start-up and pushed to every device
- * by a constructor, before any region can run. The driver includes this
- * header in every compile (-include approx.h); it declares nothing that
+ * to a logical iteration with __approx_perfo_index(); data clauses call the
+ * data helpers and libapproxrt. This header is the umbrella the driver
+ * includes in every compile (-include approx.h): it includes one header per
+ * concept (listed below, each including what it uses) between a save and a
+ * restore of the user's macros named like the words of its pragmas.
+ * Everything is `static inline` and usable on the host and on offload
+ * devices, so host and device agree bit for bit; nothing is declared that
  * user code sees except names with the reserved __approx prefix.
  */
 #ifndef __APPROX_H

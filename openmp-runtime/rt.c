@@ -1,4 +1,4 @@
-/* rt.c - start-up, seed, clock and fatal errors of libapproxrt.
+/* rt.c - start-up, seed and the entry points of libapproxrt.
  *
  * __approxrt_init runs as a constructor (and is called again, cheaply, by
  * every entry point, so constructor order never matters; the driver links
