@@ -65,8 +65,8 @@ typedef struct __approxrt_data_in {
 /* Row predicate: does the plan keep row r? (ctx is the plan) */
 typedef int (*__approxrt_keeps_fn)(const void *__ctx, long long __r);
 
-/* Host perforation of one in-item of region `label` (DESIGN 3.3):
- * [map_start, map_start + map_bytes) is what the construct maps; the item's
+/* Host perforation of one in-item of region `label` (docs/data.md, "Input
+ * perforation"): [map_start, map_start + map_bytes) is what the construct maps; the item's
  * rows r = 0..rows-1 start at item_start + r * rowstride, rowbytes each,
  * inside that range. Unless the range is already present on device `dev`
  * (then nothing is done and active stays 0: the construct uses the device

@@ -251,6 +251,9 @@ void __approxrt_pool_release(void);
 /* Threads for a job of `bytes`: 1 below min_bytes or on one CPU, else one
  * per CPU up to APPROXRT_MAX_THREADS, and never more than units. */
 int __approxrt_threads_for(long long bytes, long long min_bytes, long long units);
+/* CPUs for host work: the affinity mask's count, capped by APPROX_THREADS
+ * (pool.c). */
+int __approxrt_cpu_count(void);
 /* The x86 features the bulk conversions use, asked once (0 elsewhere). */
 #define APPROXRT_CPU_AVX 1u
 #define APPROXRT_CPU_F16C 2u

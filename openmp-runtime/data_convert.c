@@ -219,7 +219,7 @@ static void *convert_range(void *arg) {
 }
 
 int __approxrt_threads_for(long long bytes, long long min_bytes, long long units) {
-  long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+  long ncpu = __approxrt_cpu_count();
   int nt = bytes < min_bytes || ncpu < 2
                ? 1
                : (int)(ncpu > APPROXRT_MAX_THREADS ? APPROXRT_MAX_THREADS : ncpu);

@@ -19,6 +19,7 @@
  * told there are no workers and runs its jobs itself. After fork() the
  * child starts a pool of its own when it needs one.
  */
+#define _GNU_SOURCE /* sched_getaffinity, CPU_COUNT */
 #include <pthread.h>
 #include <sched.h>
 #include <stdatomic.h>
@@ -126,15 +127,41 @@ static void after_fork_child(void) {
   g_nworkers = 0;
 }
 
+/* The CPUs this process may run on (its affinity mask: under `taskset -c
+ * 0-7` on 16 CPUs, 15 workers on 8 CPUs made `precision(half)` 1.3x slower
+ * on the H100 machine, docs/results.md "Stability"), capped by
+ * APPROX_THREADS (1..APPROXRT_MAX_THREADS, the threads of host work, the
+ * caller's included). Asked once. */
+static const __approxrt_num_spec threads_spec = {0, 1, APPROXRT_MAX_THREADS, 0,
+                                                 "1..16 threads, the caller's included"};
+static const __approxrt_num_spec spin_spec = {0, 0, 1000, 1, "0..1000 milliseconds"};
+
+int __approxrt_cpu_count(void) {
+  static int cached;
+  if (cached)
+    return cached;
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+    n = CPU_COUNT(&set);
+  unsigned long long cap;
+  if (__approxrt_env_number("APPROX_THREADS", &threads_spec, &cap) && (long)cap < n)
+    n = (long)cap;
+  cached = n < 1 ? 1 : (int)n;
+  return cached;
+}
+
 static void start_workers(void) {
   static int registered;
   if (!registered)
     registered = pthread_atfork(NULL, NULL, after_fork_child) == 0;
   g_started = 1;
   g_gen0 = atomic_load(&g_gen);
-  long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
-  int want = ncpu - 1 > POOL_MAX_WORKERS ? POOL_MAX_WORKERS : ncpu > 1 ? (int)ncpu - 1 : 0;
-  g_spin_ms = ncpu > 2 ? POOL_SPIN_MS : 0;
+  int ncpu = __approxrt_cpu_count();
+  int want = ncpu - 1 > POOL_MAX_WORKERS ? POOL_MAX_WORKERS : ncpu > 1 ? ncpu - 1 : 0;
+  unsigned long long spin = POOL_SPIN_MS;
+  __approxrt_env_number("APPROX_POOL_SPIN_MS", &spin_spec, &spin);
+  g_spin_ms = ncpu > 2 ? (int)spin : 0;
   pthread_attr_t attr;
   pthread_attr_init(&attr);
   pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);

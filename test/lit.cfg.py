@@ -87,6 +87,8 @@ def have_cuda_gpu():
 
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
+if shutil.which("taskset"):
+    config.available_features.add("taskset")
 
 # An ASan+UBSan plugin (docs/fuzzing.md) names the sanitizer runtime that
 # must be preloaded into clang-19; tools/fuzz/fuzz-pragmas does that itself.

@@ -328,6 +328,14 @@ BENCH_FN int bench_run(const bench_opts *o, const bench_app *a) {
     tt[r] = (t1 - t0) + (t3 - t2);
     te[r] = t3 - t0;
   }
+  /* BENCH_TIMES=1: every repeat's end-to-end time, in order (the
+   * stability measurements of docs/results.md read max/min from it). */
+  if (getenv("BENCH_TIMES")) {
+    printf("TIMES");
+    for (int r = 0; r < reps; ++r)
+      printf(",%.4f", te[r]);
+    printf("\n");
+  }
   bench_err e = bench_metrics(a->out, ref, len);
   double err = a->metric == BENCH_MAPE ? e.mape : a->metric == BENCH_MRE ? e.mre : e.wrong;
   if (o->verbose)

@@ -176,34 +176,6 @@ OmpNest enclosingOmpLoop() {
   return R;
 }
 
-/// collapse(n) in raw directive text; 0 when present but not a literal.
-unsigned collapseInText(llvm::StringRef Text) {
-  size_t P = Text.find("collapse");
-  if (P == llvm::StringRef::npos)
-    return 1;
-  llvm::StringRef R = Text.substr(P + 8).ltrim();
-  if (!R.consume_front("("))
-    return 0;
-  R = R.ltrim();
-  unsigned N = 0;
-  if (R.consumeInteger(10, N) || !R.ltrim().starts_with(")") || N == 0)
-    return 0;
-  return N;
-}
-
-bool isLoopDirectiveText(llvm::StringRef Text) {
-  llvm::SmallVector<llvm::StringRef, 8> Words;
-  Text.split(Words, ' ', -1, false);
-  for (llvm::StringRef W : Words) {
-    W = W.split('(').first;
-    if (W == "for" || W == "simd" || W == "distribute" || W == "loop" || W == "taskloop")
-      return true;
-    if (W.contains('(') || W == "collapse")
-      break;
-  }
-  return false;
-}
-
 class ApproxPragmaHandler : public PragmaHandler {
 public:
   ApproxPragmaHandler() : PragmaHandler("approx") {}
@@ -303,9 +275,15 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   // directive's loop then.
   if (Prev.Text.empty() && (Prev.LastChar == ';' || Prev.LastChar == '}'))
     Nest.Under = false;
-  bool TextLoop = !Prev.Text.empty() && isLoopDirectiveText(Prev.Text);
-  unsigned Collapse = TextLoop ? collapseInText(Prev.Text) : 1;
-  if (Collapse == 0) {
+  // The directive's text, lexed to ask TokenScan.h what it asks of an
+  // annotation run.
+  TokenVec PrevToks;
+  if (!Prev.Text.empty())
+    PrevToks = TokenBuilder::lexBuffer(PP, Prev.Text, "<#pragma omp>");
+  bool TextLoop = isLoopDirective(PrevToks);
+  SourceLocation CollapseAt;
+  std::optional<unsigned> Collapse = TextLoop ? collapseCount(PP, PrevToks, CollapseAt) : 1;
+  if (!Collapse) {
     error(PP, Introducer.Loc, "'#pragma approx' inside or after '#pragma omp ... "
                               "collapse(n)' needs n to be an integer literal");
     return;
@@ -316,13 +294,13 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
       // whole perfect nest below may be collapsed.
       Ctx.OmpFirst = true;
       Ctx.OmpFirstCollapse = ~0u;
-    } else if (Nest.Under && Nest.Fors < Collapse) {
+    } else if (Nest.Under && Nest.Fors < *Collapse) {
       Ctx.OmpFirst = true;
-      Ctx.OmpFirstCollapse = Collapse - Nest.Fors;
+      Ctx.OmpFirstCollapse = *Collapse - Nest.Fors;
     }
-  } else if (TextLoop && Prev.Fors < Collapse) {
+  } else if (TextLoop && Prev.Fors < *Collapse) {
     Ctx.OmpFirst = true;
-    Ctx.OmpFirstCollapse = Collapse - Prev.Fors;
+    Ctx.OmpFirstCollapse = *Collapse - Prev.Fors;
   }
 
   // The inline form right under a loop directive whose text is known: who
@@ -330,8 +308,7 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   // to time it (not when the construct is the unbraced body of an if, else,
   // loop or do, or another directive's statement).
   if (Ctx.OmpFirst && TextLoop && Prev.Fors == 0 && (!Nest.Known || Nest.Fors == 0)) {
-    llvm::SmallVector<llvm::StringRef, 8> Words;
-    llvm::StringRef(Prev.Text).split(Words, ' ', -1, false);
+    llvm::SmallVector<llvm::StringRef, 8> Words = directiveWords(PrevToks);
     Ctx.OmpFirstHostCounted = !Words.empty() && Words.front().starts_with("target");
     Ctx.OmpFirstDistribute = llvm::is_contained(Words, "distribute");
     Ctx.OmpFirstWorksharing = llvm::is_contained(Words, "for");

@@ -3,17 +3,19 @@
 // A cursor over the pragma's tokens with one function per clause. Clause
 // arguments that are expressions are captured as balanced token runs; the
 // few that must be compile-time facts (perfo kind, modes, label) are checked
-// here, and constant perfo values/chunks (ConstEval.h) are range-checked
-// early, against the ranges the runtime applies.
+// here, and constant perfo values/chunks are range-checked early
+// (ClauseRanges.h), against the ranges the runtime applies. Kind and mode
+// words come from the one table, headers/approx_kinds.def (Directive.h).
 //
 //===----------------------------------------------------------------------===//
 #include "ClauseParser.h"
+#include "ClauseRanges.h"
 #include "ConstEval.h"
 #include "Diag.h"
 #include "Lowering.h"
+#include "TokenScan.h"
 #include "clang/Lex/LiteralSupport.h"
 #include "llvm/ADT/StringSwitch.h"
-#include <cstdlib>
 
 using namespace clang;
 
@@ -33,11 +35,7 @@ private:
   const Token &peek() const { return Toks[I]; }
   SourceLocation loc() const { return atEnd() ? EndLoc : Toks[I].getLocation(); }
   bool is(tok::TokenKind K) const { return !atEnd() && Toks[I].is(K); }
-  llvm::StringRef word() const {
-    if (atEnd() || !Toks[I].getIdentifierInfo())
-      return {};
-    return Toks[I].getIdentifierInfo()->getName();
-  }
+  llvm::StringRef word() const { return atEnd() ? llvm::StringRef() : identName(Toks[I]); }
   bool expect(tok::TokenKind K, const char *What, llvm::StringRef Clause) {
     if (is(K)) {
       ++I;
@@ -54,7 +52,7 @@ private:
   template <typename E, typename Also = E>
   std::optional<E> mode(llvm::StringRef Clause, bool WithAlso = false);
 
-  bool perfo(SourceLocation Loc);
+  bool perfo();
   bool label(SourceLocation Loc);
   bool ifClause(SourceLocation Loc);
   bool data(std::optional<DataClause> &Slot, llvm::StringRef Name, SourceLocation Loc);
@@ -81,24 +79,9 @@ template <typename E> void joinModes(std::string &S) {
 bool Parser::expr(ExprToks &E, llvm::StringRef Clause,
                   std::initializer_list<tok::TokenKind> Stop) {
   E.Loc = loc();
-  int Depth = 0;
-  while (!atEnd()) {
-    const Token &T = peek();
-    if (Depth == 0)
-      for (tok::TokenKind K : Stop)
-        if (T.is(K))
-          goto done;
-    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-      ++Depth;
-    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace)) {
-      if (Depth == 0)
-        break;
-      --Depth;
-    }
-    E.Toks.push_back(T);
-    ++I;
-  }
-done:
+  size_t End = topLevelEnd(Toks, I, llvm::ArrayRef<tok::TokenKind>(Stop.begin(), Stop.size()));
+  E.Toks.append(Toks.begin() + I, Toks.begin() + End);
+  I = End;
   if (E.Toks.empty()) {
     error(PP, loc(), "expected an expression in '%0' clause") << Clause;
     return false;
@@ -126,47 +109,7 @@ std::optional<E> Parser::mode(llvm::StringRef Clause, bool WithAlso) {
   return std::nullopt;
 }
 
-/// Value of a single numeric literal, if the run is exactly one (or a
-/// parenthesized one); used to reject bad constants at compile time.
-std::optional<double> literalValue(Preprocessor &PP, const TokenVec &Toks) {
-  size_t B = 0, E = Toks.size();
-  while (E - B >= 3 && Toks[B].is(tok::l_paren) && Toks[E - 1].is(tok::r_paren))
-    ++B, --E;
-  bool Neg = false;
-  if (E - B == 2 && Toks[B].is(tok::minus))
-    Neg = true, ++B;
-  if (E - B != 1 || Toks[B].isNot(tok::numeric_constant))
-    return std::nullopt;
-  std::string S = PP.getSpelling(Toks[B]);
-  while (!S.empty() && strchr("uUlLfF", S.back()) && !(S.size() > 2 && S[1] == 'x'))
-    S.pop_back();
-  char *End = nullptr;
-  double V = strtod(S.c_str(), &End);
-  if (!End || *End)
-    return std::nullopt;
-  return Neg ? -V : V;
-}
-
-// The ranges the runtime applies (openmp-runtime/config.c, approx.h): a
-// constant value or chunk outside them is an error here instead.
-constexpr double MaxPerfoN = 2147483647.0;       // small/large: held in an int
-constexpr double MaxChunk = 9007199254740992.0;  // 2^53: exact in a double
-
-bool inRange(double V, bool Integer, double Lo, double Hi) {
-  return V >= Lo && V <= Hi && (!Integer || V == (double)(long long)V);
-}
-
-/// False for a constant chunk outside [1, 2^53] (an integer one compared
-/// exactly: 2^53 + 1 would round into range as a double).
-bool chunkInRange(Preprocessor &PP, const TokenVec &Toks) {
-  if (std::optional<llvm::APSInt> I = evalIntegerConstant(PP, Toks))
-    return I->getSignificantBits() <= 64 && I->getExtValue() >= 1 &&
-           I->getExtValue() <= (1LL << 53);
-  std::optional<double> V = evalConstant(PP, Toks);
-  return !V || inRange(*V, true, 1, MaxChunk);
-}
-
-bool Parser::perfo(SourceLocation Loc) {
+bool Parser::perfo() {
   std::string Kinds;
   joinModes<PerfoKind>(Kinds);
   if (!expect(tok::l_paren, "(", "perfo"))
@@ -223,18 +166,14 @@ bool Parser::perfo(SourceLocation Loc) {
     return false;
   if (!expect(tok::r_paren, ")", "perfo"))
     return false;
-  if (auto V = evalConstant(PP, P.Value.Toks)) {
-    bool IntKind = P.Kind == PerfoKind::Small || P.Kind == PerfoKind::Large;
-    if (IntKind && !inRange(*V, true, 2, MaxPerfoN)) {
+  std::optional<double> V = evalConstant(PP, P.Value.Toks);
+  if (V && !perfoValueInRange(P.Kind, *V)) {
+    if (P.Kind == PerfoKind::Small || P.Kind == PerfoKind::Large)
       error(PP, P.Value.Loc, "perforation kind '%0' needs an integer in [2, 2147483647]") << K;
-      return false;
-    }
-    if (!IntKind && !(*V >= 0 && *V < 1)) {
+    else
       error(PP, P.Value.Loc, "perforation kind '%0' needs a rate in [0, 1)") << K;
-      return false;
-    }
+    return false;
   }
-  (void)Loc;
   D.Perfo = std::move(P);
   return true;
 }
@@ -295,10 +234,8 @@ bool Parser::data(std::optional<DataClause> &Slot, llvm::StringRef Name, SourceL
 bool Parser::reconstruct(SourceLocation Loc) {
   ReconstructClause M;
   M.Loc = Loc;
-  if (!expect(tok::l_paren, "(", "reconstruct"))
-    return false;
-  std::optional<ReconMethod> Method = mode<ReconMethod>("reconstruct");
-  if (!Method)
+  std::optional<ReconMethod> Method;
+  if (!expect(tok::l_paren, "(", "reconstruct") || !(Method = mode<ReconMethod>("reconstruct")))
     return false;
   M.Mode = *Method;
   if (is(tok::comma)) {
@@ -334,10 +271,8 @@ bool Parser::precision(SourceLocation Loc) {
   std::optional<ExprToks> List;
   if (is(tok::colon)) {
     ++I;
-    ExprToks L;
-    if (!expr(L, "precision", {tok::r_paren}))
+    if (!expr(List.emplace(), "precision", {tok::r_paren}))
       return false;
-    List = std::move(L);
   }
   if (!expect(tok::r_paren, ")", "precision"))
     return false;
@@ -351,10 +286,8 @@ bool Parser::precision(SourceLocation Loc) {
 bool Parser::sync(SourceLocation Loc) {
   ModeClause<SyncMode> M;
   M.Loc = Loc;
-  if (!expect(tok::l_paren, "(", "sync"))
-    return false;
-  std::optional<SyncMode> Mode = mode<SyncMode>("sync");
-  if (!Mode)
+  std::optional<SyncMode> Mode;
+  if (!expect(tok::l_paren, "(", "sync") || !(Mode = mode<SyncMode>("sync")))
     return false;
   M.Mode = *Mode;
   if (M.Mode == SyncMode::Tile) {
@@ -363,9 +296,7 @@ bool Parser::sync(SourceLocation Loc) {
     if (!expect(tok::l_paren, "(", "tile") || !expr(K, "tile", {tok::r_paren}) ||
         !expect(tok::r_paren, ")", "tile"))
       return false;
-    auto V = literalValue(PP, K.Toks);
-    long long N = V ? (long long)*V : 0;
-    if (!V || *V != (double)N || N < 1 || N > 32 || (N & (N - 1))) {
+    if (!validTileSize(PP, K.Toks)) {
       error(PP, KLoc.isValid() ? K.Loc : KLoc,
             "'tile(K)' needs K to be a power of two between 1 and 32");
       return false;
@@ -441,7 +372,7 @@ bool Parser::run() {
     ++I;
     bool Ok;
     if (Name == "perfo")
-      Ok = perfo(Loc);
+      Ok = perfo();
     else if (Name == "label")
       Ok = label(Loc);
     else if (Name == "if")

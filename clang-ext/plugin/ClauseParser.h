@@ -1,7 +1,7 @@
 //===- ClauseParser.h - #pragma approx clause grammar ---------------------===//
 //
 // Recursive-descent parser for the clause list of `#pragma approx`
-// (DESIGN §3): perfo, in, out, reconstruct, precision, sync, atomic, branch,
+// (docs/language.md): perfo, in, out, reconstruct, precision, sync, atomic, branch,
 // label, if. Each clause at most once, optionally comma-separated. Errors are
 // reported at the offending token and name the clause and expected form.
 //

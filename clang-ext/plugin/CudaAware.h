@@ -48,15 +48,6 @@ public:
 /// enclosing pragma must leave alone (it was written by an inner one).
 bool isExactFallback(const clang::Token &AnnotBegin);
 
-/// Index after the group opened at Toks[I] ('(', '[' or '{').
-size_t skipGroup(llvm::ArrayRef<clang::Token> Toks, size_t I);
-/// Index after the statement starting at Toks[I].
-size_t skipStatement(llvm::ArrayRef<clang::Token> Toks, size_t I);
-/// Index of the annot_pragma_openmp_end of the run starting at Toks[I].
-size_t directiveEnd(llvm::ArrayRef<clang::Token> Toks, size_t I);
-/// The first word of the directive starting at Toks[I] ("" if none).
-llvm::StringRef directiveWord(llvm::ArrayRef<clang::Token> Toks, size_t I);
-llvm::StringRef identName(const clang::Token &T);
 
 /// The static that registers the region's label (host compiles only).
 TokenVec labelStatic(const SiteEmitter &E);

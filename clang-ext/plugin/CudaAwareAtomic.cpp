@@ -111,7 +111,7 @@ bool FormParser::parse(llvm::ArrayRef<Token> S, Update &U) {
   size_t A = S.size();
   for (size_t I = 0; I < S.size();) {
     if (S[I].isOneOf(tok::l_paren, tok::l_square, tok::l_brace)) {
-      I = skipGroup(S, I);
+      I = pastBracket(S, I);
       continue;
     }
     if (isAssign(S[I])) {
@@ -144,7 +144,7 @@ bool FormParser::parse(llvm::ArrayRef<Token> S, Update &U) {
       return false;
     }
     for (size_t I = 0; I < R.size(); I = R[I].isOneOf(tok::l_paren, tok::l_square, tok::l_brace)
-                                             ? skipGroup(R, I)
+                                             ? pastBracket(R, I)
                                              : I + 1)
       if (isAssign(R[I]))
         return fail(R[I].getLocation());
@@ -163,7 +163,7 @@ bool FormParser::parse(llvm::ArrayRef<Token> S, Update &U) {
                                                    tok::kw__Alignof);
       bool Cast = T.is(tok::l_paren) && !PrevOperand && !AfterSizeof && I + 1 < R.size() &&
                   isTypeWord(R[I + 1]);
-      I = skipGroup(R, I);
+      I = pastBracket(R, I);
       PrevOperand = !Cast;
       continue;
     }
@@ -232,7 +232,7 @@ bool checkAtomicClauses(Preprocessor &PP, llvm::ArrayRef<Token> Run) {
       continue;
     }
     if (W == "hint" && I + 1 < Run.size() && Run[I + 1].is(tok::l_paren)) {
-      I = skipGroup(Run, I + 1);
+      I = pastBracket(Run, I + 1);
       continue;
     }
     error(PP, T.getLocation(), "unexpected '%0' on '#pragma omp atomic' under '#pragma approx "
@@ -272,7 +272,7 @@ bool rewriteAtomics(const SiteEmitter &E, llvm::ArrayRef<Token> In, TokenVec &Ou
                                                                                      : "";
   for (size_t I = 0; I < In.size();) {
     const Token &T = In[I];
-    if (T.isNot(tok::annot_pragma_openmp) || directiveWord(In, I) != "atomic" ||
+    if (T.isNot(tok::annot_pragma_openmp) || directiveKind(In.slice(I)) != "atomic" ||
         isExactFallback(T)) {
       if (T.is(tok::annot_pragma_openmp)) { // copy whole runs (barrier fallbacks, ...)
         size_t J = std::min(directiveEnd(In, I) + 1, In.size());

@@ -42,11 +42,11 @@ bool lowerBranch(const SiteEmitter &E, Stmt &S, TokenVec &Out) {
         << "if" << PP.getSpelling(T);
     return false;
   }
-  size_t Close = skipGroup(All, 1);
+  size_t Close = pastBracket(All, 1);
   llvm::ArrayRef<Token> Cond = llvm::ArrayRef<Token>(All).slice(2, Close - 3);
   for (size_t I = 0; I < Cond.size(); I = Cond[I].isOneOf(tok::l_paren, tok::l_square,
                                                           tok::l_brace)
-                                              ? skipGroup(Cond, I)
+                                              ? pastBracket(Cond, I)
                                               : I + 1)
     if (Cond[I].is(tok::semi)) {
       error(PP, Cond[I].getLocation(), "'branch' does not support an 'if' with an "

@@ -1,6 +1,6 @@
 //===- CudaAwareLowering.cpp - sync / atomic / branch ----------------------===//
 //
-// Öz's CUDA-aware approximations (DESIGN §3.5-3.7, docs/cuda-aware.md):
+// Öz's CUDA-aware approximations (docs/cuda-aware.md):
 //   sync(mode)   every `#pragma omp barrier` and ompx_sync_block*() call in
 //                the statement becomes __approx_sync_<mode>() (or nothing);
 //   atomic(s)    every `#pragma omp atomic` update in the statement becomes a
@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 #include "CudaAware.h"
 #include "Diag.h"
+#include "Labels.h"
 #include "StmtReader.h"
 #include "llvm/ADT/DenseSet.h"
 
@@ -34,79 +35,6 @@ llvm::DenseSet<SourceLocation::UIntTy> &fallbacks() {
 
 bool isExactFallback(const Token &T) {
   return fallbacks().contains(T.getLocation().getRawEncoding());
-}
-
-llvm::StringRef identName(const Token &T) {
-  return T.getIdentifierInfo() ? T.getIdentifierInfo()->getName() : llvm::StringRef();
-}
-
-size_t skipGroup(llvm::ArrayRef<Token> Toks, size_t I) {
-  int Depth = 0;
-  for (; I < Toks.size(); ++I) {
-    if (Toks[I].isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-      ++Depth;
-    else if (Toks[I].isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && --Depth == 0)
-      return I + 1;
-  }
-  return Toks.size();
-}
-
-size_t directiveEnd(llvm::ArrayRef<Token> Toks, size_t I) {
-  while (I < Toks.size() && Toks[I].isNot(tok::annot_pragma_openmp_end))
-    ++I;
-  return I;
-}
-
-llvm::StringRef directiveWord(llvm::ArrayRef<Token> Toks, size_t I) {
-  return I + 1 < Toks.size() ? identName(Toks[I + 1]) : llvm::StringRef();
-}
-
-size_t skipStatement(llvm::ArrayRef<Token> Toks, size_t I) {
-  size_t N = Toks.size();
-  if (I >= N)
-    return N;
-  const Token &T = Toks[I];
-  switch (T.getKind()) {
-  case tok::l_brace:
-    return skipGroup(Toks, I);
-  case tok::semi:
-    return I + 1;
-  case tok::annot_pragma_openmp: {
-    size_t J = directiveEnd(Toks, I) + 1;
-    if (isStandaloneDirective(directiveName(Toks.slice(I))))
-      return J;
-    return skipStatement(Toks, J);
-  }
-  case tok::kw_for:
-  case tok::kw_while:
-  case tok::kw_switch:
-    return skipStatement(Toks, skipGroup(Toks, I + 1));
-  case tok::kw_if: {
-    size_t J = I + 1;
-    if (J < N && Toks[J].is(tok::kw_constexpr))
-      ++J;
-    J = skipStatement(Toks, skipGroup(Toks, J));
-    if (J < N && Toks[J].is(tok::kw_else))
-      J = skipStatement(Toks, J + 1);
-    return J;
-  }
-  case tok::kw_do: {
-    size_t J = skipStatement(Toks, I + 1); // at 'while'
-    return skipStatement(Toks, J + 1 < N ? skipGroup(Toks, J + 1) : N);
-  }
-  default:
-    if (T.isAnnotation()) // another statement pragma prefixes a statement
-      return skipStatement(Toks, I + 1);
-    while (I < N) {
-      if (Toks[I].isOneOf(tok::l_paren, tok::l_square, tok::l_brace)) {
-        I = skipGroup(Toks, I);
-        continue;
-      }
-      if (Toks[I++].is(tok::semi))
-        break;
-    }
-    return I;
-  }
 }
 
 SiteEmitter::SiteEmitter(Preprocessor &PP, const ApproxDirective &D, const LoweringContext &Ctx)
@@ -223,7 +151,7 @@ bool rewriteSync(const SiteEmitter &E, llvm::ArrayRef<Token> In, TokenVec &Out,
     const Token &T = In[I];
     if (T.is(tok::annot_pragma_openmp)) {
       size_t J = std::min(directiveEnd(In, I) + 1, In.size());
-      if (directiveWord(In, I) == "barrier" && !isExactFallback(T)) {
+      if (directiveKind(In.slice(I)) == "barrier" && !isExactFallback(T)) {
         TokenVec A = E.code(T.getLocation(), Call.empty() ? ";" : Call + ";", {K});
         E.stmtSite(Out, T.getLocation(), A, In.slice(I, J - I));
         ++Count;
@@ -241,7 +169,7 @@ bool rewriteSync(const SiteEmitter &E, llvm::ArrayRef<Token> In, TokenVec &Out,
     bool Member = I > 0 && In[I - 1].isOneOf(tok::period, tok::arrow, tok::coloncolon);
     if (!Member && NameAt + 1 < In.size() && isSyncBlockName(identName(In[NameAt]), Cxx) &&
         In[NameAt + 1].is(tok::l_paren)) {
-      size_t Close = skipGroup(In, NameAt + 1);
+      size_t Close = pastBracket(In, NameAt + 1);
       TokenVec Args(In.begin() + NameAt + 2, In.begin() + Close - 1);
       std::string Text = Call.empty() ? (Args.empty() ? "((void)0)" : "((void)($1))")
                                       : (Args.empty() ? "(" + Call + ")"

@@ -12,6 +12,7 @@
 
 #include "DataItems.h"
 #include "Diag.h"
+#include "Labels.h"
 #include "Lowering.h"
 #include <functional>
 

@@ -25,18 +25,6 @@ std::string DataItem::spelling(Preprocessor &PP) const {
 
 namespace {
 
-/// Index of the token closing the group opened at Toks[I], or npos.
-size_t closeOf(llvm::ArrayRef<Token> Toks, size_t I) {
-  int Depth = 0;
-  for (size_t J = I; J < Toks.size(); ++J) {
-    if (Toks[J].isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-      ++Depth;
-    else if (Toks[J].isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && --Depth == 0)
-      return J;
-  }
-  return llvm::StringRef::npos;
-}
-
 /// A subscript `[lo:len]`, `[:len]`, `[lo:]`, `[:]` or `[e]`.
 struct Subscript {
   TokenVec Lo, Len;
@@ -48,8 +36,8 @@ struct Subscript {
 bool subscripts(llvm::ArrayRef<Token> Toks, size_t I, std::vector<Subscript> &Out,
                 size_t &Stop) {
   while (I < Toks.size() && Toks[I].is(tok::l_square)) {
-    size_t E = closeOf(Toks, I);
-    if (E == llvm::StringRef::npos)
+    size_t E = closingBracket(Toks, I);
+    if (E == Toks.size())
       return false;
     Subscript S;
     S.Loc = Toks[I].getLocation();
@@ -116,9 +104,10 @@ bool parseDataItems(Preprocessor &PP, const DataClause &C, bool In, std::vector<
     size_t I = 0;
     std::vector<Subscript> Shape;
     if (T[0].is(tok::l_paren)) { // ([rows][cols])p
-      size_t E = closeOf(T, 0);
+      size_t E = closingBracket(T, 0);
       size_t Stop = 0;
-      if (E == llvm::StringRef::npos || !subscripts(llvm::ArrayRef<Token>(T).slice(0, E), 1, Shape, Stop) || Stop != E ||
+      if (E == T.size() || !subscripts(llvm::ArrayRef<Token>(T).slice(0, E), 1, Shape, Stop) ||
+          Stop != E ||
           Shape.empty()) {
         error(PP, Loc, "malformed array shaping in '%0' item; expected '([rows][cols])p'")
             << Clause;
@@ -213,8 +202,8 @@ template <typename Fn> void forEachClause(llvm::ArrayRef<Stmt *> Dirs, Fn F) {
     for (size_t I = 0; I + 1 < T.size(); ++I) {
       if (!T[I].getIdentifierInfo() || T[I + 1].isNot(tok::l_paren))
         continue;
-      size_t E = closeOf(T, I + 1);
-      if (E == llvm::StringRef::npos)
+      size_t E = closingBracket(T, I + 1);
+      if (E == T.size())
         break;
       F(ident(T[I]), llvm::ArrayRef<Token>(T).slice(I + 2, E - I - 2), T[I].getLocation());
       I = E;
@@ -226,8 +215,8 @@ template <typename Fn> void forEachClause(llvm::ArrayRef<Stmt *> Dirs, Fn F) {
 const IdentifierInfo *baseOf(const TokenVec &Item) {
   size_t I = 0;
   while (I < Item.size() && Item[I].is(tok::l_paren)) {
-    size_t E = closeOf(Item, I);
-    if (E == llvm::StringRef::npos)
+    size_t E = closingBracket(Item, I);
+    if (E == Item.size())
       return nullptr;
     I = E + 1;
   }
@@ -299,8 +288,8 @@ bool mapRange(Preprocessor &PP, SourceLocation Loc, const TokenVec &Item, llvm::
   size_t I = 0;
   std::vector<Subscript> Shape;
   if (!Item.empty() && Item[0].is(tok::l_paren)) {
-    size_t E = closeOf(Item, 0), Stop;
-    if (E == llvm::StringRef::npos || !subscripts(llvm::ArrayRef<Token>(Item).slice(0, E), 1,
+    size_t E = closingBracket(Item, 0), Stop;
+    if (E == Item.size() || !subscripts(llvm::ArrayRef<Token>(Item).slice(0, E), 1,
                                                   Shape, Stop) ||
         Stop != E || Shape.empty())
       return Fail();

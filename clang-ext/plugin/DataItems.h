@@ -1,8 +1,8 @@
 //===- DataItems.h - in/out items and the construct's map clauses ----------===//
 //
-// Parses the items of `in(...)` / `out(...)` (DESIGN 3.2): `x` (a scalar),
-// `a[lo:len]` (1-D section, perforated by elements), `([rows][cols])p`
-// (array shaping of a pointer, row-major, perforated by rows) and
+// Parses the items of `in(...)` / `out(...)` (docs/data.md, "Items"): `x`
+// (a scalar), `a[lo:len]` (1-D section, perforated by elements),
+// `([rows][cols])p` (array shaping of a pointer, row-major, perforated by rows) and
 // `a[lo:len][lo2:len2]` (2-D section, perforated by rows). It also finds
 // the list item of a `map` clause of the construct's OpenMP directives that
 // maps an item, and turns a map list item into the address and size of the

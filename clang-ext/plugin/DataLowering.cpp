@@ -1,7 +1,7 @@
 //===- DataLowering.cpp - in/out items, reconstruction, precision ----------===//
 //
 // Lowers `#pragma approx` with in(...)/out(...)/reconstruct(...)/
-// precision(...) (DESIGN 3.2-3.4, docs/data.md). The statement is wrapped:
+// precision(...) (docs/data.md). The statement is wrapped:
 //
 //   { region scalars (enabled, perfo value/chunk, method, device); item
 //     geometry, evaluated once; static assertions on the item types;
@@ -22,6 +22,7 @@
 //
 #include "DataEmitter.h"
 #include "ItemTypes.h"
+#include "Labels.h"
 
 using namespace clang;
 

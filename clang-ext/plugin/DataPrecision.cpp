@@ -125,18 +125,8 @@ void retypeDeclarations(Preprocessor &PP, TokenVec &Toks,
       Float |= isFloatKeyword(Toks[Ty]);
       ++Ty;
     }
-    size_t End = Ty;
-    int Depth = 0;
-    while (End < Toks.size() && !(Depth == 0 && Toks[End].is(tok::semi))) {
-      if (Toks[End].isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-        ++Depth;
-      else if (Toks[End].isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
-        --Depth;
-      if (Depth < 0)
-        break;
-      ++End;
-    }
-    if (!Float || Ty == Q || End >= Toks.size() || Depth != 0 || Ty == End) {
+    size_t End = topLevelEnd(Toks, Ty, tok::semi); // the declaration's ';'
+    if (!Float || Ty == Q || End >= Toks.size() || Toks[End].isNot(tok::semi) || Ty == End) {
       Out.push_back(T);
       ++I;
       continue;

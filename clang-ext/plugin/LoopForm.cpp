@@ -60,15 +60,9 @@ std::optional<LoopForm> analyzeLoop(Preprocessor &PP, const Stmt &For, llvm::Str
           "'%0' needs a loop with a single loop variable") << Clause;
     return std::nullopt;
   }
-  size_t Eq = 0;
-  int Depth = 0;
-  for (; Eq < Init.size(); ++Eq) {
-    if (Init[Eq].isOneOf(tok::l_paren, tok::l_square, tok::l_brace)) ++Depth;
-    if (Init[Eq].isOneOf(tok::r_paren, tok::r_square, tok::r_brace)) --Depth;
-    if (Depth == 0 && Init[Eq].is(tok::equal))
-      break;
-  }
-  if (Eq == Init.size() || Eq == 0 || Init[Eq - 1].isNot(tok::identifier) ||
+  size_t Eq = topLevelEnd(Init, 0, tok::equal);
+  if (Eq == Init.size() || Init[Eq].isNot(tok::equal) || Eq == 0 ||
+      Init[Eq - 1].isNot(tok::identifier) ||
       Eq + 1 == Init.size()) {
     error(PP, Init.empty() ? HeadLoc : Init.front().getLocation(),
           "'%0' needs a loop initialization of the form 'var = lb' or 'type var = lb'")

@@ -70,17 +70,6 @@ bool lowerGroup(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,
 /// checkDirective).
 bool checkDataDirective(clang::Preprocessor &PP, const ApproxDirective &D);
 
-/// FNV-1a 64 of a label, as __approx_hash() computes it at run time.
-uint64_t labelHash(llvm::StringRef Label);
-
-/// A label hash as a C literal: `0x...ULL`.
-std::string hashLiteral(uint64_t Hash);
-
-/// The host's registration of the region's label for APPROX_CONFIG (a
-/// static in the "approx_labels" section, named __approx_l<id>); empty in a
-/// device compile.
-std::string labelRegistration(const ApproxDirective &D, const LoweringContext &Ctx);
-
 } // namespace approx
 
 #endif

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "NestedRegions.h"
 #include "Diag.h"
+#include "Labels.h"
 #include "Lowering.h"
 #include "llvm/ADT/DenseMap.h"
 #include <optional>

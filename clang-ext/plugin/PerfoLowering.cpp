@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Diag.h"
+#include "Labels.h"
 #include "LoopForm.h"
 #include "Lowering.h"
 #include "NestedRegions.h"
@@ -26,50 +27,7 @@ using namespace clang;
 
 namespace approx {
 
-uint64_t labelHash(llvm::StringRef Label) {
-  uint64_t H = 1469598103934665603ULL;
-  for (unsigned char C : Label) {
-    H ^= C;
-    H *= 1099511628211ULL;
-  }
-  return H;
-}
-
-std::string hashLiteral(uint64_t Hash) {
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  OS << llvm::format_hex(Hash, 18) << "ULL";
-  return S;
-}
-
-std::string labelRegistration(const ApproxDirective &D, const LoweringContext &Ctx) {
-  if (Ctx.DeviceCompile)
-    return "";
-  return "static const char *const __approx_l" + std::to_string(Ctx.Id) +
-         " __attribute__((used, retain, section(\"approx_labels\"))) = \"" +
-         escapeString(D.label()) + "\";";
-}
-
 namespace {
-
-/// collapse(n) of an OpenMP directive's tokens (1 if absent, 0 on error).
-unsigned collapseOf(Preprocessor &PP, const Stmt &Dir) {
-  const TokenVec &T = Dir.Toks;
-  for (size_t I = 0; I + 1 < T.size(); ++I) {
-    if (!T[I].is(tok::identifier) || T[I].getIdentifierInfo()->getName() != "collapse")
-      continue;
-    if (I + 3 < T.size() && T[I + 1].is(tok::l_paren) && T[I + 2].is(tok::numeric_constant) &&
-        T[I + 3].is(tok::r_paren)) {
-      unsigned N = 0;
-      if (!llvm::StringRef(PP.getSpelling(T[I + 2])).getAsInteger(0, N) && N >= 1)
-        return N;
-    }
-    error(PP, T[I].getLocation(), "'perfo' needs the argument of 'collapse' to be an integer "
-                                  "literal");
-    return 0;
-  }
-  return 1;
-}
 
 class PerfoEmitter {
 public:
@@ -531,10 +489,13 @@ bool lowerPerfo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Lower
   Stmt *Cur = &S;
   unsigned Collapse = Ctx.OmpFirst ? Ctx.OmpFirstCollapse : 1;
   while (Cur->Kind == Stmt::Directive) {
-    unsigned C = collapseOf(PP, *Cur);
-    if (C == 0)
+    SourceLocation At;
+    std::optional<unsigned> C = collapseCount(PP, Cur->Toks, At);
+    if (!C) {
+      error(PP, At, "'perfo' needs the argument of 'collapse' to be an integer literal");
       return false;
-    Collapse = std::max(Collapse, C);
+    }
+    Collapse = std::max(Collapse, *C);
     Dirs.push_back(Cur);
     Cur = Cur->Body.get();
   }

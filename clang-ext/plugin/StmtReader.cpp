@@ -60,35 +60,7 @@ void Stmt::flatten(TokenVec &Out) const {
   }
 }
 
-std::string directiveName(llvm::ArrayRef<Token> Run) {
-  std::string Name;
-  for (const Token &T : Run) {
-    if (T.is(tok::annot_pragma_openmp))
-      continue;
-    if (!T.getIdentifierInfo()) // annot_pragma_openmp_end included
-      break;
-    if (!Name.empty())
-      Name += ' ';
-    Name += T.getIdentifierInfo()->getName();
-  }
-  return Name;
-}
-
 std::string Stmt::directiveName() const { return approx::directiveName(Toks); }
-
-bool isStandaloneDirective(llvm::StringRef Name) {
-  llvm::StringRef First = Name.split(' ').first;
-  if (First == "target") {
-    llvm::StringRef Second = Name.split(' ').second.split(' ').first;
-    return Second == "update" || Second == "enter" || Second == "exit";
-  }
-  if (First == "cancellation" || First == "ordered")
-    return First == "cancellation" || Name.contains("depend") || Name.contains("doacross");
-  return llvm::StringSwitch<bool>(First)
-      .Cases("barrier", "taskwait", "taskyield", "flush", "depobj", true)
-      .Cases("scan", "cancel", "error", "interop", "assumes", true)
-      .Default(false);
-}
 
 StmtReader::StmtReader(Preprocessor &PP, SourceLocation PragmaLoc)
     : PP(PP), PragmaLoc(PragmaLoc), Guard(PP) {

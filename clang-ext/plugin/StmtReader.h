@@ -15,7 +15,7 @@
 #define APPROX_STMTREADER_H
 
 #include "FileEnd.h"
-#include "TokenBuilder.h"
+#include "TokenScan.h"
 #include <memory>
 
 namespace approx {
@@ -84,14 +84,6 @@ private:
   TokenVec Consumed; // everything consumed, for error recovery
   bool Failed = false;
 };
-
-/// The words of an OpenMP directive run (annot_pragma_openmp first) up to
-/// the first non-identifier, e.g. "target teams distribute map".
-std::string directiveName(llvm::ArrayRef<clang::Token> Run);
-
-/// Whether an OpenMP directive (by its first words) has no associated
-/// statement (barrier, flush, target update, ...).
-bool isStandaloneDirective(llvm::StringRef Name);
 
 /// Under -E, OpenMP pragmas would be printed the moment they are lexed, ahead
 /// of the lowered code. While an EchoGuard lives, `#pragma omp` lines lexed by

@@ -80,34 +80,6 @@ TokenBuilder &TokenBuilder::str(llvm::StringRef S) {
   return code("\"" + escapeString(S) + "\"");
 }
 
-std::vector<TokenVec> splitTopLevel(llvm::ArrayRef<Token> Toks, tok::TokenKind K) {
-  std::vector<TokenVec> Parts(1);
-  int Depth = 0;
-  for (const Token &T : Toks) {
-    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-      ++Depth;
-    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
-      --Depth;
-    else if (Depth == 0 && T.is(K)) {
-      Parts.emplace_back();
-      continue;
-    }
-    Parts.back().push_back(T);
-  }
-  return Parts;
-}
-
-size_t closingBracket(llvm::ArrayRef<Token> T, size_t I) {
-  int Depth = 0;
-  for (size_t J = I; J < T.size(); ++J) {
-    if (T[J].isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-      ++Depth;
-    else if (T[J].isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && --Depth == 0)
-      return J;
-  }
-  return T.size();
-}
-
 TokenVec TokenBuilder::lexBuffer(Preprocessor &PP, llvm::StringRef Text,
                                  llvm::StringRef BufferName) {
   SourceManager &SM = PP.getSourceManager();

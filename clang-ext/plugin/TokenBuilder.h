@@ -51,12 +51,6 @@ private:
 /// Escapes a string for a C string literal body.
 std::string escapeString(llvm::StringRef S);
 
-/// Splits Toks at the tokens of kind K that are outside any bracket pair.
-std::vector<TokenVec> splitTopLevel(llvm::ArrayRef<clang::Token> Toks, clang::tok::TokenKind K);
-
-/// Index of the bracket closing the one at T[I] (T.size() if unbalanced).
-size_t closingBracket(llvm::ArrayRef<clang::Token> T, size_t I);
-
 } // namespace approx
 
 #endif

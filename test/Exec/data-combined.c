@@ -1,10 +1,10 @@
-// Combinations (DESIGN 3.3 "with both: both happen", 3.4): an in-item
-// perforated on the host or on the device together with an out-item
-// reconstructed after the perforated loop, for every perfo kind, nn and
-// lerp, with and without precision(half). The result must equal, bit for
-// bit, what the rules give when applied here by brute force: rebuild the
-// input from its kept rows, run the loop's kept iterations on it, rebuild
-// the output's skipped rows from its kept rows.
+// Combinations (docs/data.md: "With both `in` and `out` both happen", and
+// "Reduced precision"): an in-item perforated on the host or on the device
+// together with an out-item reconstructed after the perforated loop, for every
+// perfo kind, nn and lerp, with and without precision(half). The result must
+// equal, bit for bit, what the rules give when applied here by brute force:
+// rebuild the input from its kept rows, run the loop's kept iterations on it,
+// rebuild the output's skipped rows from its kept rows.
 // RUN: %approx-clang %host-offload %s -o %t && %run APPROX_HOST_TRANSFERS=1 env APPROX_SEED=11 %t | %FileCheck %s --implicit-check-not=MISMATCH
 
 #include <stdio.h>

@@ -1,9 +1,9 @@
-// APPROX_CONFIG on data regions (DESIGN 3.9): the reconstruction method,
-// the perforation (kind/value) and enabled change per label at run time;
-// reconstruction on the device sees the overrides (the table reaches the
-// devices). APPROX_REPORT gets the bytes a region moved and saved.
-// Defaults: "out" large:2 + nn, "in" (host) and "dev" (device) large:2 +
-// nn over rows of 2, "prec" precision(half).
+// APPROX_CONFIG on data regions (docs/data.md, "Run-time configuration and
+// reports"): the reconstruction method, the perforation (kind/value) and
+// enabled change per label at run time; reconstruction on the device sees the
+// overrides (the table reaches the devices). APPROX_REPORT gets the bytes a
+// region moved and saved. Defaults: "out" large:2 + nn, "in" (host) and "dev"
+// (device) large:2 + nn over rows of 2, "prec" precision(half).
 // RUN: %approx-clang %host-offload %s -o %t
 // RUN: %run APPROX_HOST_TRANSFERS=1 %t | %FileCheck %s --check-prefix=DEFAULT
 // DEFAULT: out: 0 0 4 4 16 16 36

@@ -1,11 +1,11 @@
-// Input perforation + reconstruction (DESIGN 3.3): the loop runs in full;
-// the rows of each in-item are perforated by the perfo kind and rebuilt.
-// Host perforation (only kept rows cross to the device, rebuilt there) and
-// device perforation (reads through a reconstructing accessor) must give
-// results identical to each other and, bit for bit, to the exact loop run
-// over an input rebuilt here by brute force from the kept pattern - for
-// every kind, chunk, odd and tiny sizes, nn and lerp, and for 1-D,
-// array-shaped and true 2-D items. The host's input is never modified.
+// Input perforation + reconstruction (docs/data.md, "Input perforation"): the
+// loop runs in full; the rows of each in-item are perforated by the perfo kind
+// and rebuilt. Host perforation (only kept rows cross to the device, rebuilt
+// there) and device perforation (reads through a reconstructing accessor) must
+// give results identical to each other and, bit for bit, to the exact loop run
+// over an input rebuilt here by brute force from the kept pattern - for every
+// kind, chunk, odd and tiny sizes, nn and lerp, and for 1-D, array-shaped and
+// true 2-D items. The host's input is never modified.
 // RUN: %approx-clang %host-offload %s -o %t && %run env APPROX_SEED=3 %t | %FileCheck %s --implicit-check-not=MISMATCH
 
 #include <stdio.h>

@@ -1,11 +1,11 @@
-// Output perforation + reconstruction (DESIGN 3.3, docs/data.md): the loop
-// runs the kept iterations, iteration k produces element k (1-D) or row k
-// (2-D) of each out-item, and the rows of skipped iterations are rebuilt:
-// nn copies the nearest kept row (ties take the lower), lerp interpolates
-// between the nearest kept rows on each side (nn at the edges). Expected
-// values are worked out by hand from those rules; the same strings are
-// expected from a host loop, a 'parallel for' and an offloaded loop (where
-// reconstruction runs on the device before copy-back).
+// Output perforation + reconstruction (docs/data.md, "Output perforation +
+// reconstruction"): the loop runs the kept iterations, iteration k produces
+// element k (1-D) or row k (2-D) of each out-item, and the rows of skipped
+// iterations are rebuilt: nn copies the nearest kept row (ties take the lower),
+// lerp interpolates between the nearest kept rows on each side (nn at the
+// edges). Expected values are worked out by hand from those rules; the same
+// strings are expected from a host loop, a 'parallel for' and an offloaded loop
+// (where reconstruction runs on the device before copy-back).
 // RUN: %approx-clang %host-offload %s -o %t && %run %t | %FileCheck %s
 // RUN: %approx-clang %host-offload -fapprox-perfo-lowering=continue %s -o %t.c && %run %t.c | %FileCheck %s
 

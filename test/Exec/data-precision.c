@@ -1,13 +1,13 @@
-// precision(half|bf16|float) for in/out items (DESIGN 3.4): items are
-// converted on the host, transferred and held on the device in the reduced
-// type, the statement reads/writes them in that type, out-items are widened
-// back. A copy through the device must equal C's own conversions exactly
-// (round to nearest even: `(float)(_Float16)x`, `(float)(__bf16)x`), and
-// stay within the types' error bounds (2^-11 for half, 2^-8 for bf16,
-// relative, in the normal range). Also: a true 2-D array mapped whole, a
-// scalar item, double items reduced to float, precision(type : list) on
-// variables declared in the statement (with a declaration split), and
-// if(0) running the exact statement.
+// precision(half|bf16|float) for in/out items (docs/data.md, "Reduced
+// precision"): items are converted on the host, transferred and held on the
+// device in the reduced type, the statement reads/writes them in that type,
+// out-items are widened back. A copy through the device must equal C's own
+// conversions exactly (round to nearest even: `(float)(_Float16)x`,
+// `(float)(__bf16)x`), and stay within the types' error bounds (2^-11 for half,
+// 2^-8 for bf16, relative, in the normal range). Also: a true 2-D array mapped
+// whole, a scalar item, double items reduced to float, precision(type : list)
+// on variables declared in the statement (with a declaration split), and if(0)
+// running the exact statement.
 // RUN: %approx-clang %host-offload %s -o %t && %run APPROX_HOST_TRANSFERS=1 %t | %FileCheck %s --implicit-check-not=MISMATCH
 // RUN: %approx-clang %host-offload %s -o %t.r && %run APPROX_HOST_TRANSFERS=1 env APPROX_REPORT=1 %t.r 2>&1 >/dev/null | %FileCheck %s --check-prefix=REPORT
 

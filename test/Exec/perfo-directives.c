@@ -1,9 +1,9 @@
-// perfo with every kind of OpenMP loop directive (DESIGN 3.1), the approx
-// pragma before and after it: target parallel for, target simd, target
-// teams loop, parallel for simd, 'for' inside 'parallel', taskloop,
-// 'distribute' inside 'teams', a target directive with its own
-// firstprivate, nowait and many clauses, and a target loop inside
-// 'target data'. small:3 keeps 1101101101 of 10 everywhere.
+// perfo with every kind of OpenMP loop directive (docs/language.md, "perfo"),
+// the approx pragma before and after it: target parallel for, target simd,
+// target teams loop, parallel for simd, 'for' inside 'parallel', taskloop,
+// 'distribute' inside 'teams', a target directive with its own firstprivate,
+// nowait and many clauses, and a target loop inside 'target data'. small:3
+// keeps 1101101101 of 10 everywhere.
 // RUN: %approx-clang %host-offload %s -o %t && %run %t | %FileCheck %s
 // RUN: %approx-clang %host-offload -fapprox-perfo-lowering=continue %s -o %t.cont && %run %t.cont | %FileCheck %s
 

@@ -1,8 +1,8 @@
-// perfo(rand): a stateless hash of (APPROX_SEED, label, chunk): the host
-// loop, the offloaded loop (both pragma orders) and a loop inside a target
-// region keep exactly the same iterations; the seed changes the set; an
-// unset seed is seed 0; hex and decimal seeds are the same seed. Exact
-// strings from DESIGN 3.1's hash (splitmix64, FNV-1a label hash), n = 48.
+// perfo(rand): a stateless hash of (APPROX_SEED, label, chunk): the host loop,
+// the offloaded loop (both pragma orders) and a loop inside a target region
+// keep exactly the same iterations; the seed changes the set; an unset seed is
+// seed 0; hex and decimal seeds are the same seed. Exact strings from
+// docs/language.md's perfo(rand) hash (splitmix64, FNV-1a label hash), n = 48.
 // RUN: %approx-clang %host-offload %s -o %t
 // RUN: %run %t | %FileCheck %s --check-prefix=SEED0
 // RUN: %run env APPROX_SEED=0 %t | %FileCheck %s --check-prefix=SEED0

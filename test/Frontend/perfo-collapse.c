@@ -57,4 +57,10 @@ void f(int n, int m, float *a) {
 #pragma approx perfo(small:2)
     for (int j = 0; j < m; ++j)
       for (int k = 0; k < 2; ++k) a[(i * m + j) * 2 + k] = 0;
+  // Accepted: a variable whose name starts with "collapse" is no collapse
+  // clause (the directive text is read as tokens, not searched as text).
+  int collapsed = 0;
+#pragma omp parallel for firstprivate(collapsed)
+#pragma approx perfo(small:2)
+  for (int i = 0; i < n; ++i) a[i] = collapsed;
 }

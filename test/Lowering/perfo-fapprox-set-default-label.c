@@ -1,5 +1,5 @@
-// -fapprox-set can target a region that has no label clause through its
-// default label, file:line (DESIGN 3.8/3.9); the label contains ':'.
+// -fapprox-set reaches a region without label clause by its default label,
+// file:line (docs/language.md, "label", "Driver"); the label contains ':'.
 // RUN: %approx-clang -fopenmp -E -P '-fapprox-set=perfo-fapprox-set-default-label.c:14:perfo(large:3)' %s \
 // RUN:   | %squeeze | %FileCheck %s
 // A label that only shares the file name is another region.

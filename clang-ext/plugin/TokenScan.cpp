@@ -1,0 +1,178 @@
+//===- TokenScan.cpp - scanning token runs --------------------------------===//
+//
+// Bracket matching, top-level splitting and statement extents over token
+// runs, and the facts the lowerings need about an OpenMP directive: its name
+// words, whether it is standalone or a loop directive, and its collapse(n).
+// One implementation each (the plugin once had three bracket matchers, three
+// name extractors and two collapse parsers, one of them over raw text).
+//
+//===----------------------------------------------------------------------===//
+#include "TokenScan.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace approx {
+
+size_t closingBracket(llvm::ArrayRef<Token> T, size_t I) {
+  int Depth = 0;
+  for (size_t J = I; J < T.size(); ++J) {
+    if (T[J].isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+      ++Depth;
+    else if (T[J].isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && --Depth == 0)
+      return J;
+  }
+  return T.size();
+}
+
+size_t topLevelEnd(llvm::ArrayRef<Token> T, size_t I, llvm::ArrayRef<tok::TokenKind> Stop) {
+  int Depth = 0;
+  for (; I < T.size(); ++I) {
+    if (Depth == 0 && llvm::any_of(Stop, [&](tok::TokenKind K) { return T[I].is(K); }))
+      return I;
+    if (T[I].isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+      ++Depth;
+    else if (T[I].isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && Depth-- == 0)
+      return I;
+  }
+  return T.size();
+}
+
+std::vector<TokenVec> splitTopLevel(llvm::ArrayRef<Token> Toks, tok::TokenKind K) {
+  std::vector<TokenVec> Parts(1);
+  int Depth = 0;
+  for (const Token &T : Toks) {
+    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+      ++Depth;
+    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+      --Depth;
+    else if (Depth == 0 && T.is(K)) {
+      Parts.emplace_back();
+      continue;
+    }
+    Parts.back().push_back(T);
+  }
+  return Parts;
+}
+
+size_t directiveEnd(llvm::ArrayRef<Token> Toks, size_t I) {
+  while (I < Toks.size() && Toks[I].isNot(tok::annot_pragma_openmp_end))
+    ++I;
+  return I;
+}
+
+llvm::StringRef identName(const Token &T) {
+  return T.getIdentifierInfo() ? T.getIdentifierInfo()->getName() : llvm::StringRef();
+}
+
+size_t skipStatement(llvm::ArrayRef<Token> Toks, size_t I) {
+  size_t N = Toks.size();
+  if (I >= N)
+    return N;
+  const Token &T = Toks[I];
+  switch (T.getKind()) {
+  case tok::l_brace:
+    return pastBracket(Toks, I);
+  case tok::semi:
+    return I + 1;
+  case tok::annot_pragma_openmp: {
+    size_t J = directiveEnd(Toks, I) + 1;
+    if (isStandaloneDirective(directiveName(Toks.slice(I))))
+      return J;
+    return skipStatement(Toks, J);
+  }
+  case tok::kw_for:
+  case tok::kw_while:
+  case tok::kw_switch:
+    return skipStatement(Toks, pastBracket(Toks, I + 1));
+  case tok::kw_if: {
+    size_t J = I + 1;
+    if (J < N && Toks[J].is(tok::kw_constexpr))
+      ++J;
+    J = skipStatement(Toks, pastBracket(Toks, J));
+    if (J < N && Toks[J].is(tok::kw_else))
+      J = skipStatement(Toks, J + 1);
+    return J;
+  }
+  case tok::kw_do: {
+    size_t J = skipStatement(Toks, I + 1); // at 'while'
+    return skipStatement(Toks, J + 1 < N ? pastBracket(Toks, J + 1) : N);
+  }
+  default:
+    if (T.isAnnotation()) // another statement pragma prefixes a statement
+      return skipStatement(Toks, I + 1);
+    while (I < N) {
+      if (Toks[I].isOneOf(tok::l_paren, tok::l_square, tok::l_brace)) {
+        I = pastBracket(Toks, I);
+        continue;
+      }
+      if (Toks[I++].is(tok::semi))
+        break;
+    }
+    return I;
+  }
+}
+
+llvm::SmallVector<llvm::StringRef, 8> directiveWords(llvm::ArrayRef<Token> Run) {
+  llvm::SmallVector<llvm::StringRef, 8> Words;
+  for (const Token &T : Run) {
+    if (T.is(tok::annot_pragma_openmp))
+      continue;
+    if (!T.getIdentifierInfo()) // annot_pragma_openmp_end included
+      break;
+    Words.push_back(T.getIdentifierInfo()->getName());
+  }
+  return Words;
+}
+
+std::string directiveName(llvm::ArrayRef<Token> Run) {
+  return llvm::join(directiveWords(Run), " ");
+}
+
+bool isStandaloneDirective(llvm::StringRef Name) {
+  llvm::StringRef First = Name.split(' ').first;
+  if (First == "target") {
+    llvm::StringRef Second = Name.split(' ').second.split(' ').first;
+    return Second == "update" || Second == "enter" || Second == "exit";
+  }
+  if (First == "cancellation" || First == "ordered")
+    return First == "cancellation" || Name.contains("depend") || Name.contains("doacross");
+  return llvm::StringSwitch<bool>(First)
+      .Cases("barrier", "taskwait", "taskyield", "flush", "depobj", true)
+      .Cases("scan", "cancel", "error", "interop", "assumes", true)
+      .Default(false);
+}
+
+bool isLoopDirective(llvm::ArrayRef<Token> Run) {
+  for (llvm::StringRef W : directiveWords(Run)) {
+    if (W == "for" || W == "simd" || W == "distribute" || W == "loop" || W == "taskloop")
+      return true;
+    if (W == "collapse") // the first clause: the name is over
+      break;
+  }
+  return false;
+}
+
+std::optional<unsigned> collapseCount(Preprocessor &PP, llvm::ArrayRef<Token> Run,
+                                      SourceLocation &At) {
+  llvm::ArrayRef<Token> T = Run;
+  for (size_t I = 0; I < T.size() && T[I].isNot(tok::annot_pragma_openmp_end); ++I) {
+    if (identName(T[I]) != "collapse")
+      continue;
+    At = T[I].getLocation();
+    if (I + 3 < T.size() && T[I + 1].is(tok::l_paren) && T[I + 2].is(tok::numeric_constant) &&
+        T[I + 3].is(tok::r_paren)) {
+      llvm::SmallString<16> Buf;
+      unsigned N = 0;
+      if (!PP.getSpelling(T[I + 2], Buf).getAsInteger(0, N) && N >= 1)
+        return N;
+    }
+    return std::nullopt;
+  }
+  return 1;
+}
+
+} // namespace approx

@@ -1,0 +1,81 @@
+//===- TokenScan.h - scanning token runs ----------------------------------===//
+//
+// The one place that walks token runs without building anything: bracket
+// matching, top-level splitting, statement extents, and the questions asked
+// of an OpenMP directive (its name words, whether it is standalone or a loop
+// directive, its collapse(n)). The lowerings, the statement reader and the
+// pragma handler all ask here, so a directive read from annotation tokens
+// and one read from source text (lexed into tokens first) get one answer.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_TOKENSCAN_H
+#define APPROX_TOKENSCAN_H
+
+#include "TokenBuilder.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace approx {
+
+/// Index of the bracket closing the first one at or after T[I] ('(', '['
+/// or '{'), or T.size() if unbalanced.
+size_t closingBracket(llvm::ArrayRef<clang::Token> T, size_t I);
+
+/// Index just past that closing bracket (T.size() if unbalanced).
+inline size_t pastBracket(llvm::ArrayRef<clang::Token> T, size_t I) {
+  size_t C = closingBracket(T, I);
+  return C < T.size() ? C + 1 : T.size();
+}
+
+/// Index of the first token from T[I] on that is of a kind in Stop outside
+/// the bracket pairs opened from I, or a closing bracket without its opener
+/// (T.size() if none): the end of a balanced run such as a clause argument.
+size_t topLevelEnd(llvm::ArrayRef<clang::Token> T, size_t I,
+                   llvm::ArrayRef<clang::tok::TokenKind> Stop);
+
+/// Splits Toks at the tokens of kind K that are outside any bracket pair.
+std::vector<TokenVec> splitTopLevel(llvm::ArrayRef<clang::Token> Toks, clang::tok::TokenKind K);
+
+/// Index after the statement starting at Toks[I] (OpenMP annotation runs
+/// count with the statement they prefix).
+size_t skipStatement(llvm::ArrayRef<clang::Token> Toks, size_t I);
+
+/// Index of the annot_pragma_openmp_end of the run starting at Toks[I].
+size_t directiveEnd(llvm::ArrayRef<clang::Token> Toks, size_t I);
+
+/// The identifier's name ("" for other tokens).
+llvm::StringRef identName(const clang::Token &T);
+
+/// The words of an OpenMP directive up to its first non-identifier, e.g.
+/// {target, teams, distribute, map}: from an annotation run
+/// (annot_pragma_openmp first) or the tokens after `#pragma omp`.
+llvm::SmallVector<llvm::StringRef, 8> directiveWords(llvm::ArrayRef<clang::Token> Run);
+
+/// The first of them, the directive's kind ("atomic", "barrier", ...).
+inline llvm::StringRef directiveKind(llvm::ArrayRef<clang::Token> Run) {
+  llvm::SmallVector<llvm::StringRef, 8> W = directiveWords(Run);
+  return W.empty() ? llvm::StringRef() : W.front();
+}
+
+/// The directive words joined by ' ', e.g. "target teams distribute map".
+std::string directiveName(llvm::ArrayRef<clang::Token> Run);
+
+/// Whether an OpenMP directive (by its name) has no associated statement
+/// (barrier, flush, target update, ...).
+bool isStandaloneDirective(llvm::StringRef Name);
+
+/// Whether the directive is a loop directive (for, simd, distribute, loop,
+/// taskloop among its name words).
+bool isLoopDirective(llvm::ArrayRef<clang::Token> Run);
+
+/// collapse(n) of the directive: 1 when absent, n for an integer literal
+/// n >= 1, and std::nullopt otherwise, with At set to the 'collapse' token.
+std::optional<unsigned> collapseCount(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Run,
+                                      clang::SourceLocation &At);
+
+} // namespace approx
+
+#endif
