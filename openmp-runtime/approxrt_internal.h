@@ -83,7 +83,7 @@ struct json_error_t;
 void __approxrt_cfg_load_error(char *err, size_t errlen, const char *text, size_t bom,
                                const struct json_error_t *je);
 
-/* ---- rt.c: initialisation, seed; base.c: program labels ----------------- */
+/* ---- init.c: start-up; rt.c: state, numbers; base.c: labels ------------- */
 
 /* Reads APPROX_SEED, APPROX_CONFIG and APPROX_REPORT once (a constructor;
  * also called by every entry point, so the order of constructors does not
@@ -126,6 +126,12 @@ int __approxrt_env_number(const char *name, const __approxrt_num_spec *spec,
 /* APPROX_SEED's syntax (decimal or 0x-hex, 64 bits) through the parser
  * above. Returns 0 on success, nonzero if s is not such a number. */
 int __approxrt_parse_seed(const char *s, unsigned long long *out);
+/* APPROX_SEED from the environment into *out (untouched when unset), or
+ * stops the program (init.c). */
+void __approxrt_parse_seed_env(unsigned long long *out);
+/* Replaces the seed and the configuration (cfg: malloc'ed, owned by rt.c
+ * from now on; NULL and 0 for none). */
+void __approxrt_set_config(unsigned long long seed, __approx_cfg_entry *cfg, int n);
 
 /* The labels of this program, read from the "approx_labels" section the
  * plugin fills, with duplicates removed (first-occurrence order). Returns the

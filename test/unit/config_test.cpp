@@ -339,6 +339,21 @@ TEST(Config, NegativeCountSkipsLabelCheck) {
   EXPECT_EQ(r.entries[0].__hash, __approx_hash("anything"));
 }
 
+// jansson stops at a duplicate key or a key holding a NUL without saying
+// whose key it is; config_keys.c finds the label, the field and their
+// positions (bytes, a byte-order mark included; escapes decoded).
+TEST(Config, DuplicateKeysAreLocated) {
+  EXPECT_EQ(error("\xEF\xBB\xBF{\n \"a\\\"b\": {},\n \"a\\\"b\": {}}", nullptr, -1),
+            "label 'a\"b': duplicate label (first at 2:2, again at 3:2)");
+  EXPECT_EQ(error("{\"a\": {\"value\": 1}, \"b\": {\"chunk\": 2, \"chunk\": 3}}", nullptr, -1),
+            "label 'b': field 'chunk': duplicate field (first at 1:27)");
+  EXPECT_EQ(error("{\"a\": {\"v\\u0000\": 1}}", nullptr, -1),
+            "label 'a': unknown field 'v\\x00' (valid fields: kind, value, chunk, enabled, "
+            "reconstruct)");
+  EXPECT_EQ(error("\xEF\xBB\xBF\n  [1]", nullptr, -1),
+            "2:3: the top level must be an object keyed by region label, found array");
+}
+
 TEST(Config, LabelWithNul) {
   EXPECT_EQ(error("{\"a\\u0000b\": {}}"),
             "label 'a\\x00b': a label cannot contain a NUL character");
