@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """analysis.py - Pareto fronts, hypervolume and tables of a benchmark sweep.
 
-Reads the CSV(s) written by run.sh (Python 3 standard library only; plots
-are hand-written SVG, or matplotlib PNGs in addition when it is installed).
+Reads the CSV(s) written by run.sh. Metrics, fronts and hypervolume are
+approx-tune's (tools/approx-tune/approxtune), plots are matplotlib's (PNG
+and SVG, approxtune/plots.py; setup.sh installs python3-matplotlib).
 
 For every benchmark:
   speedup   = t(accurate, exact) / t(point), for kernel time and for
@@ -19,7 +20,7 @@ For every benchmark:
 
 Usage: analysis.py results.csv [more.csv ...] [--out DIR] [--max-error E]
 Writes DIR/results.md (markdown tables for docs/results.md) and
-DIR/<bench>-kernel.svg, DIR/<bench>-e2e.svg; prints the tables.
+DIR/<bench>-{kernel,e2e}.{png,svg}; prints the tables.
 
        analysis.py round1.csv round2.csv ... --targets E
 prints only the end-to-end target table: the same runs repeated in rounds,
@@ -36,48 +37,16 @@ import sys
 # "data": every data variant (ours-in, ours-half, ...; sweep.py DATA_VARIANTS)
 # as one group, its configurations named "<tag>/<config>".
 VARIANTS = ("hpac", "ours", "data")
-COLORS = {"hpac": "#d62728", "ours": "#1f77b4", "data": "#2ca02c"}
 
 
-# ---------------------------------------------------------------- metrics
-# Same definitions as bench_metrics() in benchmarks/apps/bench.h.
-def _delta(ref):
-    n = len(ref)
-    d = 1e-3 * (sum(abs(r) for r in ref) / n) if n else 0.0
-    return d if d > 0 else 1e-30
-
-
-def _rel(a, r, delta):
-    if not math.isfinite(a):
-        return abs(r), 1.0
-    d = abs(a - r)
-    return d, d / max(abs(r), delta)
-
-
-def mape(approx, ref):
-    """Mean absolute percentage error, as a fraction (SYprox)."""
-    if not ref:
-        return 0.0
-    delta = _delta(ref)
-    return sum(_rel(a, r, delta)[1] for a, r in zip(approx, ref)) / len(ref)
-
-
-def mre(approx, ref):
-    """Mean relative error: sum |a - r| / sum |r| (Maier)."""
-    if not ref:
-        return 0.0
-    delta = _delta(ref)
-    sa = sum(_rel(a, r, delta)[0] for a, r in zip(approx, ref))
-    sr = sum(abs(r) for r in ref)
-    return sa / sr if sr > 0 else (1.0 if sa > 0 else 0.0)
-
-
-def wrong_fraction(approx, ref, tol=1e-2):
-    """Fraction of elements whose relative error exceeds tol (Oz)."""
-    if not ref:
-        return 0.0
-    delta = _delta(ref)
-    return sum(1 for a, r in zip(approx, ref) if _rel(a, r, delta)[1] > tol) / len(ref)
+# ------------------------------------------- metrics, Pareto, hypervolume
+# One definition each, shared with approx-tune (tools/approx-tune/approxtune:
+# metrics.py has bench.h's bench_metrics() formulas, pareto.py the front and
+# the hypervolume); re-exported here under their old names.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.realpath(__file__)), "..", "..", "tools",
+                                "approx-tune"))
+from approxtune.metrics import mape, mre, wrong_fraction  # noqa: E402,F401
+from approxtune.pareto import dominates, hypervolume, pareto_front  # noqa: E402,F401
 
 
 def median(xs):
@@ -86,36 +55,6 @@ def median(xs):
     if n == 0:
         raise ValueError("median of nothing")
     return xs[n // 2] if n % 2 else 0.5 * (xs[n // 2 - 1] + xs[n // 2])
-
-
-# ---------------------------------------------------------- Pareto, volume
-def dominates(p, q):
-    """p, q = (error, speedup, ...): p is no worse in both and better in one."""
-    return p[0] <= q[0] and p[1] >= q[1] and (p[0] < q[0] or p[1] > q[1])
-
-
-def pareto_front(points):
-    """Non-dominated points (duplicates kept once), sorted by error ascending."""
-    front = []
-    for p in points:
-        if any(dominates(q, p) for q in points):
-            continue
-        if any(q[0] == p[0] and q[1] == p[1] for q in front):
-            continue
-        front.append(p)
-    return sorted(front, key=lambda p: (p[0], -p[1]))
-
-
-def hypervolume(points, ref_error=1.0, ref_speedup=1.0):
-    """Area dominated by the points inside [error <= ref_error] x
-    [speedup >= ref_speedup] (minimise error, maximise speedup)."""
-    pts = [p for p in points if p[0] <= ref_error and p[1] > ref_speedup and math.isfinite(p[1])]
-    front = pareto_front(pts)
-    area, prev_s = 0.0, ref_speedup
-    for e, s in ((p[0], p[1]) for p in front):  # error ascending => speedup ascending
-        area += (ref_error - e) * (s - prev_s)
-        prev_s = s
-    return area
 
 
 def best_speedup(points, max_error):
@@ -377,69 +316,20 @@ def tables(res, max_error):
     return "\n".join(md) + "\n"
 
 
-def svg_plot(name, d, which, path, max_error):
-    """Speedup (y) vs error (x, log scale, 0 drawn at the left edge)."""
+def plot(name, d, which, base, max_error):
+    """Speedup (kernel or e2e) vs error of every variant with its front and
+    hypervolume, as base.png and base.svg (approxtune/plots.py)."""
+    from approxtune import plots
     idx = 1 if which == "kernel" else 2
-    W, H, L, R, T, B = 560, 380, 60, 130, 30, 50
-    pts = {v: [(p[0], p[idx]) for p in d["points"].get(v, [])] for v in VARIANTS}
-    allp = [p for v in VARIANTS for p in pts[v]]
-    if not allp:
-        return
-    emin = 1e-4
-    xs = [math.log10(max(p[0], emin)) for p in allp]
-    x0, x1 = math.log10(emin), max(max(xs), math.log10(max_error)) + 0.1
-    ys = [p[1] for p in allp] + [1.0]
-    y0, y1 = min(0.0, min(ys)), max(ys) * 1.1
-
-    def X(e):
-        return L + (math.log10(max(e, emin)) - x0) / (x1 - x0) * (W - L - R)
-
-    def Y(s):
-        return H - B - (s - y0) / (y1 - y0) * (H - T - B)
-
-    o = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" font-family="sans-serif" '
-         'font-size="11">' % (W, H), '<rect width="100%" height="100%" fill="white"/>',
-         '<text x="%d" y="18" font-size="13">%s: %s speedup vs error</text>' % (L, name, which)]
-    o.append('<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="black"/>' % (L, H - B, W - R, H - B))
-    o.append('<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="black"/>' % (L, T, L, H - B))
-    for k in range(int(math.floor(x0)), int(math.ceil(x1)) + 1):
-        x = L + (k - x0) / (x1 - x0) * (W - L - R)
-        if L <= x <= W - R:
-            o.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#ddd"/>' % (x, T, x, H - B))
-            o.append('<text x="%.1f" y="%d" text-anchor="middle">%s</text>' % (
-                x, H - B + 14, "&lt;=1e-4" if k == -4 else "1e%d" % k))
-    step = max(0.5, round((y1 - y0) / 6 * 2) / 2)
-    s = 0.0
-    while s <= y1:
-        if s >= y0:
-            o.append('<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#ddd"/>' % (L, Y(s), W - R, Y(s)))
-            o.append('<text x="%d" y="%.1f" text-anchor="end">%g</text>' % (L - 4, Y(s) + 4, s))
-        s += step
-    o.append('<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#888" stroke-dasharray="4 3"/>' % (
-        L, Y(1.0), W - R, Y(1.0)))
-    o.append('<text x="%d" y="%d" text-anchor="middle">error (%s, fraction, log)</text>' % (
-        (L + W - R) // 2, H - 12, d.get("metric", "")))
-    o.append('<text x="14" y="%d" transform="rotate(-90 14 %d)" text-anchor="middle">%s speedup</text>' % (
-        (T + H - B) // 2, (T + H - B) // 2, which))
-    for i, v in enumerate(VARIANTS):
-        c = COLORS[v]
-        for e, sp in pts[v]:
-            if v == "hpac":
-                o.append('<rect x="%.1f" y="%.1f" width="6" height="6" fill="none" stroke="%s"/>' % (
-                    X(e) - 3, Y(sp) - 3, c))
-            else:
-                o.append('<circle cx="%.1f" cy="%.1f" r="3.2" fill="%s" fill-opacity="0.7"/>' % (X(e), Y(sp), c))
-        front = pareto_front(pts[v])
-        if front:
-            path_d = "M %.1f %.1f" % (X(front[0][0]), Y(front[0][1]))
-            for p, q in zip(front, front[1:]):
-                path_d += " H %.1f V %.1f" % (X(q[0]), Y(q[1]))
-            o.append('<path d="%s" fill="none" stroke="%s" stroke-width="1.5"/>' % (path_d, c))
-        o.append('<text x="%d" y="%d" fill="%s">%s (HV %.3f)</text>' % (
-            W - R + 8, T + 16 + 16 * i, c, v, hypervolume(pts[v], max_error)))
-    o.append("</svg>")
-    with open(path, "w") as f:
-        f.write("\n".join(o) + "\n")
+    series = {}
+    for v in VARIANTS:
+        pts = [(p[0], p[idx]) for p in d["points"].get(v, [])]
+        if pts:
+            series["%s (HV %.3f)" % (v, hypervolume(pts, max_error))] = pts
+    if not series:
+        return []
+    return plots.fronts(base, series, "%s: %s speedup vs error (%s)" % (name, which, d.get("metric", "")),
+                        xlabel="error (fraction, log)")
 
 
 def main(argv):
@@ -479,31 +369,7 @@ def main(argv):
     for name, d in res.items():
         if d.get("base_k") is not None:
             for which in ("kernel", "e2e"):
-                svg_plot(name, d, which, os.path.join(out, "%s-%s.svg" % (name, which)), max_error)
-    try:  # optional: PNGs too when matplotlib is installed
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-        for name, d in res.items():
-            if d.get("base_k") is None:
-                continue
-            fig, ax = plt.subplots(figsize=(5, 3.5))
-            for v in VARIANTS:
-                pts = [(max(p[0], 1e-4), p[1]) for p in d["points"].get(v, [])]
-                if pts:
-                    ax.scatter(*zip(*pts), label=v, color=COLORS[v], s=12)
-                    fr = pareto_front(pts)
-                    ax.step([p[0] for p in fr], [p[1] for p in fr], where="post", color=COLORS[v])
-            ax.set_xscale("log")
-            ax.set_xlabel("error")
-            ax.set_ylabel("kernel speedup")
-            ax.set_title(name)
-            ax.legend()
-            fig.tight_layout()
-            fig.savefig(os.path.join(out, "%s-kernel.png" % name), dpi=120)
-            plt.close(fig)
-    except ImportError:
-        pass
+                plot(name, d, which, os.path.join(out, "%s-%s" % (name, which)), max_error)
     sys.stdout.write(md)
 
 

@@ -24,8 +24,10 @@ apps_dir=$here/../apps
 cc=$build/stage/bin/approx-clang
 [ -x "$cc" ] || { echo "build.sh: no $cc (run ./setup.sh)" >&2; exit 1; }
 apps=("$@")
-[ ${#apps[@]} -gt 0 ] || apps=(median sobel blur gaussian tv hotspot lavamd leukocyte \
-  correlation covariance syrk fdtd2d jacobi2d conv2d)
+all=(median sobel blur gaussian tv hotspot lavamd leukocyte \
+  correlation covariance syrk fdtd2d jacobi2d conv2d \
+  lavamd_fp64 cfd_euler backprop hydro_proxy blackscholes kmeans)
+[ ${#apps[@]} -gt 0 ] || apps=("${all[@]}")
 if [ "$arch" = host ]; then
   flags=(-O2 -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu); size=small
   plain=(/usr/lib/llvm-19/bin/clang "${flags[@]}" -Wl,-rpath,/usr/lib/llvm-19/lib)
@@ -62,7 +64,7 @@ for p in "${pids[@]}"; do wait "$p" || rc=1; done
 [ $rc = 0 ] || { echo "build.sh: a compile failed" >&2; exit 1; }
 "$here/prepare_inputs.sh" "$out/inputs" >/dev/null
 python3 "$here/sweep.py" "$out" --size "$size"
-if [ ${#apps[@]} -lt 14 ]; then # keep only the runs of the apps built
+if [ ${#apps[@]} -lt ${#all[@]} ]; then # keep only the runs of the apps built
   pat=$(printf '%s\\|' "${apps[@]}"); pat=${pat%\\|}
   grep "^\\($pat\\)	" "$out/manifest.tsv" > "$out/manifest.tmp" && mv "$out/manifest.tmp" "$out/manifest.tsv"
 fi

@@ -66,6 +66,19 @@ APPS = {
     "jacobi2d": ("-n 3072 -t 100", "-n 48 -t 6",
                  [("rows", ["jacobi_b", "jacobi_a"], True), ("steps", ["jacobi_steps"], False)]),
     "conv2d": ("-n 4096 -m 4096", "-n 64 -m 64", [("rows", ["conv2d"], True)]),
+    # mixed-precision tuning set (issue 19): FP64 apps and backprop (float)
+    "lavamd_fp64": ("-n 16 -m 100", "-n 3 -m 16",
+                    [("particles", ["lavamd64_j"], True), ("boxes", ["lavamd64_nb"], False)]),
+    "cfd_euler": ("-n 384 -m 768 -t 40", "-n 24 -m 48 -t 4",
+                  [("rows", ["cfd_factor", "cfd_flux"], True), ("steps", ["cfd_steps"], False)]),
+    "backprop": ("-n 262144 -m 16 -t 8", "-n 4096 -m 16 -t 3",
+                 [("rows", ["bp_fwd", "bp_adjust"], True), ("steps", ["bp_steps"], False)]),
+    "hydro_proxy": ("-n 512 -t 100", "-n 24 -t 10",
+                    [("rows", ["hydro_stress", "hydro_elems"], True), ("steps", ["hydro_cycles"], False)]),
+    # memoization set (issue 20)
+    "blackscholes": ("-n 2048 -m 1024", "-n 64 -m 64", [("rows", ["bs_rows"], True)]),
+    "kmeans": ("-n 524288 -m 16 -t 10", "-n 4096 -m 8 -t 4",
+               [("points", ["km_assign"], True), ("blocks", ["km_partial"], False), ("steps", ["km_iters"], False)]),
 }
 
 

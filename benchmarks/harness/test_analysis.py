@@ -9,6 +9,10 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools", "approx-tune"))
+from approxtune import deps  # noqa: E402
+
+deps.ensure(("matplotlib",))  # re-executes with Debian's python3 where that one has it
 import analysis as A  # noqa: E402
 
 
@@ -108,9 +112,11 @@ class Analyse(unittest.TestCase):
                 f.write(self.HEAD + "\n".join(rows) + "\n")
             res = A.analyse(A.read_rows([p]))
             md = A.tables(res, 1.0)
-            A.svg_plot("b", res["b"], "kernel", os.path.join(d, "b.svg"), 1.0)
+            paths = A.plot("b", res["b"], "kernel", os.path.join(d, "b"), 1.0)
             with open(os.path.join(d, "b.svg")) as f:
                 svg = f.read()
+            with open(os.path.join(d, "b.png"), "rb") as f:
+                png = f.read(8)
         b = res["b"]
         self.assertEqual((b["base_k"], b["base_e"]), (11, 21))
         self.assertEqual(b["off"]["ours"][:3], (0.0, 1.0, 1.0))
@@ -125,6 +131,8 @@ class Analyse(unittest.TestCase):
         self.assertIn("Runs not ok: 2", md)
         self.assertIn("<svg", svg)
         self.assertIn("ours (HV 0.900)", svg)
+        self.assertEqual(paths, [os.path.join(d, "b.png"), os.path.join(d, "b.svg")])
+        self.assertEqual(png, b"\x89PNG\r\n\x1a\n")
 
 
 class Targets(unittest.TestCase):

@@ -6,13 +6,14 @@
 // here, and constant perfo values/chunks are range-checked early
 // (ClauseRanges.h), against the ranges the runtime applies. Kind and mode
 // words come from the one table, headers/approx_kinds.def (Directive.h).
+// Checks of clauses together and of the data clauses are in
+// DirectiveChecks.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "ClauseParser.h"
 #include "ClauseRanges.h"
 #include "ConstEval.h"
 #include "Diag.h"
-#include "Lowering.h"
 #include "TokenScan.h"
 #include "clang/Lex/LiteralSupport.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -408,40 +409,6 @@ bool Parser::run() {
 bool parseClauses(Preprocessor &PP, llvm::ArrayRef<Token> Toks, SourceLocation EndLoc,
                   ApproxDirective &D, bool Override) {
   return Parser(PP, Toks, EndLoc, D, Override).run();
-}
-
-bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
-  // No technique: a group of the regions in the statement, checked once the
-  // statement is read (lowerGroup).
-  if (D.Reconstruct && (!D.Perfo || (!D.In && !D.Out))) {
-    error(PP, D.Reconstruct->Loc,
-          "'reconstruct' needs a 'perfo' clause and at least one 'in' or 'out' item");
-    return false;
-  }
-  int CudaAware = !!D.Sync + !!D.Atomic + !!D.Branch;
-  if (CudaAware && D.Perfo) {
-    error(PP, D.Sync ? D.Sync->Loc : D.Atomic ? D.Atomic->Loc : D.Branch->Loc,
-          "'sync', 'atomic' and 'branch' apply to a statement of their own and cannot "
-          "be combined with 'perfo' in one pragma");
-    return false;
-  }
-  if (CudaAware > 1) {
-    error(PP, D.PragmaLoc, "use one of 'sync', 'atomic' or 'branch' per pragma");
-    return false;
-  }
-  if (CudaAware && (D.In || D.Out || D.Precision || D.Unorm)) {
-    error(PP, D.In            ? D.In->Loc
-          : D.Out         ? D.Out->Loc
-          : D.Precision   ? D.Precision->Loc
-                          : D.Unorm->Loc,
-          "'sync', 'atomic' and 'branch' cannot be combined with 'in', 'out' or "
-          "'precision' in one pragma");
-    return false;
-  }
-  // Data clauses (in, out, reconstruct, precision): DataLowering.cpp.
-  if ((D.In || D.Out || D.Precision || D.Unorm) && !checkDataDirective(PP, D))
-    return false;
-  return true;
 }
 
 } // namespace approx

@@ -19,9 +19,6 @@ namespace approx {
 bool parseClauses(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks,
                   clang::SourceLocation EndLoc, ApproxDirective &D, bool Override);
 
-/// Whole-directive checks once all clauses (and overrides) are in.
-bool checkDirective(clang::Preprocessor &PP, const ApproxDirective &D);
-
 } // namespace approx
 
 #endif

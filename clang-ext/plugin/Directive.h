@@ -1,8 +1,10 @@
 //===- Directive.h - a parsed #pragma approx --------------------------------===//
 //
 // The result of parsing one `#pragma approx` line: every clause of the
-// language (docs/language.md) with its source location and its expression tokens.
-// Expressions stay token runs; clang type-checks them where they are spliced.
+// language (docs/language.md) with its source location, its mode as an enum
+// (from the one table headers/approx_kinds.def; Kinds.cpp maps words and ABI
+// names) and its expression tokens. Expressions stay token runs; clang
+// type-checks them where they are spliced.
 //
 //===----------------------------------------------------------------------===//
 #ifndef APPROX_DIRECTIVE_H

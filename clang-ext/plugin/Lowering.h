@@ -66,10 +66,6 @@ bool lowerData(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,
 bool lowerGroup(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,
                 const LoweringContext &Ctx, TokenVec &Out);
 
-/// Checks of the data clauses once the directive is complete (called from
-/// checkDirective).
-bool checkDataDirective(clang::Preprocessor &PP, const ApproxDirective &D);
-
 } // namespace approx
 
 #endif

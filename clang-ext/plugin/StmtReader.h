@@ -85,21 +85,6 @@ private:
   bool Failed = false;
 };
 
-/// Under -E, OpenMP pragmas would be printed the moment they are lexed, ahead
-/// of the lowered code. While an EchoGuard lives, `#pragma omp` lines lexed by
-/// the reader become annotation runs as in a real compile; materializeForPrint
-/// turns them back into `#pragma omp` text at their new place.
-class EchoGuard {
-public:
-  explicit EchoGuard(clang::Preprocessor &PP);
-  ~EchoGuard();
-
-private:
-  clang::Preprocessor &PP;
-  bool Active;
-};
-void materializeForPrint(clang::Preprocessor &PP, TokenVec &Toks);
-
 } // namespace approx
 
 #endif

@@ -6,6 +6,10 @@
 #   tests    the lit GPU suite (prebuilt binaries)
 #   perfo    benchmarks/perfo (3 interleaved rounds)
 #   graph    benchmarks/graph (1 round, reduced repeats)
+#   tune     approx-tune's efficiency grids and one live tuning run
+#            (benchmarks/harness/tune_efficiency.sh on gpu-out/tune-bench, or
+#            gpu-out/bench when that is absent; needs tools/approx-tune/deps
+#            carried too; ~9 minutes)
 # Results go to $OUT (or ./gpu-results).
 set -uo pipefail
 OUT=${OUT:-gpu-results}; mkdir -p "$OUT"
@@ -22,5 +26,7 @@ for what in "$@"; do
     graph) BC_ARGS="19 16 132 3 132 512" LV_ARGS="21 16 8 3" RUN_TIMEOUT=120 \
              bash benchmarks/graph/run.sh run gpu-out/graph 1 > "$OUT/graph.log" 2>&1
            cp gpu-out/graph/*.csv "$OUT/" 2>/dev/null; tail -4 "$OUT/graph.log" ;;
+    tune)  sweep=gpu-out/tune-bench; [ -d $sweep ] || sweep=gpu-out/bench
+           OUT="$OUT/tune" bash benchmarks/harness/tune_efficiency.sh $sweep 2 2>&1 | tail -30 ;;
   esac
 done

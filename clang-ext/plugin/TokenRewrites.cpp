@@ -1,8 +1,9 @@
-//===- DataPrecision.cpp - token rewrites for precision and data items ----===//
+//===- TokenRewrites.cpp - renames and retypes in a statement's tokens -----===//
 //
-// Statement walking and the two token rewrites of `precision(...)`:
-// renaming an item to its reduced-precision copy (in the statement and in
-// its OpenMP clauses), and giving variables declared in the statement a
+// Statement walking and the two token rewrites the data techniques use:
+// renaming an identifier (a reduced-precision copy, an item used at its
+// private key) in the statement and in its OpenMP clauses, where a bare map
+// item becomes a section; and giving variables declared in the statement a
 // listed type (AMPT-GA's per-variable precision). See DataItems.h.
 //
 //===----------------------------------------------------------------------===//

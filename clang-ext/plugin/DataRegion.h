@@ -1,14 +1,16 @@
-//===- DataEmitter.h - the data-approximation emitter ---------------------===//
+//===- DataRegion.h - one region of the data lowering, shared state -------===//
 //
-// Shared by the data lowering's files: the Code builder (template text and
-// token runs), the per-item state, and the DataEmitter class whose members
-// are split by concern: DataLowering.cpp (analysis, the statement rewrite,
-// assembly), DataTransfers.cpp (geometry, precision copies, input
-// perforation, output reconstruction), DataRewrite.cpp (accessor reads).
+// The data lowering (docs/data.md) is cut by technique: one TechniqueEmitter
+// per technique (TechniqueEmitter.h) and a thin coordinator
+// (DataLowering.cpp). What they share is here: the Code builder (template
+// text and token runs), the per-item state, and DataRegion, the region as
+// the analysis (DataAnalysis.cpp) leaves it: its items and what each one
+// gets, the construct, the region's scalars, and the expressions over an
+// item that every technique needs (DataRegion.cpp).
 //
 //===----------------------------------------------------------------------===//
-#ifndef APPROX_DATAEMITTER_H
-#define APPROX_DATAEMITTER_H
+#ifndef APPROX_DATAREGION_H
+#define APPROX_DATAREGION_H
 
 #include "DataItems.h"
 #include "Diag.h"
@@ -70,14 +72,14 @@ private:
 
 struct ItemInfo {
   DataItem It;
-  std::string K;       // unique suffix: <region>_<index>
-  clang::Token Name;          // identifier the lowered statement uses (renamed when reduced)
+  std::string K;     // unique suffix: <region>_<index>
+  clang::Token Name; // identifier the lowered statement uses (renamed when reduced)
   bool Reduced = false;
-  bool Unorm = false;    // in: precision(unorm8|unorm16), transferred as fixed point
-  bool HostPerf = false; // in: host perforation (runtime transfer)
-  bool Acc = false;      // in: device perforation (accessor)
-  bool OutRecon = false; // out: reconstruction after the loop
-  bool Dependent = false; // its type depends on a template parameter (ItemTypes.h)
+  bool Unorm = false;           // in: precision(unorm8|unorm16), transferred as fixed point
+  bool HostPerf = false;        // in: host perforation (runtime transfer)
+  bool Acc = false;             // in: device perforation (accessor)
+  bool OutRecon = false;        // out: reconstruction after the loop
+  bool Dependent = false;       // its type depends on a template parameter (ItemTypes.h)
   std::optional<MapRef> Map;    // the construct's map of the original item
   std::optional<MapRef> NewMap; // ... after renaming
 
@@ -114,23 +116,28 @@ inline bool isTargetConstruct(llvm::StringRef Name) {
          !isStandaloneDirective(Name);
 }
 
-class DataEmitter {
+/// A region with data clauses: its directive, statement and items, and the
+/// facts the analysis derives from them. The techniques' emitters read it
+/// (and write the items' identifiers when they rename them).
+class DataRegion {
 public:
-  DataEmitter(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S, const LoweringContext &Ctx)
+  DataRegion(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S, const LoweringContext &Ctx)
       : PP(PP), D(D), S(S), Ctx(Ctx), N(std::to_string(Ctx.Id)), Label(D.label()) {
     Hash = hashLiteral(labelHash(Label));
     LabelLit = "\"" + escapeString(Label) + "\"";
     CXX = PP.getLangOpts().CPlusPlus;
   }
 
-  bool run(TokenVec &Out);
+  /// Classifies the items by technique and checks them against the
+  /// construct (its maps, 'nowait', the element types Sema knows); false
+  /// after an error (DataAnalysis.cpp).
+  bool analyze();
 
-private:
   Code code() { return Code(PP, D.PragmaLoc, S.loc()); }
   Code codeAt(clang::SourceLocation L) { return Code(PP, L); }
-  TokenVec T(llvm::StringRef S) {
+  TokenVec T(llvm::StringRef Text) {
     Code C = code();
-    C << S;
+    C << Text;
     return C.take();
   }
   std::string pv() const { return "__approx_p" + N; } // perfo's plan variable
@@ -138,49 +145,46 @@ private:
   /// included), over its geometry variables.
   static std::string spanElems(const ItemInfo &I) {
     switch (I.It.Kind) {
-    case DataItem::Shaped: return I.var("R") + " * " + I.var("C");
-    case DataItem::Section2D: return I.var("R") + " * " + I.var("S");
-    default: return I.var("R");
+    case DataItem::Shaped:
+      return I.var("R") + " * " + I.var("C");
+    case DataItem::Section2D:
+      return I.var("R") + " * " + I.var("S");
+    default:
+      return I.var("R");
     }
   }
+  /// The plan arguments of input perforation: label, hash, kind, and the
+  /// region's value, chunk and enabled scalars.
+  std::string perfoArgs() const {
+    return LabelLit + ", " + Hash + ", " + abiName(D.Perfo->Kind).str() + ", __approx_v" + N +
+           ", __approx_ch" + N + ", __approx_en" + N;
+  }
+  std::string itemStr(const ItemInfo &I) { return "\"" + escapeString(I.It.name()) + "\""; }
 
   // Expressions of an item, over identifier Id (original or renamed).
   TokenVec elt(const ItemInfo &I, const clang::Token &Id);   // an element (for types)
   TokenVec elem0(const ItemInfo &I, const clang::Token &Id); // &element(row 0, col 0)
   TokenVec span0(const ItemInfo &I, const clang::Token &Id); // first element of the span of rows
-  TokenVec unqual(const TokenVec &Expr);              // its unqualified type
-  std::string itemStr(const ItemInfo &I) { return "\"" + escapeString(I.It.name()) + "\""; }
-
-  bool analyze();
-  void transform();
+  TokenVec unqual(const TokenVec &Expr);                     // its unqualified type
+  /// `(sizeof(elt) == 4 && elt is floating)` of the original item.
+  TokenVec isFloatItem(const ItemInfo &I);
+  /// The item's geometry scalars (rows, columns, stride, bounds; evaluated
+  /// once), the static assertions on its element type, and the runtime's
+  /// check of the item.
   TokenVec geometry(ItemInfo &I);
   /// Does the runtime move this reduced copy itself (data_prec.c)?
   bool pipelined(const ItemInfo &I) const;
   /// Does the runtime narrow this reduced copy (only its kept rows)?
   bool narrowedByRuntime(const ItemInfo &I) const;
-  /// `(sizeof(elt) == 4 && elt is floating)` of the original item.
-  TokenVec isFloatItem(const ItemInfo &I);
-  TokenVec precisionPrologue(ItemInfo &I);
-  TokenVec precisionEpilogue(ItemInfo &I);
-  TokenVec unormPrologue(ItemInfo &I); // DataUnorm.cpp
-  TokenVec unormEpilogue(ItemInfo &I);
-  TokenVec inPrologue(ItemInfo &I);
+  /// Makes the construct map and use item I at its private key
+  /// (__approx_kp<K>), where the runtime associates the copy it transfers.
+  void useAtKey(ItemInfo &I);
   /// `T *__approx_kp<K> = item shifted to the private key` (state St).
   TokenVec keyDecl(const ItemInfo &I, llvm::StringRef St);
-  TokenVec inEpilogue(ItemInfo &I);
+  /// Row __approx_r, column __approx_c of the rows at Base rebuilt from the
+  /// kept rows of Plan (output reconstruction, host input perforation).
   TokenVec reconStmt(const ItemInfo &I, const TokenVec &Unq, llvm::StringRef Base,
                      llvm::StringRef Plan, llvm::StringRef Bound);
-  TokenVec outBefore(ItemInfo &I);
-  TokenVec outAfter(ItemInfo &I);
-  std::string hostReconDirective();
-  /// Runs the region exactly when an item it would transfer approximately
-  /// is already present on the device.
-  TokenVec presentCheck();
-  void emitRemark();
-  /// C++ templates: `if constexpr (<every dependent item's type fits>)`
-  /// around the lowering, else one static assertion per item at the item
-  /// and the statement as written (empty when no item is dependent).
-  bool typeGuard(TokenVec &Cond, TokenVec &Asserts);
 
   clang::Preprocessor &PP;
   const ApproxDirective &D;
@@ -190,34 +194,17 @@ private:
   bool CXX;
 
   std::vector<ItemInfo> Items;
-  llvm::SmallVector<Stmt *, 4> Dirs;
+  llvm::SmallVector<Stmt *, 4> Dirs; // the construct's OpenMP directives
   Stmt *TargetDir = nullptr;
   bool Offloaded = false;
   bool Recon = false, WhereDevice = false;
   bool LoopPerforated = false, AnyReduced = false, AnyUnorm = false, AnyOutRecon = false;
-  std::string OffIf; // " if(__approx_offN)" when the construct has an if clause
-  bool NeedDevVar = false; // __approx_devN is declared
-  std::string PrecCType;           // C type of precision(T) elements
-  llvm::StringRef PrecKind = "0";  // its __APPROX_PREC_* name
+  std::string OffIf;              // " if(__approx_offN)" when the construct has an if clause
+  bool NeedDevVar = false;        // __approx_devN is declared
+  std::string PrecCType;          // C type of precision(T) elements
+  llvm::StringRef PrecKind = "0"; // its __APPROX_PREC_* name
   std::vector<const clang::IdentifierInfo *> PrecList; // precision(type : list)
-  TokenVec Exact;                               // the statement as written
-  /// The statement as written, for the variant without transfer
-  /// approximations (restVariant).
-  std::unique_ptr<Stmt> Pristine;
-  /// The region without its precision/unorm transfers (perforation and
-  /// reconstruction kept): what runs where they save nothing. Empty when
-  /// that is the exact statement. False after an error.
-  bool restVariant(TokenVec &Out, bool &Lowered);
 };
-
-/// Spells each '(' '{' / '}' ')' pair of synthesized tokens in one scratch
-/// string (clang warns when they come from different expansions).
-void fuseCompound(clang::Preprocessor &PP, TokenVec &R, clang::SourceLocation Loc);
-
-/// Rewrites the reads of in-item I in Toks through the accessor (device
-/// perforation); false after an error (a write, an unsubscripted use).
-bool rewriteReads(clang::Preprocessor &PP, TokenVec &Toks, const ItemInfo &I, const TokenVec &Unq,
-                  bool &Failed);
 
 } // namespace data
 } // namespace approx

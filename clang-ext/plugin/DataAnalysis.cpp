@@ -1,0 +1,205 @@
+//===- DataAnalysis.cpp - which technique each data item gets ---------------===//
+//
+// DataRegion::analyze(): parses the in/out items, finds the construct (the
+// chain of OpenMP directives the pragma stands before), and gives each item
+// its techniques: host input perforation or the device accessor (in-items
+// with 'reconstruct', by where the construct runs and 'host'/'device'),
+// output reconstruction (out-items with 'reconstruct'), a reduced-precision
+// copy or a fixed-point transfer ('precision'). Then it checks what only the
+// construct can tell: the items' maps, 'always' and 'nowait', and the
+// element types Sema knows. The checks that need no statement are in
+// DirectiveChecks.cpp, before the statement is read.
+//
+//===----------------------------------------------------------------------===//
+#include "DataRegion.h"
+#include "ItemTypes.h"
+
+using namespace clang;
+
+namespace approx {
+namespace data {
+
+bool DataRegion::analyze() {
+  std::vector<DataItem> In, Out;
+  if ((D.In && !parseDataItems(PP, *D.In, true, In)) ||
+      (D.Out && !parseDataItems(PP, *D.Out, false, Out)))
+    return false;
+  unsigned K = 0;
+  for (std::vector<DataItem> *It : {&In, &Out})
+    for (DataItem &X : *It) {
+      ItemInfo I;
+      I.It = X;
+      I.K = N + "_" + std::to_string(K++);
+      I.Name = X.Base;
+      Items.push_back(std::move(I));
+    }
+
+  // The construct: the chain of OpenMP directives and what they apply to.
+  Stmt *Cur = &S;
+  while (Cur->Kind == Stmt::Directive) {
+    Dirs.push_back(Cur);
+    if (isTargetConstruct(Cur->directiveName())) {
+      Offloaded = true;
+      if (!TargetDir)
+        TargetDir = Cur;
+    }
+    if (!Cur->Body)
+      break;
+    Cur = Cur->Body.get();
+  }
+
+  // Directives that only move data: the clauses would approximate their
+  // transfers (a later step); until then the lowering would approximate a
+  // private copy the kernels never see, so refuse them here.
+  if (!Dirs.empty()) {
+    std::string Name = constructName(*Dirs.front());
+    if (isDataOnlyConstruct(Name)) {
+      error(PP, D.PragmaLoc,
+            "data clauses of '#pragma approx' do not apply to '%0' yet; place "
+            "the pragma before the target construct whose 'map' clauses move "
+            "the items (docs/data.md, \"Arrays mapped by an enclosing target "
+            "data\")")
+          << Name;
+      return false;
+    }
+  }
+
+  Recon = D.Reconstruct.has_value();
+  WhereDevice = Recon && D.Reconstruct->Place == ReconPlace::Device;
+  bool OutArray = false, InArray = false;
+  for (ItemInfo &I : Items) {
+    OutArray |= !I.It.In && I.It.isArray();
+    InArray |= I.It.In && I.It.isArray();
+  }
+  LoopPerforated = D.Perfo && (!Recon || OutArray);
+  for (ItemInfo &I : Items) {
+    if (!Recon || !I.It.isArray())
+      continue;
+    if (I.It.In) {
+      I.HostPerf = Offloaded && !WhereDevice;
+      I.Acc = !I.HostPerf;
+    } else {
+      I.OutRecon = true;
+      AnyOutRecon = true;
+    }
+  }
+  (void)InArray;
+
+  // precision(type [: list])
+  if (D.Precision) {
+    switch (D.Precision->Mode) {
+    case PrecType::Half:
+      PrecCType = "_Float16";
+      break;
+    case PrecType::BF16:
+      PrecCType = "__bf16";
+      break;
+    case PrecType::Float:
+      PrecCType = "float";
+      break;
+    }
+    PrecKind = abiName(D.Precision->Mode);
+    if (D.Precision->Arg)
+      for (const TokenVec &T : splitTopLevel(D.Precision->Arg->Toks, tok::comma))
+        PrecList.push_back(T[0].getIdentifierInfo());
+    for (ItemInfo &I : Items)
+      I.Reduced = !D.Precision->Arg || llvm::is_contained(PrecList, I.It.Base.getIdentifierInfo());
+  }
+  if (D.Unorm)
+    for (const TokenVec &T : splitTopLevel(D.Unorm->Arg->Toks, tok::comma))
+      for (ItemInfo &I : Items)
+        if (I.It.In && I.It.Base.getIdentifierInfo() == T[0].getIdentifierInfo()) {
+          I.Unorm = true;
+          I.Reduced = false; // a listless float precision covers the other items
+        }
+  for (ItemInfo &I : Items) {
+    AnyReduced |= I.Reduced;
+    AnyUnorm |= I.Unorm;
+  }
+
+  // Code around the loop needs the pragma before '#pragma omp'.
+  if (Ctx.OmpFirst && (AnyReduced || AnyUnorm || (Recon && (InArray || OutArray)))) {
+    error(PP, D.PragmaLoc,
+          "'in', 'out' and 'precision' items need '#pragma approx' before the "
+          "'#pragma omp' directive of the loop (they add code around it)");
+    return false;
+  }
+  for (ItemInfo &I : Items) {
+    if (!I.Unorm)
+      continue;
+    if (!Offloaded) {
+      error(PP, I.It.Loc,
+            "'precision(%1)' narrows the transfer of '%0' to the device, but the "
+            "statement is not a target construct")
+          << I.It.name() << spelling(D.Unorm->Mode);
+      return false;
+    }
+    if (I.HostPerf || I.Acc) {
+      error(PP, I.It.Loc,
+            "in-item '%0' is perforated ('reconstruct'); 'precision(%1)' applies "
+            "to an in-item transferred whole")
+          << I.It.name() << spelling(D.Unorm->Mode);
+      return false;
+    }
+  }
+  // Element types, where Sema can tell (ItemTypes.h): one error at the item.
+  for (ItemInfo &I : Items) {
+    ItemUse Use;
+    Use.Reconstruct = I.OutRecon || I.HostPerf || I.Acc;
+    if (I.Reduced)
+      Use.Precision = D.Precision->Mode;
+    if (I.Unorm)
+      Use.Unorm = D.Unorm->Mode;
+    Use.WrittenBack = !I.It.In && (I.OutRecon || I.Reduced);
+    ItemCheck R = checkItemType(PP, Ctx.Sema, D.PragmaLoc, I.It, Use);
+    if (R == ItemCheck::Bad)
+      return false;
+    I.Dependent = R == ItemCheck::Dependent;
+  }
+  if (Offloaded) {
+    for (ItemInfo &I : Items) {
+      I.Map = findMap(Dirs, I.It.Base.getIdentifierInfo());
+      if (!I.It.isArray())
+        continue; // scalars may be firstprivate
+      if (!I.Map) {
+        error(PP, I.It.Loc,
+              "%0-item '%1' is not mapped by the construct; add it to a 'map' "
+              "clause of '#pragma omp %2'")
+            << (I.It.In ? "in" : "out") << I.It.name() << constructName(*TargetDir);
+        return false;
+      }
+      if (I.Unorm && I.Map->Type != "to") {
+        error(PP, I.Map->Loc,
+              "'precision(%2)' item '%0' must be mapped 'to' (its device "
+              "copy is not copied back), not '%1'")
+            << I.It.name() << I.Map->Type << spelling(D.Unorm->Mode);
+        return false;
+      }
+      // 'always' would copy the host data over the copy the runtime built
+      // (and read the private key it is associated with).
+      if (I.HostPerf || I.Unorm)
+        for (const Token &T : I.Map->Prefix)
+          if (T.is(tok::identifier) && T.getIdentifierInfo()->getName() == "always") {
+            error(PP, T.getLocation(),
+                  "'always' in the map of in-item '%0' would copy it over "
+                  "the device copy that %1 builds; remove 'always'")
+                << I.It.name()
+                << (I.Unorm ? "precision(" + spelling(D.Unorm->Mode).str() + ")"
+                            : std::string("input perforation on the host"));
+            return false;
+          }
+      if ((I.OutRecon || I.HostPerf || I.Unorm) && hasClause(Dirs, "nowait")) {
+        std::string What = I.OutRecon ? "output reconstruction"
+                           : I.Unorm  ? "precision(" + spelling(D.Unorm->Mode).str() + ")"
+                                      : "input perforation on the host";
+        error(PP, I.It.Loc, "%0 of '%1' cannot be combined with 'nowait' on the construct")
+            << What << I.It.name();
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+} // namespace data
+} // namespace approx

@@ -1,0 +1,173 @@
+//===- DirectiveChecks.cpp - checks of a parsed #pragma approx -------------===//
+//
+// Every check of a whole directive that needs no statement, in one place
+// beside the clause grammar (ClauseParser.cpp, whose constant arguments
+// ClauseRanges.cpp range-checks while it parses): clauses that cannot be
+// combined, and the data clauses (items in both lists, precision lists,
+// unorm items, reconstruct without arrays). The parser never calls back
+// into a lowering for them. Checks that need the statement (a construct's
+// maps, element types) stay with the data lowering's analysis
+// (DataAnalysis.cpp), which sees the construct.
+//
+//===----------------------------------------------------------------------===//
+#include "DirectiveChecks.h"
+#include "DataItems.h"
+#include "Diag.h"
+
+using namespace clang;
+
+namespace approx {
+
+/// The list of a precision clause holds variable names only.
+template <typename E> static bool checkNameList(Preprocessor &PP, const ModeClause<E> &M) {
+  for (const TokenVec &T : splitTopLevel(M.Arg->Toks, tok::comma))
+    if (T.size() != 1 || T[0].isNot(tok::identifier)) {
+      error(PP, T.empty() ? M.Arg->Loc : T[0].getLocation(),
+            "expected a variable name in the list of 'precision'");
+      return false;
+    }
+  return true;
+}
+
+/// precision(unorm8|unorm16 : list): every name is a contiguous in-item array
+/// ('a[lo:len]' or '([rows][cols])p') named by no other precision clause.
+static bool checkUnorm(Preprocessor &PP, const ApproxDirective &D, const std::vector<DataItem> &In,
+                       const std::vector<DataItem> &Out) {
+  const ModeClause<UnormBits> &U = *D.Unorm;
+  if (!U.Arg) {
+    error(PP, U.Loc,
+          "'precision(%0)' needs the list of its in-items, e.g. "
+          "'precision(%0 : a)'")
+        << spelling(U.Mode);
+    return false;
+  }
+  std::vector<TokenVec> FloatList;
+  if (D.Precision && D.Precision->Arg)
+    FloatList = splitTopLevel(D.Precision->Arg->Toks, tok::comma);
+  if (!checkNameList(PP, U))
+    return false;
+  for (const TokenVec &T : splitTopLevel(U.Arg->Toks, tok::comma)) {
+    const IdentifierInfo *II = T[0].getIdentifierInfo();
+    auto Named = [&](const DataItem &X) { return X.Base.getIdentifierInfo() == II; };
+    auto It = llvm::find_if(In, Named);
+    if (It == In.end()) {
+      bool IsOut = llvm::any_of(Out, Named);
+      error(PP, T[0].getLocation(),
+            "'precision(%2)' applies to in-items (the transfer to the "
+            "device); '%0' is %1")
+          << II->getName() << (IsOut ? "an out-item" : "not an in-item") << spelling(U.Mode);
+      return false;
+    }
+    if (It->Kind != DataItem::Section1D && It->Kind != DataItem::Shaped) {
+      error(PP, T[0].getLocation(),
+            "'precision(%2)' needs a contiguous array item "
+            "('%0[lo:len]' or '([rows][cols])%0'), not '%1'")
+          << II->getName() << It->spelling(PP) << spelling(U.Mode);
+      return false;
+    }
+    for (const TokenVec &F : FloatList)
+      if (F.size() == 1 && F[0].getIdentifierInfo() == II) {
+        error(PP, F[0].getLocation(), "'%0' is named by two 'precision' clauses") << II->getName();
+        return false;
+      }
+  }
+  return true;
+}
+
+static bool checkDataDirective(Preprocessor &PP, const ApproxDirective &D) {
+  std::vector<DataItem> In, Out;
+  if ((D.In && !parseDataItems(PP, *D.In, true, In)) ||
+      (D.Out && !parseDataItems(PP, *D.Out, false, Out)))
+    return false;
+  for (const DataItem &I : In)
+    for (const DataItem &O : Out)
+      if (I.Base.getIdentifierInfo() == O.Base.getIdentifierInfo()) {
+        error(PP, O.Loc,
+              "'%0' is both an 'in' and an 'out' item; an item is either perforated "
+              "on input or reconstructed on output")
+            << O.name();
+        return false;
+      }
+  if (D.Precision) {
+    if (!D.Precision->Arg && In.empty() && Out.empty()) {
+      error(PP, D.Precision->Loc,
+            "clause 'precision' is not supported yet by this approx-clang "
+            "without 'in'/'out' items or a variable list (region-wide "
+            "demotion)");
+      return false;
+    }
+    if (D.Precision->Arg && !checkNameList(PP, *D.Precision))
+      return false;
+  }
+  if (D.Unorm && !checkUnorm(PP, D, In, Out))
+    return false;
+  bool Arrays = false;
+  for (const std::vector<DataItem> *V : {&In, &Out})
+    for (const DataItem &I : *V)
+      Arrays |= I.isArray();
+  if (!D.Reconstruct && !D.Precision && !D.Unorm) {
+    const DataClause &C = D.In ? *D.In : *D.Out;
+    error(PP, C.Loc, "'%0' items need 'perfo' with 'reconstruct(nn|lerp)', or 'precision(...)'")
+        << (D.In ? "in" : "out");
+    return false;
+  }
+  if (D.Reconstruct && !Arrays) {
+    error(PP, D.Reconstruct->Loc,
+          "'reconstruct' needs an array item ('a[lo:len]', "
+          "'a[lo:len][lo:len]' or '([rows][cols])p') in 'in' or 'out'");
+    return false;
+  }
+  if (D.Reconstruct && D.Reconstruct->Place) {
+    bool InArray = false;
+    for (const DataItem &I : In)
+      InArray |= I.isArray();
+    if (!InArray) {
+      error(PP, D.Reconstruct->Loc,
+            "'reconstruct(%0)': 'host'/'device' choose where input "
+            "perforation happens and need an 'in' array item")
+          << (spelling(D.Reconstruct->Mode) + ", " + spelling(*D.Reconstruct->Place)).str();
+      return false;
+    }
+  }
+  return true;
+}
+
+bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
+  // No technique: a group of the regions in the statement, checked once the
+  // statement is read (lowerGroup).
+  if (D.Reconstruct && (!D.Perfo || (!D.In && !D.Out))) {
+    error(PP, D.Reconstruct->Loc,
+          "'reconstruct' needs a 'perfo' clause and at least one 'in' or 'out' item");
+    return false;
+  }
+  int CudaAware = !!D.Sync + !!D.Atomic + !!D.Branch;
+  if (CudaAware && D.Perfo) {
+    error(PP,
+          D.Sync     ? D.Sync->Loc
+          : D.Atomic ? D.Atomic->Loc
+                     : D.Branch->Loc,
+          "'sync', 'atomic' and 'branch' apply to a statement of their own and cannot "
+          "be combined with 'perfo' in one pragma");
+    return false;
+  }
+  if (CudaAware > 1) {
+    error(PP, D.PragmaLoc, "use one of 'sync', 'atomic' or 'branch' per pragma");
+    return false;
+  }
+  if (CudaAware && (D.In || D.Out || D.Precision || D.Unorm)) {
+    error(PP,
+          D.In          ? D.In->Loc
+          : D.Out       ? D.Out->Loc
+          : D.Precision ? D.Precision->Loc
+                        : D.Unorm->Loc,
+          "'sync', 'atomic' and 'branch' cannot be combined with 'in', 'out' or "
+          "'precision' in one pragma");
+    return false;
+  }
+  // Data clauses (in, out, reconstruct, precision).
+  if ((D.In || D.Out || D.Precision || D.Unorm) && !checkDataDirective(PP, D))
+    return false;
+  return true;
+}
+
+} // namespace approx

@@ -1,0 +1,119 @@
+//===- OutputReconstruction.cpp - out-items rebuilt after the loop ---------===//
+//
+// Output reconstruction (docs/data.md): the perforated loop leaves the
+// skipped rows of an out-item unwritten; right after the loop they are
+// rebuilt from the kept rows (nearest or lerp) on the device before the
+// copy-back (a `target data` of the item around the loop keeps it there),
+// or on the host for a loop that is not offloaded, with the construct's
+// parallelism. The code goes inside the perforated loop's block, through
+// the perfo lowering's hooks (PerfoHooks, Lowering.h).
+//
+//===----------------------------------------------------------------------===//
+#include "TechniqueEmitter.h"
+
+using namespace clang;
+
+namespace approx {
+namespace data {
+namespace {
+
+class OutputReconstruction : public TechniqueEmitter {
+public:
+  using TechniqueEmitter::TechniqueEmitter;
+
+  void beforeLoop(Code &C) override;
+  void afterLoop(Code &C) override;
+  std::string remark(const ItemInfo &I) const override {
+    if (!I.OutRecon)
+      return "";
+    return "out-item '" + I.It.name() + "' reconstructed (" +
+           spelling(R.D.Reconstruct->Mode).str() + ") " +
+           (R.Offloaded ? "on the device before copy-back" : "on the host");
+  }
+
+private:
+  /// Whether the items stay on the device across the loop (`target data`).
+  bool wraps() const {
+    return R.Offloaded && llvm::any_of(R.Items, [](const ItemInfo &I) { return I.OutRecon; });
+  }
+  TokenVec itemBefore(ItemInfo &I);
+  TokenVec itemAfter(ItemInfo &I);
+  std::string hostDirective();
+};
+
+void OutputReconstruction::beforeLoop(Code &C) {
+  for (ItemInfo &I : R.Items)
+    if (I.OutRecon)
+      C << itemBefore(I);
+  if (!wraps())
+    return;
+  C.ompBegin() << "target data";
+  for (ItemInfo &I : R.Items)
+    if (I.OutRecon)
+      C << " map(" << I.NewMap->Prefix << " " << I.NewMap->Item << ")";
+  C << " device(__approx_dev" << R.N << ")" << R.OffIf;
+  C.ompEnd() << "{";
+}
+
+void OutputReconstruction::afterLoop(Code &C) {
+  for (ItemInfo &I : R.Items)
+    if (I.OutRecon)
+      C << itemAfter(I);
+  if (wraps())
+    C << "}";
+}
+
+std::string OutputReconstruction::hostDirective() {
+  // Mimic the construct's parallelism for a loop that is not offloaded.
+  if (R.Dirs.empty())
+    return "";
+  std::string Name = R.Dirs.front()->directiveName();
+  llvm::StringRef W(Name);
+  if (W.contains("teams"))
+    return "teams distribute parallel for";
+  if (W.contains("distribute"))
+    return "distribute parallel for";
+  if (W.contains("parallel"))
+    return "parallel for";
+  if (startsWith(W, "for"))
+    return "for";
+  return "";
+}
+
+TokenVec OutputReconstruction::itemBefore(ItemInfo &I) {
+  Code C = R.code();
+  C << "const long long " << I.var("B") << " = " << I.var("R") << " < " << R.pv() << ".__n ? "
+    << I.var("R") << " : " << R.pv() << ".__n;";
+  if (!R.Ctx.DeviceCompile)
+    C << "__approx_data_check_kept(" << R.LabelLit << ", " << R.itemStr(I) << ", &" << R.pv()
+      << ", " << I.var("B") << ");";
+  return C.take();
+}
+
+TokenVec OutputReconstruction::itemAfter(ItemInfo &I) {
+  Code C = R.code();
+  TokenVec E = R.elt(I, I.Name), Unq = R.unqual(E);
+  C << "if (" << R.pv() << ".__kind != 0) {";
+  if (R.Offloaded) {
+    C.ompBegin() << "target teams distribute parallel for collapse(2) map(alloc: " << I.NewMap->Item
+                 << ") firstprivate(" << R.pv() << ") device(__approx_dev" << R.N << ")" << R.OffIf;
+    C.ompEnd();
+  } else if (std::string Dir = hostDirective(); !Dir.empty()) {
+    C.ompBegin() << Dir << " collapse(2)";
+    C.ompEnd();
+  }
+  C << "for (long long __approx_r = 0; __approx_r < " << I.var("B")
+    << "; ++__approx_r) for (long long __approx_c = 0; __approx_c < " << I.var("C")
+    << "; ++__approx_c) { " << Unq << " *__approx_b = (" << Unq << " *)(" << R.elem0(I, I.Name)
+    << ");" << R.reconStmt(I, Unq, "__approx_b", R.pv(), I.var("B")) << "} }";
+  return C.take();
+}
+
+} // namespace
+
+std::unique_ptr<TechniqueEmitter> makeOutputReconstruction(DataRegion &R) {
+  return std::make_unique<OutputReconstruction>(R);
+}
+
+} // namespace data
+} // namespace approx

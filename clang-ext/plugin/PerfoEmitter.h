@@ -1,0 +1,110 @@
+//===- PerfoEmitter.h - the perforation lowering's emitter ------------------===//
+//
+// Shared by the two files of the perfo lowering: PerfoLowering.cpp picks
+// the form of the lowered loop and emits it (one function per form);
+// PerfoLoopParts.cpp holds the pieces the forms are made of (the plan's
+// arguments, the prelude that maps the compacted index to the logical one,
+// the block loop, the descent into a collapsed nest).
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_PERFOEMITTER_H
+#define APPROX_PERFOEMITTER_H
+
+#include "Labels.h"
+#include "LoopForm.h"
+#include "Lowering.h"
+
+namespace approx {
+
+/// The forms of a perforated loop.
+enum class PerfoForm {
+  Inline,         // after '#pragma omp': the plan in the loop bound and body
+  Continue,       // -fapprox-perfo-lowering=continue: skip per iteration (HPAC)
+  Blocks,         // a sequential loop: blocks of kept iterations, one body
+  ExactOrCompact, // no target directive: the exact loop or the compacted one
+  TwoVersions,    // offloaded: a fast and a general compacted kernel (and the exact one)
+};
+
+class PerfoEmitter {
+public:
+  PerfoEmitter(clang::Preprocessor &PP, const ApproxDirective &D, const LoweringContext &Ctx,
+               const LoopForm &F)
+      : PP(PP), D(D), Ctx(Ctx), F(F), B(PP, D.PragmaLoc) {
+    std::string N = std::to_string(Ctx.Id);
+    Plan = "__approx_p" + N;
+    PlanVar = Plan;
+    BlocksVar = "__approx_b" + N;
+    Iter = "__approx_j" + N;
+    Logical = "__approx_k" + N;
+    Timer = "__approx_t" + N;
+    Kept = "__approx_n" + N;
+    Label = D.label();
+  }
+
+  /// Picks the form of the lowered loop, then emits it; false after an
+  /// error (PerfoLowering.cpp).
+  bool emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collapse);
+  TokenVec take() { return B.take(); }
+  bool usedBlocks() const { return UsedBlocks; }
+
+private:
+  // The forms (PerfoLowering.cpp).
+  PerfoForm pickForm(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop) const;
+  /// The compacted loop (or the continue lowering's loop) over Loop.
+  bool compactedLoop(const Stmt &Loop, unsigned Collapse, TokenVec &Out);
+  bool emitInline(TokenVec &&LoopOut);
+  void planPrologue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form);
+  void loopEpilogue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form);
+  /// The directives, with TargetVars firstprivate on the first target
+  /// directive and Vars on any with default(none) or defaultmap(none).
+  TokenVec directives(llvm::ArrayRef<Stmt *> Dirs, const std::string &TargetVars,
+                      const std::string &Vars);
+  /// `if (exact plan) { the directives and the loop as written } else`.
+  void exactThenElse(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop);
+  void emitContinue(llvm::ArrayRef<Stmt *> Dirs, TokenVec &&LoopOut);
+  void emitBlocks(const Stmt &Loop);
+  void emitExactOrCompact(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop, TokenVec &&LoopOut);
+  bool emitTwoVersions(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop, unsigned Collapse,
+                       TokenVec &&LoopOut);
+
+  // The pieces of the forms (PerfoLoopParts.cpp).
+  TokenVec planArgs();
+  TokenVec inlineBound(const std::string &Fn, bool Note);
+  TokenVec typeOfVar();
+  TokenVec lbExpr() const;
+  /// The fast index map over the prologue's scalars (scalars travel to a
+  /// kernel as plain arguments; a struct would be mapped per launch).
+  std::string fastIndex() const {
+    std::string N = std::to_string(Ctx.Id);
+    return "__approx_perfo_index_fast(" + Iter + ", __approx_fs" + N + ", __approx_fm" + N +
+           ", __approx_fk" + N + ", __approx_fa" + N + ")";
+  }
+  TokenVec stepExpr() const;
+  TokenVec labelStatic();
+  TokenVec prelude(bool DeclarePlan, bool Fast = false);
+  TokenVec blockLoop(const TokenVec &Body);
+  bool intLoop() const;
+  /// Emits Body, descending Remaining perfectly nested loops first; the
+  /// prelude goes at the top of the innermost body.
+  bool nest(const Stmt &Body, unsigned Remaining, const TokenVec &Prelude, const TokenVec &Subst,
+            TokenBuilder &Out);
+  TokenVec code(llvm::StringRef Text, llvm::ArrayRef<TokenVec> Args = {}) {
+    TokenBuilder T(PP, D.PragmaLoc);
+    T.code(Text, Args);
+    return T.take();
+  }
+
+  clang::Preprocessor &PP;
+  const ApproxDirective &D;
+  const LoweringContext &Ctx;
+  const LoopForm &F;
+  TokenBuilder B;
+  std::string Plan, Iter, Logical, Timer, Kept, Label;
+  std::string PlanVar; // where lb/step are read from: the plan or the blocks
+  std::string BlocksVar;
+  bool UsedBlocks = false;
+};
+
+} // namespace approx
+
+#endif

@@ -1,0 +1,186 @@
+//===- PerfoLoopParts.cpp - the pieces of a perforated loop -----------------===//
+//
+// The PerfoEmitter members the forms of PerfoLowering.cpp are made of: the
+// plan's arguments and the inline form's bound call, the loop variable's
+// type and its first value and step (literals spliced, anything else read
+// from the plan), the prelude that maps the compacted index to the logical
+// one, the block loop of sequential loops, and the descent into a
+// collapsed nest, which substitutes the variable in inner loop headers.
+//
+//===----------------------------------------------------------------------===//
+#include "Diag.h"
+#include "PerfoEmitter.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace approx {
+
+/// The inline form's bound call (Fn: __approx_perfo_kept, or _note for the
+/// continue lowering, which adds 0): the host records (and, when the
+/// construct can be followed by its end, starts the region's timer); a
+/// device counts only a loop the host does not see (inside a kernel).
+TokenVec PerfoEmitter::inlineBound(const std::string &Fn, bool Note) {
+  if (Ctx.DeviceCompile && Ctx.OmpFirstHostCounted)
+    return code(Fn + "($0)", {planArgs()});
+  if (Ctx.DeviceCompile)
+    return code(std::string(Note ? "0 * " : "") + "__approx_perfo_kept_devrec(" +
+                    std::to_string(Ctx.OmpFirstDistribute + 2 * Ctx.OmpFirstWorksharing) + ", $0)",
+                {planArgs()});
+  TokenVec Call = code(Fn + "_rec($0)", {planArgs()});
+  if (!Ctx.InlineTimed)
+    return Call;
+  return code("__approx_inline_begin(" + hashLiteral(labelHash(Label)) + ", $0)", {Call});
+}
+
+TokenVec PerfoEmitter::planArgs() {
+  const PerfoClause &P = *D.Perfo;
+  std::string Head;
+  llvm::raw_string_ostream OS(Head);
+  OS << "\"" << escapeString(Label) << "\", " << hashLiteral(labelHash(Label)) << ", "
+     << abiName(P.Kind) << ", (double)($0), (long long)($1), ";
+  TokenVec Chunk = P.Chunk ? P.Chunk->Toks : code("1");
+  TokenVec If = D.If ? code("($0) ? 1 : 0", {D.If->Toks}) : code("1");
+  TokenVec UB = F.UB;
+  return code(OS.str() + "$2, (long long)($3), (long long)($4), (long long)($5), " +
+                  std::to_string(F.Op),
+              {P.Value.Toks, Chunk, If, F.LB, UB, F.Step});
+}
+
+/// A literal bound or step is spliced as is (so, e.g., a unit step keeps the
+/// index arithmetic linear for LLVM); anything else is read from the plan.
+static bool isLiteral(const TokenVec &T) {
+  return (T.size() == 1 && T[0].is(tok::numeric_constant)) ||
+         (T.size() == 2 && T[0].is(tok::minus) && T[1].is(tok::numeric_constant));
+}
+
+TokenVec PerfoEmitter::lbExpr() const {
+  if (isLiteral(F.LB))
+    return F.LB;
+  TokenBuilder T(PP, D.PragmaLoc);
+  return T.code(PlanVar + ".__lb").take();
+}
+
+TokenVec PerfoEmitter::stepExpr() const {
+  if (isLiteral(F.Step))
+    return F.Step;
+  TokenBuilder T(PP, D.PragmaLoc);
+  return T.code(PlanVar + (PlanVar == Plan ? ".__step" : ".__vstep")).take();
+}
+
+TokenVec PerfoEmitter::typeOfVar() {
+  for (const Token &T : F.Type)
+    if (T.is(tok::kw_auto) || T.is(tok::kw___auto_type)) // deduced from the bound
+      return code("__typeof__($0)", {F.LB});
+  if (!F.Type.empty())
+    return F.Type;
+  return code("__typeof__($0)", {TokenVec{F.Var}});
+}
+
+TokenVec PerfoEmitter::labelStatic() { return code(labelRegistration(D, Ctx)); }
+
+TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
+  TokenBuilder P(PP, D.PragmaLoc);
+  if (Fast) {
+    P.code("const long long " + Logical + " = " + fastIndex() + "; $0 $1 = ($0)(($2) + ($3) * " +
+               Logical + ");",
+           {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr()});
+    return P.take();
+  }
+  if (DeclarePlan)
+    P.code("const __approx_plan_t " + Plan + " = __approx_perfo_plan($0);", {planArgs()});
+  if (Ctx.ContinueLowering) {
+    P.code("if (!__approx_perfo_keeps(&" + Plan + ", ((long long)($0) - ($1)) / ($2))) continue;",
+           {TokenVec{F.Var}, lbExpr(), stepExpr()});
+    return P.take();
+  }
+  P.code("const long long " + Logical + " = __approx_perfo_index(&" + Plan + ", " + Iter +
+             "); if (__approx_perfo_skip(&" + Plan + ", " + Logical +
+             ")) continue; $0 $1 = ($0)(($2) + ($3) * " + Logical + ");",
+         {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr()});
+  return P.take();
+}
+
+/// Whether a loop in a kernel is int-typed, so its blocks can use 32-bit
+/// indices (64-bit ones take two registers each).
+bool PerfoEmitter::intLoop() const {
+  if (!Ctx.DeviceCompile || F.Type.empty())
+    return false;
+  return llvm::all_of(F.Type, [](const Token &T) {
+    return T.isOneOf(tok::kw_int, tok::kw_unsigned, tok::kw_signed, tok::kw_short, tok::kw_char,
+                     tok::kw_const);
+  });
+}
+
+/// The block form of a sequential loop: blocks of consecutive kept
+/// iterations (headers/approx.h, __approx_perfo_blocks), the body once, in an
+/// inner loop over the logical index. An exact plan is a single block of unit
+/// step, so a disabled region runs the original loop with one more outer trip
+/// and nothing per iteration. Two copies of the body (exact and compacted)
+/// nested two deep inside a kernel made LLVM merge the four bodies into one
+/// loop with a dispatch per iteration: 7x slower even when disabled (lavaMD).
+TokenVec PerfoEmitter::blockLoop(const TokenVec &Body) {
+  std::string N = std::to_string(Ctx.Id);
+  const std::string &Blocks = BlocksVar;
+  std::string Start = "__approx_s" + N, End = "__approx_e" + N;
+  TokenBuilder T(PP, D.PragmaLoc);
+  // The prologue checked that an int loop's indices fit.
+  std::string IT = intLoop() ? "int" : "long long", Cast = "(" + IT + ")";
+  T.code("for (" + IT + " " + Iter + " = 0; " + Iter + " < " + Cast + Blocks + ".__n; ++" + Iter +
+         ") {");
+  T.code("if (__approx_block_skip(&" + Blocks + ", " + Iter + ")) continue;");
+  T.code("const " + IT + " " + Start + " = " + Cast + "__approx_block_start(&" + Blocks + ", " +
+         Iter + ");");
+  T.code("const " + IT + " " + End + " = " + Cast + "__approx_block_end(&" + Blocks + ", " + Start +
+         ");");
+  T.code("for (" + IT + " " + Logical + " = " + Start + "; " + Logical + " < " + End + "; " + "++" +
+             Logical + ") { $0 $1 = ($0)(($2) + ($3) * (long long)" + Logical + "); $4 } }",
+         {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr(), Body});
+  return T.take();
+}
+
+bool PerfoEmitter::nest(const Stmt &Body, unsigned Remaining, const TokenVec &Prelude,
+                        const TokenVec &Subst, TokenBuilder &Out) {
+  if (Remaining == 0) {
+    TokenVec Inner;
+    Body.flatten(Inner);
+    Out.code("{ $0 $1 }", {Prelude, Inner});
+    return true;
+  }
+  const Stmt *Loop = Body.Kind == Stmt::For                     ? &Body
+                     : Body.Kind == Stmt::Compound && Body.Body ? Body.Body.get()
+                                                                : nullptr;
+  if (!Loop && Remaining > 64) // collapse depth unknown: as deep as the nest goes
+    return nest(Body, 0, Prelude, Subst, Out);
+  if (!Loop) {
+    error(PP, Body.loc(),
+          "'collapse' needs perfectly nested loops under '#pragma approx "
+          "perfo'");
+    return false;
+  }
+  TokenVec Head;
+  for (const Token &T : Loop->Head) {
+    if (T.is(tok::identifier) && T.getIdentifierInfo() == F.Var.getIdentifierInfo() &&
+        !Ctx.ContinueLowering) { // the continue lowering keeps the variable
+      if (Subst.empty()) {
+        error(PP, T.getLocation(),
+              "a collapsed inner loop that uses the perforated loop's "
+              "variable needs '#pragma approx' before '#pragma omp'");
+        return false;
+      }
+      Head.append(Subst.begin(), Subst.end());
+      continue;
+    }
+    Head.push_back(T);
+  }
+  if (Body.Kind == Stmt::Compound)
+    Out.append(Body.Toks.front());
+  Out.append(Loop->ForTok).append(Loop->LParen).append(Head).append(Loop->RParen);
+  if (!nest(*Loop->Body, Remaining > 64 ? Remaining : Remaining - 1, Prelude, Subst, Out))
+    return false;
+  if (Body.Kind == Stmt::Compound)
+    Out.append(Body.Toks.back());
+  return true;
+}
+
+} // namespace approx

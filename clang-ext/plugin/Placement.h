@@ -1,0 +1,41 @@
+//===- Placement.h - the inline-form decision for a pragma ------------------===//
+//
+// A `#pragma approx` right after an OpenMP loop directive, or inside the
+// loop nest such a directive collapses, cannot place code between the
+// directive and its loop: its lowering takes the "inline form" (the plan is
+// computed in the loop bound and body). placementOf() decides that, and for
+// the inline form who counts the region's executions and whether the host
+// can time it. The lowerings read the answer from LoweringContext.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_PLACEMENT_H
+#define APPROX_PLACEMENT_H
+
+#include "clang/Basic/SourceLocation.h"
+#include <optional>
+
+namespace clang {
+class Preprocessor;
+class Sema;
+} // namespace clang
+
+namespace approx {
+
+struct Placement {
+  bool OmpFirst = false;    // the inline form
+  unsigned Collapse = 1;    // loops of the nest the directive still collapses (~0u: unknown)
+  bool HostCounted = true;  // a target construct, or unknown: the device does not count
+  bool Distribute = false;  // the loop is distributed over teams
+  bool Worksharing = false; // ... over the threads of a parallel region
+  bool InlineTimed = false; // a statement may follow the construct: the host times it
+};
+
+/// Where the pragma at PragmaLoc stands (S: the parser's Sema, null under
+/// -E). Reports an error at the pragma and returns nullopt when the
+/// enclosing directive's collapse(n) is not an integer literal.
+std::optional<Placement> placementOf(clang::Preprocessor &PP, clang::Sema *S,
+                                     clang::SourceLocation PragmaLoc);
+
+} // namespace approx
+
+#endif

@@ -1,0 +1,74 @@
+"""bincache.py - compile-time knobs: binaries rebuilt with -fapprox-set, cached.
+
+sync/atomic/branch modes are chosen at compile time (docs/cuda-aware.md);
+only their on/off is switchable at run time (if() + APPROX_CONFIG). A
+choice {"set": "sync(skip)"} asks for the binary built with
+-fapprox-set=<label>:sync(skip). --build gives the command, with {set}
+(replaced by the -fapprox-set flags, one word each) and {out} (the binary
+to write), e.g.
+  --build 'approx-clang -O2 -fopenmp --offload-arch=sm_90 {set} k.c -o {out}'
+Binaries are kept in <cache>/<sha1 of the sorted clauses>/prog, built once
+per clause set however many workers, processes or resumed runs ask for it
+(an flock on <key>.lock; a failed build is remembered in <key>.failed so
+that it is not retried, and its trials fail with the compiler's message).
+Why a rebuild and not both forms compiled in: the relaxed forms only pay
+off when no exact code is compiled in (docs/cuda-aware.md: "without if the
+approximation is unconditional ... cost nothing at run time"), so a
+run-time switch would measure a slower binary than the one shipped.
+"""
+import fcntl
+import hashlib
+import os
+import shlex
+import subprocess
+
+from .runner import TrialFailure
+
+
+class BinaryCache:
+    def __init__(self, template, cache_dir, timeout=600):
+        self.template = shlex.split(template) if template else None
+        self.cache_dir = cache_dir
+        self.timeout = timeout
+        if self.template and not any("{out}" in a for a in self.template):
+            raise ValueError("--build needs {out} (where the binary goes)")
+
+    def binary(self, clauses):
+        """Path of the binary for these -fapprox-set clauses (None: the
+        program as given)."""
+        if not clauses:
+            return None
+        if not self.template:
+            raise TrialFailure("compile-time choices %s need --build" % ", ".join(clauses))
+        key = hashlib.sha1("\n".join(sorted(clauses)).encode()).hexdigest()[:16]
+        d = os.path.join(self.cache_dir, key)
+        out, failed = os.path.join(d, "prog"), os.path.join(d, "failed")
+        os.makedirs(d, exist_ok=True)
+        with open(os.path.join(self.cache_dir, key + ".lock"), "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if os.path.exists(out):
+                return out
+            if os.path.exists(failed):
+                with open(failed) as f:
+                    raise TrialFailure(f.read())
+            flags = ["-fapprox-set=" + c for c in sorted(clauses)]
+            cmd = []
+            for a in self.template:
+                if a == "{set}":
+                    cmd += flags
+                else:
+                    cmd.append(a.replace("{out}", out + ".tmp"))
+            try:
+                r = subprocess.run(cmd, capture_output=True, text=True, timeout=self.timeout)
+                msg = None if r.returncode == 0 else "build failed (exit %d): %s" % (
+                    r.returncode, r.stderr.strip()[-400:])
+            except (OSError, subprocess.TimeoutExpired) as e:
+                msg = "build failed: %s" % e
+            if msg:
+                with open(failed, "w") as f:
+                    f.write(msg)
+                raise TrialFailure(msg)
+            os.replace(out + ".tmp", out)
+            with open(os.path.join(d, "clauses"), "w") as f:
+                f.write("\n".join(sorted(clauses)) + "\n")
+            return out

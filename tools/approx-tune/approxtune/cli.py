@@ -1,0 +1,228 @@
+"""cli.py - approx-tune's command line, the run and the final report.
+
+  approx-tune [options] -- ./program args...
+
+Order of work: the options and --storage are checked first (nothing runs
+if they are wrong), then the program runs once with APPROX_REPORT to find
+its regions and knobs (space.py; --labels / --space checked against them),
+then exactly (every region off) on every input, then the study runs
+(study.py) with --workers threads until --budget evaluations are in the
+study. At the end, from every trial of the study (other processes'
+included): the Pareto front as a table on stdout, <out>/best.json (the
+fastest configuration with error <= --error-bound on every input, usable
+as APPROX_CONFIG; best-flags.txt the -fapprox-set flags when it needs a
+rebuild), <out>/points.csv (every trial, failed ones with their
+reason), and the pictures <out>/front.{png,svg} and <out>/growth.{png,svg}
+(plots.py). The old command lines (--space, --labels, --output,
+--output-format, --error-bound, --reps, --budget, --seed, --out) keep
+their meaning; a space no larger than --budget is still tried whole.
+"""
+import argparse
+import csv
+import hashlib
+import json
+import os
+import sys
+import time
+
+from . import bincache, metrics, pareto, runner, space as spacemod, study as studymod
+
+
+def parse(argv):
+    ap = argparse.ArgumentParser(
+        prog="approx-tune", formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Explore the speed/accuracy trade-off of a program built with approx-clang "
+                    "(Optuna multi-objective search over APPROX_CONFIG; docs/language.md, approx-tune).")
+    a = ap.add_argument
+    a("--labels", help="comma-separated regions to tune (default: every region the program reports)")
+    a("--space", help='JSON {label or "a,b": [setting, ...]}: settings as in APPROX_CONFIG, '
+                      'plus "set": "<clause>" for compile-time clauses (needs --build)')
+    a("--output", help="file the program writes, compared against the exact run's")
+    a("--output-format", choices=metrics.FORMATS, default="text")
+    a("--metric", choices=metrics.METRICS, default="mape", help="error metric of --output (default mape)")
+    a("--input-set", help="file: one line of program arguments per input ({input} in the command, "
+                          "else appended); the error is the worst over inputs")
+    a("--time-from", help="regex whose group 1 is the time in the program's stdout (default APPROX_TIME=)")
+    a("--error-from", help="regex whose group 1 is the error in stdout (default APPROX_ERROR=)")
+    a("--error-bound", type=float, default=0.05, help="for the best point (default 0.05)")
+    a("--reps", type=int, default=3, help="runs per point and input (median; default 3)")
+    a("--budget", type=int, default=200, help="evaluations in the study (default 200)")
+    a("--seed", type=int, default=1)
+    a("--sampler", choices=studymod.SAMPLERS, default="auto",
+      help="auto: the whole grid if it fits the budget, else tpe")
+    a("--storage", help="Optuna storage URL (sqlite:///f.db, postgresql://..., journal:FILE); "
+                        "default sqlite:///<out>/study.db")
+    a("--study", help="study name (default: from the command and the space)")
+    a("--workers", type=int, default=1, help="evaluations at once (default 1)")
+    a("--devices", help="comma-separated devices, worker k uses device k mod n")
+    a("--device-env", choices=["cuda", "omp"], default="cuda",
+      help="bind through CUDA_VISIBLE_DEVICES (default) or OMP_DEFAULT_DEVICE")
+    a("--timeout", type=float, default=600, help="seconds per run before the trial fails (default 600)")
+    a("--build", help="command rebuilding the program with {set} (-fapprox-set flags) and {out}")
+    a("--hv-error", type=float, default=1.0, help="reference error of the hypervolume (default 1)")
+    a("--no-plots", action="store_true", help="skip the pictures")
+    a("--out", default="approx-tune-out", help="directory for the results (default approx-tune-out)")
+    a("cmd", nargs=argparse.REMAINDER)
+    args = ap.parse_args(argv)
+    args.cmd = args.cmd[1:] if args.cmd[:1] == ["--"] else args.cmd
+    if not args.cmd:
+        ap.error("no program given (approx-tune [options] -- ./program args...)")
+    for name in ("reps", "budget", "workers"):
+        if getattr(args, name) < 1:
+            ap.error("--%s must be >= 1" % name)
+    if args.timeout <= 0:
+        ap.error("--timeout must be > 0")
+    args.devices = [d.strip() for d in args.devices.split(",")] if args.devices else None
+    if args.devices is not None and not all(args.devices):
+        ap.error("--devices: an empty device in '%s'" % ",".join(args.devices))
+    return args
+
+
+def fail(msg):
+    sys.exit("approx-tune: " + msg)
+
+
+class Progress:
+    """One line per finished evaluation: a bar, ETA, the best point so far."""
+
+    def __init__(self, budget, t_exact, bound):
+        self.budget, self.t_exact, self.bound = budget, t_exact, bound
+        self.n, self.t0, self.best = 0, time.time(), None
+
+    def __call__(self, number, assign, values, reason):
+        self.n += 1
+        el = time.time() - self.t0
+        eta = el / self.n * max(0, self.budget - self.n)
+        if values is not None and values[1] <= self.bound and (self.best is None or values[0] < self.best[0]):
+            self.best = values
+        bar = "#" * (20 * min(self.n, self.budget) // self.budget)
+        best = "none" if self.best is None else "%.2fx@%.3g" % (1 / self.best[0], self.best[1])
+        what = ("failed: %s" % reason) if values is None else \
+            "speedup %6.2fx error %.4g" % (1 / values[0] if values[0] > 0 else float("inf"), values[1])
+        print("[%-20s] %d/%d eta %dm%02ds best %s | trial %d %s" % (
+            bar, self.n, self.budget, eta // 60, eta % 60, best, number, what), file=sys.stderr, flush=True)
+
+
+def study_name(args, space):
+    h = hashlib.sha1(json.dumps([args.cmd, args.input_set, args.metric, args.output_format,
+                                 [(p.name, p.keys) for p in space.params]]).encode()).hexdigest()
+    return "approx-tune-" + h[:12]
+
+
+def main(argv=None):
+    args = parse(sys.argv[1:] if argv is None else argv)
+    os.makedirs(args.out, exist_ok=True)
+    url = args.storage or "sqlite:///" + os.path.abspath(os.path.join(args.out, "study.db"))
+    try:
+        storage = studymod.open_storage(url)
+        space_doc = spacemod.load_space_file(args.space) if args.space else None
+        cache = bincache.BinaryCache(args.build, os.path.join(args.out, "bin-cache"))
+        ev = runner.Evaluator(args.cmd, args, os.path.join(args.out, "work"))
+    except (studymod.StorageError, spacemod.SpaceError, ValueError, OSError) as e:
+        fail(str(e))
+    first_cmd, _ = ev.command(ev.inputs[0], 0)
+    try:
+        found = spacemod.discover(first_cmd, timeout=args.timeout)
+        sp = spacemod.build(found, args.labels.split(",") if args.labels else None, space_doc)
+    except spacemod.SpaceError as e:
+        fail(str(e))
+    try:
+        ev.measure_exact(sp.exact_config())
+    except runner.TrialFailure as e:
+        fail("the exact run failed: %s" % e)
+    t_exact = ev.exact_time()
+    if t_exact <= 0:
+        fail("the exact run took no time (APPROX_TIME=%g)" % t_exact)
+    budget = min(args.budget, sp.size() - 1)  # the all-off configuration is the exact run
+    name = args.study or study_name(args, sp)
+    try:
+        st = studymod.open_study(storage, name, None)
+        seed = args.seed + len(st.trials)  # a resumed study continues with fresh draws
+        st.sampler = studymod.make_sampler(args.sampler, sp, args.budget, seed)
+    except Exception as e:  # storage errors once the study is opened
+        fail("--storage '%s': %s" % (url, e))
+    print("approx-tune: %d regions, %d parameters, space %d, budget %d, study %s in %s" % (
+        len(sp.labels), len(sp.params), sp.size(), budget, name, url), file=sys.stderr)
+
+    def evaluate(assign, worker):
+        cfg, sets = sp.decode(assign)
+        res = ev.evaluate(cfg, worker, cache.binary(sets))
+        attrs = {"config": json.dumps(cfg, sort_keys=True), "time_s": res.time, "pid": os.getpid(),
+                 "input_errors": res.errors, "input_times": res.times}
+        if sets:
+            attrs["set"] = list(sets)
+        return (res.time / t_exact, res.error), attrs
+
+    studymod.Runner(st, sp, evaluate, budget, args.workers, Progress(budget, t_exact, args.error_bound)).run()
+    return report(args, st, sp, t_exact)
+
+
+def collect(st, sp):
+    """(points, failed) of the study in trial order; a point is
+    (error, speedup, rel_time, config, trial number, input errors, attrs)."""
+    import optuna
+    pts, failed, seen = [], [], set()
+    for t in sorted(st.get_trials(deepcopy=False), key=lambda t: t.number):
+        key = json.dumps(t.params, sort_keys=True)
+        if t.user_attrs.get("exact") or key in seen or len(t.params) != len(sp.params):
+            continue
+        if t.state == optuna.trial.TrialState.COMPLETE:
+            seen.add(key)
+            cfg = json.loads(t.user_attrs.get("config") or json.dumps(sp.decode(t.params)[0], sort_keys=True))
+            rel, err = t.values
+            pts.append((err, 1 / rel if rel > 0 else float("inf"), rel, cfg, t.number,
+                        t.user_attrs.get("input_errors", [err]), dict(t.user_attrs)))
+        elif t.state == optuna.trial.TrialState.FAIL:
+            seen.add(key)
+            failed.append((t.number, sp.decode(t.params)[0], t.user_attrs.get("fail_reason", "failed")))
+    return pts, failed
+
+
+def report(args, st, sp, t_exact):
+    pts, failed = collect(st, sp)
+    e_exact = 0
+    with open(os.path.join(args.out, "points.csv"), "w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(["time", "speedup", "error", "config", "status", "trial", "input_errors", "reason",
+                    "worker", "pid"])
+        w.writerow([t_exact, 1, e_exact, "exact", "exact", "", "", "", "", ""])
+        for err, s, rel, cfg, num, errs, at in pts:
+            w.writerow([rel * t_exact, s, err, json.dumps(cfg, sort_keys=True), "ok", num,
+                        ";".join("%.6g" % e for e in errs), "", at.get("worker", ""), at.get("pid", "")])
+        for num, cfg, reason in failed:
+            w.writerow(["", "", "", json.dumps(cfg, sort_keys=True), "failed", num, "", reason, "", ""])
+    print("exact: %.6g" % t_exact)
+    print("pareto front (speedup, error, configuration):")
+    for err, s, rel, cfg, num, errs, at in reversed(pareto.pareto_front(pts)):
+        per = "" if len(errs) < 2 else " per input [%s]" % ", ".join("%.4g" % e for e in errs)
+        print("  %.3fx %.6g %s%s%s" % (s, err, json.dumps(cfg, sort_keys=True), built(at), per))
+    if failed:
+        print("failed trials: %d (reasons in %s)" % (len(failed), os.path.join(args.out, "points.csv")))
+    if not args.no_plots and pts:
+        from . import plots
+        plots.fronts(os.path.join(args.out, "front"), {"trials (%d)" % len(pts): pts}, "approx-tune: %s" % os.path.basename(
+            args.cmd[0]), args.error_bound)
+        hv = pareto.hypervolume_growth(pts, args.hv_error)
+        plots.curves(os.path.join(args.out, "growth"), {"hypervolume": (list(range(1, len(hv) + 1)), hv)},
+                     "front's growth (error <= %g, speedup >= 1)" % args.hv_error, "evaluations", "hypervolume")
+    ok = [p for p in pts if p[0] <= args.error_bound]
+    if not ok:
+        print("best under error %g: none (the exact program)" % args.error_bound)
+        return 0
+    err, s, rel, cfg, num, errs, at = min(ok, key=lambda p: (p[2], p[0]))
+    with open(os.path.join(args.out, "best.json"), "w") as f:
+        json.dump(cfg, f, sort_keys=True)
+    flags = os.path.join(args.out, "best-flags.txt")
+    if at.get("set"):  # the compile-time clauses the best point was built with
+        with open(flags, "w") as f:
+            f.write(" ".join("-fapprox-set=" + c for c in at["set"]) + "\n")
+    elif os.path.exists(flags):
+        os.remove(flags)
+    print("best under error %g: %.3fx %.6g %s%s" % (args.error_bound, s, err, json.dumps(cfg, sort_keys=True),
+                                                   built(at)))
+    return 0
+
+
+def built(attrs):
+    """" -fapprox-set=..." for a point built with compile-time clauses."""
+    return "".join(" -fapprox-set=" + c for c in attrs.get("set", []))

@@ -1,0 +1,130 @@
+"""metrics.py - reading a program's output and comparing it with the exact run.
+
+One definition of every error metric, used by approx-tune and by
+benchmarks/harness/analysis.py (the same formulas as bench_metrics() in
+benchmarks/apps/bench.h, checked on the same cases by
+benchmarks/harness/test_analysis.py and test/Tools/unit/test_metrics.py):
+  delta   = 1e-3 * mean|r|  (1e-30 if that is 0): floor for near-zero r_i
+  rel_i   = |a_i - r_i| / max(|r_i|, delta); a non-finite a_i counts 1
+  mape    = mean_i rel_i                                      (SYprox)
+  mre     = sum_i |a_i - r_i| / sum_i |r_i| (non-finite a_i as |r_i|;
+            all-zero reference: 1 if anything differs, else 0)  (Maier)
+  rmse    = sqrt(mean_i (a_i - r_i)^2) (a non-finite a_i: inf)
+  wrong   = fraction of i with rel_i > 1e-2                   (Oz)
+  digits  = 10^-D, D the mean over i of the correct decimal digits
+            -log10(rel_i) clipped to [0, 17] (AMPT-GA's digits of
+            precision, as an error: an --error-bound of 1e-3 asks for 3)
+A zero reference element is thus compared against delta, not skipped and
+not counted as a full error (approx-tune before 2026-11-24 counted 1 for
+any a_i != 0 there, the harness used delta: now both use delta).
+Outputs are text (every number in the file), raw little-endian float32 or
+float64. Lengths must match: a different length raises LengthMismatch.
+"""
+import array
+import math
+import re
+import sys
+
+METRICS = ("mape", "mre", "rmse", "wrong", "digits")
+FORMATS = ("text", "f32", "f64")
+WRONG_TOL = 1e-2
+_NUMBER = re.compile(rb"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[-+]?(?:nan|inf)(?:inity)?", re.I)
+
+
+class LengthMismatch(ValueError):
+    """The approximate output has another number of elements than the exact."""
+
+
+def read_values(path, fmt="text"):
+    """The numbers of an output file as a list of floats."""
+    with open(path, "rb") as f:
+        data = f.read()
+    if fmt in ("f32", "f64"):
+        a = array.array("f" if fmt == "f32" else "d")
+        n = len(data) // a.itemsize
+        a.frombytes(data[: n * a.itemsize])
+        if sys.byteorder != "little":
+            a.byteswap()
+        return a.tolist()
+    if fmt != "text":
+        raise ValueError("unknown output format %r" % fmt)
+    return [float(x) for x in _NUMBER.findall(data)]
+
+
+def _delta(ref):
+    n = len(ref)
+    d = 1e-3 * (sum(abs(r) for r in ref) / n) if n else 0.0
+    return d if d > 0 else 1e-30
+
+
+def _rel(a, r, delta):
+    """(|a - r|, rel) of one element; a non-finite a counts (|r|, 1)."""
+    if not math.isfinite(a):
+        return abs(r), 1.0
+    d = abs(a - r)
+    return d, d / max(abs(r), delta)
+
+
+def _check(approx, ref):
+    if len(approx) != len(ref):
+        raise LengthMismatch("output has %d values, the exact run's %d" % (len(approx), len(ref)))
+
+
+def mape(approx, ref):
+    """Mean absolute percentage error, as a fraction."""
+    _check(approx, ref)
+    if not ref:
+        return 0.0
+    delta = _delta(ref)
+    return sum(_rel(a, r, delta)[1] for a, r in zip(approx, ref)) / len(ref)
+
+
+def mre(approx, ref):
+    """Mean relative error: sum |a - r| / sum |r|."""
+    _check(approx, ref)
+    if not ref:
+        return 0.0
+    delta = _delta(ref)
+    sa = sum(_rel(a, r, delta)[0] for a, r in zip(approx, ref))
+    sr = sum(abs(r) for r in ref)
+    return sa / sr if sr > 0 else (1.0 if sa > 0 else 0.0)
+
+
+def rmse(approx, ref):
+    """Root mean square error (absolute, in the output's unit)."""
+    _check(approx, ref)
+    if not ref:
+        return 0.0
+    if not all(math.isfinite(a) for a in approx):
+        return math.inf
+    return math.sqrt(sum((a - r) ** 2 for a, r in zip(approx, ref)) / len(ref))
+
+
+def wrong_fraction(approx, ref, tol=WRONG_TOL):
+    """Fraction of elements whose relative error exceeds tol."""
+    _check(approx, ref)
+    if not ref:
+        return 0.0
+    delta = _delta(ref)
+    return sum(1 for a, r in zip(approx, ref) if _rel(a, r, delta)[1] > tol) / len(ref)
+
+
+def digits(approx, ref):
+    """10^-(mean correct decimal digits): lower is better, like the others."""
+    _check(approx, ref)
+    if not ref:
+        return 0.0
+    delta = _delta(ref)
+    tot = 0.0
+    for a, r in zip(approx, ref):
+        rel = _rel(a, r, delta)[1]
+        tot += 17.0 if rel <= 1e-17 else min(17.0, max(0.0, -math.log10(rel)))
+    return 10.0 ** (-tot / len(ref))
+
+
+_FUNCS = {"mape": mape, "mre": mre, "rmse": rmse, "wrong": wrong_fraction, "digits": digits}
+
+
+def compute(metric, approx, ref):
+    """The named metric (one of METRICS) of approx against ref."""
+    return _FUNCS[metric](approx, ref)

@@ -1,0 +1,180 @@
+"""runner.py - one evaluation: the program under one configuration.
+
+An Evaluator runs the command once per input of the input set (--input-set,
+one argument line per input; `{input}` in the command is replaced by the
+line, else the line's words are appended), --reps times each, with
+APPROX_CONFIG pointing at the worker's own config file and the worker's
+device (CUDA_VISIBLE_DEVICES or OMP_DEFAULT_DEVICE). Each worker writes its
+output into its own folder: the --output path, wherever it appears in the
+command, is replaced by <out>/work/w<k>/<name>, so workers never read each
+other's files; the file is removed before each run.
+  time   the program's `APPROX_TIME=<s>` (or --time-from REGEX, group 1),
+         else the process wall time; median of the reps, summed over inputs
+  error  the program's `APPROX_ERROR=<v>` (or --error-from), else the
+         metric (metrics.py) of the output against the exact run's on the
+         same input; the maximum over inputs (a configuration meets a bound
+         only if it does on every input), per-input errors kept
+A crash, a signal, a timeout (the whole process group is killed), a
+missing output file, an output of another length, or no error at all
+raise TrialFailure with the reason; the study records it as a failed trial.
+"""
+import json
+import os
+import re
+import shlex
+import signal
+import statistics
+import subprocess
+import time
+
+from . import metrics
+
+TIME_RE = r"APPROX_TIME=([0-9.eE+-]+)"
+ERROR_RE = r"APPROX_ERROR=([0-9.eE+-]+|nan|inf)"
+
+
+class TrialFailure(Exception):
+    """An evaluation that produced no point; str() is the reason."""
+
+
+class Result:
+    def __init__(self, times, errors):
+        self.times = times      # per input, seconds
+        self.errors = errors    # per input
+        self.time = sum(times)
+        self.error = max(errors) if errors else 0.0
+
+
+def read_input_set(path):
+    if path is None:
+        return [None]
+    with open(path) as f:
+        lines = [shlex.split(l) for l in f if l.strip() and not l.lstrip().startswith("#")]
+    if not lines:
+        raise ValueError("--input-set %s: no input line" % path)
+    return lines
+
+
+class Evaluator:
+    def __init__(self, cmd, args, workdir):
+        self.cmd = list(cmd)
+        self.inputs = read_input_set(args.input_set)
+        self.output = args.output
+        self.fmt = args.output_format
+        self.metric = args.metric
+        self.reps = args.reps
+        self.timeout = args.timeout
+        self.time_re = re.compile(args.time_from or TIME_RE, re.M)
+        self.error_re = re.compile(args.error_from or ERROR_RE, re.M)
+        self.devices = args.devices
+        self.device_env = args.device_env
+        self.workdir = workdir
+        self.exact = None  # per input: (time, error or None, values or None)
+        if self.output and args.workers > 1 and not any(self.output in a for a in self.cmd):
+            raise ValueError("with --workers > 1 the --output path must appear in the command "
+                             "(each worker gets its own copy)")
+
+    def _worker_dir(self, worker):
+        d = os.path.join(self.workdir, "w%d" % worker)
+        os.makedirs(d, exist_ok=True)
+        return d
+
+    def command(self, inp, worker, binary=None):
+        """(argv, output path) for one input and worker."""
+        cmd = list(self.cmd)
+        if binary:
+            cmd[0] = binary
+        if inp is not None:
+            if any("{input}" in a for a in cmd):
+                cmd = [a.replace("{input}", " ".join(inp)) for a in cmd]
+            else:
+                cmd += inp
+        out = self.output
+        if out and any(out in a for a in cmd):
+            mine = os.path.join(self._worker_dir(worker), os.path.basename(out))
+            cmd = [a.replace(out, mine) for a in cmd]
+            out = mine
+        return cmd, out
+
+    def env(self, worker, config_path):
+        env = dict(os.environ)
+        env.pop("APPROX_REPORT", None)
+        env["APPROX_CONFIG"] = config_path
+        if self.devices:
+            dev = self.devices[worker % len(self.devices)]
+            env["CUDA_VISIBLE_DEVICES" if self.device_env == "cuda" else "OMP_DEFAULT_DEVICE"] = dev
+        return env
+
+    def _once(self, cmd, env, out):
+        if out and os.path.exists(out):
+            os.remove(out)
+        t0 = time.perf_counter()
+        try:
+            p = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                 start_new_session=True)
+        except OSError as e:
+            raise TrialFailure("cannot run %s: %s" % (cmd[0], e.strerror))
+        try:
+            so, se = p.communicate(timeout=self.timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(p.pid, signal.SIGKILL)
+            p.communicate()
+            raise TrialFailure("timed out after %gs" % self.timeout)
+        wall = time.perf_counter() - t0
+        if p.returncode < 0:
+            raise TrialFailure("killed by %s: %s" % (signal.Signals(-p.returncode).name, se.strip()[-300:]))
+        if p.returncode != 0:
+            raise TrialFailure("exit %d: %s" % (p.returncode, se.strip()[-300:]))
+        m = self.time_re.search(so)
+        t = float(m.group(1)) if m else wall
+        m = self.error_re.search(so)
+        err = float(m.group(1)) if m else None
+        values = None
+        if err is None and out:
+            if not os.path.exists(out):
+                raise TrialFailure("no output file %s" % out)
+            values = metrics.read_values(out, self.fmt)
+        return t, err, values
+
+    def _input(self, inp, worker, config_path, binary):
+        cmd, out = self.command(inp, worker, binary)
+        env = self.env(worker, config_path)
+        times, err, values = [], None, None
+        for _ in range(self.reps):
+            t, err, values = self._once(cmd, env, out)
+            times.append(t)
+        return statistics.median(times), err, values
+
+    def write_config(self, worker, config):
+        path = os.path.join(self._worker_dir(worker), "config.json")
+        with open(path, "w") as f:
+            json.dump(config, f, sort_keys=True)
+        return path
+
+    def measure_exact(self, config):
+        """The exact run on every input (worker 0); raises TrialFailure."""
+        path = self.write_config(0, config)
+        self.exact = [self._input(inp, 0, path, None) for inp in self.inputs]
+        return self.exact
+
+    def evaluate(self, config, worker, binary=None):
+        """Result of one configuration; raises TrialFailure."""
+        path = self.write_config(worker, config)
+        times, errors = [], []
+        for inp, ex in zip(self.inputs, self.exact):
+            t, err, values = self._input(inp, worker, path, binary)
+            if err is None:
+                if values is None:
+                    raise TrialFailure("no error metric: give --output or print APPROX_ERROR=<v>")
+                if ex[2] is None:
+                    raise TrialFailure("the exact run printed APPROX_ERROR but this one did not")
+                try:
+                    err = metrics.compute(self.metric, values, ex[2])
+                except metrics.LengthMismatch as e:
+                    raise TrialFailure("wrong output length: %s" % e)
+            times.append(t)
+            errors.append(err)
+        return Result(times, errors)
+
+    def exact_time(self):
+        return sum(e[0] for e in self.exact)

@@ -1,0 +1,212 @@
+"""space.py - the search space of a built program, read from the program.
+
+A space is a list of Params. A Param tunes one label, or several labels
+tied to one setting (a --space key "a,b"), and has a list of choices; a
+choice is None (the region off: {"enabled": false}) or a setting, an
+APPROX_CONFIG entry (kind, value, chunk, reconstruct, enabled) that may
+also carry "set": "<clause>", a compile-time clause applied by rebuilding
+with -fapprox-set=<label>:<clause> (bincache.py). A configuration picks one
+choice per Param; Optuna sees each Param as one categorical parameter whose
+values are the choices' canonical JSON.
+
+The regions and their knobs come from the program (discover()): one run
+with APPROX_REPORT as compiled lists the regions that ran and which of them
+move data (bytes_transferred/bytes_saved, or transfers_skipped /
+data_not_applied where the construct ran where data techniques do not apply); one probe run with every label
+set to {"kind": "large", "value": 2} shows which regions perforate (their
+kept_iterations drop below total_iterations). Knobs per class:
+  perforation   off, as compiled, kinds small/large/rate/init/fini at a few
+                values, and chunk(8/32) for large/rate
+  data + perfo  the same perforations, reconstruct lerp and nn
+  data only     off or as compiled (precision / unorm transfers on or off)
+  other         off or as compiled (sync/atomic/branch switched by if();
+                their modes are compile-time: "set" choices in --space)
+The report has no technique names, so the classes are inferred; --space
+overrides any label's list.
+"""
+import itertools
+import json
+import os
+import subprocess
+import tempfile
+
+PERFO = [
+    {"kind": "small", "value": 2}, {"kind": "small", "value": 4},
+    {"kind": "large", "value": 2}, {"kind": "large", "value": 4}, {"kind": "large", "value": 8},
+    {"kind": "rate", "value": 0.25}, {"kind": "rate", "value": 0.5}, {"kind": "rate", "value": 0.75},
+    {"kind": "init", "value": 0.25}, {"kind": "fini", "value": 0.25},
+]
+CHUNKED = [{"kind": "large", "value": 2, "chunk": 8}, {"kind": "large", "value": 4, "chunk": 32},
+           {"kind": "rate", "value": 0.5, "chunk": 32}]
+AS_COMPILED = {}
+PROBE = {"kind": "large", "value": 2}
+
+
+class SpaceError(Exception):
+    """A space that cannot be tuned: the message says why."""
+
+
+def key(choice):
+    """Canonical string of a choice (Optuna's categorical value)."""
+    return "off" if choice is None else json.dumps(choice, sort_keys=True)
+
+
+class Param:
+    def __init__(self, labels, choices):
+        self.labels = tuple(labels)
+        self.name = ",".join(self.labels)
+        self.choices = list(choices)
+        self.keys = [key(c) for c in self.choices]
+        self.by_key = dict(zip(self.keys, self.choices))
+
+
+class Space:
+    def __init__(self, params):
+        self.params = params
+
+    @property
+    def labels(self):
+        return [lab for p in self.params for lab in p.labels]
+
+    def size(self):
+        n = 1
+        for p in self.params:
+            n *= len(p.choices)
+        return n
+
+    def grid(self):
+        """Every configuration, as {param name: key}."""
+        names = [p.name for p in self.params]
+        for keys in itertools.product(*[p.keys for p in self.params]):
+            yield dict(zip(names, keys))
+
+    def is_exact(self, assign):
+        return all(v == "off" for v in assign.values())
+
+    def decode(self, assign):
+        """{param: key} -> (APPROX_CONFIG dict, sorted -fapprox-set clauses)."""
+        cfg, sets = {}, []
+        for p in self.params:
+            choice = p.by_key[assign[p.name]]
+            for lab in p.labels:
+                if choice is None:
+                    cfg[lab] = {"enabled": False}
+                    continue
+                entry = dict(choice)
+                clause = entry.pop("set", None)
+                if clause:
+                    sets.append("%s:%s" % (lab, clause))
+                cfg[lab] = entry
+        return cfg, tuple(sorted(sets))
+
+    def exact_config(self):
+        return {lab: {"enabled": False} for lab in self.labels}
+
+
+def run_report(cmd, config, env_extra=None, timeout=None):
+    """Runs cmd with APPROX_REPORT (and APPROX_CONFIG=config if given);
+    returns the report's regions, or raises SpaceError."""
+    with tempfile.TemporaryDirectory() as d:
+        rep = os.path.join(d, "report.json")
+        env = dict(os.environ, APPROX_REPORT=rep, **(env_extra or {}))
+        env.pop("APPROX_CONFIG", None)
+        if config is not None:
+            path = os.path.join(d, "config.json")
+            with open(path, "w") as f:
+                json.dump(config, f)
+            env["APPROX_CONFIG"] = path
+        try:
+            r = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            raise SpaceError("the exact run timed out after %gs" % timeout)
+        except OSError as e:
+            raise SpaceError("cannot run %s: %s" % (cmd[0], e.strerror))
+        if r.returncode != 0 or not os.path.exists(rep):
+            raise SpaceError("the exact run failed (exit %d): %s" % (r.returncode, r.stderr.strip()[-400:]))
+        with open(rep) as f:
+            return json.load(f)["regions"]
+
+
+def classify(regions, probe):
+    """{label: class} from the report as compiled and the probe's report."""
+    probed = {r["label"]: r for r in probe or []}
+    out = {}
+    for r in regions:
+        p = probed.get(r["label"], r)
+        perfo = p.get("total_iterations", 0) > p.get("kept_iterations", 0) or \
+            r.get("total_iterations", 0) > r.get("kept_iterations", 0)
+        data = any(r.get(k, 0) > 0 for k in ("bytes_transferred", "bytes_saved", "transfers_skipped",
+                                              "data_not_applied"))
+        out[r["label"]] = ("data-perfo" if data else "perfo") if perfo else ("data" if data else "other")
+    return out
+
+
+def default_choices(cls):
+    if cls == "perfo":
+        return [None, AS_COMPILED] + PERFO + CHUNKED
+    if cls == "data-perfo":
+        return [None, AS_COMPILED] + [dict(s, reconstruct=m) for s in PERFO[:5] for m in ("lerp", "nn")]
+    return [None, AS_COMPILED]
+
+
+def discover(cmd, env_extra=None, timeout=None):
+    """[(label, class)] in report order, from the program itself."""
+    regions = run_report(cmd, None, env_extra, timeout)
+    labels = [r["label"] for r in regions]
+    probe = None
+    if labels:
+        try:
+            probe = run_report(cmd, {lab: PROBE for lab in labels}, env_extra, timeout)
+        except SpaceError:
+            probe = None  # classes from the compiled report alone
+    cls = classify(regions, probe)
+    return [(lab, cls[lab]) for lab in labels]
+
+
+def load_space_file(path):
+    """--space JSON: {label or "a,b": [setting, ...]}; "off" is always added."""
+    try:
+        with open(path) as f:
+            doc = json.load(f)
+    except (OSError, ValueError) as e:
+        raise SpaceError("--space %s: %s" % (path, e))
+    if not isinstance(doc, dict) or not all(isinstance(v, list) for v in doc.values()):
+        raise SpaceError("--space %s: expected {label: [setting, ...]}" % path)
+    for name, settings in doc.items():
+        for s in settings:
+            if not isinstance(s, dict):
+                raise SpaceError("--space %s: label '%s': a setting is not an object: %s"
+                                 % (path, name, json.dumps(s)))
+    return doc
+
+
+def build(discovered, labels=None, space_doc=None):
+    """The Space: discovered [(label, class)], --labels, --space document."""
+    known = [lab for lab, _ in discovered]
+    cls = dict(discovered)
+    if labels is not None:
+        unknown = [lab for lab in labels if lab not in cls]
+        if unknown:
+            raise SpaceError("--labels names labels the program does not have: %s (its labels: %s)"
+                             % (unknown, ", ".join(known) or "none"))
+    else:
+        labels = known
+    space_doc = space_doc or {}
+    named = [lab for name in space_doc for lab in name.split(",")]
+    unknown = sorted(set(named) - set(labels))
+    if unknown:
+        raise SpaceError("--space names labels the program does not have: %s" % unknown)
+    params, tied = [], set()
+    for name, settings in space_doc.items():
+        group = name.split(",")
+        tied.update(group)
+        params.append((min(labels.index(lab) for lab in group), Param(group, [None] + settings)))
+    for i, lab in enumerate(labels):
+        if lab not in tied:
+            params.append((i, Param([lab], default_choices(cls.get(lab, "perfo")))))
+    params = [p for _, p in sorted(params, key=lambda x: x[0])]
+    space = Space([p for p in params if len(p.choices) > 1])
+    if not space.params:
+        raise SpaceError("the search space is empty: the program reported no approx region to tune"
+                         if not labels else "the search space is empty (every label has only 'off')")
+    return space

@@ -1,0 +1,203 @@
+"""study.py - the Optuna study: storage, sampler, workers, failed trials.
+
+Two objectives, both minimised: relative time (time / exact time, i.e.
+1/speedup, so that machines of one kind sharing a study agree) and error.
+Storage (--storage): default sqlite:///<out>/study.db; any Optuna RDB URL
+(sqlite:///..., postgresql://..., mysql://...) or journal:<file> (Optuna's
+JournalFileStorage: a lock-protected append-only log, for a shared file
+system). The same command started on several machines with one storage URL
+works on one study: the study name is derived from the command and the
+space (or --study), samplers see every machine's trials, and each process
+stops when the study holds --budget evaluated trials (a few more when
+processes race at the end). Resuming is the same: started again, a command
+continues its study up to the budget.
+Sampler (--sampler): grid when the whole space fits in the budget (every
+configuration once, in an order Optuna shares between processes), else TPE
+(multivariate, seeded; measured against NSGA-II and random sampling by
+benchmarks/harness/tune_efficiency.py). A configuration already evaluated
+in the study is not run again: its trial gets the earlier values.
+Workers (--workers N): N threads, each asking the study for a trial,
+running it (runner.py) on its device and telling the result. An evaluation
+that fails is told as a FAIL trial with user attribute "fail_reason".
+"""
+import json
+import threading
+import time
+import warnings
+
+import optuna
+
+from .runner import TrialFailure
+
+SAMPLERS = ("auto", "tpe", "nsga2", "random", "grid")
+
+
+class StorageError(Exception):
+    pass
+
+
+def open_storage(url):
+    """An Optuna storage object for --storage, or StorageError."""
+    try:
+        if url.startswith("journal:"):
+            from optuna.storages import JournalFileStorage, JournalStorage
+            path = url[len("journal:"):]
+            if not path:
+                raise ValueError("journal: needs a file name")
+            return JournalStorage(JournalFileStorage(path))
+        if "://" not in url:
+            raise ValueError("not a storage URL (sqlite:///file.db, postgresql://..., journal:file)")
+        for attempt in range(6):
+            try:
+                return optuna.storages.RDBStorage(url)
+            except Exception as e:  # processes creating one database at once race on its tables
+                racing = any(m in str(e) for m in ("UNIQUE constraint", "already exists", "locked"))
+                if not racing or attempt == 5:
+                    raise
+                time.sleep(0.2 * (attempt + 1))
+    except Exception as e:  # any driver or connection error
+        msg = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        raise StorageError("--storage '%s': %s" % (url, msg))
+
+
+class _Grid(optuna.samplers.GridSampler):
+    """GridSampler without its study.stop() once the grid is covered (that
+    only works inside study.optimize; Runner stops by itself)."""
+
+    def after_trial(self, study, trial, state, values):
+        pass
+
+
+def startup_trials(budget):
+    """Random trials before TPE models the results."""
+    return max(STARTUP_MIN, budget // STARTUP_DIV)
+
+
+STARTUP_MIN, STARTUP_DIV = 4, 10
+
+
+def make_sampler(name, space, budget, seed):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        if name == "grid" or (name == "auto" and space.size() <= budget):
+            return _Grid({p.name: p.keys for p in space.params}, seed=seed)
+        if name == "nsga2":
+            return optuna.samplers.NSGAIISampler(seed=seed, population_size=max(4, min(20, budget // 5)))
+        if name == "random":
+            return optuna.samplers.RandomSampler(seed=seed)
+        return optuna.samplers.TPESampler(seed=seed, multivariate=True, n_startup_trials=startup_trials(budget),
+                                          constant_liar=True)
+
+
+def open_study(storage, name, sampler):
+    optuna.logging.set_verbosity(optuna.logging.WARNING)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return optuna.create_study(storage=storage, study_name=name, sampler=sampler,
+                                   directions=["minimize", "minimize"], load_if_exists=True)
+
+
+def _suggest(trial, space):
+    return {p.name: trial.suggest_categorical(p.name, p.keys) for p in space.params}
+
+
+def done_count(study):
+    """(evaluated trials in the study: complete or failed, not cached;
+    distinct configurations seen, the exact one included)."""
+    n, keys = 0, set()
+    for t in study.get_trials(deepcopy=False):
+        if t.state not in (optuna.trial.TrialState.FAIL, optuna.trial.TrialState.COMPLETE):
+            continue
+        keys.add(_assign_key(t.params))
+        if not t.user_attrs.get("cached"):
+            n += 1
+    return n, len(keys)
+
+
+class Runner:
+    """Runs the study with N worker threads up to the budget."""
+
+    def __init__(self, study, space, evaluate, budget, workers, on_done=None):
+        self.study, self.space, self.evaluate = study, space, evaluate
+        self.budget, self.workers, self.on_done = budget, workers, on_done
+        self.lock = threading.Lock()
+        self.inflight = 0
+        self.asks = 0
+        self.seen = {}  # config key -> (values or None, attrs) of finished trials
+        for t in study.get_trials(deepcopy=False):
+            if t.state == optuna.trial.TrialState.COMPLETE:
+                self.seen[_assign_key(t.params)] = (t.values, dict(t.user_attrs))
+            elif t.state == optuna.trial.TrialState.FAIL:
+                self.seen[_assign_key(t.params)] = (None, dict(t.user_attrs))
+
+    def _claim(self):
+        with self.lock:
+            if self.asks > 20 * self.budget + 100:  # a space smaller than the budget, all seen
+                return False
+            done, distinct = done_count(self.study)
+            if done + self.inflight >= self.budget or distinct >= self.space.size():
+                return False
+            self.inflight += 1
+            self.asks += 1
+            return True
+
+    def _work(self, worker):
+        while self._claim():
+            try:
+                self._one(worker)
+            finally:
+                with self.lock:
+                    self.inflight -= 1
+
+    def _one(self, worker):
+        with self.lock, warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            trial = self.study.ask()
+            assign = _suggest(trial, self.space)
+            k = _assign_key(assign)
+            cached = self.seen.get(k)
+        if cached is not None or self.space.is_exact(assign):
+            # nothing to run: the exact program or a configuration seen before
+            values, attrs = cached if cached is not None else ((1.0, 0.0), {"exact": True})
+            for a, v in attrs.items():
+                trial.set_user_attr(a, v)
+            trial.set_user_attr("cached", True)
+            with self.lock:
+                if values is None:
+                    self.study.tell(trial, state=optuna.trial.TrialState.FAIL)
+                else:
+                    self.study.tell(trial, list(values))
+            return
+        t0 = time.time()
+        try:
+            values, attrs = self.evaluate(assign, worker)
+        except Exception as e:  # TrialFailure, or a bug: the trial fails, the study goes on
+            if not isinstance(e, TrialFailure):
+                e = "internal error: %s: %s" % (type(e).__name__, e)
+            trial.set_user_attr("fail_reason", str(e))
+            trial.set_user_attr("worker", worker)
+            with self.lock:
+                self.study.tell(trial, state=optuna.trial.TrialState.FAIL)
+                self.seen[k] = (None, {"fail_reason": str(e)})
+            if self.on_done:
+                self.on_done(trial.number, assign, None, str(e))
+            return
+        attrs = dict(attrs, worker=worker, eval_s=round(time.time() - t0, 3))
+        for a, v in attrs.items():
+            trial.set_user_attr(a, v)
+        with self.lock:
+            self.study.tell(trial, list(values))
+            self.seen[k] = (values, attrs)
+        if self.on_done:
+            self.on_done(trial.number, assign, values, None)
+
+    def run(self):
+        threads = [threading.Thread(target=self._work, args=(w,), daemon=True) for w in range(self.workers)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+
+
+def _assign_key(assign):
+    return json.dumps(assign, sort_keys=True)

@@ -1,0 +1,129 @@
+"""Unit tests of approxtune's pure parts: metrics (zero references
+included), output readers, the Pareto front, the hypervolume, and space
+building from report-like regions (hand-computed cases)."""
+import array
+import math
+import os
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.realpath(__file__))))
+from approxtune import metrics as M, pareto as P, space as S  # noqa: E402
+
+
+class Metrics(unittest.TestCase):
+    def test_basic(self):
+        ref, apx = [1.0, 2.0, 4.0, 1.0], [1.0, 2.5, 3.0, 1.0]
+        self.assertAlmostEqual(M.mape(apx, ref), 0.125)
+        self.assertAlmostEqual(M.mre(apx, ref), 1.5 / 8)
+        self.assertAlmostEqual(M.wrong_fraction(apx, ref), 0.5)
+        self.assertAlmostEqual(M.rmse(apx, ref), math.sqrt((0.25 + 1) / 4))
+
+    def test_zero_reference_uses_delta(self):
+        # mean|r| = 1 -> delta = 1e-3; rel = 0.001 / 1e-3 = 1 (not "1 for any
+        # nonzero" nor skipped: the old approx-tune gave the same 0.5 here
+        # only by luck; with 0.0005 it gave 0.5, now 0.25)
+        self.assertAlmostEqual(M.mape([0.001, 2.0], [0.0, 2.0]), 0.5)
+        self.assertAlmostEqual(M.mape([0.0005, 2.0], [0.0, 2.0]), 0.25)
+        self.assertEqual(M.mape([0.0, 2.0], [0.0, 2.0]), 0.0)
+        # all-zero reference: delta = 1e-30, mre 1 if anything differs
+        self.assertEqual(M.mre([0.0, 1e-9], [0.0, 0.0]), 1.0)
+        self.assertEqual(M.mape([0.0, 0.0], [0.0, 0.0]), 0.0)
+
+    def test_non_finite(self):
+        self.assertAlmostEqual(M.mape([float("nan"), 1.0], [1.0, 1.0]), 0.5)
+        self.assertEqual(M.rmse([float("inf")], [1.0]), math.inf)
+
+    def test_digits(self):
+        # rel 1e-3 -> 3 digits, exact -> 17: mean 10 -> 1e-10
+        self.assertAlmostEqual(M.digits([1.001, 1.0], [1.0, 1.0]), 1e-10)
+        self.assertAlmostEqual(M.compute("digits", [1.1], [1.0]), 0.1)
+
+    def test_length_mismatch(self):
+        with self.assertRaises(M.LengthMismatch):
+            M.mape([1.0], [1.0, 2.0])
+
+    def test_readers(self):
+        with tempfile.TemporaryDirectory() as d:
+            p = os.path.join(d, "o")
+            with open(p, "w") as f:
+                f.write("x=1.5, -2e3\n.25 nan 7\n")
+            v = M.read_values(p)
+            self.assertEqual(v[:3] + v[4:], [1.5, -2000.0, 0.25, 7.0])
+            self.assertTrue(math.isnan(v[3]))
+            for fmt, code in (("f32", "f"), ("f64", "d")):
+                with open(p, "wb") as f:
+                    f.write(array.array(code, [1.0, 0.5, -3.0]).tobytes() + b"\x00")
+                self.assertEqual(M.read_values(p, fmt), [1.0, 0.5, -3.0])
+
+
+class Pareto(unittest.TestCase):
+    PTS = [(0.1, 2.0), (0.2, 1.5), (0.05, 1.2), (0.3, 3.0), (0.1, 2.0)]
+
+    def test_front(self):
+        self.assertEqual(P.pareto_front(self.PTS), [(0.05, 1.2), (0.1, 2.0), (0.3, 3.0)])
+        self.assertEqual(P.pareto_front([(0.1, 2.0, "a"), (0.1, 1.0, "b")]), [(0.1, 2.0, "a")])
+        self.assertEqual(P.pareto_front([]), [])
+
+    def test_hypervolume(self):
+        self.assertAlmostEqual(P.hypervolume(self.PTS), 0.19 + 0.72 + 0.7)
+        self.assertAlmostEqual(P.hypervolume(self.PTS, ref_error=0.5), 0.61)
+        self.assertEqual(P.hypervolume([(2.0, 5.0), (0.1, 0.9)]), 0.0)  # outside the box
+        self.assertEqual(P.hypervolume([(0.1, math.inf)]), 0.0)
+
+    def test_growth(self):
+        g = P.hypervolume_growth([(0.5, 2.0), (0.6, 1.5), (0.0, 2.0)])
+        self.assertEqual(g, [0.5, 0.5, 1.0])
+
+
+REGIONS = [{"label": "a", "total_iterations": 10, "kept_iterations": 10, "bytes_transferred": 0},
+           {"label": "d", "total_iterations": 10, "kept_iterations": 10, "bytes_transferred": 80},
+           {"label": "g", "total_iterations": 4, "kept_iterations": 4, "bytes_saved": 0},
+           {"label": "r", "total_iterations": 10, "kept_iterations": 10, "bytes_saved": 8}]
+PROBE = [{"label": "a", "total_iterations": 10, "kept_iterations": 5},
+         {"label": "d", "total_iterations": 10, "kept_iterations": 10},
+         {"label": "g", "total_iterations": 4, "kept_iterations": 4},
+         {"label": "r", "total_iterations": 10, "kept_iterations": 5}]
+
+
+class Space(unittest.TestCase):
+    def test_classify(self):
+        self.assertEqual(S.classify(REGIONS, PROBE), {"a": "perfo", "d": "data", "g": "other", "r": "data-perfo"})
+        # without a probe: only what the compiled run shows
+        self.assertEqual(S.classify(REGIONS, None)["a"], "other")
+
+    def test_build_defaults(self):
+        sp = S.build(list(S.classify(REGIONS, PROBE).items()))
+        self.assertEqual([p.name for p in sp.params], ["a", "d", "g", "r"])
+        self.assertEqual(len(sp.params[0].choices), 2 + len(S.PERFO) + len(S.CHUNKED))
+        self.assertEqual(sp.params[1].keys, ["off", "{}"])
+        self.assertIn('{"kind": "large", "reconstruct": "nn", "value": 2}', sp.params[3].keys)
+        self.assertEqual(sp.size(), 15 * 2 * 2 * 12)
+
+    def test_space_file_groups_and_sets(self):
+        found = [("a", "perfo"), ("b", "perfo"), ("t", "other")]
+        sp = S.build(found, None, {"a,b": [{"kind": "small", "value": 2}], "t": [{"set": "sync(skip)"}]})
+        self.assertEqual([p.name for p in sp.params], ["a,b", "t"])
+        self.assertEqual(sp.size(), 4)
+        cfg, sets = sp.decode({"a,b": '{"kind": "small", "value": 2}', "t": '{"set": "sync(skip)"}'})
+        self.assertEqual(cfg, {"a": {"kind": "small", "value": 2}, "b": {"kind": "small", "value": 2}, "t": {}})
+        self.assertEqual(sets, ("t:sync(skip)",))
+        self.assertTrue(sp.is_exact({"a,b": "off", "t": "off"}))
+        self.assertEqual(len(list(sp.grid())), 4)
+
+    def test_errors(self):
+        found = [("a", "perfo"), ("b", "perfo")]
+        with self.assertRaisesRegex(S.SpaceError, r"--labels names labels the program does not have: "
+                                                  r"\['x'\] \(its labels: a, b\)"):
+            S.build(found, ["a", "x"])
+        with self.assertRaisesRegex(S.SpaceError, r"--space names labels the program does not have: \['y'\]"):
+            S.build(found, None, {"a,y": []})
+        with self.assertRaisesRegex(S.SpaceError, "the search space is empty"):
+            S.build(found, ["a"], {"a": []})
+        with self.assertRaisesRegex(S.SpaceError, "no approx region"):
+            S.build([], None)
+
+
+if __name__ == "__main__":
+    unittest.main()

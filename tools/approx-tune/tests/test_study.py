@@ -1,0 +1,197 @@
+"""Unit tests of approx-tune's study, end to end on fakeprog.py: results
+and the exact-run baseline, failed trials (crash, timeout, missing output,
+wrong length) recorded with their reason, resuming from the storage
+without re-running, two processes sharing one study (SQLite and journal
+storage), and the errors that must come before anything runs (bad
+--storage, unknown --labels, empty space)."""
+import csv
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.realpath(__file__))
+TOOL = os.path.join(os.path.dirname(HERE), "approx-tune")
+FAKE = os.path.join(HERE, "fakeprog.py")
+sys.path.insert(0, os.path.dirname(HERE))
+import optuna  # noqa: E402
+
+
+class Tune(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.d = self.tmp.name
+        self.log = os.path.join(self.d, "runs.log")
+        self.out = os.path.join(self.d, "out")
+        self.values = os.path.join(self.d, "values.txt")
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def space(self, doc):
+        p = os.path.join(self.d, "space.json")
+        with open(p, "w") as f:
+            json.dump(doc, f)
+        return p
+
+    def tune(self, *opts, wait=True, out=None, prog=(sys.executable, FAKE)):
+        cmd = [sys.executable, TOOL, "--reps", "1", "--no-plots", "--out", out or self.out] + list(opts) + \
+            ["--output", self.values, "--"] + list(prog) + [self.values]
+        env = dict(os.environ, FAKE_LOG=self.log)
+        p = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        if not wait:
+            return p
+        so, se = p.communicate(timeout=300)
+        return p.returncode, so, se
+
+    def runs(self, devices=False):
+        if not os.path.exists(self.log):
+            return []
+        with open(self.log) as f:
+            return [json.loads(l) if devices else json.loads(l)[0] for l in f]
+
+    def rows(self, out=None):
+        with open(os.path.join(out or self.out, "points.csv")) as f:
+            return list(csv.DictReader(f))
+
+    def test_front_and_best(self):
+        sp = self.space({"a": [{"kind": "large", "value": 2}], "b": [{"kind": "large", "value": 2}]})
+        rc, so, se = self.tune("--space", sp, "--labels", "a,b")
+        self.assertEqual(rc, 0, se)
+        self.assertIn("exact: 1\n", so)
+        self.assertIn('  1.429x 0.255 {"a": {"kind": "large", "value": 2}, "b": {"kind": "large", "value": 2}}', so)
+        self.assertIn('best under error 0.05: 1.176x 0.005 {"a": {"kind": "large", "value": 2}, '
+                      '"b": {"enabled": false}}', so)
+        # discovery (report + probe) + exact + 3 configurations, the all-off one not re-run
+        self.assertEqual(len(self.runs()), 2 + 1 + 3)
+        self.assertEqual(len([r for r in self.rows() if r["status"] == "ok"]), 3)
+
+    def test_failed_trials(self):
+        bad = [{"kind": "small", "value": 2}, {"kind": "small", "value": 4}, {"kind": "large", "value": 8},
+               {"kind": "rate", "value": 0.75}]
+        sp = self.space({"b": bad + [{"kind": "large", "value": 2}]})
+        rc, so, se = self.tune("--space", sp, "--labels", "b", "--timeout", "2")
+        self.assertEqual(rc, 0, se)
+        reasons = {json.loads(r["config"])["b"].get("value"): r["reason"]
+                   for r in self.rows() if r["status"] == "failed"}
+        self.assertEqual(reasons[2], "exit 3: ")
+        self.assertEqual(reasons[4], "timed out after 2s")
+        self.assertRegex(reasons[8], r"^no output file .*/work/w0/values.txt$")
+        self.assertEqual(reasons[0.75], "wrong output length: output has 11 values, the exact run's 10")
+        self.assertIn("failed trials: 4", so)
+        self.assertIn('best under error 0.05: none', so)
+        self.assertEqual(len([r for r in self.rows() if r["status"] == "ok"]), 1)
+
+    def test_resume(self):
+        rc, _, se = self.tune("--labels", "a", "--budget", "3", "--seed", "5")
+        self.assertEqual(rc, 0, se)
+        first = self.runs()
+        self.assertEqual(len(first), 2 + 1 + 3)
+        rc, _, se = self.tune("--labels", "a", "--budget", "7", "--seed", "5")
+        self.assertEqual(rc, 0, se)
+        again = self.runs()[len(first):]
+        self.assertEqual(len(again), 2 + 1 + 4)  # only the 4 new evaluations run
+        tried = [json.dumps(r, sort_keys=True) for r in (first[3:] + again[3:])]
+        self.assertEqual(len(set(tried)), 7)
+        self.assertEqual(len([r for r in self.rows() if r["status"] == "ok"]), 7)
+
+    def shared(self, storage):
+        procs = [self.tune("--labels", "a,d", "--budget", "16", "--seed", str(s), "--storage", storage,
+                           "--workers", "2", wait=False, out=os.path.join(self.d, "out%d" % s)) for s in (1, 2)]
+        for p in procs:
+            so, se = p.communicate(timeout=300)
+            self.assertEqual(p.returncode, 0, se)
+        study = optuna.load_study(study_name=optuna.get_all_study_summaries(self.storage_obj(storage))[0].study_name,
+                                  storage=self.storage_obj(storage))
+        evaluated = [t for t in study.trials if t.state == optuna.trial.TrialState.COMPLETE
+                     and not t.user_attrs.get("cached")]
+        self.assertEqual([t for t in study.trials if t.state == optuna.trial.TrialState.FAIL], [])
+        self.assertGreaterEqual(len(evaluated), 16)
+        self.assertLessEqual(len(evaluated), 16 + 3)  # the processes may race at the end
+        self.assertEqual(len({t.user_attrs["pid"] for t in evaluated}), 2)
+        # the process that ends last reports every trial of the study (+ the exact row)
+        distinct = {json.dumps(t.params, sort_keys=True) for t in evaluated}
+        rows = max(len(self.rows(os.path.join(self.d, "out%d" % s))) for s in (1, 2))
+        self.assertEqual(rows, len(distinct) + 1)
+
+    def storage_obj(self, url):
+        if url.startswith("journal:"):
+            return optuna.storages.JournalStorage(optuna.storages.JournalFileStorage(url[8:]))
+        return url
+
+    def test_shared_sqlite(self):
+        self.shared("sqlite:///" + os.path.join(self.d, "shared.db"))
+
+    def test_shared_journal(self):
+        self.shared("journal:" + os.path.join(self.d, "shared.log"))
+
+    def test_rebuild_cache(self):
+        sp = self.space({"a": [{"kind": "large", "value": 2}],
+                         "g": [{"set": "sync(skip)"}, {"set": "bad"}]})
+        blog = os.path.join(self.d, "builds.log")
+        os.environ["FAKE_BUILD_LOG"] = blog
+        build = "%s %s {set} -o {out}" % (sys.executable, os.path.join(HERE, "fakecc.py"))
+        try:
+            rc, so, se = self.tune("--space", sp, "--labels", "a,g", "--build", build, "--workers", "2",
+                                   prog=[FAKE])
+        finally:
+            del os.environ["FAKE_BUILD_LOG"]
+        self.assertEqual(rc, 0, se)
+        with open(blog) as f:
+            self.assertEqual(f.read(), "-fapprox-set=g:sync(skip)\n")  # once for its two configurations
+        rows = self.rows()
+        failed = [r["reason"] for r in rows if r["status"] == "failed"]
+        self.assertEqual(failed, ["build failed (exit 1): fakecc: error: unknown clause 'bad'"] * 2)
+        self.assertIn('  1.700x 0.012 {"a": {"kind": "large", "value": 2}, "g": {}} -fapprox-set=g:sync(skip)\n', so)
+        with open(os.path.join(self.out, "best-flags.txt")) as f:
+            self.assertEqual(f.read(), "-fapprox-set=g:sync(skip)\n")
+        self.assertEqual(len(os.listdir(os.path.join(self.out, "bin-cache"))), 4)  # 2 keys, 2 locks
+
+    def test_input_set(self):
+        inputs = os.path.join(self.d, "inputs.txt")
+        with open(inputs, "w") as f:
+            f.write("# n\n10\n20\n")
+        sp = self.space({"a": [{"kind": "large", "value": 2}]})
+        rc, so, se = self.tune("--space", sp, "--labels", "a", "--input-set", inputs, "--error-bound", "0.005")
+        self.assertEqual(rc, 0, se)
+        # b (not tuned) stays as compiled (large:2): 0.85 per input
+        self.assertIn("exact: 1.7\n", so)
+        self.assertIn('  1.214x 0.00666667 {"a": {"kind": "large", "value": 2}} per input [0.004, 0.006667]', so)
+        # meets 0.005 on the first input only: not the best
+        self.assertIn("best under error 0.005: none", so)
+        self.assertEqual([r["input_errors"] for r in self.rows() if r["status"] == "ok"], ["0.004;0.00666667"])
+
+    def test_devices(self):
+        for env, idx in (("cuda", 1), ("omp", 2)):
+            os.remove(self.log) if os.path.exists(self.log) else None
+            rc, _, se = self.tune("--labels", "a", "--budget", "8", "--workers", "3", "--devices", "4,7",
+                                  "--device-env", env, out=os.path.join(self.d, env))
+            self.assertEqual(rc, 0, se)
+            trials = self.runs(devices=True)[3:]  # after discovery and the exact run (worker 0)
+            self.assertEqual(len(trials), 8)
+            other = 3 - idx
+            self.assertEqual({r[other] for r in trials}, {None})
+            self.assertEqual({r[idx] for r in trials}, {"4", "7"})  # workers 0, 2 on 4; 1 on 7
+
+    def test_errors_before_anything_runs(self):
+        for storage, msg in (("nonsense", "--storage 'nonsense': not a storage URL"),
+                             ("sqlite:////nonexistent/dir/x.db", "--storage 'sqlite:////nonexistent/dir/x.db': "),
+                             ("journal:", "--storage 'journal:': journal: needs a file name")):
+            rc, so, se = self.tune("--storage", storage)
+            self.assertEqual(rc, 1)
+            self.assertIn("approx-tune: " + msg, se)
+            self.assertEqual(self.runs(), [])  # the program never ran
+        rc, _, se = self.tune("--labels", "a,zz")
+        self.assertEqual(rc, 1)
+        self.assertIn("approx-tune: --labels names labels the program does not have: ['zz'] "
+                      "(its labels: a, b, d, g)", se)
+        rc, _, se = self.tune("--labels", "a", "--space", self.space({"a": []}))
+        self.assertIn("approx-tune: the search space is empty", se)
+        self.assertEqual(len(self.runs()), 4)  # only the two discovery runs of each
+        self.assertFalse(os.path.exists(os.path.join(self.out, "points.csv")))
+
+
+if __name__ == "__main__":
+    unittest.main()
