@@ -70,6 +70,7 @@
 #include "approx_perfo.h"  /* recording variants for the report */
 #include "approx_cuda.h"   /* CUDA-aware helpers (sync, branch, atomic) */
 #include "approx_data.h"   /* data approximation (in/out, precision) */
+#include "approx_sites.h"  /* approximate transfers at target data/update */
 
 /* The user's macros of the pragma words, as they were. */
 #pragma pop_macro("nohost")

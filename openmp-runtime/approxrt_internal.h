@@ -188,7 +188,11 @@ typedef enum {
   APPROXRT_BUF_PREC_HOST,    /* host: reduced-precision copy `index` (lowered code) */
   APPROXRT_BUF_UNORM_PACKED, /* device: the fixed-point values of unorm in-item `index` */
   APPROXRT_BUF_UNORM_FLOAT,  /* device: the float map range they are widened into */
-  APPROXRT_BUF_UNORM_HOST    /* host: the fixed-point values, before their transfer */
+  APPROXRT_BUF_UNORM_HOST,   /* host: the fixed-point values, before their transfer */
+  APPROXRT_BUF_SITE_VALUES,  /* device: data site item `index`, its values (data_sites.c) */
+  APPROXRT_BUF_SITE_TABLE,   /* device: data site item `index`, its row table */
+  APPROXRT_BUF_SITE_HOST,    /* host: data site item `index`, its staged values */
+  APPROXRT_BUF_SITE_HOST_TABLE /* host: data site item `index`, its staged row table */
 } __approxrt_buf_role;
 
 /* A device buffer of n bytes cached per (label, item, role, index, dev).

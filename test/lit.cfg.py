@@ -89,6 +89,8 @@ if shutil.which("valgrind"):
     config.available_features.add("valgrind")
 if shutil.which("taskset"):
     config.available_features.add("taskset")
+if os.path.isdir(os.path.join(config.approx_src_root, "tools", "approx-tune", "deps")):
+    config.available_features.add("approx-tune-deps")
 
 # An ASan+UBSan plugin (docs/fuzzing.md) names the sanitizer runtime that
 # must be preloaded into clang-19; tools/fuzz/fuzz-pragmas does that itself.

@@ -48,22 +48,6 @@ bool DataRegion::analyze() {
     Cur = Cur->Body.get();
   }
 
-  // Directives that only move data: the clauses would approximate their
-  // transfers (a later step); until then the lowering would approximate a
-  // private copy the kernels never see, so refuse them here.
-  if (!Dirs.empty()) {
-    std::string Name = constructName(*Dirs.front());
-    if (isDataOnlyConstruct(Name)) {
-      error(PP, D.PragmaLoc,
-            "data clauses of '#pragma approx' do not apply to '%0' yet; place "
-            "the pragma before the target construct whose 'map' clauses move "
-            "the items (docs/data.md, \"Arrays mapped by an enclosing target "
-            "data\")")
-          << Name;
-      return false;
-    }
-  }
-
   Recon = D.Reconstruct.has_value();
   WhereDevice = Recon && D.Reconstruct->Place == ReconPlace::Device;
   bool OutArray = false, InArray = false;

@@ -24,6 +24,7 @@
 // sites (e.g. directives that only move data) dispatch from lowerData.
 //
 //===----------------------------------------------------------------------===//
+#include "DataSites.h"
 #include "Labels.h"
 #include "TechniqueEmitter.h"
 
@@ -415,14 +416,12 @@ bool DataLowering::typeGuard(TokenVec &Cond, TokenVec &Asserts) {
 
 bool lowerData(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const LoweringContext &Ctx,
                TokenVec &Out) {
-  // The dispatch point of the data lowering: a region whose construct only
-  // moves data (target data / enter / exit / update) gets the analysis's
-  // own error for now (it names the directive); a lowering of such sites
-  // would take them here. Anything else must be a loop before items are
-  // rewritten.
-  const bool DataOnly =
-      S.Kind == Stmt::Directive && data::isDataOnlyConstruct(data::constructName(S));
-  if (D.Perfo && !DataOnly && !perfoHasLoop(PP, D, S))
+  // A directive that only moves data: the clauses approximate its
+  // transfers (DataSites.cpp). Anything else must be a loop before items
+  // are rewritten.
+  if (S.Kind == Stmt::Directive && data::isDataOnlyConstruct(data::constructName(S)))
+    return lowerDataSite(PP, D, S, Ctx, Out);
+  if (D.Perfo && !perfoHasLoop(PP, D, S))
     return false;
   data::DataLowering L(PP, D, S, Ctx);
   return L.run(Out);

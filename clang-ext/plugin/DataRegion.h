@@ -91,7 +91,7 @@ struct ItemInfo {
 inline bool startsWith(llvm::StringRef S, llvm::StringRef P) { return S.starts_with(P); }
 
 /// Whether a construct (by constructName) only moves data: the data clauses
-/// do not apply to it yet (docs/data.md).
+/// approximate its transfers (DataSites.h, docs/data.md "Data sites").
 inline bool isDataOnlyConstruct(llvm::StringRef Name) {
   return Name == "target data" || Name == "target enter data" || Name == "target exit data" ||
          Name == "target update";

@@ -216,6 +216,12 @@ FileEndGuard::FileEndGuard(Preprocessor &PP)
     : PP(PP), Home(static_cast<Lexer *>(PP.getCurrentFileLexer())) {}
 
 bool FileEndGuard::lex(Token &T) {
+  // After a fatal error (an #include not found inside the statement) the
+  // preprocessor's lexer stack is no longer one to read ahead on: a nested
+  // pragma read past it crashed in Lexer::LexTokenInternal. Nothing is
+  // compiled after a fatal error anyway, so the statement ends here.
+  if (PP.getDiagnostics().hasFatalErrorOccurred())
+    return false;
   if (!Home) {
     PP.Lex(T);
     return T.isNot(tok::eof);
