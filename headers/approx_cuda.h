@@ -1,9 +1,9 @@
 /* approx_cuda.h - helpers for Öz's CUDA-aware approximations.
  *
  * What code lowered from `#pragma approx sync(...)`, `atomic(...)` and
- * `branch(...)` calls (see docs/cuda-aware.md). Included by approx.h, which
- * must come first in the translation unit: __approx_region_on() uses
- * approx.h's run-time table. Every helper is `static inline` inside
+ * `branch(...)` calls (see docs/cuda-aware.md). Part of the approx.h
+ * umbrella; __approx_region_on() reads the run-time table
+ * (approx_table.h). Every helper is `static inline` inside
  * `declare target`, with three variants chosen by the compile's target:
  *
  *   __NVPTX__   warp barriers (bar.warp.sync), CTA-scoped atomics
@@ -21,6 +21,7 @@
 #define __APPROX_CUDA_H
 
 #include "approx_rt.h"
+#include "approx_table.h"
 
 #ifdef _OPENMP
 #pragma omp declare target
@@ -32,7 +33,6 @@
 /* ---- run-time switch ------------------------------------------------------
  * A region with an if() clause runs approximately when the clause holds and
  * APPROX_CONFIG does not say `"enabled": false` for its label. */
-static inline const __approx_cfg_entry *__approx_lookup(unsigned long long __hash);
 static inline int __approx_region_on(unsigned long long __hash) {
   const __approx_cfg_entry *__e = __approx_lookup(__hash);
   return !__e || !__e->__has_enabled || __e->__enabled;

@@ -21,43 +21,12 @@
 extern "C" {
 #endif
 
-/* ---- json.c: a small strict JSON (RFC 8259) reader -------------------- */
+/* ---- report.c: a "C" locale for numbers ---------------------------------- */
 
-enum {
-  APPROXRT_JSON_NULL,
-  APPROXRT_JSON_BOOL,
-  APPROXRT_JSON_NUMBER,
-  APPROXRT_JSON_STRING,
-  APPROXRT_JSON_ARRAY,
-  APPROXRT_JSON_OBJECT
-};
-
-typedef struct __approxrt_json {
-  int type;        /* APPROXRT_JSON_* */
-  int line, col;   /* 1-based position of the value's first byte */
-  int boolean;     /* BOOL */
-  double number;   /* NUMBER (always finite) */
-  char *string;    /* STRING: decoded UTF-8, NUL-terminated; may hold NULs */
-  size_t length;   /* STRING: bytes in string, without the terminator */
-  size_t count;    /* ARRAY / OBJECT: number of elements / members */
-  struct __approxrt_json *items; /* ARRAY elements, OBJECT member values */
-  struct __approxrt_json *keys;  /* OBJECT member names (STRING nodes) */
-} __approxrt_json;
-
-/* Parses exactly one JSON value (surrounded by optional whitespace and an
- * optional UTF-8 byte-order mark) from text[0..len). Returns a heap tree to be
- * released with __approxrt_json_free, or NULL with "LINE:COL: message" in err
- * (columns count bytes). Object keys are kept in document order, duplicates
- * included. Numbers are read in the "C" locale whatever the program's. */
-__approxrt_json *__approxrt_json_parse(const char *text, size_t len, char *err,
-                                       size_t errlen);
-void __approxrt_json_free(__approxrt_json *v);
-/* A "C" locale for uselocale() around strtod/printf of numbers, so JSON is
- * read and written the same whatever setlocale() the program made; 0 if it
- * could not be created (then the current locale is used). */
+/* A "C" locale for uselocale() around printf of numbers, so the report is
+ * written the same whatever setlocale() the program made; 0 if it could not
+ * be created (then the current locale is used). */
 locale_t __approxrt_c_locale(void);
-/* "null", "boolean", "number", "string", "array" or "object". */
-const char *__approxrt_json_type_name(int type);
 
 /* ---- config.c: APPROX_CONFIG schema and validation ---------------------- */
 
@@ -83,11 +52,38 @@ int __approxrt_load_config_file(const char *path,
                                 __approx_cfg_entry **out, int *nout, char *err,
                                 size_t errlen);
 
-/* Writes s[0..len) into buf (always NUL-terminated) for use inside '...' in a
- * message: backslash, quote and non-printable ASCII bytes are escaped. */
-void __approxrt_quote(char *buf, size_t bufsize, const char *s, size_t len);
+/* ---- config_keys.c: positions of the keys, for messages ----------------- */
 
-/* ---- rt.c: initialisation, seed, program labels ------------------------- */
+/* A key of the top-level object (depth 1, a label) or of one of its member
+ * objects (depth 2, a field of label keys[label]); name is decoded (it may
+ * hold NULs: length counts them). */
+typedef struct {
+  int depth, line, col, label;
+  char *name;
+  size_t length;
+} __approxrt_cfg_key;
+typedef struct {
+  __approxrt_cfg_key *keys;
+  size_t count, cap;
+} __approxrt_cfg_keys;
+/* Lists the keys of depth 1 and 2 of text[0..len) in document order
+ * (text jansson accepted up to len). Free with __approxrt_cfg_keys_free. */
+void __approxrt_cfg_keys_scan(const char *text, size_t len, __approxrt_cfg_keys *ks);
+/* The index of the first key among keys[0..before) of this depth (and of
+ * this label, at depth 2) named name[0..length), or -1. */
+int __approxrt_cfg_keys_find(const __approxrt_cfg_keys *ks, int depth, int label, const char *name,
+                             size_t length, size_t before);
+void __approxrt_cfg_keys_free(__approxrt_cfg_keys *ks);
+/* The message of a jansson error (json_error_t, declared as jansson.h does
+ * so this header needs no jansson.h): for a duplicate key or a key holding
+ * a NUL, the label (and field) it is, with positions; otherwise jansson's
+ * line:column and text. text is the document as read, bom the length of the
+ * byte-order mark stripped before jansson saw it. */
+struct json_error_t;
+void __approxrt_cfg_load_error(char *err, size_t errlen, const char *text, size_t bom,
+                               const struct json_error_t *je);
+
+/* ---- init.c: start-up; rt.c: state, numbers; base.c: labels ------------- */
 
 /* Reads APPROX_SEED, APPROX_CONFIG and APPROX_REPORT once (a constructor;
  * also called by every entry point, so the order of constructors does not
@@ -130,6 +126,12 @@ int __approxrt_env_number(const char *name, const __approxrt_num_spec *spec,
 /* APPROX_SEED's syntax (decimal or 0x-hex, 64 bits) through the parser
  * above. Returns 0 on success, nonzero if s is not such a number. */
 int __approxrt_parse_seed(const char *s, unsigned long long *out);
+/* APPROX_SEED from the environment into *out (untouched when unset), or
+ * stops the program (init.c). */
+void __approxrt_parse_seed_env(unsigned long long *out);
+/* Replaces the seed and the configuration (cfg: malloc'ed, owned by rt.c
+ * from now on; NULL and 0 for none). */
+void __approxrt_set_config(unsigned long long seed, __approx_cfg_entry *cfg, int n);
 
 /* The labels of this program, read from the "approx_labels" section the
  * plugin fills, with duplicates removed (first-occurrence order). Returns the
@@ -141,7 +143,32 @@ int __approxrt_program_labels(const char ***out);
  * started with APPROX_REPORT set but nowhere to write it. For tests. */
 void __approxrt_reset_for_tests(void);
 
+/* ---- base.c: the bottom layer (fatal errors, clock, labels) ------------- */
+
+/* 1 once __approxrt_fatal has begun stopping the program. */
+int __approxrt_stopping(void);
+/* Writes s[0..len) into buf (always NUL-terminated) for use inside '...' in a
+ * message: backslash, quote and non-printable ASCII bytes are escaped. */
+void __approxrt_quote(char *buf, size_t bufsize, const char *s, size_t len);
+
 /* ---- report.c: APPROX_REPORT --------------------------------------------- */
+
+/* The records behind rt.c's entry points of the same names
+ * (__approxrt_record_perfo, ...), which initialise the runtime first. */
+int __approxrt_recording(void);
+void __approxrt_rec_perfo(const char *label, long long total, long long kept);
+void __approxrt_rec_time(const char *label, double seconds);
+void __approxrt_rec_bytes(const char *label, long long transferred, long long saved);
+void __approxrt_rec_perfo_hashes(const unsigned long long *hash, const long long *executions,
+                                 const long long *total, const long long *kept,
+                                 const long long *time_ns, int n);
+void __approxrt_rec_inline_begin(unsigned long long hash);
+void __approxrt_rec_inline_end(const char *label, unsigned long long hash);
+/* APPROX_REPORT's value (NULL: unset): "1" or "stderr" for stderr, "0" or
+ * empty for none, anything else a path, checked for writability now and
+ * written by an atexit handler of this process; turns recording on when a
+ * report is asked for, off otherwise. Stops the program on a bad path. */
+void __approxrt_report_configure(const char *value);
 
 /* Records are only kept while recording is on (APPROX_REPORT set). */
 void __approxrt_set_recording(int on);
@@ -151,16 +178,49 @@ void __approxrt_clear_records(void);
  * write to f failed. Thread-safe. */
 int __approxrt_write_report(FILE *f);
 
-/* ---- data.c / data_convert.c: shared by data_prec.c ---------------------- */
+/* ---- buffer_cache.c: buffers reused between executions ------------------ */
 
-/* A device buffer of n bytes cached per (label, item, index, dev): item is
- * the in-item's name (host perforation, index -1) or NULL with the index of
- * a reduced-precision copy. Falls back to a fresh allocation when the
- * cached one is busy; stops the program if the device is out of memory.
- * Release with __approxrt_dbuf_put(p, dev, *slot). */
-void *__approxrt_dbuf_get(const char *label, const char *item, int index, long long n, int dev,
-                          int *slot);
+/* What a cached buffer is for: with the region's label, the item and an
+ * index, the key of the caches below. */
+typedef enum {
+  APPROXRT_BUF_IN_ITEM,      /* device: the whole map range of a host-perforated in-item */
+  APPROXRT_BUF_PREC_COPY,    /* device: reduced-precision copy `index` */
+  APPROXRT_BUF_PREC_HOST,    /* host: reduced-precision copy `index` (lowered code) */
+  APPROXRT_BUF_UNORM_PACKED, /* device: the fixed-point values of unorm in-item `index` */
+  APPROXRT_BUF_UNORM_FLOAT,  /* device: the float map range they are widened into */
+  APPROXRT_BUF_UNORM_HOST,   /* host: the fixed-point values, before their transfer */
+  APPROXRT_BUF_SITE_VALUES,  /* device: data site item `index`, its values (data_sites.c) */
+  APPROXRT_BUF_SITE_TABLE,   /* device: data site item `index`, its row table */
+  APPROXRT_BUF_SITE_HOST,    /* host: data site item `index`, its staged values */
+  APPROXRT_BUF_SITE_HOST_TABLE, /* host: data site item `index`, its staged row table */
+  APPROXRT_BUF_UNORM_IN_STAGE,  /* device: kept rows of host-perforated unorm in-item, as codes */
+  APPROXRT_BUF_UNORM_IN_HOST,   /* host: the same codes, before their transfer (data_in_unorm.c) */
+  APPROXRT_BUF_ROWS_OUT_ITEM,   /* device: the map range of an out-item with host rows */
+  APPROXRT_BUF_ROWS_OUT_STAGE,  /* device: its packed kept rows (data_rows_out.c) */
+  APPROXRT_BUF_ROWS_OUT_HOST    /* host: the packed kept rows, after their transfer */
+} __approxrt_buf_role;
+
+/* A device buffer of n bytes cached per (label, item, role, index, dev).
+ * Falls back to a fresh allocation when the cached one is busy; stops the
+ * program if the device is out of memory. Release with
+ * __approxrt_dbuf_put(p, dev, *slot). */
+void *__approxrt_dbuf_get(const char *label, const char *item, __approxrt_buf_role role, int index,
+                          long long n, int dev, int *slot);
 void __approxrt_dbuf_put(void *p, int dev, int slot);
+/* A host buffer cached per (label, role, index), page-locked for device dev
+ * when possible. Release with __approxrt_hbuf_put(p, *slot). */
+void *__approxrt_hbuf_get(const char *label, __approxrt_buf_role role, int index, long long bytes,
+                          int dev, int *slot);
+void __approxrt_hbuf_put(void *p, int slot);
+/* Staging buffers, one per device (any region): a page-locked host buffer
+ * of at least n bytes (malloc'ed when none can be had), and a device one. */
+void *__approxrt_stage_get(int dev, size_t n, int *slot);
+void __approxrt_stage_put(void *p, int slot);
+void *__approxrt_dstage_get(const char *label, long long n, int dev, int *slot);
+void __approxrt_dstage_put(void *p, int dev, int slot);
+
+/* ---- data*.c: shared between the data techniques ----------------------- */
+
 /* 1 when the runtime moves a range starting at host to device dev itself
  * and associates it: libomptarget's entry points are linked, dev is a
  * device other than the host, and the range is not on it already. Else

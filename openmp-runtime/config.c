@@ -16,7 +16,8 @@
  * This file turns the document into __approx_cfg_entry records (one per
  * label, document order, hash = __approx_hash(label)) and rejects, with a
  * message naming the label and the field, everything else: syntax errors
- * (line:col from json.c), a non-object top level or label value, unknown or
+ * (line:col and message from jansson, the JSON parser, linked statically
+ * into libapproxrt), a non-object top level or label value, unknown or
  * duplicate fields, wrong types, bad kind / reconstruct strings (listing the
  * valid ones), values out of range, empty labels and labels with a NUL,
  * duplicate labels, and labels that are not labels of the program (listing
@@ -26,6 +27,7 @@
  * chunk 1..2^53.
  */
 #include <errno.h>
+#include <jansson.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -42,7 +44,10 @@
 
 /* The kind and method names, from the one table the plugin and the
  * headers expand too (headers/approx_kinds.def). */
-struct kind_row { const char *name; int value; };
+struct kind_row {
+  const char *name;
+  int value;
+};
 static const struct kind_row perfo_kinds[] = {
 #define __APPROX_KIND_PERFO(n, c, s, v) {s, v},
 #include "approx_kinds.def"
@@ -61,39 +66,6 @@ static const char recon_method_list[] = ""
 #include "approx_kinds.def"
     ;
 #define NUM_ROWS(t) (sizeof(t) / sizeof(t)[0])
-
-void __approxrt_quote(char *buf, size_t bufsize, const char *s, size_t len) {
-  size_t o = 0;
-  if (!bufsize)
-    return;
-  for (size_t i = 0; i < len; ++i) {
-    unsigned char c = (unsigned char)s[i];
-    char tmp[8];
-    size_t n;
-    if (c == '\\' || c == '\'') {
-      tmp[0] = '\\';
-      tmp[1] = (char)c;
-      n = 2;
-    } else if (c < 0x20 || c == 0x7f) {
-      n = (size_t)snprintf(tmp, sizeof tmp, "\\x%02x", c);
-    } else {
-      tmp[0] = (char)c;
-      n = 1;
-    }
-    if (o + n + 1 > bufsize) {
-      /* Truncate with an ellipsis if there is room for one. */
-      if (bufsize >= 4) {
-        o = o + 4 <= bufsize ? o : bufsize - 4;
-        memcpy(buf + o, "...", 3);
-        o += 3;
-      }
-      break;
-    }
-    memcpy(buf + o, tmp, n);
-    o += n;
-  }
-  buf[o] = 0;
-}
 
 /* A bounded message builder: appends with printf formatting, truncating. */
 typedef struct {
@@ -117,14 +89,34 @@ static void msg_add(msg *m, const char *fmt, ...) {
     m->len = m->size - 1;
 }
 
-static int streq_node(const __approxrt_json *k, const char *s) {
+/* jansson parses every number as a double (JSON_DECODE_INT_AS_REAL), as
+ * JSON has one number type; strings may hold NULs (JSON_ALLOW_NUL). */
+static int streq_node(const json_t *v, const char *s) {
   size_t n = strlen(s);
-  return k->length == n && memcmp(k->string, s, n) == 0;
+  return json_string_length(v) == n && memcmp(json_string_value(v), s, n) == 0;
+}
+
+static const char *type_name(const json_t *v) {
+  switch (json_typeof(v)) {
+  case JSON_OBJECT:
+    return "object";
+  case JSON_ARRAY:
+    return "array";
+  case JSON_STRING:
+    return "string";
+  case JSON_INTEGER:
+  case JSON_REAL:
+    return "number";
+  case JSON_TRUE:
+  case JSON_FALSE:
+    return "boolean";
+  default:
+    return "null";
+  }
 }
 
 /* The value of the row of `rows` named by string node v, or 0. */
-static int kind_value(const struct kind_row *rows, size_t n,
-                      const __approxrt_json *v) {
+static int kind_value(const struct kind_row *rows, size_t n, const json_t *v) {
   for (size_t i = 0; i < n; ++i)
     if (streq_node(v, rows[i].name))
       return rows[i].value;
@@ -141,49 +133,45 @@ static const char *kind_name(int kind) {
 
 static int is_integral(double v) { return v == floor(v); }
 
-static void field_type_error(msg *m, const char *qlabel, const char *field,
-                             const char *want, const __approxrt_json *v) {
-  msg_add(m, "label '%s': field '%s': must be %s, found %s", qlabel, field,
-          want, __approxrt_json_type_name(v->type));
+static void field_type_error(msg *m, const char *qlabel, const char *field, const char *want,
+                             const json_t *v) {
+  msg_add(m, "label '%s': field '%s': must be %s, found %s", qlabel, field, want, type_name(v));
 }
 
 /* Validates one label's object into *e. Returns 0 or nonzero (message in m).*/
-static int check_fields(const __approxrt_json *obj, const char *qlabel,
-                        __approx_cfg_entry *e, msg *m) {
+static int check_fields(const json_t *obj, const char *qlabel, __approx_cfg_entry *e, msg *m) {
   static const char *const fields[] = {"kind", "value", "chunk", "enabled",
                                        "reconstruct"};
   const size_t nfields = sizeof fields / sizeof fields[0];
-  const __approxrt_json *value_node = NULL;
+  const json_t *value_node = NULL;
   char q[256];
+  const char *key;
+  json_t *v;
 
-  for (size_t i = 0; i < obj->count; ++i) {
-    const __approxrt_json *k = &obj->keys[i], *v = &obj->items[i];
+  /* In document order; jansson has rejected duplicate fields already. */
+  json_object_foreach((json_t *)obj, key, v) {
     size_t f = 0;
-    while (f < nfields && !streq_node(k, fields[f]))
+    while (f < nfields && strcmp(key, fields[f]) != 0)
       ++f;
     if (f == nfields) {
-      __approxrt_quote(q, sizeof q, k->string, k->length);
+      __approxrt_quote(q, sizeof q, key, strlen(key));
       msg_add(m, "label '%s': unknown field '%s' (valid fields: kind, value, "
                  "chunk, enabled, reconstruct)", qlabel, q);
       return -1;
     }
-    for (size_t j = 0; j < i; ++j)
-      if (streq_node(&obj->keys[j], fields[f])) {
-        msg_add(m, "label '%s': field '%s': duplicate field (first at %d:%d)",
-                qlabel, fields[f], obj->keys[j].line, obj->keys[j].col);
-        return -1;
-      }
     switch (f) {
     case 0: { /* kind */
-      if (v->type != APPROXRT_JSON_STRING) {
+      if (!json_is_string(v)) {
         field_type_error(m, qlabel, "kind", "a string", v);
         return -1;
       }
       int kind = kind_value(perfo_kinds, NUM_ROWS(perfo_kinds), v);
       if (kind == 0) {
-        __approxrt_quote(q, sizeof q, v->string, v->length);
-        msg_add(m, "label '%s': field 'kind': unknown kind '%s' (valid kinds: "
-                   "%s)", qlabel, q, perfo_kind_list + 2);
+        __approxrt_quote(q, sizeof q, json_string_value(v), json_string_length(v));
+        msg_add(m,
+                "label '%s': field 'kind': unknown kind '%s' (valid kinds: "
+                "%s)",
+                qlabel, q, perfo_kind_list + 2);
         return -1;
       }
       e->__has_kind = 1;
@@ -191,48 +179,50 @@ static int check_fields(const __approxrt_json *obj, const char *qlabel,
       break;
     }
     case 1: /* value: range checked below, once the kind is known */
-      if (v->type != APPROXRT_JSON_NUMBER) {
+      if (!json_is_number(v)) {
         field_type_error(m, qlabel, "value", "a number", v);
         return -1;
       }
       value_node = v;
       break;
     case 2: /* chunk */
-      if (v->type != APPROXRT_JSON_NUMBER) {
+      if (!json_is_number(v)) {
         field_type_error(m, qlabel, "chunk", "an integer", v);
         return -1;
       }
-      if (!is_integral(v->number) || v->number < 1) {
+      if (!is_integral(json_number_value(v)) || json_number_value(v) < 1) {
         msg_add(m, "label '%s': field 'chunk': must be an integer >= 1",
                 qlabel);
         return -1;
       }
-      if (v->number > MAX_CHUNK) {
+      if (json_number_value(v) > MAX_CHUNK) {
         msg_add(m, "label '%s': field 'chunk': must be an integer <= %.0f",
                 qlabel, MAX_CHUNK);
         return -1;
       }
       e->__has_chunk = 1;
-      e->__chunk = (long long)v->number;
+      e->__chunk = (long long)json_number_value(v);
       break;
     case 3: /* enabled */
-      if (v->type != APPROXRT_JSON_BOOL) {
+      if (!json_is_boolean(v)) {
         field_type_error(m, qlabel, "enabled", "true or false", v);
         return -1;
       }
       e->__has_enabled = 1;
-      e->__enabled = v->boolean;
+      e->__enabled = json_is_true(v);
       break;
     case 4: /* reconstruct */
-      if (v->type != APPROXRT_JSON_STRING) {
+      if (!json_is_string(v)) {
         field_type_error(m, qlabel, "reconstruct", "a string", v);
         return -1;
       }
       e->__recon = kind_value(recon_methods, NUM_ROWS(recon_methods), v);
       if (e->__recon == 0) {
-        __approxrt_quote(q, sizeof q, v->string, v->length);
-        msg_add(m, "label '%s': field 'reconstruct': unknown method '%s' "
-                   "(valid methods: %s)", qlabel, q, recon_method_list + 2);
+        __approxrt_quote(q, sizeof q, json_string_value(v), json_string_length(v));
+        msg_add(m,
+                "label '%s': field 'reconstruct': unknown method '%s' "
+                "(valid methods: %s)",
+                qlabel, q, recon_method_list + 2);
         return -1;
       }
       e->__has_recon = 1;
@@ -241,7 +231,7 @@ static int check_fields(const __approxrt_json *obj, const char *qlabel,
   }
 
   if (value_node) {
-    double x = value_node->number;
+    double x = json_number_value(value_node);
     if (!e->__has_kind) {
       if (!(x >= 0)) {
         msg_add(m, "label '%s': field 'value': must be >= 0", qlabel);
@@ -253,18 +243,24 @@ static int check_fields(const __approxrt_json *obj, const char *qlabel,
       }
     } else if (e->__kind == __APPROX_PERFO_SMALL || e->__kind == __APPROX_PERFO_LARGE) {
       if (!is_integral(x) || x < 2) {
-        msg_add(m, "label '%s': field 'value': must be an integer >= 2 for "
-                   "kind '%s'", qlabel, kind_name(e->__kind));
+        msg_add(m,
+                "label '%s': field 'value': must be an integer >= 2 for "
+                "kind '%s'",
+                qlabel, kind_name(e->__kind));
         return -1;
       }
       if (x > MAX_PERFO_N) {
-        msg_add(m, "label '%s': field 'value': must be an integer <= %.0f "
-                   "for kind '%s'", qlabel, MAX_PERFO_N, kind_name(e->__kind));
+        msg_add(m,
+                "label '%s': field 'value': must be an integer <= %.0f "
+                "for kind '%s'",
+                qlabel, MAX_PERFO_N, kind_name(e->__kind));
         return -1;
       }
     } else if (!(x >= 0 && x < 1)) {
-      msg_add(m, "label '%s': field 'value': must be a number in [0, 1) for "
-                 "kind '%s'", qlabel, kind_name(e->__kind));
+      msg_add(m,
+              "label '%s': field 'value': must be a number in [0, 1) for "
+              "kind '%s'",
+              qlabel, kind_name(e->__kind));
       return -1;
     }
     e->__has_value = 1;
@@ -300,6 +296,21 @@ static void unknown_label_error(msg *m, const char *qlabel,
     msg_add(m, ")");
 }
 
+/* Line and column of the first byte that is not JSON whitespace. */
+static void first_value_pos(const char *text, size_t len, size_t from, int *line, int *col) {
+  size_t line_start = 0;
+  *line = 1;
+  for (; from < len; ++from) {
+    if (text[from] == '\n') {
+      ++*line;
+      line_start = from + 1;
+    } else if (text[from] != ' ' && text[from] != '\t' && text[from] != '\r') {
+      break;
+    }
+  }
+  *col = (int)(from - line_start) + 1;
+}
+
 int __approxrt_parse_config(const char *text, size_t len,
                             const char *const *known_labels, int nknown,
                             __approx_cfg_entry **out, int *nout, char *err,
@@ -314,48 +325,54 @@ int __approxrt_parse_config(const char *text, size_t len,
   if (err && errlen)
     err[0] = 0;
 
-  __approxrt_json *root = __approxrt_json_parse(text, len, err, errlen);
-  if (!root)
+  const size_t bom = len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+  json_error_t je;
+  json_t *root = json_loadb(
+      text + bom, len - bom,
+      JSON_REJECT_DUPLICATES | JSON_DECODE_ANY | JSON_DECODE_INT_AS_REAL | JSON_ALLOW_NUL, &je);
+  if (!root) {
+    __approxrt_cfg_load_error(err, errlen, text, bom, &je);
     return -1;
-  if (root->type != APPROXRT_JSON_OBJECT) {
-    msg_add(&m, "%d:%d: the top level must be an object keyed by region "
-                "label, found %s", root->line, root->col,
-            __approxrt_json_type_name(root->type));
+  }
+  if (!json_is_object(root)) {
+    int line, col;
+    first_value_pos(text, len, bom, &line, &col);
+    msg_add(&m,
+            "%d:%d: the top level must be an object keyed by region "
+            "label, found %s",
+            line, col, type_name(root));
     goto done;
   }
-  if (root->count > 0) {
-    entries = calloc(root->count, sizeof *entries);
+  size_t count = json_object_size(root);
+  if (count > 0) {
+    entries = calloc(count, sizeof *entries);
     if (!entries) {
       msg_add(&m, "out of memory");
       goto done;
     }
   }
-  for (size_t i = 0; i < root->count; ++i) {
-    const __approxrt_json *k = &root->keys[i], *v = &root->items[i];
-    __approxrt_quote(qlabel, sizeof qlabel, k->string, k->length);
-    if (k->length == 0) {
-      msg_add(&m, "%d:%d: label '': a label cannot be empty (every region has "
-                  "a name: its label(\"...\") or file:line)", k->line, k->col);
+  /* Labels in document order; jansson has rejected duplicates and NULs. */
+  const char *key;
+  json_t *v;
+  size_t i = 0;
+  json_object_foreach(root, key, v) {
+    __approxrt_quote(qlabel, sizeof qlabel, key, strlen(key));
+    if (!*key) {
+      __approxrt_cfg_keys ks;
+      __approxrt_cfg_keys_scan(text, len, &ks);
+      int at = __approxrt_cfg_keys_find(&ks, 1, -1, "", 0, ks.count);
+      msg_add(&m,
+              "%d:%d: label '': a label cannot be empty (every region has "
+              "a name: its label(\"...\") or file:line)",
+              at >= 0 ? ks.keys[at].line : 0, at >= 0 ? ks.keys[at].col : 0);
+      __approxrt_cfg_keys_free(&ks);
       goto done;
     }
-    if (strlen(k->string) != k->length) {
-      msg_add(&m, "label '%s': a label cannot contain a NUL character",
-              qlabel);
-      goto done;
-    }
-    for (size_t j = 0; j < i; ++j)
-      if (root->keys[j].length == k->length &&
-          memcmp(root->keys[j].string, k->string, k->length) == 0) {
-        msg_add(&m, "label '%s': duplicate label (first at %d:%d, again at "
-                    "%d:%d)", qlabel, root->keys[j].line, root->keys[j].col,
-                k->line, k->col);
-        goto done;
-      }
-    unsigned long long h = __approx_hash(k->string);
+    unsigned long long h = __approx_hash(key);
     if (nknown >= 0) {
       int found = 0;
       for (int j = 0; j < nknown; ++j) {
-        if (strcmp(known_labels[j], k->string) == 0) {
+        if (strcmp(known_labels[j], key) == 0) {
           found = 1;
         } else if (__approx_hash(known_labels[j]) == h) {
           char q2[256];
@@ -371,78 +388,24 @@ int __approxrt_parse_config(const char *text, size_t len,
         goto done;
       }
     }
-    if (v->type != APPROXRT_JSON_OBJECT) {
-      msg_add(&m, "label '%s': must be an object of fields (kind, value, "
-                  "chunk, enabled, reconstruct), found %s", qlabel,
-              __approxrt_json_type_name(v->type));
+    if (!json_is_object(v)) {
+      msg_add(&m,
+              "label '%s': must be an object of fields (kind, value, "
+              "chunk, enabled, reconstruct), found %s",
+              qlabel, type_name(v));
       goto done;
     }
     entries[i].__hash = h;
     if (check_fields(v, qlabel, &entries[i], &m))
       goto done;
+    ++i;
   }
   *out = entries;
-  *nout = (int)root->count;
+  *nout = (int)count;
   entries = NULL;
   rc = 0;
 done:
   free(entries);
-  __approxrt_json_free(root);
-  return rc;
-}
-
-int __approxrt_load_config_file(const char *path,
-                                const char *const *known_labels, int nknown,
-                                __approx_cfg_entry **out, int *nout, char *err,
-                                size_t errlen) {
-  *out = NULL;
-  *nout = 0;
-  FILE *f = fopen(path, "rb");
-  char *text = NULL;
-  size_t len = 0, cap = 0;
-  int rd_errno = 0;
-  if (!f) {
-    snprintf(err, errlen, "APPROX_CONFIG '%s': cannot open file: %s", path,
-             strerror(errno));
-    return -1;
-  }
-  for (;;) {
-    if (len == cap) {
-      size_t nc = cap ? cap * 2 : 4096;
-      char *t = realloc(text, nc);
-      if (!t) {
-        rd_errno = ENOMEM;
-        break;
-      }
-      text = t;
-      cap = nc;
-    }
-    size_t n = fread(text + len, 1, cap - len, f);
-    len += n;
-    if (n == 0) {
-      if (ferror(f))
-        rd_errno = errno ? errno : EIO;
-      break;
-    }
-  }
-  fclose(f);
-  if (rd_errno) {
-    free(text);
-    snprintf(err, errlen, "APPROX_CONFIG '%s': cannot read file: %s", path,
-             strerror(rd_errno));
-    return -1;
-  }
-  size_t plen = strlen(path);
-  int pre = snprintf(err, errlen, "APPROX_CONFIG '%s': ", path);
-  int rc;
-  if (pre < 0 || (size_t)pre >= errlen || plen >= errlen) {
-    /* No room for the prefix: report the bare message. */
-    rc = __approxrt_parse_config(text ? text : "", len, known_labels, nknown,
-                                 out, nout, err, errlen);
-  } else {
-    rc = __approxrt_parse_config(text ? text : "", len, known_labels, nknown,
-                                 out, nout, err + pre, errlen - (size_t)pre);
-  }
-  free(text);
+  json_decref(root);
   return rc;
 }

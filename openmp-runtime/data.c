@@ -13,13 +13,12 @@
  * associated memory has an infinite reference count, so a map(tofrom:) does
  * not copy anything back either. Lowered code scatters the packed rows and
  * reconstructs the skipped ones on the device in between (typed code:
- * approx_data.h).
+ * approx_data.h). The buffers come from buffer_cache.c.
  *
  * The libomptarget entry points are weak references: the library is also
  * linked into programs without offloading (and into the unit tests, which
  * provide fakes); a missing entry point is a clear error, not a crash.
  */
-#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdint.h>
@@ -27,7 +26,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "approx_data.h"
+#include "approx_data_rt.h"
 #include "approxrt_internal.h"
 
 #include "omp_weak.h"
@@ -124,171 +123,6 @@ long long __approxrt_data_pack(void *dst, long long *table, const void *item_sta
   return n;
 }
 
-static void *device_alloc(const char *label, long long bytes, int dev) {
-  void *p = omp_target_alloc((size_t)bytes, dev);
-  if (!p)
-    __approxrt_data_fatal(label, "cannot allocate %lld bytes on device %d", bytes, dev);
-  return p;
-}
-
-/* ---- page-locked staging, cached per device ------------------------------ */
-
-#define MAX_DEVS 64
-static pthread_mutex_t g_stage_mu = PTHREAD_MUTEX_INITIALIZER;
-static struct {
-  void *p;
-  size_t size;
-  int busy, pinned;
-} g_stage[MAX_DEVS];
-
-/* A host buffer of at least n bytes; *slot >= 0 when it is the cached one. */
-static void *stage_get(int dev, size_t n, int *slot) {
-  *slot = -1;
-  if (dev >= 0 && dev < MAX_DEVS) {
-    pthread_mutex_lock(&g_stage_mu);
-    if (!g_stage[dev].busy) {
-      if (g_stage[dev].size < n) {
-        if (g_stage[dev].p) {
-          if (g_stage[dev].pinned)
-            llvm_omp_target_free_host(g_stage[dev].p, dev);
-          else
-            free(g_stage[dev].p);
-        }
-        size_t want = n + n / 4;
-        void *p = llvm_omp_target_alloc_host ? llvm_omp_target_alloc_host(want, dev) : NULL;
-        g_stage[dev].pinned = p != NULL;
-        if (!p)
-          p = malloc(want);
-        g_stage[dev].p = p;
-        g_stage[dev].size = p ? want : 0;
-      }
-      if (g_stage[dev].p) {
-        g_stage[dev].busy = 1;
-        *slot = dev;
-        void *p = g_stage[dev].p;
-        pthread_mutex_unlock(&g_stage_mu);
-        return p;
-      }
-    }
-    pthread_mutex_unlock(&g_stage_mu);
-  }
-  return malloc(n);
-}
-
-/* Device staging buffers, cached per device as well (an allocation and a
- * synchronizing free per execution otherwise). */
-static struct {
-  void *p;
-  size_t size;
-  int busy;
-} g_dstage[MAX_DEVS];
-
-static void *dstage_get(const char *label, long long n, int dev, int *slot) {
-  *slot = -1;
-  if (dev >= 0 && dev < MAX_DEVS) {
-    pthread_mutex_lock(&g_stage_mu);
-    if (!g_dstage[dev].busy) {
-      if (g_dstage[dev].size < (size_t)n) {
-        if (g_dstage[dev].p)
-          omp_target_free(g_dstage[dev].p, dev);
-        size_t want = (size_t)n + (size_t)n / 4;
-        g_dstage[dev].p = omp_target_alloc(want, dev);
-        g_dstage[dev].size = g_dstage[dev].p ? want : 0;
-      }
-      if (g_dstage[dev].p) {
-        g_dstage[dev].busy = 1;
-        *slot = dev;
-        void *p = g_dstage[dev].p;
-        pthread_mutex_unlock(&g_stage_mu);
-        return p;
-      }
-    }
-    pthread_mutex_unlock(&g_stage_mu);
-  }
-  void *p = omp_target_alloc((size_t)n, dev);
-  if (!p)
-    __approxrt_data_fatal(label, "cannot allocate %lld bytes on device %d", n, dev);
-  return p;
-}
-
-static void dstage_put(void *p, int dev, int slot) {
-  if (slot < 0) {
-    omp_target_free(p, dev);
-    return;
-  }
-  pthread_mutex_lock(&g_stage_mu);
-  g_dstage[slot].busy = 0;
-  pthread_mutex_unlock(&g_stage_mu);
-}
-
-/* Device buffers of whole map ranges, cached per (region, item, device):
- * allocating and freeing tens of MiB per execution costs about as much as
- * the transfer host perforation saves. An item is named by its string
- * (host perforation) or by its index (reduced-precision copies). */
-#define MAX_DBUF 64
-static struct {
-  const char *label, *item;
-  int index, dev, busy;
-  void *p;
-  size_t size;
-} g_dbuf[MAX_DBUF];
-
-void *__approxrt_dbuf_get(const char *label, const char *item, int index, long long n, int dev,
-                          int *slot) {
-  *slot = -1;
-  pthread_mutex_lock(&g_stage_mu);
-  int f = -1;
-  for (int i = 0; i < MAX_DBUF && f < 0; ++i)
-    if (g_dbuf[i].label == label && g_dbuf[i].item == item && g_dbuf[i].index == index &&
-        g_dbuf[i].dev == dev)
-      f = i;
-  for (int i = 0; i < MAX_DBUF && f < 0; ++i)
-    if (!g_dbuf[i].label) {
-      f = i;
-      g_dbuf[i].label = label;
-      g_dbuf[i].item = item;
-      g_dbuf[i].index = index;
-      g_dbuf[i].dev = dev;
-    }
-  if (f >= 0 && !g_dbuf[f].busy) {
-    if (g_dbuf[f].size < (size_t)n) {
-      if (g_dbuf[f].p)
-        omp_target_free(g_dbuf[f].p, dev);
-      g_dbuf[f].p = omp_target_alloc((size_t)n, dev);
-      g_dbuf[f].size = g_dbuf[f].p ? (size_t)n : 0;
-    }
-    if (g_dbuf[f].p) {
-      g_dbuf[f].busy = 1;
-      *slot = f;
-      void *p = g_dbuf[f].p;
-      pthread_mutex_unlock(&g_stage_mu);
-      return p;
-    }
-  }
-  pthread_mutex_unlock(&g_stage_mu);
-  return device_alloc(label, n, dev);
-}
-
-void __approxrt_dbuf_put(void *p, int dev, int slot) {
-  if (slot < 0) {
-    omp_target_free(p, dev);
-    return;
-  }
-  pthread_mutex_lock(&g_stage_mu);
-  g_dbuf[slot].busy = 0;
-  pthread_mutex_unlock(&g_stage_mu);
-}
-
-static void stage_put(void *p, int slot) {
-  if (slot < 0) {
-    free(p);
-    return;
-  }
-  pthread_mutex_lock(&g_stage_mu);
-  g_stage[slot].busy = 0;
-  pthread_mutex_unlock(&g_stage_mu);
-}
-
 /* ---- host perforation ---------------------------------------------------- */
 
 void __approxrt_data_not_applied(const char *label, const char *item, const char *what,
@@ -336,7 +170,7 @@ enum { STAGE_WHOLE_MIN = 1 << 20 };
 static void staged_to_device(const char *label, const char *item, void *dst, const void *src,
                              long long bytes, int dev) {
   int slot;
-  char *stage = (char *)stage_get(dev, (size_t)bytes, &slot);
+  char *stage = (char *)__approxrt_stage_get(dev, (size_t)bytes, &slot);
   if (!stage)
     __approxrt_data_fatal(label, "in-item '%s': cannot allocate %lld bytes on the host", item,
                           bytes);
@@ -345,7 +179,7 @@ static void staged_to_device(const char *label, const char *item, void *dst, con
   gather_rows(stage, (const char *)src, NULL, nrows, rb, rb);
   memcpy(stage + nrows * rb, (const char *)src + nrows * rb, (size_t)tail);
   to_device(label, item, dst, stage, (size_t)bytes, dev);
-  stage_put(stage, slot);
+  __approxrt_stage_put(stage, slot);
 }
 
 /* A reduced-precision copy that is not narrowed yet (wide != NULL): narrows
@@ -426,7 +260,7 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
     return;
   }
   int bslot;
-  void *dbuf = __approxrt_dbuf_get(label, item, -1, map_bytes, dev, &bslot);
+  void *dbuf = __approxrt_dbuf_get(label, item, APPROXRT_BUF_IN_ITEM, 0, map_bytes, dev, &bslot);
   st->__bslot = bslot;
   /* Which rows are kept, and the packed buffer: [row numbers][rows]. */
   long long *table = (long long *)malloc((size_t)rows * sizeof(long long));
@@ -453,7 +287,7 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
     long long tbytes = with_table ? n * (long long)sizeof(long long) : 0;
     long long sbytes = tbytes + n * rowbytes;
     int slot;
-    char *stage = (char *)stage_get(dev, (size_t)(sbytes > 0 ? sbytes : 1), &slot);
+    char *stage = (char *)__approxrt_stage_get(dev, (size_t)(sbytes > 0 ? sbytes : 1), &slot);
     if (!stage)
       __approxrt_data_fatal(label, "in-item '%s': cannot allocate %lld bytes on the host", item,
                             sbytes);
@@ -463,10 +297,10 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
     else
       gather_rows(stage + tbytes, (const char *)item_start, table, n, rowbytes, rowstride);
     int dslot = -1;
-    void *dstage = n > 0 ? dstage_get(label, sbytes, dev, &dslot) : NULL;
+    void *dstage = n > 0 ? __approxrt_dstage_get(label, sbytes, dev, &dslot) : NULL;
     st->__dslot = dslot;
     to_device(label, item, dstage, stage, (size_t)sbytes, dev);
-    stage_put(stage, slot);
+    __approxrt_stage_put(stage, slot);
     /* The bytes of the map range outside the item's rows go whole. */
     to_device(label, item, dbuf, map_start, pre, dev);
     to_device(label, item, (char *)dbuf + (ie - ms), (const char *)map_start + (ie - ms), post,
@@ -505,86 +339,7 @@ void __approxrt_data_in_end(__approxrt_data_in *st) {
   __approxrt_key_put((void *)st->__host, st->__map_bytes, st->__kslot);
   __approxrt_dbuf_put(st->__dbuf, st->__dev, st->__bslot);
   if (st->__dstage)
-    dstage_put(st->__dstage, st->__dev, st->__dslot);
+    __approxrt_dstage_put(st->__dstage, st->__dev, st->__dslot);
   st->__active = 0;
   st->__shift = 0;
-}
-
-/* ---- host buffers of reduced-precision copies ---------------------------- */
-
-/* Cached per (region, item): page-locked for the device when possible, so
- * the construct's transfer of the copy is one DMA and no page is faulted
- * in again on later executions. */
-#define MAX_HBUF 64
-static struct {
-  const char *label;
-  int item, dev, pinned, busy;
-  void *p;
-  size_t size;
-} g_hbuf[MAX_HBUF];
-
-static void hbuf_free(int i) {
-  if (!g_hbuf[i].p)
-    return;
-  if (g_hbuf[i].pinned)
-    llvm_omp_target_free_host(g_hbuf[i].p, g_hbuf[i].dev);
-  else
-    free(g_hbuf[i].p);
-  g_hbuf[i].p = NULL;
-  g_hbuf[i].size = 0;
-}
-
-void *__approxrt_data_hbuf(const char *label, int item, long long bytes, int dev, int *slot) {
-  *slot = -1;
-  if (bytes < 0)
-    __approxrt_data_fatal(label, "item %d: negative size (%lld bytes)", item, bytes);
-  size_t n = bytes > 0 ? (size_t)bytes : 1;
-  pthread_mutex_lock(&g_stage_mu);
-  int found = -1;
-  for (int i = 0; i < MAX_HBUF && found < 0; ++i)
-    if (g_hbuf[i].label == label && g_hbuf[i].item == item)
-      found = i;
-  for (int i = 0; i < MAX_HBUF && found < 0; ++i)
-    if (!g_hbuf[i].label) {
-      found = i;
-      g_hbuf[i].label = label;
-      g_hbuf[i].item = item;
-    }
-  if (found >= 0 && !g_hbuf[found].busy) {
-    if (g_hbuf[found].size < n || g_hbuf[found].dev != dev) {
-      hbuf_free(found);
-      void *p = dev >= 0 && llvm_omp_target_alloc_host && omp_get_num_devices &&
-                        dev < omp_get_num_devices()
-                    ? llvm_omp_target_alloc_host(n, dev)
-                    : NULL;
-      g_hbuf[found].pinned = p != NULL;
-      if (!p)
-        p = malloc(n);
-      g_hbuf[found].p = p;
-      g_hbuf[found].size = p ? n : 0;
-      g_hbuf[found].dev = dev;
-    }
-    if (g_hbuf[found].p) {
-      g_hbuf[found].busy = 1;
-      *slot = found;
-      void *p = g_hbuf[found].p;
-      pthread_mutex_unlock(&g_stage_mu);
-      return p;
-    }
-  }
-  pthread_mutex_unlock(&g_stage_mu);
-  void *p = malloc(n);
-  if (!p)
-    __approxrt_data_fatal(label, "cannot allocate %lld bytes on the host", bytes);
-  return p;
-}
-
-void __approxrt_data_hbuf_put(void *p, int slot) {
-  if (slot < 0) {
-    free(p);
-    return;
-  }
-  pthread_mutex_lock(&g_stage_mu);
-  g_hbuf[slot].busy = 0;
-  pthread_mutex_unlock(&g_stage_mu);
 }

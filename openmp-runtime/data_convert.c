@@ -15,7 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "approx_data.h"
+#include "approx_data_rt.h"
 #include "approxrt_internal.h"
 
 static uint32_t f2u(float f) {

@@ -19,7 +19,7 @@
  */
 #include <stdatomic.h>
 
-#include "approx_data.h"
+#include "approx_data_rt.h"
 #include "approxrt_internal.h"
 
 /* Kind + 1 per device number (0: not probed yet). */

@@ -93,7 +93,7 @@ void __approxrt_data_in_unorm_begin(__approxrt_data_in *st, const char *label, c
   const long long tbytes = with_table ? n * (long long)sizeof(long long) : 0;
   const long long sbytes = tbytes + n * cols * esize;
   int hslot;
-  char *h = (char *)__approxrt_data_hbuf(label, 3000 + index, sbytes, dev, &hslot);
+  char *h = (char *)__approxrt_hbuf_get(label, APPROXRT_BUF_UNORM_IN_HOST, index, sbytes, dev, &hslot);
   memcpy(h, table, (size_t)tbytes);
   int nt = __approxrt_threads_for(n * rowbytes, 1LL << 20, n);
   rows_unorm_job jobs[APPROXRT_MAX_THREADS];
@@ -105,7 +105,7 @@ void __approxrt_data_in_unorm_begin(__approxrt_data_in *st, const char *label, c
     if (jobs[t].bad_row >= 0) {
       long long e = jobs[t].bad_row * stride + jobs[t].bad_col;
       double v = item_start[e];
-      __approxrt_data_hbuf_put(h, hslot);
+      __approxrt_hbuf_put(h, hslot);
       free(table);
       __approxrt_data_fatal(label,
                             "precision(unorm%d) in-item '%s': element %lld is %g, "
@@ -114,10 +114,10 @@ void __approxrt_data_in_unorm_begin(__approxrt_data_in *st, const char *label, c
     }
   free(table);
   int bslot, dslot = -1;
-  void *dbuf = __approxrt_dbuf_get(label, item, -1, map_bytes, dev, &bslot);
-  void *dstage = n > 0 ? __approxrt_dbuf_get(label, item, -5, sbytes, dev, &dslot) : NULL;
+  void *dbuf = __approxrt_dbuf_get(label, item, APPROXRT_BUF_IN_ITEM, 0, map_bytes, dev, &bslot);
+  void *dstage = n > 0 ? __approxrt_dbuf_get(label, item, APPROXRT_BUF_UNORM_IN_STAGE, 0, sbytes, dev, &dslot) : NULL;
   send(label, item, dstage, h, (size_t)sbytes, dev);
-  __approxrt_data_hbuf_put(h, hslot);
+  __approxrt_hbuf_put(h, hslot);
   /* The bytes of the map range outside the item's rows go whole. */
   size_t pre = is - ms, post = ms + (uintptr_t)map_bytes - ie;
   send(label, item, dbuf, map_start, pre, dev);

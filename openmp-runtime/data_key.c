@@ -23,7 +23,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "approx_data.h"
+#include "approx_data_rt.h"
 #include "approxrt_internal.h"
 
 #define MAX_KEYS 64

@@ -23,7 +23,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "approx_data.h"
+#include "approx_data_rt.h"
 #include "approxrt_internal.h"
 
 #include "omp_weak.h"
@@ -176,7 +176,8 @@ void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, in
     return;
   }
   int slot;
-  void *dbuf = __approxrt_dbuf_get(label, NULL, index, n * esize, dev, &slot);
+  void *dbuf =
+      __approxrt_dbuf_get(label, NULL, APPROXRT_BUF_PREC_COPY, index, n * esize, dev, &slot);
   long long chunk = chunk_elems(n, esize);
   if (!(send && src && chunk && n >= 2 * chunk &&
         pipeline(label, index, dev, kind, 0, host, dbuf, (float *)src, n, esize, chunk))) {

@@ -57,7 +57,7 @@ void __approxrt_rows_out_begin(__approxrt_rows_out *st, const char *label, const
       (__approxrt_device_kind(dev) != __APPROX_DEV_GPU && !__approxrt_host_transfers()))
     return;
   int bslot, kslot;
-  void *dbuf = __approxrt_dbuf_get(label, item, -6, map_bytes, dev, &bslot);
+  void *dbuf = __approxrt_dbuf_get(label, item, APPROXRT_BUF_ROWS_OUT_ITEM, 0, map_bytes, dev, &bslot);
   void *key = __approxrt_key_get(label, item, map_bytes, &kslot);
   __approxrt_data_associate(label, item, key, dbuf, map_bytes, dev);
   st->__active = 1;
@@ -93,7 +93,7 @@ void __approxrt_rows_out_plan(__approxrt_rows_out *st, const char *label, const 
   int rand = p->__kind == __APPROX_PERFO_RAND;
   st->__tbytes = rand ? n * (long long)sizeof(long long) : 0;
   long long bytes = st->__tbytes + n * cols * stage_elt;
-  st->__dstage = __approxrt_dbuf_get(label, item, -7, bytes, st->__dev, &st->__sslot);
+  st->__dstage = __approxrt_dbuf_get(label, item, APPROXRT_BUF_ROWS_OUT_STAGE, 0, bytes, st->__dev, &st->__sslot);
   if (rand) {
     if (omp_target_memcpy(st->__dstage, st->__table, (size_t)st->__tbytes, 0, 0, st->__dev,
                           omp_get_initial_device()) != 0)
@@ -279,7 +279,7 @@ int __approxrt_rows_out_end(__approxrt_rows_out *st, const char *label, const ch
   long long sbytes = st->__nkept * st->__cols * st->__stage_elt;
   rows_job t = {st, p, (char *)item_start, NULL, NULL, 0, 0, bound, method, elem, skind, elt};
   if (st->__active && st->__nkept > 0) {
-    stage = (char *)__approxrt_data_hbuf(label, (1 << 20) + index, sbytes, st->__dev, &hslot);
+    stage = (char *)__approxrt_hbuf_get(label, APPROXRT_BUF_ROWS_OUT_HOST, index, sbytes, st->__dev, &hslot);
     pos = (long long *)malloc((size_t)(bound > 0 ? bound : 1) * sizeof(long long));
     if (!pos)
       __approxrt_data_fatal(label, "out-item '%s': out of host memory", item);
@@ -301,7 +301,7 @@ int __approxrt_rows_out_end(__approxrt_rows_out *st, const char *label, const ch
   }
   free(pos);
   if (stage)
-    __approxrt_data_hbuf_put(stage, hslot);
+    __approxrt_hbuf_put(stage, hslot);
   free(st->__table);
   st->__table = NULL;
   if (st->__active) {

@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "approx_data.h"
+#include "approx_data_rt.h"
 #include "approx_sites.h"
 #include "approxrt_internal.h"
 
@@ -48,15 +48,16 @@ void *__approxrt_site_mapped(const char *label, const char *item, const char *si
 
 void *__approxrt_site_dbuf(const char *label, const char *item, int index, int which,
                            long long bytes, int dev, int *slot) {
-  (void)index;
-  return __approxrt_dbuf_get(label, item, -100 - which, bytes > 0 ? bytes : 1, dev, slot);
+  return __approxrt_dbuf_get(label, item, which ? APPROXRT_BUF_SITE_TABLE : APPROXRT_BUF_SITE_VALUES,
+                             index, bytes > 0 ? bytes : 1, dev, slot);
 }
 
 void __approxrt_site_dbuf_put(void *p, int dev, int slot) { __approxrt_dbuf_put(p, dev, slot); }
 
 void *__approxrt_site_hbuf(const char *label, int index, int which, long long bytes, int dev,
                            int *slot) {
-  return __approxrt_data_hbuf(label, 4000 + 4 * index + which, bytes, dev, slot);
+  return __approxrt_hbuf_get(label, which ? APPROXRT_BUF_SITE_HOST_TABLE : APPROXRT_BUF_SITE_HOST,
+                             index, bytes, dev, slot);
 }
 
 void __approxrt_site_copy(const char *label, const char *item, int dev, int to_dev, void *dst,
@@ -134,7 +135,7 @@ void __approxrt_site_rows_in(__approxrt_site_rows *st, const char *label, const 
   __approxrt_data_pack(h + tbytes, st->__table, item_start, rows, rowbytes, rowstride, keeps, ctx);
   st->__dstage = __approxrt_site_dbuf(label, item, index, 0, sbytes, dev, &st->__dslot);
   __approxrt_site_copy(label, item, dev, 1, st->__dstage, h, sbytes);
-  __approxrt_data_hbuf_put(h, hslot);
+  __approxrt_hbuf_put(h, hslot);
   st->__tbytes = tbytes;
   st->__dtable = with_table ? (const long long *)st->__dstage : NULL;
   st->__drows = (char *)st->__dstage + tbytes;
@@ -168,7 +169,7 @@ void __approxrt_site_rows_out_end(__approxrt_site_rows *st, const char *label, c
   __approxrt_site_copy(label, item, st->__dev, 0, h, st->__drows, bytes);
   for (long long j = 0; j < n; ++j)
     memcpy((char *)item_start + st->__table[j] * rowstride, h + j * rowbytes, (size_t)rowbytes);
-  __approxrt_data_hbuf_put(h, hslot);
+  __approxrt_hbuf_put(h, hslot);
   if (__approxrt_reporting())
     __approxrt_record_bytes(label, st->__tbytes + bytes,
                             st->__rows * rowbytes - st->__tbytes - bytes);

@@ -22,7 +22,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "approx_data.h"
+#include "approx_data_rt.h"
 #include "approxrt_internal.h"
 
 #include "omp_weak.h"
@@ -180,20 +180,22 @@ void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char 
   if (omp_target_is_present(map_start, dev))
     return;
   int hslot;
-  void *h = __approxrt_data_hbuf(label, 2000 + index, n * esize, dev, &hslot);
+  void *h = __approxrt_hbuf_get(label, APPROXRT_BUF_UNORM_HOST, index, n * esize, dev, &hslot);
   long long bad = __approxrt_data_narrow_unorm(h, bits, src, n);
   if (bad >= 0) {
     double v = src[bad];
-    __approxrt_data_hbuf_put(h, hslot);
+    __approxrt_hbuf_put(h, hslot);
     __approxrt_data_fatal(label, "precision(unorm%d) in-item '%s': element %lld is %g, outside "
                                  "[0, 1]",
                           bits, item, bad, v);
   }
   int uslot, fslot;
-  void *du = __approxrt_dbuf_get(label, item, -2, n * esize, dev, &uslot);
-  void *dbuf = __approxrt_dbuf_get(label, item, -3, map_bytes, dev, &fslot);
+  void *du =
+      __approxrt_dbuf_get(label, item, APPROXRT_BUF_UNORM_PACKED, index, n * esize, dev, &uslot);
+  void *dbuf =
+      __approxrt_dbuf_get(label, item, APPROXRT_BUF_UNORM_FLOAT, index, map_bytes, dev, &fslot);
   copy_to(label, bits, item, du, h, (size_t)(n * esize), dev);
-  __approxrt_data_hbuf_put(h, hslot);
+  __approxrt_hbuf_put(h, hslot);
   /* The bytes of the map range around the item go as they are. */
   size_t pre = is - ms, post = ms + (uintptr_t)map_bytes - ie;
   copy_to(label, bits, item, dbuf, map_start, pre, dev);

@@ -5,8 +5,12 @@
  * labels are compared by content, a copy of each is stored - in a growable
  * array (first-recorded order) indexed by an open-addressing hash table on
  * __approx_hash(label), all under one pthread mutex. Records are only kept
- * while recording is on, which rt.c turns on when APPROX_REPORT is set, so
- * programs that do not ask for a report pay one atomic load per call. The
+ * while recording is on, which __approxrt_report_configure turns on when
+ * rt.c hands it APPROX_REPORT, so programs that do not ask for a report pay
+ * one atomic load per call; it also checks the destination at start-up and
+ * writes the report at exit. rt.c's entry points (__approxrt_record_*)
+ * initialise the runtime and call the __approxrt_rec_* functions here; this
+ * file calls only base.c, never up into rt.c. The
  * report is JSON with a fixed key order, one region per line:
  *   {"regions": [
  *     {"label": "blur", "executions": 3, "total_iterations": 300,
@@ -20,11 +24,14 @@
  * null when no execution of the region could be timed (never 0 for "not
  * measured"); labels are JSON-escaped.
  */
+#include <errno.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "approxrt_internal.h"
 
@@ -48,10 +55,7 @@ static atomic_int g_recording;
 
 void __approxrt_set_recording(int on) { atomic_store(&g_recording, on); }
 
-int __approxrt_reporting(void) {
-  __approxrt_init();
-  return atomic_load_explicit(&g_recording, memory_order_relaxed);
-}
+int __approxrt_recording(void) { return atomic_load_explicit(&g_recording, memory_order_relaxed); }
 
 void __approxrt_clear_records(void) {
   pthread_mutex_lock(&g_mu);
@@ -122,7 +126,6 @@ static record *find_record(const char *label) {
 /* Locks g_mu and returns the record, or returns NULL (lock not held) if
  * recording is off. */
 static record *begin_record(const char *label) {
-  __approxrt_init();
   if (!atomic_load_explicit(&g_recording, memory_order_relaxed))
     return NULL;
   if (!label)
@@ -136,8 +139,7 @@ static record *begin_record(const char *label) {
   return r;
 }
 
-void __approxrt_record_perfo(const char *label, long long total,
-                             long long kept) {
+void __approxrt_rec_perfo(const char *label, long long total, long long kept) {
   record *r = begin_record(label);
   if (!r)
     return;
@@ -147,9 +149,9 @@ void __approxrt_record_perfo(const char *label, long long total,
   pthread_mutex_unlock(&g_mu);
 }
 
-void __approxrt_record_perfo_hashes(const unsigned long long *hash, const long long *executions,
-                                    const long long *total, const long long *kept,
-                                    const long long *time_ns, int n) {
+void __approxrt_rec_perfo_hashes(const unsigned long long *hash, const long long *executions,
+                                 const long long *total, const long long *kept,
+                                 const long long *time_ns, int n) {
   const char **labels = NULL;
   int nl = __approxrt_program_labels(&labels);
   /* In the program's label order, like regions recorded on the host. */
@@ -174,7 +176,7 @@ void __approxrt_record_perfo_hashes(const unsigned long long *hash, const long l
   free(labels);
 }
 
-void __approxrt_record_time(const char *label, double seconds) {
+void __approxrt_rec_time(const char *label, double seconds) {
   record *r = begin_record(label);
   if (!r)
     return;
@@ -192,7 +194,7 @@ static _Thread_local struct {
 } t_pending[INLINE_PENDING];
 static _Thread_local unsigned t_next;
 
-void __approxrt_inline_begin(unsigned long long hash) {
+void __approxrt_rec_inline_begin(unsigned long long hash) {
   double now = __approxrt_now();
   for (int i = 0; i < INLINE_PENDING; ++i)
     if (t_pending[i].hash == hash) {
@@ -204,19 +206,18 @@ void __approxrt_inline_begin(unsigned long long hash) {
   t_pending[i].start = now;
 }
 
-void __approxrt_inline_end(const char *label, unsigned long long hash) {
+void __approxrt_rec_inline_end(const char *label, unsigned long long hash) {
   if (!hash)
     return;
   for (int i = 0; i < INLINE_PENDING; ++i)
     if (t_pending[i].hash == hash) {
       t_pending[i].hash = 0;
-      __approxrt_record_time(label, __approxrt_now() - t_pending[i].start);
+      __approxrt_rec_time(label, __approxrt_now() - t_pending[i].start);
       return;
     }
 }
 
-void __approxrt_record_bytes(const char *label, long long transferred,
-                             long long saved) {
+void __approxrt_rec_bytes(const char *label, long long transferred, long long saved) {
   record *r = begin_record(label);
   if (!r)
     return;
@@ -239,6 +240,15 @@ void __approxrt_record_not_applied(const char *label) {
     return;
   r->not_applied += 1;
   pthread_mutex_unlock(&g_mu);
+}
+
+static locale_t g_c_locale = (locale_t)0;
+static pthread_once_t g_c_locale_once = PTHREAD_ONCE_INIT;
+static void make_c_locale(void) { g_c_locale = newlocale(LC_ALL_MASK, "C", (locale_t)0); }
+
+locale_t __approxrt_c_locale(void) {
+  pthread_once(&g_c_locale_once, make_c_locale);
+  return g_c_locale;
 }
 
 static void write_json_string(FILE *f, const char *s) {
@@ -292,4 +302,85 @@ int __approxrt_write_report(FILE *f) {
   if (loc)
     uselocale(old);
   return fflush(f) != 0 || ferror(f);
+}
+
+/* ---- where the report goes (APPROX_REPORT) ------------------------------ */
+
+static char *g_report_path; /* report file, or NULL */
+static int g_report_stderr; /* report to stderr */
+static pid_t g_report_pid;  /* only the configuring process writes it */
+static int g_atexit_registered;
+
+static void report_at_exit(void) {
+  if (getpid() != g_report_pid)
+    return; /* a fork()ed child that did not exec: the parent reports */
+  if (g_report_stderr) {
+    __approxrt_write_report(stderr);
+    return;
+  }
+  if (!g_report_path)
+    return;
+  FILE *f = fopen(g_report_path, "w");
+  int bad = !f;
+  int saved = errno;
+  if (f) {
+    bad = __approxrt_write_report(f);
+    saved = errno;
+    if (fclose(f) != 0) {
+      bad = 1;
+      saved = errno;
+    }
+  }
+  if (bad) {
+    fprintf(stderr,
+            "approx: error: APPROX_REPORT '%s': cannot write the "
+            "report: %s\n",
+            g_report_path, strerror(saved));
+    /* exit() is already running; _exit is the only way to fail now. */
+    fflush(NULL);
+    _exit(1);
+  }
+}
+
+/* Fails at start-up, not at exit, if the report file cannot be written. A
+ * file created by the check is removed again. */
+static void check_report_path(const char *path) {
+  struct stat st;
+  int existed = stat(path, &st) == 0;
+  FILE *f = fopen(path, "a");
+  if (!f)
+    __approxrt_fatal("APPROX_REPORT '%s': cannot open for writing: %s", path, strerror(errno));
+  fclose(f);
+  if (!existed)
+    unlink(path);
+}
+
+static void reset_report(void) {
+  free(g_report_path);
+  g_report_path = NULL;
+  g_report_stderr = 0;
+  __approxrt_set_recording(0);
+}
+
+void __approxrt_report_configure(const char *r) {
+  reset_report();
+  if (!r || !*r || strcmp(r, "0") == 0)
+    return;
+  if (strcmp(r, "1") == 0 || strcmp(r, "stderr") == 0) {
+    g_report_stderr = 1;
+  } else {
+    check_report_path(r);
+    size_t n = strlen(r);
+    g_report_path = malloc(n + 1);
+    if (!g_report_path)
+      __approxrt_fatal("out of memory");
+    memcpy(g_report_path, r, n + 1);
+  }
+  g_report_pid = getpid();
+  __approxrt_set_recording(1);
+  if (!g_atexit_registered) {
+    if (atexit(report_at_exit) != 0)
+      __approxrt_fatal("APPROX_REPORT: cannot register the exit handler");
+    g_atexit_registered = 1;
+  }
 }

@@ -7,9 +7,13 @@
 #   %gpu-offload                     flags offloading to the GPU arch under test
 #   %run                             runs a binary with offloading MANDATORY
 #   %FileCheck                       FileCheck that also rejects stray "error:"
+#   %squeeze                         sed that drops the blanks around punctuation
+#                                    (and at line ends), so lowering tests check
+#                                    -E output independently of clang's spacing
 # Features: cuda-gpu (an NVIDIA GPU answers), cuda-toolkit (ptxas/nvlink),
 #   asan-plugin (this build's plugin has ASan+UBSan: cmake -DAPPROX_SANITIZE=ON),
-#   valgrind (valgrind is installed: memory-error tests of the cc1 job).
+#   valgrind (valgrind is installed: memory-error tests of the cc1 job),
+#   git-clang-format (git and git clang-format: tools/check-format.sh).
 import os
 import shutil
 import subprocess
@@ -58,6 +62,13 @@ config.substitutions.append(("%run", "env OMP_TARGET_OFFLOAD=MANDATORY"))
 config.substitutions.append(("%FileCheck", "FileCheck --implicit-check-not=error:"))
 config.substitutions.append(("%src-root", config.approx_src_root))
 config.substitutions.append(("%python", sys.executable))
+# lit applies substitutions with re.sub: the backslash of \1 is escaped.
+squeeze = r"""sed -E -e 's/ *([][(){};,=<>+*&!?:/^%|-]) */\1/g' -e 's/^ +//' -e 's/ +$//'"""
+config.substitutions.append(("%squeeze", squeeze.replace("\\", "\\\\")))
+
+# git clang-format (clang-format-19): tools/check-format.sh's test runs.
+if shutil.which("git") and (shutil.which("git-clang-format-19") or shutil.which("git-clang-format")):
+    config.available_features.add("git-clang-format")
 
 if os.path.exists(os.path.join(config.cuda_path, "bin", "ptxas")):
     config.available_features.add("cuda-toolkit")

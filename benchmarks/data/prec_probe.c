@@ -17,7 +17,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "approx_data.h"
+#include "approx_data_rt.h"
 #include "probe.h"
 
 

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "approx_data.h"
+#include "approx_data_rt.h"
 
 static double now(void) {
   struct timespec t;

@@ -26,7 +26,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "approx_data.h"
+#include "approx_data_rt.h"
 #include "probe.h"
 
 

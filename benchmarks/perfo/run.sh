@@ -8,7 +8,7 @@ bin=$1; rows=${2:-32768}; cols=${3:-16384}; reps=${4:-20}; rounds=${5:-3}
 export OMP_TARGET_OFFLOAD=MANDATORY
 echo "round,variant,config,kernel,rows,cols,median_ms,min_ms,checksum"
 for r in $(seq 1 "$rounds"); do
-  for v in plain accurate compact:large2 compact:large4 compact:off continue:large2 continue:large4; do
+  for v in plain accurate ours:large2 ours:large4 ours:off hpac:large2 hpac:large4; do
     exe=${v%%:*}; cfg=${v#*:}; [ "$cfg" = "$v" ] && cfg=exact
     env=()
     case $cfg in large4) env=(APPROX_CONFIG="$bin/large4.json");; off) env=(APPROX_CONFIG="$bin/off.json");; esac

@@ -22,10 +22,13 @@
 // APPROX_CLANG_ECHO=1 prints the final command on stderr. The command is run
 // with execv, so clang's exit status and signals are the user's.
 //
-// Plain C++17 + POSIX: no LLVM libraries.
+// The command is read as clang reads it (CommandLine.h: LLVM's response-file
+// expander and clang's driver option table, from libclang-cpp and libLLVM,
+// which the clang it runs loads anyway).
 //===----------------------------------------------------------------------===//
 
 #include "ApproxDriverConfig.h"
+#include "CommandLine.h"
 #include "PrintKinds.h"
 
 #include <cerrno>
@@ -33,9 +36,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <iterator>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -49,10 +49,6 @@ const char *const Tool = "approx-clang";
 [[noreturn]] void fatal(const std::string &Msg) {
   std::fprintf(stderr, "%s: error: %s\n", Tool, Msg.c_str());
   std::exit(1);
-}
-
-bool startsWith(const std::string &S, const char *P) {
-  return S.compare(0, std::strlen(P), P) == 0;
 }
 
 bool endsWith(const std::string &S, const char *Suf) {
@@ -97,295 +93,6 @@ std::string selfExe(const char *Argv0) {
     return Buf;
   }
   return realPath(Argv0);
-}
-
-//===----------------------------------------------------------------------===//
-// Response files (@file): expanded for analysis; passed through unchanged
-// unless they hold one of our flags, which clang would not understand.
-//===----------------------------------------------------------------------===//
-
-// GNU-style tokenization: whitespace separates, '...' and "..." quote,
-// backslash escapes the next character.
-bool readResponseFile(const std::string &Path, std::vector<std::string> &Out) {
-  std::ifstream In(Path, std::ios::binary);
-  if (!In)
-    return false;
-  std::string Text((std::istreambuf_iterator<char>(In)),
-                   std::istreambuf_iterator<char>());
-  std::string Cur;
-  bool Have = false;
-  char Quote = 0;
-  for (size_t I = 0; I < Text.size(); ++I) {
-    char C = Text[I];
-    if (C == '\\' && I + 1 < Text.size() && Quote != '\'') {
-      Cur += Text[++I];
-      Have = true;
-    } else if (Quote) {
-      if (C == Quote)
-        Quote = 0;
-      else
-        Cur += C;
-    } else if (C == '\'' || C == '"') {
-      Quote = C;
-      Have = true;
-    } else if (C == ' ' || C == '\t' || C == '\n' || C == '\r' ||
-               C == '\f' || C == '\v') {
-      if (Have)
-        Out.push_back(Cur);
-      Cur.clear();
-      Have = false;
-    } else {
-      Cur += C;
-      Have = true;
-    }
-  }
-  if (Have)
-    Out.push_back(Cur);
-  return true;
-}
-
-void expandArg(const std::string &A, std::vector<std::string> &Out,
-               int Depth) {
-  std::vector<std::string> Sub;
-  if (A.size() > 1 && A[0] == '@' && Depth < 32 &&
-      readResponseFile(A.substr(1), Sub)) {
-    for (const std::string &S : Sub)
-      expandArg(S, Out, Depth + 1);
-    return;
-  }
-  Out.push_back(A);
-}
-
-// Our own flags, removed before clang sees the command.
-bool isApproxFlag(const std::string &A) {
-  return A == "-fapprox" || A == "-fno-approx" || startsWith(A, "-fapprox-") ||
-         startsWith(A, "-fno-approx-") || A == "-Rapprox" ||
-         A == "-Rno-approx";
-}
-
-//===----------------------------------------------------------------------===//
-// Command analysis
-//===----------------------------------------------------------------------===//
-
-// Options whose value is the next argument when written alone ("-o f",
-// "-I dir", "-Xclang arg", ...). JoinedOrSeparate ones also accept "-Idir".
-const char *const SeparateOpts[] = {
-    "-o", "-x", "-I", "-D", "-U", "-L", "-l", "-F", "-u", "-e", "-T", "-z",
-    "-A", "-MF", "-MT", "-MQ", "-MJ", "-include", "-imacros", "-isystem",
-    "-idirafter", "-iquote", "-isysroot", "-iprefix", "-iwithprefix",
-    "-iwithprefixbefore", "-iwithsysroot", "-iframework", "-cxx-isystem",
-    "-isystem-after", "-ivfsoverlay", "-include-pch", "-Xlinker", "-Xclang",
-    "-Xassembler", "-Xpreprocessor", "-Xanalyzer", "-Xopenmp-target",
-    "-Xoffload-linker", "-Xcuda-ptxas", "-Xcuda-fatbinary", "-Xarch_host",
-    "-Xarch_device", "-Xflang", "-mllvm", "-mmlir", "-target", "-arch",
-    "-rpath", "-dumpdir", "-dumpbase", "-dumpbase-ext", "-working-directory",
-    "-serialize-diagnostics", "--param", "--sysroot", "--config", "--output",
-    "--language", "--include-directory", "--include-directory-after",
-    "--define-macro", "--undefine-macro", "--include", "--imacros",
-    "--include-prefix", "--include-with-prefix", "--include-with-prefix-after",
-    "--include-with-prefix-before", "--library-directory", "--for-linker",
-    "--force-link", "--prefix", "--serialize-diagnostics", "-install_name",
-    "-exported_symbols_list", "-bundle_loader", "-main-file-name",
-};
-
-bool takesSeparateValue(const std::string &A) {
-  for (const char *O : SeparateOpts)
-    if (A == O)
-      return true;
-  // JoinedAndSeparate: -Xopenmp-target=<triple> <arg>, -Xarch_<arch> <arg>,
-  // -Xoffload-linker-<triple> <arg>.
-  return startsWith(A, "-Xopenmp-target=") || startsWith(A, "-Xarch_") ||
-         startsWith(A, "-Xoffload-linker-");
-}
-
-enum class InputKind { Source, Preprocessed, Other };
-
-InputKind kindFromLanguage(const std::string &L) {
-  if (L == "c" || L == "c++")
-    return InputKind::Source;
-  if (L == "cpp-output" || L == "c++-cpp-output")
-    return InputKind::Preprocessed;
-  return InputKind::Other;
-}
-
-InputKind kindFromExtension(const std::string &Path) {
-  std::string Base = baseName(Path);
-  size_t Dot = Base.find_last_of('.');
-  if (Dot == std::string::npos)
-    return InputKind::Other;
-  std::string E = Base.substr(Dot + 1);
-  static const char *const Src[] = {"c",   "C",   "cc",  "CC",  "cp", "cpp",
-                                    "CPP", "cxx", "CXX", "c++", "C++"};
-  for (const char *S : Src)
-    if (E == S)
-      return InputKind::Source;
-  if (E == "i" || E == "ii")
-    return InputKind::Preprocessed;
-  return InputKind::Other;
-}
-
-std::vector<std::string> splitComma(const std::string &S) {
-  std::vector<std::string> Out;
-  std::string Cur;
-  std::istringstream In(S);
-  while (std::getline(In, Cur, ','))
-    Out.push_back(Cur);
-  return Out;
-}
-
-struct Analysis {
-  // Phases.
-  bool CompileOnly = false; // -c -S -E -fsyntax-only -M -MM ...
-  bool AssembleOnly = false; // -S: final phase is assembly
-  bool PreprocessOnly = false;
-  bool Relocatable = false; // -r
-  bool CC1 = false;         // -cc1 / -cc1as: passed through untouched
-  // Inputs.
-  unsigned Sources = 0;      // C/C++ needing the preprocessor
-  unsigned Preprocessed = 0; // .i / .ii
-  unsigned OtherInputs = 0;  // objects, archives, assembler, ...
-  // OpenMP offloading.
-  bool OpenMP = false;
-  bool NVPTX = false;
-  bool NativeArch = false;
-  bool UserCudaPath = false;
-  bool UserBCPath = false;
-  bool NoGpuLib = false;
-  bool OffloadHostOnly = false;
-  bool OffloadLTO = false;
-  // Approx.
-  bool ApproxEnabled = true;
-  bool Remarks = false;
-  std::string PerfoLowering;
-  std::vector<std::string> Sets;
-  std::vector<std::string> Errors; // reported only when approx is enabled
-  std::vector<bool> Ours; // per argument: one of our flags (dropped)
-};
-
-void analyzeApproxFlag(const std::string &A, Analysis &R) {
-  if (A == "-fno-approx") {
-    R.ApproxEnabled = false;
-  } else if (A == "-fapprox") {
-    R.ApproxEnabled = true;
-  } else if (A == "-Rapprox") {
-    R.Remarks = true;
-  } else if (A == "-Rno-approx") {
-    R.Remarks = false;
-  } else if (A == "-fapprox-set" || startsWith(A, "-fapprox-set=")) {
-    std::string V = A.size() > 13 ? A.substr(13) : std::string();
-    size_t Colon = V.find(':');
-    if (Colon == std::string::npos || Colon == 0 || Colon + 1 == V.size())
-      R.Errors.push_back("malformed '" + A +
-                         "': expected -fapprox-set=<label>:<clause>, e.g. "
-                         "-fapprox-set=blur:perfo(large:2)");
-    else
-      R.Sets.push_back(V);
-  } else if (A == "-fapprox-perfo-lowering" ||
-             startsWith(A, "-fapprox-perfo-lowering=")) {
-    std::string V = A.size() > 24 ? A.substr(24) : std::string();
-    if (V == "continue" || V == "compact")
-      R.PerfoLowering = V;
-    else
-      R.Errors.push_back("invalid value '" + V + "' in '" + A +
-                         "': expected 'continue' or 'compact'");
-  } else {
-    R.Errors.push_back(
-        "unknown option '" + A +
-        "'; approx options are -fapprox-set=<label>:<clause>, "
-        "-fapprox-perfo-lowering=continue|compact, -Rapprox and -fno-approx");
-  }
-}
-
-Analysis analyze(const std::vector<std::string> &Args) {
-  Analysis R;
-  R.Ours.assign(Args.size(), false);
-  if (!Args.empty() && (Args[0] == "-cc1" || Args[0] == "-cc1as")) {
-    R.CC1 = true;
-    return R;
-  }
-  std::string Lang; // current -x language, "" = by extension
-  bool SeenDashDash = false;
-  for (size_t I = 0; I < Args.size(); ++I) {
-    const std::string &A = Args[I];
-    bool IsInput = SeenDashDash || A.empty() || A[0] != '-' || A == "-";
-    if (!IsInput) {
-      if (A == "--") {
-        SeenDashDash = true;
-        continue;
-      }
-      if (isApproxFlag(A)) {
-        R.Ours[I] = true;
-        analyzeApproxFlag(A, R);
-        continue;
-      }
-      if (takesSeparateValue(A)) {
-        std::string V = I + 1 < Args.size() ? Args[I + 1] : std::string();
-        if (A == "-x" || A == "--language")
-          Lang = V == "none" ? "" : V;
-        ++I;
-        continue;
-      }
-      if (startsWith(A, "-x"))
-        Lang = A.substr(2) == "none" ? "" : A.substr(2);
-      else if (startsWith(A, "--language="))
-        Lang = A.substr(11) == "none" ? "" : A.substr(11);
-      else if (A == "-c" || A == "--compile" || A == "-fsyntax-only" ||
-               A == "--precompile" || A == "-emit-ast" || A == "--analyze")
-        R.CompileOnly = true;
-      else if (A == "-S" || A == "--assemble")
-        R.CompileOnly = R.AssembleOnly = true;
-      else if (A == "-E" || A == "--preprocess" || A == "-M" || A == "-MM" ||
-               A == "--dependencies" || A == "--user-dependencies")
-        R.CompileOnly = R.PreprocessOnly = true;
-      else if (A == "-r")
-        R.Relocatable = true;
-      else if (A == "-fopenmp" || startsWith(A, "-fopenmp="))
-        R.OpenMP = true;
-      else if (A == "-fno-openmp")
-        R.OpenMP = false;
-      else if (startsWith(A, "--offload-arch=") ||
-               startsWith(A, "--cuda-gpu-arch=")) {
-        for (const std::string &V : splitComma(A.substr(A.find('=') + 1))) {
-          if (V == "native")
-            R.NativeArch = true;
-          else if (startsWith(V, "sm_"))
-            R.NVPTX = true;
-        }
-      } else if (startsWith(A, "-fopenmp-targets=")) {
-        for (const std::string &V : splitComma(A.substr(17)))
-          if (startsWith(V, "nvptx"))
-            R.NVPTX = true;
-      } else if (startsWith(A, "--cuda-path=") || A == "--cuda-path")
-        R.UserCudaPath = true;
-      else if (startsWith(A, "--libomptarget-nvptx-bc-path="))
-        R.UserBCPath = true;
-      else if (A == "-nogpulib")
-        R.NoGpuLib = true;
-      else if (A == "--offload-host-only" || A == "--cuda-host-only")
-        R.OffloadHostOnly = true;
-      else if (A == "--offload-device-only" || A == "--cuda-device-only" ||
-               A == "--offload-host-device")
-        R.OffloadHostOnly = false;
-      else if (A == "-foffload-lto" || startsWith(A, "-foffload-lto=") ||
-               A == "-fopenmp-target-jit")
-        R.OffloadLTO = true;
-      else if (A == "-fno-offload-lto" || A == "-fno-openmp-target-jit")
-        R.OffloadLTO = false;
-      continue;
-    }
-    // An input file.
-    // stdin ("-") needs -x to be compiled as C/C++ here.
-    InputKind K = !Lang.empty() ? kindFromLanguage(Lang)
-                  : A == "-"    ? InputKind::Other
-                                : kindFromExtension(A);
-    if (K == InputKind::Source)
-      ++R.Sources;
-    else if (K == InputKind::Preprocessed)
-      ++R.Preprocessed;
-    else
-      ++R.OtherInputs;
-  }
-  return R;
 }
 
 //===----------------------------------------------------------------------===//
@@ -469,11 +176,12 @@ int main(int argc, char **argv) {
   std::vector<size_t> Begin; // argv[I] expands to Flat[Begin[I-1], Begin[I])
   for (int I = 1; I < argc; ++I) {
     Begin.push_back(Flat.size());
-    expandArg(argv[I], Flat, 0);
+    for (std::string &A : approx::expandArgument(argv[I]))
+      Flat.push_back(std::move(A));
   }
   Begin.push_back(Flat.size());
 
-  Analysis R = analyze(Flat);
+  approx::Analysis R = approx::analyze(Flat);
 
   std::vector<std::string> User;
   if (R.CC1) {

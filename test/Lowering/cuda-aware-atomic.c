@@ -2,9 +2,9 @@
 // _Generic on x (team/block, warp) or the plain statement (none/skip). Every
 // update form maps to one op; 'x = e op x' of a non-commutative op is an
 // r-op. Integer-only ops list only the integer types.
-// RUN: %approx-clang -fopenmp -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/^%|-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s
-// RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/^%|-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s
-// RUN: %approx-clang -fopenmp '-fapprox-set=h:atomic(none)' -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/^%|-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefix=SET
+// RUN: %approx-clang -fopenmp -E -P %s | %squeeze | %FileCheck %s
+// RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | %squeeze | %FileCheck %s
+// RUN: %approx-clang -fopenmp '-fapprox-set=h:atomic(none)' -E -P %s | %squeeze | %FileCheck %s --check-prefix=SET
 
 
 void f(int n, int *h, float *a, double *d, unsigned long *u) {

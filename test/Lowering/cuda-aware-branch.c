@@ -2,9 +2,9 @@
 // 1 (then), 0 (else) or -1 (neither) from a warp vote, and both sides are
 // braced so a dangling else keeps its meaning. With if(expr) a switched-off
 // region keeps the condition as is.
-// RUN: %approx-clang -fopenmp -E -P %s | tr '\n' ' ' | sed -E -e 's/ *([][(){};,=<>+*&!?:/^%|-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,HOST
-// RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | tr '\n' ' ' | sed -E -e 's/ *([][(){};,=<>+*&!?:/^%|-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,DEV
-// RUN: %approx-clang -fopenmp '-fapprox-set=sk:branch(else)' -E -P %s | tr '\n' ' ' | sed -E -e 's/ *([][(){};,=<>+*&!?:/^%|-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefix=SET
+// RUN: %approx-clang -fopenmp -E -P %s | tr '\n' ' ' | %squeeze | %FileCheck %s --check-prefixes=CHECK,HOST
+// RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | tr '\n' ' ' | %squeeze | %FileCheck %s --check-prefixes=CHECK,DEV
+// RUN: %approx-clang -fopenmp '-fapprox-set=sk:branch(else)' -E -P %s | tr '\n' ' ' | %squeeze | %FileCheck %s --check-prefix=SET
 
 int g(int);
 void f(int n, int *a, int on) {

@@ -4,9 +4,9 @@
 // if(expr) the switch is computed once before the statement and each site
 // keeps its exact original as the else-side; an enclosing pragma leaves that
 // fallback alone (the inner pragma wins).
-// RUN: %approx-clang -fopenmp -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/^-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,HOST
-// RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/^-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,DEV
-// RUN: %approx-clang -fopenmp '-fapprox-set=w:sync(skip)' '-fapprox-set=t4:sync(tile(8))' -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/^-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefix=SET
+// RUN: %approx-clang -fopenmp -E -P %s | %squeeze | %FileCheck %s --check-prefixes=CHECK,HOST
+// RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | %squeeze | %FileCheck %s --check-prefixes=CHECK,DEV
+// RUN: %approx-clang -fopenmp '-fapprox-set=w:sync(skip)' '-fapprox-set=t4:sync(tile(8))' -E -P %s | %squeeze | %FileCheck %s --check-prefix=SET
 #include <ompx.h>
 
 void f(int n, float *a, int on) {

@@ -8,11 +8,11 @@
 // device compile too, never entered there); after it, the
 // runtime releases the buffers. A half out-item in the same pragma keeps its
 // own path. The exact statement runs when the region is disabled.
-// RUN: %approx-clang %host-offload --offload-host-only -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,HOST
-// RUN: %approx-clang %host-offload --offload-device-only -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,DEV
-// RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,DEV
+// RUN: %approx-clang %host-offload --offload-host-only -E -P %s | %squeeze | %FileCheck %s --check-prefixes=CHECK,HOST
+// RUN: %approx-clang %host-offload --offload-device-only -E -P %s | %squeeze | %FileCheck %s --check-prefixes=CHECK,DEV
+// RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | %squeeze | %FileCheck %s --check-prefixes=CHECK,DEV
 // -fapprox-set replaces a clause of the same kind (here unorm8 by unorm16).
-// RUN: %approx-clang %host-offload --offload-host-only -E -P '-fapprox-set=g:precision(unorm16 : in)' %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefix=SET
+// RUN: %approx-clang %host-offload --offload-host-only -E -P '-fapprox-set=g:precision(unorm16 : in)' %s | %squeeze | %FileCheck %s --check-prefix=SET
 // SET: __approxrt_unorm_begin(&__approx_u1_0,"g","in",0,16,__approx_dev1,__approx_off1,
 // SET-SAME: if(__approx_u1_0.__active==1){const unsigned short*__approx_us1_0=
 

@@ -6,7 +6,7 @@
 // substitute (Subst is empty), and reports "a collapsed inner loop that
 // uses the perforated loop's variable needs '#pragma approx' before
 // '#pragma omp'" although the pragma is before it.
-// RUN: %approx-clang -fopenmp -fapprox-perfo-lowering=continue -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s
+// RUN: %approx-clang -fopenmp -fapprox-perfo-lowering=continue -E -P %s | %squeeze | %FileCheck %s
 
 // CHECK-LABEL: void tri(int n,int m,float*a){
 // CHECK-SAME: __approx_perfo_plan_rec("tri",

@@ -2,8 +2,8 @@
 // loop is compacted, the inner header reads the mapped outer variable, the
 // innermost body re-declares it. Pragma before the inner loop: the inner
 // loop is compacted in the inline form, the outer loop is untouched.
-// RUN: %approx-clang -fopenmp -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s
-// RUN: %approx-clang -fopenmp -fapprox-perfo-lowering=continue -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefix=CONT
+// RUN: %approx-clang -fopenmp -E -P %s | %squeeze | %FileCheck %s
+// RUN: %approx-clang -fopenmp -fapprox-perfo-lowering=continue -E -P %s | %squeeze | %FileCheck %s --check-prefix=CONT
 
 // CHECK-LABEL: void outer(int n,int m,float*a){
 // CHECK-SAME: const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("outer",{{.*}},(long long)(0),(long long)(n),(long long)(1),0);

@@ -1,9 +1,9 @@
 // -fapprox-perfo-lowering=continue: the original loop header stays and the
 // body starts with an HPAC-style per-iteration keep test on the logical
 // iteration; in both the prologue and the inline form.
-// RUN: %approx-clang -fopenmp -fapprox-perfo-lowering=continue -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s
+// RUN: %approx-clang -fopenmp -fapprox-perfo-lowering=continue -E -P %s | %squeeze | %FileCheck %s
 // The default is the compacted loop.
-// RUN: %approx-clang -fopenmp -fapprox-perfo-lowering=compact -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefix=COMPACT
+// RUN: %approx-clang -fopenmp -fapprox-perfo-lowering=compact -E -P %s | %squeeze | %FileCheck %s --check-prefix=COMPACT
 // COMPACT-LABEL: void f(
 // COMPACT-NOT: __approx_perfo_keeps
 // COMPACT: __approx_j0

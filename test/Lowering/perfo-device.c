@@ -3,9 +3,9 @@
 // no _rec variants, no host clock; a prologue that runs on the device counts
 // through __approx_perfo_plan_dev and times through __approx_dev_clock /
 // __approx_dev_time (atomics, read back by the host at exit).
-// RUN: %approx-clang %host-offload --offload-device-only -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,DEV
-// RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,DEV
-// RUN: %approx-clang %host-offload --offload-host-only -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --check-prefixes=CHECK,HOST
+// RUN: %approx-clang %host-offload --offload-device-only -E -P %s | %squeeze | %FileCheck %s --check-prefixes=CHECK,DEV
+// RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | %squeeze | %FileCheck %s --check-prefixes=CHECK,DEV
+// RUN: %approx-clang %host-offload --offload-host-only -E -P %s | %squeeze | %FileCheck %s --check-prefixes=CHECK,HOST
 
 // CHECK-LABEL: void f(int n,float*a,float*b){
 // DEV-SAME: {const __approx_plan_t __approx_p0=__approx_perfo_plan_dev("pro",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(2),(long long)(1),1,(long long)(0),(long long)(n),(long long)(1),0);

@@ -3,10 +3,10 @@
 // last one for a clause wins; other regions are untouched.
 // RUN: %approx-clang -fopenmp -E -P '-fapprox-set=a:perfo(large, chunk(8):3)' \
 // RUN:   '-fapprox-set=b:if(n > 100)' '-fapprox-set=c:perfo(small:2)' '-fapprox-set=c:perfo(fini:0.5)' \
-// RUN:   '-fapprox-set=nowhere:perfo(small:9)' %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s
+// RUN:   '-fapprox-set=nowhere:perfo(small:9)' %s | %squeeze | %FileCheck %s
 // RUN: %approx-clang %host-offload --offload-device-only -E -P '-fapprox-set=a:perfo(large, chunk(8):3)' \
 // RUN:   '-fapprox-set=b:if(n > 100)' '-fapprox-set=c:perfo(small:2)' '-fapprox-set=c:perfo(fini:0.5)' \
-// RUN:   %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s
+// RUN:   %s | %squeeze | %FileCheck %s
 
 // CHECK-LABEL: void f(int n,float*a){
 // CHECK-SAME: __approx_perfo_plan{{(_rec|_dev)?}}("a",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_LARGE,(double)(3),(long long)(8),1,

@@ -2,7 +2,7 @@
 // loop, so the compacted loop's bound computes the plan (recording on the
 // host) and the body recomputes it; the label registration moves into the
 // body. The '#pragma omp' line stays where it was.
-// RUN: %approx-clang -fopenmp -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s
+// RUN: %approx-clang -fopenmp -E -P %s | %squeeze | %FileCheck %s
 
 // CHECK-LABEL: void f(int n,float*a,float*b){
 // CHECK-NEXT: {{^}}#pragma omp parallel for{{$}}

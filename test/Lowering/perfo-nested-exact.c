@@ -5,9 +5,9 @@
 // A region after the loop is not nested. The markers that carry the nested
 // code (__approx_nest_<id>) never reach the output.
 // Spaces around punctuation are dropped before checking.
-// RUN: %approx-clang -fopenmp -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' > %t.i
+// RUN: %approx-clang -fopenmp -E -P %s | %squeeze > %t.i
 // RUN: %FileCheck %s --implicit-check-not=__approx_nest_ < %t.i
-// RUN: %approx-clang %host-offload -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s --implicit-check-not=__approx_nest_
+// RUN: %approx-clang %host-offload -E -P %s | %squeeze | %FileCheck %s --implicit-check-not=__approx_nest_
 // The exact branch of "kernel" holds no lowered code of "inner":
 // RUN: sed -n '/==__APPROX_PERFO_NONE&&__approx_nested_off/,/}else if/p' %t.i | sed -n '1,/}else if/p' > %t.exact
 // RUN: not grep -E '__approx_(plan|blocks|perfo|j|k|b|p)1' %t.exact

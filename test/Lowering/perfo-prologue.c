@@ -3,9 +3,9 @@
 // variable from the compacted index; a target directive gets the plan as
 // firstprivate; host compiles register the label and record the time.
 // Spaces around punctuation are dropped before checking.
-// RUN: %approx-clang -fopenmp -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s
+// RUN: %approx-clang -fopenmp -E -P %s | %squeeze | %FileCheck %s
 // RUN: %approx-clang -fopenmp -E -P %s | not grep -E 'omp target data.*firstprivate|^ *#pragma omp teams.*firstprivate'
-// RUN: %approx-clang %host-offload -E -P %s | sed -E -e 's/ *([][(){};,=<>+*&!?:/-]) */\1/g' -e 's/^ +//' -e 's/ +$//' | %FileCheck %s
+// RUN: %approx-clang %host-offload -E -P %s | %squeeze | %FileCheck %s
 
 // CHECK-LABEL: void target_loop(int n,float*a,float*b){
 // CHECK-SAME: {static const char*const __approx_l0 __attribute__((used,retain,section("approx_labels")))="tgt";

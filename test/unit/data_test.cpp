@@ -22,7 +22,7 @@
 #include <unistd.h>
 #include <vector>
 
-#include "approx_data.h"
+#include "approx_data_rt.h"
 #include "approxrt_internal.h"
 
 using ::testing::ExitedWithCode;

@@ -15,6 +15,8 @@
 
 #include "approxrt_internal.h"
 
+#include <jansson.h>
+
 namespace {
 
 std::string report() {
@@ -155,17 +157,16 @@ TEST_F(Report, LabelsAreJsonEscaped) {
             std::string::npos)
       << r;
   // And the whole report is valid JSON that reads back to the same label.
-  char err[256];
-  __approxrt_json *v = __approxrt_json_parse(r.data(), r.size(), err,
-                                             sizeof err);
-  ASSERT_NE(v, nullptr) << err;
-  ASSERT_EQ(v->count, 1u);
-  const __approxrt_json &regions = v->items[0];
-  ASSERT_EQ(regions.type, APPROXRT_JSON_ARRAY);
-  ASSERT_EQ(regions.count, 1u);
-  EXPECT_EQ(std::string(regions.items[0].items[0].string),
+  json_error_t err;
+  json_t *v = json_loadb(r.data(), r.size(), 0, &err);
+  ASSERT_NE(v, nullptr) << err.text;
+  ASSERT_EQ(json_object_size(v), 1u);
+  json_t *regions = json_object_get(v, "regions");
+  ASSERT_TRUE(json_is_array(regions));
+  ASSERT_EQ(json_array_size(regions), 1u);
+  EXPECT_EQ(std::string(json_string_value(json_object_get(json_array_get(regions, 0), "label"))),
             "q\"b\\s\n\t\x01\x7f \xc3\xa9/");
-  __approxrt_json_free(v);
+  json_decref(v);
 }
 
 TEST_F(Report, ManyRegionsKeepOrderAndTotals) {
@@ -173,22 +174,21 @@ TEST_F(Report, ManyRegionsKeepOrderAndTotals) {
     for (int i = 0; i < 1000; ++i)
       __approxrt_record_perfo(("r" + std::to_string(i)).c_str(), i, i / 2);
   std::string r = report();
-  char err[256];
-  __approxrt_json *v = __approxrt_json_parse(r.data(), r.size(), err,
-                                             sizeof err);
-  ASSERT_NE(v, nullptr) << err;
-  const __approxrt_json &regions = v->items[0];
-  ASSERT_EQ(regions.count, 1000u);
+  json_error_t err;
+  json_t *v = json_loadb(r.data(), r.size(), 0, &err);
+  ASSERT_NE(v, nullptr) << err.text;
+  json_t *regions = json_object_get(v, "regions");
+  ASSERT_EQ(json_array_size(regions), 1000u);
   for (int i = 0; i < 1000; ++i) {
-    const __approxrt_json &o = regions.items[i];
-    ASSERT_EQ(o.count, 7u);
-    EXPECT_EQ(std::string(o.keys[0].string), "label");
-    EXPECT_EQ(std::string(o.items[0].string), "r" + std::to_string(i));
-    EXPECT_EQ(o.items[1].number, 3.0);           // executions
-    EXPECT_EQ(o.items[2].number, 3.0 * i);       // total
-    EXPECT_EQ(o.items[3].number, 3.0 * (i / 2)); // kept
+    json_t *o = json_array_get(regions, i);
+    ASSERT_EQ(json_object_size(o), 7u);
+    EXPECT_EQ(std::string(json_object_iter_key(json_object_iter(o))), "label");
+    EXPECT_EQ(std::string(json_string_value(json_object_get(o, "label"))), "r" + std::to_string(i));
+    EXPECT_EQ(json_number_value(json_object_get(o, "executions")), 3.0);
+    EXPECT_EQ(json_number_value(json_object_get(o, "total_iterations")), 3.0 * i);
+    EXPECT_EQ(json_number_value(json_object_get(o, "kept_iterations")), 3.0 * (i / 2));
   }
-  __approxrt_json_free(v);
+  json_decref(v);
 }
 
 TEST_F(Report, NothingIsRecordedWhileRecordingIsOff) {
@@ -283,12 +283,11 @@ TEST_F(Report, ThreadsRecordExactTotals) {
              t, 2LL * kIters, 2LL * kIters, 2LL * kIters);
     EXPECT_NE(r.find(want), std::string::npos) << want << "\n" << r;
   }
-  char err[256];
-  __approxrt_json *v = __approxrt_json_parse(r.data(), r.size(), err,
-                                             sizeof err);
-  ASSERT_NE(v, nullptr) << err;
-  EXPECT_EQ(v->items[0].count, 5u);
-  __approxrt_json_free(v);
+  json_error_t err;
+  json_t *v = json_loadb(r.data(), r.size(), 0, &err);
+  ASSERT_NE(v, nullptr) << err.text;
+  EXPECT_EQ(json_array_size(json_object_get(v, "regions")), 5u);
+  json_decref(v);
 }
 
 } // namespace

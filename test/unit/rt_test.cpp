@@ -265,7 +265,7 @@ TEST_F(Env, SyntaxErrorIsFatal) {
   writeCfg("{\n  \"unit_blur\": {\"chunk\": 32,,}\n}");
   EXPECT_EXIT(initWith("APPROX_CONFIG", cfg.c_str()), ExitedWithCode(1),
               "^approx: error: APPROX_CONFIG '" + cfg +
-                  "': 2:29: expected a string key, found ','\n$");
+                  "': 2:29: string or '}' expected near ','\n$");
 }
 
 TEST_F(Env, MissingConfigIsFatal) {

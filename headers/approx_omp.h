@@ -1,0 +1,28 @@
+/* approx_omp.h - the OpenMP routines the forced headers and lowered code call.
+ *
+ * Declared as omp.h declares them rather than by including omp.h: its
+ * parameter names (size, kind, value, ...) would break under a user's
+ * -Dsize=7 even in a file that never includes it. Empty without -fopenmp.
+ * Part of the approx.h umbrella (include that, not this).
+ */
+#ifndef __APPROX_OMP_H
+#define __APPROX_OMP_H
+
+
+#ifdef _OPENMP
+#ifdef __cplusplus
+extern "C" {
+#endif
+int omp_get_num_devices(void);
+int omp_get_default_device(void);
+int omp_get_initial_device(void);
+int omp_get_thread_num(void);
+int omp_get_team_num(void);
+int omp_get_level(void);
+double omp_get_wtime(void);
+#ifdef __cplusplus
+}
+#endif
+#endif
+
+#endif /* __APPROX_OMP_H */

@@ -1,0 +1,131 @@
+/* approx_perfo.h - the calls of perforated loops that count for the report.
+ *
+ * Lowered code calls these variants of the plan (approx_plan.h) where an
+ * execution of a region is to be recorded: on a device, atomic counts in
+ * the run-time table's __approx_devcounts; on the host, records in
+ * libapproxrt (APPROX_REPORT). Each comes with its twin for the other side
+ * or for threads that must not count. Part of the approx.h umbrella.
+ */
+#ifndef __APPROX_PERFO_H
+#define __APPROX_PERFO_H
+
+#include "approx_rt.h"
+#include "approx_omp.h"
+#include "approx_plan.h"
+#include "approx_table.h"
+
+
+#ifdef _OPENMP
+#pragma omp declare target
+#endif
+
+/* The device twin of __approx_perfo_note_rec: same arguments, no record. */
+static inline int __approx_perfo_note(const char *__label, unsigned long long __hash, int __kind,
+                                      double __value, long long __chunk, int __enabled, long long __lb,
+                                      long long __ub, long long __step, int __op) {
+  (void)__label; (void)__hash; (void)__kind; (void)__value; (void)__chunk; (void)__enabled;
+  (void)__lb; (void)__ub; (void)__step; (void)__op;
+  return 0;
+}
+
+/* Device variant used by lowered code inside kernels: plan, and while
+ * reporting, atomic counts in __approx_devcounts. */
+static inline __approx_plan_t __approx_perfo_plan_dev(const char *__label, unsigned long long __hash,
+                                                      int __kind, double __value, long long __chunk,
+                                                      int __enabled, long long __lb, long long __ub,
+                                                      long long __step, int __op) {
+  __approx_plan_t __p =
+      __approx_perfo_plan(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
+  if (__approx_table.__reporting)
+    __approx_devcount(__hash, __p.__n, __approx_plan_kept_exact(&__p));
+  return __p;
+}
+
+/* The inline form inside a kernel (pragma after '#pragma omp parallel for'
+ * or 'for' in a target region): threads evaluate the bound, some more than
+ * once (a combined 'distribute parallel for' also outside its parallel
+ * region, where every thread of an SPMD kernel reads as thread 0). One
+ * evaluation counts the execution while reporting: thread 0's, in the
+ * parallel region when the loop is a worksharing one (where & 2), of team
+ * 0 when it is distributed over teams (where & 1). */
+static inline long long __approx_perfo_kept_devrec(int __where, const char *__label,
+                                                   unsigned long long __hash, int __kind,
+                                                   double __value, long long __chunk, int __enabled,
+                                                   long long __lb, long long __ub, long long __step,
+                                                   int __op) {
+  __approx_plan_t __p = __approx_perfo_plan(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step,
+                                          __op);
+#ifdef _OPENMP
+  if (__approx_table.__reporting && omp_get_thread_num() == 0 &&
+      (!(__where & 1) || omp_get_team_num() == 0) && (!(__where & 2) || omp_get_level() >= 1))
+    __approx_devcount(__hash, __p.__n, __approx_plan_kept_exact(&__p));
+#else
+  (void)__where;
+#endif
+  return __p.__kept;
+}
+#ifdef _OPENMP
+#pragma omp end declare target
+#endif
+
+/* ---- host side: recording --------------------------------------------- */
+
+/* Host variant used by lowered code: plan + report record. Each call is
+ * one execution of the region: a host loop, a kernel launch, or a
+ * sequential loop run by every thread of a parallel loop's body. */
+static inline __approx_plan_t __approx_perfo_plan_rec(const char *__label, unsigned long long __hash,
+                                                      int __kind, double __value, long long __chunk,
+                                                      int __enabled, long long __lb, long long __ub,
+                                                      long long __step, int __op) {
+  __approx_plan_t __p =
+      __approx_perfo_plan(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
+  if (__approxrt_reporting())
+    __approxrt_record_perfo(__label, __p.__n, __approx_plan_kept_exact(&__p)); /* rand: counted */
+  return __p;
+}
+
+/* A worksharing loop's plan (`omp for` in a parallel region, or an OpenMP
+ * loop bound in the inline form): every thread of the team computes it for
+ * one shared execution, which counts once. */
+static inline __approx_plan_t __approx_perfo_plan_ws_rec(const char *__label,
+                                                         unsigned long long __hash, int __kind,
+                                                         double __value, long long __chunk,
+                                                         int __enabled, long long __lb, long long __ub,
+                                                         long long __step, int __op) {
+#ifdef _OPENMP
+  if (omp_get_thread_num() != 0)
+    return __approx_perfo_plan(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
+#endif
+  return __approx_perfo_plan_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
+}
+
+static inline long long __approx_perfo_kept_rec(const char *__label, unsigned long long __hash,
+                                                int __kind, double __value, long long __chunk,
+                                                int __enabled, long long __lb, long long __ub,
+                                                long long __step, int __op) {
+  return __approx_perfo_plan_ws_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op).__kept;
+}
+
+/* Starts the host timer of an inline-form region (thread 0 of a team: the
+ * thread that counts it) and returns v: wraps the loop bound. */
+static inline long long __approx_inline_begin(unsigned long long __hash, long long __v) {
+#ifdef _OPENMP
+  if (omp_get_thread_num() != 0)
+    return __v;
+#endif
+  if (__approxrt_reporting())
+    __approxrt_inline_begin(__hash);
+  return __v;
+}
+
+
+/* Records an execution and returns 0: added to a loop bound by the
+ * continue lowering of an inline-form region. */
+static inline int __approx_perfo_note_rec(const char *__label, unsigned long long __hash, int __kind,
+                                          double __value, long long __chunk, int __enabled,
+                                          long long __lb, long long __ub, long long __step, int __op) {
+  (void)__approx_perfo_plan_ws_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
+  return 0;
+}
+
+#endif /* __APPROX_PERFO_H */

@@ -1,0 +1,294 @@
+/* approx_plan.h - the perforation plan of one execution of a region.
+ *
+ * The plugin rewrites `#pragma approx perfo(...)` loops into loops over a
+ * compacted iteration space [0, plan.kept) and maps each compacted index back
+ * to a logical iteration with __approx_perfo_index(). The plan is computed
+ * from the pragma's defaults overridden by the run-time table
+ * (approx_table.h); everything is `static inline` and usable on the host and
+ * on offload devices, so host and device agree bit for bit. Part of the
+ * approx.h umbrella.
+ */
+#ifndef __APPROX_PLAN_H
+#define __APPROX_PLAN_H
+
+#include "approx_rt.h"
+#include "approx_table.h"
+
+
+/* A perforation plan: the whole decision for one execution of one region.
+ * Logical iterations 0..n-1 are grouped in chunks of `chunk`; `kept` is the
+ * number of iterations the compacted loop runs. */
+typedef struct __approx_plan_t {
+  long long __n;        /* logical iterations */
+  long long __kept;     /* iterations of the lowered loop */
+  long long __chunk;    /* C >= 1 */
+  long long __nchunks;  /* ceil(n / C) */
+  long long __kchunks;  /* chunks kept */
+  long long __factor;   /* N of small/large */
+  long long __offset;   /* chunks skipped at the front (init) */
+  double __rate;        /* R of rate/rand/init/fini */
+  unsigned long long __mix; /* seed ^ label hash, for rand */
+  long long __lb, __step; /* the loop's lower bound and signed step */
+  unsigned long long __mchunk, __mfactor1; /* __approx_magic of chunk, N-1 (when needed) */
+  int __kind;           /* APPROX_PERFO_*; NONE when exact */
+  /* Fast path (exact, large, init, fini with a power-of-two chunk): the
+   * index map is k = ((j >> fshift) * fmul << fshift) + (j & fmask) + fadd. */
+  int __fast, __fshift;
+  long long __fmask, __fmul, __fadd;
+} __approx_plan_t;
+
+/* Loop comparison operators as the plugin encodes them. */
+enum { __APPROX_LT = 0, __APPROX_LE = 1, __APPROX_GT = 2, __APPROX_GE = 3, __APPROX_NE = 4 };
+
+#ifdef _OPENMP
+#pragma omp declare target
+#endif
+
+/* Number of logical iterations of a canonical loop `lb op ub`, step `st`. */
+static inline long long __approx_trip(long long __lb, long long __ub, long long __st, int __op) {
+  switch (__op) {
+  case __APPROX_LT: return __lb < __ub ? (__ub - __lb + __st - 1) / __st : 0;
+  case __APPROX_LE: return __lb <= __ub ? (__ub - __lb) / __st + 1 : 0;
+  case __APPROX_GT: return __lb > __ub ? (__lb - __ub - __st - 1) / -__st : 0;
+  case __APPROX_GE: return __lb >= __ub ? (__lb - __ub) / -__st + 1 : 0;
+  default: return __st != 0 ? (__ub - __lb) / __st : 0;
+  }
+}
+
+/* Reports a bad perforation parameter and stops. On devices there is no
+ * stderr worth trusting for a message, so print and trap. */
+static inline void __approx_bad_param(const char *__label, const char *__what, double __v) {
+#if defined(__NVPTX__) || defined(__AMDGCN__)
+  (void)__label; (void)__what; (void)__v;
+  __builtin_trap();
+#else
+  __approxrt_fatal("region '%s': %s (got %.15g)", __label, __what, __v);
+#endif
+}
+
+/* The ranges APPROX_CONFIG and the plugin's compile-time check apply too
+ * (openmp-runtime/config.c, clang-ext/plugin/ClauseParser.cpp). */
+static inline void __approx_check_value(const char *__label, int __kind, double __value,
+                                        long long __chunk) {
+  static const char *const __approx_range_msg[] = {
+      "perforation kind 'small' needs an integer in [2, 2147483647]",
+      "perforation kind 'large' needs an integer in [2, 2147483647]",
+      "perforation kind 'rate' needs a rate in [0, 1)",
+      "perforation kind 'rand' needs a rate in [0, 1)",
+      "perforation kind 'init' needs a rate in [0, 1)",
+      "perforation kind 'fini' needs a rate in [0, 1)"};
+  if (__chunk < 1 || __chunk > 9007199254740992LL)
+    __approx_bad_param(__label, "'chunk' must be an integer in [1, 9007199254740992]",
+                       (double)__chunk);
+  if (__kind == __APPROX_PERFO_SMALL || __kind == __APPROX_PERFO_LARGE) {
+    if (!(__value >= 2.0 && __value <= 2147483647.0) || (double)(long long)__value != __value)
+      __approx_bad_param(__label, __approx_range_msg[__kind - __APPROX_PERFO_SMALL], __value);
+  } else if (__kind >= __APPROX_PERFO_RATE && __kind <= __APPROX_PERFO_FINI) {
+    if (!(__value >= 0.0 && __value < 1.0))
+      __approx_bad_param(__label, __approx_range_msg[__kind - __APPROX_PERFO_SMALL], __value);
+  }
+}
+
+/* Division by a loop-invariant divisor d >= 1 without a divide instruction
+ * (64-bit division is a long software sequence on GPUs): with
+ * M = ceil(2^64 / d), x / d == (x * M) >> 64 exactly for every x < 2^32
+ * (Lemire, Kaser, Kurz 2019). Larger x fall back to '/'. */
+static inline unsigned long long __approx_magic(long long __d) {
+  return __d <= 1 ? 0 : ~0ULL / (unsigned long long)__d + 1;
+}
+static inline long long __approx_div(long long __x, long long __d, unsigned long long __m) {
+  if (__d == 1) return __x;
+  if ((unsigned long long)__x >> 32) return __x / __d;
+  return (long long)(((unsigned __int128)(unsigned long long)__x * __m) >> 64);
+}
+
+static inline __approx_plan_t __approx_exact_plan(long long __n) {
+  __approx_plan_t __p;
+  __p.__lb = 0; __p.__step = 1; __p.__mchunk = __p.__mfactor1 = 0;
+  __p.__fast = 1; __p.__fshift = 0; __p.__fmask = 0; __p.__fmul = 1; __p.__fadd = 0;
+  __p.__n = __n < 0 ? 0 : __n; __p.__kept = __p.__n; __p.__chunk = 1; __p.__nchunks = __p.__n; __p.__kchunks = __p.__n;
+  __p.__factor = 1; __p.__offset = 0; __p.__rate = 0; __p.__mix = 0; __p.__kind = __APPROX_PERFO_NONE;
+  return __p;
+}
+
+/* The plan for n logical iterations: pragma defaults, overridden per label
+ * by the run-time table; `enabled` is the if() clause. */
+static inline __approx_plan_t __approx_perfo_plan_n(const char *__label, unsigned long long __hash,
+                                                    int __kind, double __value, long long __chunk,
+                                                    int __enabled, long long __n) {
+  __approx_apply_table(__hash, &__kind, &__value, &__chunk, &__enabled);
+  if (!__enabled || __n <= 0)
+    return __approx_exact_plan(__n);
+  __approx_check_value(__label, __kind, __value, __chunk);
+  __approx_plan_t __p = __approx_exact_plan(__n);
+  __p.__kind = __kind;
+  __p.__chunk = __chunk;
+  __p.__nchunks = (__n + __chunk - 1) / __chunk;
+  long long __nc = __p.__nchunks;
+  if (__kind == __APPROX_PERFO_SMALL || __kind == __APPROX_PERFO_LARGE) {
+    long long __f = (long long)__value;
+    __p.__factor = __f;
+    __p.__kchunks = __kind == __APPROX_PERFO_SMALL ? __nc - __nc / __f : (__nc + __f - 1) / __f;
+  } else {
+    __p.__rate = __value;
+    long long __skip = (long long)((double)__nc * __value);
+    if (__kind == __APPROX_PERFO_RAND) {
+      __p.__kchunks = __nc;
+      __p.__mix = __approx_table.__seed ^ __hash;
+    } else {
+      __p.__kchunks = __nc - __skip;
+      if (__kind == __APPROX_PERFO_INIT) __p.__offset = __skip;
+    }
+  }
+  if ((__kind == __APPROX_PERFO_LARGE || __kind == __APPROX_PERFO_INIT || __kind == __APPROX_PERFO_FINI) &&
+      (__chunk & (__chunk - 1)) == 0) {
+    __p.__fast = 1;
+    __p.__fshift = __builtin_ctzll((unsigned long long)__chunk);
+    __p.__fmask = __chunk - 1;
+    __p.__fmul = __kind == __APPROX_PERFO_LARGE ? __p.__factor : 1;
+    __p.__fadd = __kind == __APPROX_PERFO_INIT ? __p.__offset * __chunk : 0;
+  } else {
+    __p.__fast = 0;
+  }
+  /* Magic numbers only where the general index map divides (computing one
+   * is itself a 64-bit division, and plans inside kernels are per thread). */
+  if (!__p.__fast && (__chunk & (__chunk - 1)) != 0)
+    __p.__mchunk = __approx_magic(__p.__chunk);
+  if (__kind == __APPROX_PERFO_SMALL)
+    __p.__mfactor1 = __approx_magic(__p.__factor - 1);
+  /* The last chunk may be partial: drop its missing iterations if it runs. */
+  long long __kept = __p.__kchunks * __chunk;
+  if (__p.__kchunks > 0) {
+    long long __lastc;
+    switch (__kind) {
+    case __APPROX_PERFO_SMALL: __lastc = (__p.__kchunks - 1) + (__p.__kchunks - 1) / (__p.__factor - 1); break;
+    case __APPROX_PERFO_LARGE: __lastc = (__p.__kchunks - 1) * __p.__factor; break;
+    case __APPROX_PERFO_RATE: __lastc = (__p.__kchunks - 1) * __nc / __p.__kchunks; break;
+    case __APPROX_PERFO_INIT: __lastc = __p.__kchunks - 1 + __p.__offset; break;
+    default: __lastc = __p.__kchunks - 1; break;
+    }
+    if (__lastc == __nc - 1) __kept -= __nc * __chunk - __n;
+  }
+  __p.__kept = __kept;
+  return __p;
+}
+
+/* Trip count of `for (v = lb; v op ub; v += step)`, stopping on a step that
+ * does not move v towards its bound. */
+static inline long long __approx_checked_trip(const char *__label, long long __lb, long long __ub,
+                                              long long __step, int __op) {
+  int __up = __op == __APPROX_LT || __op == __APPROX_LE;
+  if (__step == 0 || (__op == __APPROX_NE ? (__step != 1 && __step != -1) : (__up ? __step < 0 : __step > 0)))
+    __approx_bad_param(__label, "the loop step does not move the variable towards its bound",
+                       (double)__step);
+  return __approx_trip(__lb, __ub, __step, __op);
+}
+
+/* The plan for one execution of the loop `for (v = lb; v op ub; v += step)`:
+ * pragma defaults, overridden per label by the run-time table; `enabled` is
+ * the if() clause. */
+static inline __approx_plan_t __approx_perfo_plan(const char *__label, unsigned long long __hash,
+                                                  int __kind, double __value, long long __chunk,
+                                                  int __enabled, long long __lb, long long __ub,
+                                                  long long __step, int __op) {
+  long long __n = __approx_checked_trip(__label, __lb, __ub, __step, __op);
+  __approx_plan_t __p = __approx_perfo_plan_n(__label, __hash, __kind, __value, __chunk, __enabled, __n);
+  __p.__lb = __lb;
+  __p.__step = __step;
+  return __p;
+}
+
+/* plan(...).kept, for loop bounds (a member of an rvalue in an OpenMP loop
+ * bound upsets clang's capture of the bound). */
+static inline long long __approx_perfo_kept(const char *__label, unsigned long long __hash, int __kind,
+                                            double __value, long long __chunk, int __enabled,
+                                            long long __lb, long long __ub, long long __step, int __op) {
+  return __approx_perfo_plan(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op).__kept;
+}
+
+/* The index map of a fast plan: a handful of integer operations, so the
+ * loop it is used in stays as light as the exact loop. */
+static inline long long __approx_perfo_index_fast(long long __j, int __fshift, long long __fmul,
+                                                  long long __fmask, long long __fadd) {
+  return (((__j >> __fshift) * __fmul) << __fshift) + (__j & __fmask) + __fadd;
+}
+
+/* Chunk of logical iteration k: a shift for power-of-two chunks. */
+static inline long long __approx_chunk_of(const __approx_plan_t *__p, long long __k) {
+  if ((__p->__chunk & (__p->__chunk - 1)) == 0)
+    return __k >> __builtin_ctzll((unsigned long long)__p->__chunk);
+  return __approx_div(__k, __p->__chunk, __p->__mchunk);
+}
+
+/* Compacted index j in [0, kept) -> logical iteration k in [0, n). */
+static inline long long __approx_perfo_index(const __approx_plan_t *__p, long long __j) {
+  if (__p->__kind == __APPROX_PERFO_NONE || __p->__kind == __APPROX_PERFO_RAND || __p->__kind == __APPROX_PERFO_FINI)
+    return __j;
+  if (__p->__fast)
+    return __approx_perfo_index_fast(__j, __p->__fshift, __p->__fmul, __p->__fmask, __p->__fadd);
+  long long __q = __j, __r = 0;
+  if (__p->__chunk != 1) {
+    __q = __approx_chunk_of(__p, __j);
+    __r = __j - __q * __p->__chunk;
+  }
+  long long __c;
+  switch (__p->__kind) {
+  case __APPROX_PERFO_SMALL: __c = __q + __approx_div(__q, __p->__factor - 1, __p->__mfactor1); break;
+  case __APPROX_PERFO_LARGE: __c = __q * __p->__factor; break;
+  case __APPROX_PERFO_RATE: __c = __q * __p->__nchunks / __p->__kchunks; break;
+  default: __c = __q + __p->__offset; break; /* init */
+  }
+  return __c * __p->__chunk + __r;
+}
+
+/* Stateless hash of (seed ^ label, chunk): splitmix64 finalizer. */
+static inline unsigned long long __approx_mix64(unsigned long long __x) {
+  __x += 0x9e3779b97f4a7c15ULL;
+  __x = (__x ^ (__x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  __x = (__x ^ (__x >> 27)) * 0x94d049bb133111ebULL;
+  return __x ^ (__x >> 31);
+}
+
+/* rand: is logical iteration k skipped? (false for every other kind) */
+static inline int __approx_perfo_skip(const __approx_plan_t *__p, long long __k) {
+  if (__p->__kind != __APPROX_PERFO_RAND) return 0;
+  long long __c = __approx_chunk_of(__p, __k);
+  unsigned long long __h = __approx_mix64(__p->__mix ^ __approx_mix64((unsigned long long)__c));
+  double __u = (double)(__h >> 11) * (1.0 / 9007199254740992.0);
+  return __u < __p->__rate;
+}
+
+/* HPAC-style lowering: is logical iteration k kept? (all kinds) */
+static inline int __approx_perfo_keeps(const __approx_plan_t *__p, long long __k) {
+  if (__p->__kind == __APPROX_PERFO_NONE) return 1;
+  long long __c = __approx_chunk_of(__p, __k);
+  switch (__p->__kind) {
+  case __APPROX_PERFO_SMALL: return __c % __p->__factor != __p->__factor - 1;
+  case __APPROX_PERFO_LARGE: return __c % __p->__factor == 0;
+  case __APPROX_PERFO_RATE: {
+    /* kept chunks are floor(q*nc/kc): c is kept iff some q maps to it */
+    long long __q = (__c * __p->__kchunks + __p->__nchunks - 1) / __p->__nchunks;
+    return __q < __p->__kchunks && __q * __p->__nchunks / __p->__kchunks == __c;
+  }
+  case __APPROX_PERFO_RAND: return !__approx_perfo_skip(__p, __k);
+  case __APPROX_PERFO_INIT: return __c >= __p->__offset;
+  case __APPROX_PERFO_FINI: return __c < __p->__kchunks;
+  default: return 1;
+  }
+}
+
+/* Exact kept count of a plan (rand included: counted, O(chunks)). */
+static inline long long __approx_plan_kept_exact(const __approx_plan_t *__p) {
+  if (__p->__kind != __APPROX_PERFO_RAND)
+    return __p->__kept;
+  long long __kept = 0;
+  for (long long __c = 0; __c < __p->__nchunks; ++__c)
+    if (!__approx_perfo_skip(__p, __c * __p->__chunk))
+      __kept += __c == __p->__nchunks - 1 ? __p->__n - __c * __p->__chunk : __p->__chunk;
+  return __kept;
+}
+#ifdef _OPENMP
+#pragma omp end declare target
+#endif
+
+#endif /* __APPROX_PLAN_H */

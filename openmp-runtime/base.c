@@ -1,0 +1,115 @@
+/* base.c - what every other file of libapproxrt uses.
+ *
+ * The bottom layer of the runtime, calling no other file of it: fatal
+ * errors ("approx: error: <message>" on stderr, exit 1), quoting for
+ * messages, the monotonic clock, atexit for the headers, and the labels of this program, read from
+ * the "approx_labels" section the plugin fills. rt.c (start-up and the
+ * entry points of lowered code) sits above report.c (the records and the
+ * APPROX_REPORT writer), which sits above this file: no file calls up.
+ */
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "approxrt_internal.h"
+
+/* The plugin emits, in host code, one pointer per region:
+ *   static const char *const __approx_label_N
+ *       __attribute__((used, retain, section("approx_labels"))) = "label";
+ * and the linker defines these bounds when the section exists. ("retain"
+ * matters: lld's --gc-sections drops the section otherwise, since a
+ * __start_ reference does not keep it alive there.) */
+extern const char *const __start_approx_labels[] __attribute__((weak));
+extern const char *const __stop_approx_labels[] __attribute__((weak));
+
+static atomic_int g_stopping;
+
+int __approxrt_stopping(void) { return atomic_load(&g_stopping); }
+
+int __approxrt_atexit(void (*fn)(void)) { return atexit(fn); }
+
+void __approxrt_fatal(const char *fmt, ...) {
+  /* Anything run by exit() (atexit handlers, destructors) must not try to
+   * initialise again, even if we got here from inside __approxrt_init. */
+  atomic_store(&g_stopping, 1);
+  char buf[4096];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  fprintf(stderr, "approx: error: %s\n", buf);
+  fflush(stderr);
+  exit(1);
+}
+
+double __approxrt_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+int __approxrt_program_labels(const char ***out) {
+  *out = NULL;
+  const char *const *begin = __start_approx_labels;
+  const char *const *end = __stop_approx_labels;
+  if (!begin || !end || (uintptr_t)end <= (uintptr_t)begin)
+    return 0;
+  size_t n = ((uintptr_t)end - (uintptr_t)begin) / sizeof *begin;
+  const char **labels = malloc(n * sizeof *labels);
+  if (!labels)
+    __approxrt_fatal("out of memory reading the program's labels");
+  int count = 0;
+  for (size_t i = 0; i < n; ++i) {
+    const char *l = begin[i];
+    if (!l)
+      continue;
+    int seen = 0;
+    for (int j = 0; j < count && !seen; ++j)
+      seen = strcmp(labels[j], l) == 0;
+    if (!seen)
+      labels[count++] = l;
+  }
+  if (count == 0) {
+    free(labels);
+    return 0;
+  }
+  *out = labels;
+  return count;
+}
+
+void __approxrt_quote(char *buf, size_t bufsize, const char *s, size_t len) {
+  size_t o = 0;
+  if (!bufsize)
+    return;
+  for (size_t i = 0; i < len; ++i) {
+    unsigned char c = (unsigned char)s[i];
+    char tmp[8];
+    size_t n;
+    if (c == '\\' || c == '\'') {
+      tmp[0] = '\\';
+      tmp[1] = (char)c;
+      n = 2;
+    } else if (c < 0x20 || c == 0x7f) {
+      n = (size_t)snprintf(tmp, sizeof tmp, "\\x%02x", c);
+    } else {
+      tmp[0] = (char)c;
+      n = 1;
+    }
+    if (o + n + 1 > bufsize) {
+      /* Truncate with an ellipsis if there is room for one. */
+      if (bufsize >= 4) {
+        o = o + 4 <= bufsize ? o : bufsize - 4;
+        memcpy(buf + o, "...", 3);
+        o += 3;
+      }
+      break;
+    }
+    memcpy(buf + o, tmp, n);
+    o += n;
+  }
+  buf[o] = 0;
+}

@@ -1,0 +1,269 @@
+/* buffer_cache.c - the runtime's cached buffers, host and device.
+ *
+ * Every data technique moves its bytes through buffers that are reused
+ * from one execution of a region to the next: allocating and freeing tens
+ * of MiB (and page-locking host memory) per execution costs about as much
+ * as the transfer approximations save. Four caches live here, all under one
+ * mutex: the page-locked host staging buffer and the device staging buffer
+ * of each device (one per device, any region), the device buffers of whole
+ * map ranges and the host buffers of reduced-precision copies (one per
+ * region, item, purpose and device). A buffer is keyed by what it is for,
+ * an __approxrt_buf_role, never by a number chosen not to collide with
+ * another user's. A cached buffer in use is busy; a second user at that
+ * moment gets a fresh allocation, released by the same put call (slot -1).
+ */
+#include <pthread.h>
+#include <stdlib.h>
+
+#include "approx_data_rt.h"
+#include "approxrt_internal.h"
+
+#include "omp_weak.h"
+
+#define MAX_DEVS 64
+#define MAX_DBUF 64
+#define MAX_HBUF 64
+
+static pthread_mutex_t g_mu = PTHREAD_MUTEX_INITIALIZER;
+
+/* ---- page-locked host staging, one per device ---------------------------- */
+
+static struct {
+  void *p;
+  size_t size;
+  int busy, pinned;
+} g_stage[MAX_DEVS];
+
+void *__approxrt_stage_get(int dev, size_t n, int *slot) {
+  *slot = -1;
+  if (dev >= 0 && dev < MAX_DEVS) {
+    pthread_mutex_lock(&g_mu);
+    if (!g_stage[dev].busy) {
+      if (g_stage[dev].size < n) {
+        if (g_stage[dev].p) {
+          if (g_stage[dev].pinned)
+            llvm_omp_target_free_host(g_stage[dev].p, dev);
+          else
+            free(g_stage[dev].p);
+        }
+        size_t want = n + n / 4;
+        void *p = llvm_omp_target_alloc_host ? llvm_omp_target_alloc_host(want, dev) : NULL;
+        g_stage[dev].pinned = p != NULL;
+        if (!p)
+          p = malloc(want);
+        g_stage[dev].p = p;
+        g_stage[dev].size = p ? want : 0;
+      }
+      if (g_stage[dev].p) {
+        g_stage[dev].busy = 1;
+        *slot = dev;
+        void *p = g_stage[dev].p;
+        pthread_mutex_unlock(&g_mu);
+        return p;
+      }
+    }
+    pthread_mutex_unlock(&g_mu);
+  }
+  return malloc(n);
+}
+
+void __approxrt_stage_put(void *p, int slot) {
+  if (slot < 0) {
+    free(p);
+    return;
+  }
+  pthread_mutex_lock(&g_mu);
+  g_stage[slot].busy = 0;
+  pthread_mutex_unlock(&g_mu);
+}
+
+/* ---- device staging, one per device -------------------------------------- */
+
+static struct {
+  void *p;
+  size_t size;
+  int busy;
+} g_dstage[MAX_DEVS];
+
+void *__approxrt_dstage_get(const char *label, long long n, int dev, int *slot) {
+  *slot = -1;
+  if (dev >= 0 && dev < MAX_DEVS) {
+    pthread_mutex_lock(&g_mu);
+    if (!g_dstage[dev].busy) {
+      if (g_dstage[dev].size < (size_t)n) {
+        if (g_dstage[dev].p)
+          omp_target_free(g_dstage[dev].p, dev);
+        size_t want = (size_t)n + (size_t)n / 4;
+        g_dstage[dev].p = omp_target_alloc(want, dev);
+        g_dstage[dev].size = g_dstage[dev].p ? want : 0;
+      }
+      if (g_dstage[dev].p) {
+        g_dstage[dev].busy = 1;
+        *slot = dev;
+        void *p = g_dstage[dev].p;
+        pthread_mutex_unlock(&g_mu);
+        return p;
+      }
+    }
+    pthread_mutex_unlock(&g_mu);
+  }
+  void *p = omp_target_alloc((size_t)n, dev);
+  if (!p)
+    __approxrt_data_fatal(label, "cannot allocate %lld bytes on device %d", n, dev);
+  return p;
+}
+
+void __approxrt_dstage_put(void *p, int dev, int slot) {
+  if (slot < 0) {
+    omp_target_free(p, dev);
+    return;
+  }
+  pthread_mutex_lock(&g_mu);
+  g_dstage[slot].busy = 0;
+  pthread_mutex_unlock(&g_mu);
+}
+
+/* ---- device buffers, per (region, item, role, index, device) ------------- */
+
+static struct {
+  const char *label, *item;
+  __approxrt_buf_role role;
+  int index, dev, busy;
+  void *p;
+  size_t size;
+} g_dbuf[MAX_DBUF];
+
+void *__approxrt_dbuf_get(const char *label, const char *item, __approxrt_buf_role role, int index,
+                          long long n, int dev, int *slot) {
+  *slot = -1;
+  pthread_mutex_lock(&g_mu);
+  int f = -1;
+  for (int i = 0; i < MAX_DBUF && f < 0; ++i)
+    if (g_dbuf[i].label == label && g_dbuf[i].item == item && g_dbuf[i].role == role &&
+        g_dbuf[i].index == index && g_dbuf[i].dev == dev)
+      f = i;
+  for (int i = 0; i < MAX_DBUF && f < 0; ++i)
+    if (!g_dbuf[i].label) {
+      f = i;
+      g_dbuf[i].label = label;
+      g_dbuf[i].item = item;
+      g_dbuf[i].role = role;
+      g_dbuf[i].index = index;
+      g_dbuf[i].dev = dev;
+    }
+  if (f >= 0 && !g_dbuf[f].busy) {
+    if (g_dbuf[f].size < (size_t)n) {
+      if (g_dbuf[f].p)
+        omp_target_free(g_dbuf[f].p, dev);
+      g_dbuf[f].p = omp_target_alloc((size_t)n, dev);
+      g_dbuf[f].size = g_dbuf[f].p ? (size_t)n : 0;
+    }
+    if (g_dbuf[f].p) {
+      g_dbuf[f].busy = 1;
+      *slot = f;
+      void *p = g_dbuf[f].p;
+      pthread_mutex_unlock(&g_mu);
+      return p;
+    }
+  }
+  pthread_mutex_unlock(&g_mu);
+  void *p = omp_target_alloc((size_t)n, dev);
+  if (!p)
+    __approxrt_data_fatal(label, "cannot allocate %lld bytes on device %d", n, dev);
+  return p;
+}
+
+void __approxrt_dbuf_put(void *p, int dev, int slot) {
+  if (slot < 0) {
+    omp_target_free(p, dev);
+    return;
+  }
+  pthread_mutex_lock(&g_mu);
+  g_dbuf[slot].busy = 0;
+  pthread_mutex_unlock(&g_mu);
+}
+
+/* ---- host buffers, per (region, role, index): page-locked when possible -- */
+
+static struct {
+  const char *label;
+  __approxrt_buf_role role;
+  int index, dev, pinned, busy;
+  void *p;
+  size_t size;
+} g_hbuf[MAX_HBUF];
+
+static void hbuf_free(int i) {
+  if (!g_hbuf[i].p)
+    return;
+  if (g_hbuf[i].pinned)
+    llvm_omp_target_free_host(g_hbuf[i].p, g_hbuf[i].dev);
+  else
+    free(g_hbuf[i].p);
+  g_hbuf[i].p = NULL;
+  g_hbuf[i].size = 0;
+}
+
+void *__approxrt_hbuf_get(const char *label, __approxrt_buf_role role, int index, long long bytes,
+                          int dev, int *slot) {
+  *slot = -1;
+  if (bytes < 0)
+    __approxrt_data_fatal(label, "item %d: negative size (%lld bytes)", index, bytes);
+  size_t n = bytes > 0 ? (size_t)bytes : 1;
+  pthread_mutex_lock(&g_mu);
+  int f = -1;
+  for (int i = 0; i < MAX_HBUF && f < 0; ++i)
+    if (g_hbuf[i].label == label && g_hbuf[i].role == role && g_hbuf[i].index == index)
+      f = i;
+  for (int i = 0; i < MAX_HBUF && f < 0; ++i)
+    if (!g_hbuf[i].label) {
+      f = i;
+      g_hbuf[i].label = label;
+      g_hbuf[i].role = role;
+      g_hbuf[i].index = index;
+    }
+  if (f >= 0 && !g_hbuf[f].busy) {
+    if (g_hbuf[f].size < n || g_hbuf[f].dev != dev) {
+      hbuf_free(f);
+      void *p = dev >= 0 && llvm_omp_target_alloc_host && omp_get_num_devices &&
+                        dev < omp_get_num_devices()
+                    ? llvm_omp_target_alloc_host(n, dev)
+                    : NULL;
+      g_hbuf[f].pinned = p != NULL;
+      if (!p)
+        p = malloc(n);
+      g_hbuf[f].p = p;
+      g_hbuf[f].size = p ? n : 0;
+      g_hbuf[f].dev = dev;
+    }
+    if (g_hbuf[f].p) {
+      g_hbuf[f].busy = 1;
+      *slot = f;
+      void *p = g_hbuf[f].p;
+      pthread_mutex_unlock(&g_mu);
+      return p;
+    }
+  }
+  pthread_mutex_unlock(&g_mu);
+  void *p = malloc(n);
+  if (!p)
+    __approxrt_data_fatal(label, "cannot allocate %lld bytes on the host", bytes);
+  return p;
+}
+
+void __approxrt_hbuf_put(void *p, int slot) {
+  if (slot < 0) {
+    free(p);
+    return;
+  }
+  pthread_mutex_lock(&g_mu);
+  g_hbuf[slot].busy = 0;
+  pthread_mutex_unlock(&g_mu);
+}
+
+/* The ABI entry points of lowered code: reduced-precision copy `item`. */
+void *__approxrt_data_hbuf(const char *label, int item, long long bytes, int dev, int *slot) {
+  return __approxrt_hbuf_get(label, APPROXRT_BUF_PREC_HOST, item, bytes, dev, slot);
+}
+
+void __approxrt_data_hbuf_put(void *p, int slot) { __approxrt_hbuf_put(p, slot); }

@@ -1,0 +1,135 @@
+/* init.c - start-up of libapproxrt: the environment, read once.
+ *
+ * __approxrt_init runs as a constructor of the program (the driver links
+ * with -Wl,-u,__approxrt_init so this file is always pulled in) and again,
+ * cheaply, from every entry point of rt.c, so constructor order never
+ * matters. It reads APPROX_SEED, APPROX_CONFIG (the file it names, checked
+ * by config.c against the program's labels) and APPROX_REPORT once, and
+ * hands the results to rt.c and report.c. It is the only file that reaches
+ * the APPROX_CONFIG reader and jansson: rt.c calls it through a weak
+ * reference, so a device image linked from the same archive (the x86_64
+ * host-offload target) gets neither.
+ */
+#include <errno.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "approxrt_internal.h"
+
+static atomic_int g_init_done;
+static pthread_mutex_t g_init_mu = PTHREAD_MUTEX_INITIALIZER;
+
+/* APPROX_CONFIG names a file: read it whole and validate it (config.c). */
+int __approxrt_load_config_file(const char *path, const char *const *known_labels, int nknown,
+                                __approx_cfg_entry **out, int *nout, char *err, size_t errlen) {
+  *out = NULL;
+  *nout = 0;
+  FILE *f = fopen(path, "rb");
+  char *text = NULL;
+  size_t len = 0, cap = 0;
+  int rd_errno = 0;
+  if (!f) {
+    snprintf(err, errlen, "APPROX_CONFIG '%s': cannot open file: %s", path, strerror(errno));
+    return -1;
+  }
+  for (;;) {
+    if (len == cap) {
+      size_t nc = cap ? cap * 2 : 4096;
+      char *t = realloc(text, nc);
+      if (!t) {
+        rd_errno = ENOMEM;
+        break;
+      }
+      text = t;
+      cap = nc;
+    }
+    size_t n = fread(text + len, 1, cap - len, f);
+    len += n;
+    if (n == 0) {
+      if (ferror(f))
+        rd_errno = errno ? errno : EIO;
+      break;
+    }
+  }
+  fclose(f);
+  if (rd_errno) {
+    free(text);
+    snprintf(err, errlen, "APPROX_CONFIG '%s': cannot read file: %s", path, strerror(rd_errno));
+    return -1;
+  }
+  size_t plen = strlen(path);
+  int pre = snprintf(err, errlen, "APPROX_CONFIG '%s': ", path);
+  int rc;
+  if (pre < 0 || (size_t)pre >= errlen || plen >= errlen) {
+    /* No room for the prefix: report the bare message. */
+    rc = __approxrt_parse_config(text ? text : "", len, known_labels, nknown, out, nout, err,
+                                 errlen);
+  } else {
+    rc = __approxrt_parse_config(text ? text : "", len, known_labels, nknown, out, nout, err + pre,
+                                 errlen - (size_t)pre);
+  }
+  free(text);
+  return rc;
+}
+
+void __approxrt_init_from_env(void) {
+  unsigned long long seed = 0;
+  __approxrt_parse_seed_env(&seed);
+  __approxrt_set_config(seed, NULL, 0);
+  const char *c = getenv("APPROX_CONFIG");
+  if (c && *c) {
+    const char **labels;
+    int nlabels = __approxrt_program_labels(&labels);
+    char err[4096];
+    __approx_cfg_entry *entries;
+    int n;
+    int rc = __approxrt_load_config_file(c, labels, nlabels, &entries, &n,
+                                         err, sizeof err);
+    free(labels);
+    if (rc)
+      __approxrt_fatal("%s", err);
+    __approxrt_set_config(seed, entries, n);
+  }
+
+  __approxrt_report_configure(getenv("APPROX_REPORT"));
+}
+
+__attribute__((constructor)) void __approxrt_init(void) {
+  /* After __approxrt_fatal, exit() runs handlers that must not start over. */
+  if (atomic_load_explicit(&g_init_done, memory_order_acquire) || __approxrt_stopping())
+    return;
+  pthread_mutex_lock(&g_init_mu);
+  if (!atomic_load_explicit(&g_init_done, memory_order_relaxed)) {
+    /* On the x86_64 host-offload target the device image is a shared object
+     * that the offload link gives its own copy of this library. Only the
+     * first copy in a process (the program's: device images are loaded
+     * later) reads the environment and writes the report. */
+    char mine[32];
+    snprintf(mine, sizeof mine, "%ld", (long)getpid());
+    const char *owner = getenv("__APPROXRT_OWNER");
+    if (owner && strcmp(owner, mine) == 0) {
+      atomic_store_explicit(&g_init_done, 1, memory_order_release);
+      pthread_mutex_unlock(&g_init_mu);
+      return;
+    }
+    setenv("__APPROXRT_OWNER", mine, 1);
+    __approxrt_init_from_env();
+    atomic_store_explicit(&g_init_done, 1, memory_order_release);
+  }
+  pthread_mutex_unlock(&g_init_mu);
+}
+
+void __approxrt_reset_for_tests(void) {
+  pthread_mutex_lock(&g_init_mu);
+  __approxrt_clear_records();
+  __approxrt_set_config(0, NULL, 0);
+  __approxrt_report_configure(NULL);
+  __approxrt_set_recording(1);
+  atomic_store(&g_init_done, 1);
+  pthread_mutex_unlock(&g_init_mu);
+}
+

@@ -1,0 +1,1 @@
+/* included by option-arity.c's -include */
