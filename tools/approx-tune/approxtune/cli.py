@@ -25,7 +25,7 @@ import os
 import sys
 import time
 
-from . import bincache, metrics, pareto, runner, space as spacemod, study as studymod
+from . import bincache, kinds, metrics, pareto, runner, space as spacemod, study as studymod
 
 
 def parse(argv):
@@ -37,6 +37,8 @@ def parse(argv):
     a("--labels", help="comma-separated regions to tune (default: every region the program reports)")
     a("--space", help='JSON {label or "a,b": [setting, ...]}: settings as in APPROX_CONFIG, '
                       'plus "set": "<clause>" for compile-time clauses (needs --build)')
+    a("--compiler", help="approx-clang whose kind table (--approx-print-kinds) checks --space "
+                         "(default: $APPROX_CLANG, the one beside approx-tune, or on PATH)")
     a("--output", help="file the program writes, compared against the exact run's")
     a("--output-format", choices=metrics.FORMATS, default="text")
     a("--metric", choices=metrics.METRICS, default="mape", help="error metric of --output (default mape)")
@@ -116,6 +118,8 @@ def main(argv=None):
     try:
         storage = studymod.open_storage(url)
         space_doc = spacemod.load_space_file(args.space) if args.space else None
+        if space_doc:
+            kinds.check(space_doc, kinds.table(kinds.find_compiler(args.compiler)))
         cache = bincache.BinaryCache(args.build, os.path.join(args.out, "bin-cache"))
         ev = runner.Evaluator(args.cmd, args, os.path.join(args.out, "work"))
     except (studymod.StorageError, spacemod.SpaceError, ValueError, OSError) as e:
