@@ -78,14 +78,12 @@ TokenVec DataRegion::isFloatItem(const ItemInfo &I) {
   return C.take();
 }
 
-TokenVec DataRegion::geometry(ItemInfo &I) {
-  Code C = codeAt(I.It.Loc);
-  TokenVec X{I.It.Base};
-  const DataItem &It = I.It;
+void declareGeometry(clang::Preprocessor &PP, Code &C, const DataItem &It,
+                     llvm::function_ref<std::string(llvm::StringRef)> Var, const TokenVec &Zero,
+                     const TokenVec &One) {
   auto Decl = [&](llvm::StringRef V, const TokenVec &E) {
-    C << "const long long " << I.var(V) << " = (long long)(" << E << ");";
+    C << "const long long " << Var(V) << " = (long long)(" << E << ");";
   };
-  TokenVec Zero = T("0"), One = T("1");
   switch (It.Kind) {
   case DataItem::Section1D:
     Decl("R", It.Len);
@@ -97,14 +95,15 @@ TokenVec DataRegion::geometry(ItemInfo &I) {
   case DataItem::Shaped:
     Decl("R", It.Rows);
     Decl("C", It.Cols);
-    C << "const long long " << I.var("S") << " = " << I.var("C") << ";";
+    C << "const long long " << Var("S") << " = " << Var("C") << ";";
     Decl("L", Zero);
     Decl("L2", Zero);
     break;
   case DataItem::Section2D: {
     Decl("R", It.Len);
     Decl("C", It.Len2);
-    Code St = codeAt(It.Loc);
+    Code St(PP, It.Loc);
+    TokenVec X{It.Base};
     St << "sizeof((" << X << ")[0]) / sizeof((" << X << ")[0][0])";
     Decl("S", St.take());
     Decl("L", It.Lo.empty() ? Zero : It.Lo);
@@ -114,6 +113,13 @@ TokenVec DataRegion::geometry(ItemInfo &I) {
   default:
     break;
   }
+}
+
+TokenVec DataRegion::geometry(ItemInfo &I) {
+  Code C = codeAt(I.It.Loc);
+  const DataItem &It = I.It;
+  TokenVec X{It.Base};
+  declareGeometry(PP, C, It, [&](llvm::StringRef V) { return I.var(V); }, T("0"), T("1"));
   std::string Q = CXX ? "static_assert(" : "_Static_assert(";
   TokenVec E = elt(I, I.It.Base);
   std::string Cl = "__builtin_classify_type(";

@@ -118,6 +118,13 @@ inline bool isTargetConstruct(llvm::StringRef Name) {
          !isStandaloneDirective(Name);
 }
 
+/// The geometry of item It as `const long long` variables named by Var: R
+/// rows, C columns, S row stride (elements), L and L2 first row and column.
+/// One definition for the construct lowering and the data sites.
+void declareGeometry(clang::Preprocessor &PP, Code &C, const DataItem &It,
+                     llvm::function_ref<std::string(llvm::StringRef)> Var, const TokenVec &Zero,
+                     const TokenVec &One);
+
 /// A region with data clauses: its directive, statement and items, and the
 /// facts the analysis derives from them. The techniques' emitters read it
 /// (and write the items' identifiers when they rename them).

@@ -69,36 +69,8 @@ std::string SiteEmitter::what(const SiteItem &I) const {
 
 TokenVec SiteEmitter::geometry(const SiteItem &I) {
   Code C = Code(PP, I.It.Loc);
-  auto Decl = [&](llvm::StringRef V, const TokenVec &E) {
-    C << "const long long " << I.var(V) << " = (long long)(" << E << ");";
-  };
   const DataItem &It = I.It;
-  TokenVec Zero = T("0"), One = T("1"), X{It.Base};
-  switch (It.Kind) {
-  case DataItem::Section1D:
-    Decl("R", It.Len);
-    Decl("C", One);
-    Decl("S", One);
-    Decl("L", It.Lo.empty() ? Zero : It.Lo);
-    Decl("L2", Zero);
-    break;
-  case DataItem::Shaped:
-    Decl("R", It.Rows);
-    Decl("C", It.Cols);
-    Decl("S", T(I.var("C")));
-    Decl("L", Zero);
-    Decl("L2", Zero);
-    break;
-  default: {
-    Decl("R", It.Len);
-    Decl("C", It.Len2);
-    Code St = Code(PP, It.Loc);
-    St << "sizeof((" << X << ")[0]) / sizeof((" << X << ")[0][0])";
-    Decl("S", St.take());
-    Decl("L", It.Lo.empty() ? Zero : It.Lo);
-    Decl("L2", It.Lo2.empty() ? Zero : It.Lo2);
-  }
-  }
+  declareGeometry(PP, C, It, [&](llvm::StringRef V) { return I.var(V); }, T("0"), T("1"));
   // Where Sema could not check the element type (-E), the compile does.
   std::string Q = CXX ? "static_assert(" : "_Static_assert(", Cl = "__builtin_classify_type(";
   TokenVec E = elt(I);
