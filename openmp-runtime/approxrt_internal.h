@@ -183,17 +183,16 @@ int __approxrt_write_report(FILE *f);
 /* What a cached buffer is for: with the region's label, the item and an
  * index, the key of the caches below. */
 typedef enum {
-  APPROXRT_BUF_IN_ITEM,      /* device: the whole map range of a host-perforated in-item */
-  APPROXRT_BUF_PREC_COPY,    /* device: reduced-precision copy `index` */
-  APPROXRT_BUF_PREC_HOST,    /* host: reduced-precision copy `index` (lowered code) */
-  APPROXRT_BUF_UNORM_PACKED, /* device: the fixed-point values of unorm in-item `index` */
-  APPROXRT_BUF_UNORM_FLOAT,  /* device: the float map range they are widened into */
-  APPROXRT_BUF_UNORM_HOST,   /* host: the fixed-point values, before their transfer */
-  APPROXRT_BUF_SITE_VALUES,  /* device: data site item `index`, its values (data_sites.c) */
-  APPROXRT_BUF_SITE_TABLE,   /* device: data site item `index`, its row table */
-  APPROXRT_BUF_SITE_HOST,    /* host: data site item `index`, its staged values */
+  APPROXRT_BUF_IN_ITEM,         /* device: the whole map range of a host-perforated in-item */
+  APPROXRT_BUF_PREC_COPY,       /* device: reduced-precision copy `index` */
+  APPROXRT_BUF_PREC_HOST,       /* host: reduced-precision copy `index` (lowered code) */
+  APPROXRT_BUF_UNORM_PACKED,    /* device: the fixed-point values of unorm in-item `index` */
+  APPROXRT_BUF_UNORM_FLOAT,     /* device: the float map range they are widened into */
+  APPROXRT_BUF_UNORM_HOST,      /* host: the fixed-point values, before their transfer */
+  APPROXRT_BUF_SITE_VALUES,     /* device: data site item `index`, its values (data_sites.c) */
+  APPROXRT_BUF_SITE_TABLE,      /* device: data site item `index`, its row table */
+  APPROXRT_BUF_SITE_HOST,       /* host: data site item `index`, its staged values */
   APPROXRT_BUF_SITE_HOST_TABLE, /* host: data site item `index`, its staged row table */
-  APPROXRT_BUF_UNORM_IN_STAGE,  /* device: kept rows of host-perforated unorm in-item, as codes */
   APPROXRT_BUF_UNORM_IN_HOST,   /* host: the same codes, before their transfer (data_in_unorm.c) */
   APPROXRT_BUF_ROWS_OUT_ITEM,   /* device: the map range of an out-item with host rows */
   APPROXRT_BUF_ROWS_OUT_STAGE,  /* device: its packed kept rows (data_rows_out.c) */

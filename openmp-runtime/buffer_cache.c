@@ -26,6 +26,32 @@
 
 static pthread_mutex_t g_mu = PTHREAD_MUTEX_INITIALIZER;
 
+/* n bytes of host memory, page-locked for device dev when can_pin and the
+ * offload runtime gives it, else malloc'ed; *pinned says which. */
+static void *host_alloc(size_t n, int dev, int can_pin, int *pinned) {
+  void *p = can_pin ? llvm_omp_target_alloc_host(n, dev) : NULL;
+  *pinned = p != NULL;
+  return p ? p : malloc(n);
+}
+
+static void host_release(void *p, int pinned, int dev) {
+  if (!p)
+    return;
+  if (pinned)
+    llvm_omp_target_free_host(p, dev);
+  else
+    free(p);
+}
+
+/* A device buffer outside the caches (all busy or full), or a stop naming
+ * the region when the device has no memory left. */
+static void *fresh_device(const char *label, long long n, int dev) {
+  void *p = omp_target_alloc((size_t)n, dev);
+  if (!p)
+    __approxrt_data_fatal(label, "cannot allocate %lld bytes on device %d", n, dev);
+  return p;
+}
+
 /* ---- page-locked host staging, one per device ---------------------------- */
 
 static struct {
@@ -40,17 +66,9 @@ void *__approxrt_stage_get(int dev, size_t n, int *slot) {
     pthread_mutex_lock(&g_mu);
     if (!g_stage[dev].busy) {
       if (g_stage[dev].size < n) {
-        if (g_stage[dev].p) {
-          if (g_stage[dev].pinned)
-            llvm_omp_target_free_host(g_stage[dev].p, dev);
-          else
-            free(g_stage[dev].p);
-        }
+        host_release(g_stage[dev].p, g_stage[dev].pinned, dev);
         size_t want = n + n / 4;
-        void *p = llvm_omp_target_alloc_host ? llvm_omp_target_alloc_host(want, dev) : NULL;
-        g_stage[dev].pinned = p != NULL;
-        if (!p)
-          p = malloc(want);
+        void *p = host_alloc(want, dev, llvm_omp_target_alloc_host != NULL, &g_stage[dev].pinned);
         g_stage[dev].p = p;
         g_stage[dev].size = p ? want : 0;
       }
@@ -107,10 +125,7 @@ void *__approxrt_dstage_get(const char *label, long long n, int dev, int *slot) 
     }
     pthread_mutex_unlock(&g_mu);
   }
-  void *p = omp_target_alloc((size_t)n, dev);
-  if (!p)
-    __approxrt_data_fatal(label, "cannot allocate %lld bytes on device %d", n, dev);
-  return p;
+  return fresh_device(label, n, dev);
 }
 
 void __approxrt_dstage_put(void *p, int dev, int slot) {
@@ -167,10 +182,7 @@ void *__approxrt_dbuf_get(const char *label, const char *item, __approxrt_buf_ro
     }
   }
   pthread_mutex_unlock(&g_mu);
-  void *p = omp_target_alloc((size_t)n, dev);
-  if (!p)
-    __approxrt_data_fatal(label, "cannot allocate %lld bytes on device %d", n, dev);
-  return p;
+  return fresh_device(label, n, dev);
 }
 
 void __approxrt_dbuf_put(void *p, int dev, int slot) {
@@ -193,17 +205,6 @@ static struct {
   size_t size;
 } g_hbuf[MAX_HBUF];
 
-static void hbuf_free(int i) {
-  if (!g_hbuf[i].p)
-    return;
-  if (g_hbuf[i].pinned)
-    llvm_omp_target_free_host(g_hbuf[i].p, g_hbuf[i].dev);
-  else
-    free(g_hbuf[i].p);
-  g_hbuf[i].p = NULL;
-  g_hbuf[i].size = 0;
-}
-
 void *__approxrt_hbuf_get(const char *label, __approxrt_buf_role role, int index, long long bytes,
                           int dev, int *slot) {
   *slot = -1;
@@ -224,14 +225,10 @@ void *__approxrt_hbuf_get(const char *label, __approxrt_buf_role role, int index
     }
   if (f >= 0 && !g_hbuf[f].busy) {
     if (g_hbuf[f].size < n || g_hbuf[f].dev != dev) {
-      hbuf_free(f);
-      void *p = dev >= 0 && llvm_omp_target_alloc_host && omp_get_num_devices &&
-                        dev < omp_get_num_devices()
-                    ? llvm_omp_target_alloc_host(n, dev)
-                    : NULL;
-      g_hbuf[f].pinned = p != NULL;
-      if (!p)
-        p = malloc(n);
+      host_release(g_hbuf[f].p, g_hbuf[f].pinned, g_hbuf[f].dev);
+      const int can_pin = dev >= 0 && llvm_omp_target_alloc_host && omp_get_num_devices &&
+                          dev < omp_get_num_devices();
+      void *p = host_alloc(n, dev, can_pin, &g_hbuf[f].pinned);
       g_hbuf[f].p = p;
       g_hbuf[f].size = p ? n : 0;
       g_hbuf[f].dev = dev;

@@ -115,7 +115,7 @@ void __approxrt_data_in_unorm_begin(__approxrt_data_in *st, const char *label, c
   free(table);
   int bslot, dslot = -1;
   void *dbuf = __approxrt_dbuf_get(label, item, APPROXRT_BUF_IN_ITEM, 0, map_bytes, dev, &bslot);
-  void *dstage = n > 0 ? __approxrt_dbuf_get(label, item, APPROXRT_BUF_UNORM_IN_STAGE, 0, sbytes, dev, &dslot) : NULL;
+  void *dstage = n > 0 ? __approxrt_dstage_get(label, sbytes, dev, &dslot) : NULL;
   send(label, item, dstage, h, (size_t)sbytes, dev);
   __approxrt_hbuf_put(h, hslot);
   /* The bytes of the map range outside the item's rows go whole. */
@@ -152,14 +152,6 @@ void __approxrt_data_in_unorm_begin(__approxrt_data_in *st, const char *label, c
   }
 }
 
-void __approxrt_data_in_unorm_end(__approxrt_data_in *st) {
-  if (!st->__active)
-    return;
-  omp_target_disassociate_ptr(st->__host, st->__dev);
-  __approxrt_key_put((void *)st->__host, st->__map_bytes, st->__kslot);
-  __approxrt_dbuf_put(st->__dbuf, st->__dev, st->__bslot);
-  if (st->__dstage)
-    __approxrt_dbuf_put(st->__dstage, st->__dev, st->__dslot);
-  st->__active = 0;
-  st->__shift = 0;
-}
+/* The state is host perforation's (the packed codes sit in the per-device
+ * staging buffer, as its packed rows do): its end releases it. */
+void __approxrt_data_in_unorm_end(__approxrt_data_in *st) { __approxrt_data_in_end(st); }
