@@ -24,9 +24,9 @@
 #define PIPE_MIN_BYTES (2LL << 20)
 
 typedef struct {
-  char *dst;          /* packed rows */
-  const char *src;    /* the item's row 0 (copy), or NULL */
-  const float *wide;  /* the float rows to narrow, or NULL */
+  char *dst;         /* packed rows */
+  const char *src;   /* the item's row 0 (copy), or NULL */
+  const float *wide; /* the float rows to narrow, or NULL */
   const long long *table;
   long long begin, end, rowbytes, rowstride;
   int kind;
@@ -68,27 +68,31 @@ int __approxrt_pack_send_chunked(const char *label, const char *item, int dev, c
     atomic_init(&done[k], 0);
     long long kb = n * k / PIPE_CHUNKS, ke = n * (k + 1) / PIPE_CHUNKS;
     for (int w = 0; w < nw; ++w)
-      jobs[k * nw + w] = (pack_job){stage + head,  src,       wide,
-                                    table,         kb + (ke - kb) * w / nw,
+      jobs[k * nw + w] = (pack_job){stage + head,
+                                    src,
+                                    wide,
+                                    table,
+                                    kb + (ke - kb) * w / nw,
                                     kb + (ke - kb) * (w + 1) / nw,
-                                    rowbytes,      rowstride, kind,
+                                    rowbytes,
+                                    rowstride,
+                                    kind,
                                     &done[k]};
   }
   __approxrt_pool_post(pack_rows, jobs, sizeof(pack_job), njobs);
   /* The row table and map go first, while the workers pack. */
-  if (head > 0 && omp_target_memcpy(dstage, stage, (size_t)head, 0, 0, dev,
-                                    omp_get_initial_device()) != 0)
-    __approxrt_data_fatal(label, "in-item '%s': copying %lld bytes to device %d failed", item,
-                          head, dev);
+  if (head > 0 &&
+      omp_target_memcpy(dstage, stage, (size_t)head, 0, 0, dev, omp_get_initial_device()) != 0)
+    __approxrt_data_fatal(label, "in-item '%s': copying %lld bytes to device %d failed", item, head,
+                          dev);
   for (int k = 0; k < PIPE_CHUNKS; ++k) {
     while (atomic_load_explicit(&done[k], memory_order_acquire) < nw)
       sched_yield();
     long long kb = n * k / PIPE_CHUNKS, ke = n * (k + 1) / PIPE_CHUNKS;
     size_t off = (size_t)(head + kb * rowbytes), len = (size_t)((ke - kb) * rowbytes);
-    if (omp_target_memcpy(dstage + off, stage + off, len, 0, 0, dev, omp_get_initial_device()) !=
-        0)
-      __approxrt_data_fatal(label, "in-item '%s': copying %zu bytes to device %d failed", item,
-                            len, dev);
+    if (omp_target_memcpy(dstage + off, stage + off, len, 0, 0, dev, omp_get_initial_device()) != 0)
+      __approxrt_data_fatal(label, "in-item '%s': copying %zu bytes to device %d failed", item, len,
+                            dev);
   }
   __approxrt_pool_wait();
   __approxrt_pool_release();

@@ -108,8 +108,8 @@ void __approxrt_rows_out_plan(__approxrt_rows_out *st, const char *label, const 
   st->__zero = __approxrt_zero_copy() && __approxrt_hbuf_pinned(st->__hslot);
   long long dbytes = st->__tbytes + (st->__zero ? 0 : rbytes);
   if (dbytes > 0)
-    st->__dstage =
-        __approxrt_dbuf_get(label, item, APPROXRT_BUF_ROWS_OUT_STAGE, 0, dbytes, st->__dev, &st->__sslot);
+    st->__dstage = __approxrt_dbuf_get(label, item, APPROXRT_BUF_ROWS_OUT_STAGE, 0, dbytes,
+                                       st->__dev, &st->__sslot);
   if (rand) {
     if (omp_target_memcpy(st->__dstage, st->__table, (size_t)st->__tbytes, 0, 0, st->__dev,
                           omp_get_initial_device()) != 0)
