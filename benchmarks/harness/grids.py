@@ -98,38 +98,50 @@ def _entry(e):
     return None if e is None or e.get("enabled") is False else dict(e)
 
 
-def build_params(tag, cfgs):
-    """(Params, off labels) of one build whose measured configs are cfgs."""
+def _closure(cfgs):
+    """(groups of labels that move together, their values, labels always
+    off) of a build's configs; values exclude off (None)."""
     labels = sorted({lab for c in cfgs for lab in c})
     moving = [lab for lab in labels if any(_entry(c.get(lab)) is not None for c in cfgs)]
-    off = [lab for lab in labels if lab not in moving]
-    prefix = "" if tag == S.BASE else tag + "/"
     groups = _groups(moving, cfgs)
     values = []
     for g in groups:
         vals = []
         for c in cfgs:
             v = _entry(c.get(g[0]))
-            if v not in vals:
+            if v is not None and v not in vals:
                 vals.append(v)
         values.append(vals)
+    return groups, values, [lab for lab in labels if lab not in moving]
+
+
+def product_params(tag, cfgs):
+    """(Params, off labels): the product of the groups' values (and off)
+    over a build's configs: the harness's points and every combination of
+    their settings (full_grid.sh measures it)."""
+    groups, values, off = _closure(cfgs)
+    prefix = "" if tag == S.BASE else tag + "/"
+    return [S.Param(g, [None] + v, prefix=prefix) for g, v in zip(groups, values)], off
+
+
+def build_params(tag, cfgs):
+    """(Params, off labels) of one build whose measured configs are cfgs:
+    the product when the configs are one, else one joint Param."""
+    groups, values, off = _closure(cfgs)
+    moving = [lab for g in groups for lab in g]
     product = 1
     for v in values:
-        product *= len(v) + (None not in v)  # the Params always offer off
+        product *= len(v) + 1  # the Params always offer off
     distinct = {akey({lab: _entry(c.get(lab)) for lab in moving}) for c in cfgs}
-    if product == len(distinct):
-        params = [S.Param(g, [None] + [x for x in v if x is not None], prefix=prefix)
-                  for g, v in zip(groups, values)]
-        return params, off
-    joint = []
+    if product == len(distinct | {akey({lab: None for lab in moving})}):
+        return product_params(tag, cfgs)
+    prefix = "" if tag == S.BASE else tag + "/"
+    joint = [None]
     for c in cfgs:
         ch = {lab: _entry(c.get(lab)) for lab in moving}
         ch = None if all(v is None for v in ch.values()) else {k: v for k, v in ch.items() if v is not None}
         if ch not in joint:
             joint.append(ch)
-    joint.sort(key=lambda c: c is not None)
-    if joint[0] is not None:
-        joint.insert(0, None)
     return [S.Param(moving, joint, joint=True, prefix=prefix)], off
 
 

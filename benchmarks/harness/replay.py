@@ -113,7 +113,8 @@ def find_grids(apps, grid_dirs, sweep_csvs, time_field):
                 out[app] = g + (os.path.relpath(d, ROOT),)
                 break
         if app not in out and app in sweeps:
-            out[app] = grids.sweep_grid(sweeps[app]) + ("sweep CSVs",)
+            out[app] = grids.sweep_grid(sweeps[app]) + ("+".join(
+                os.path.basename(c).replace(".csv", "") for c in sweep_csvs if os.path.exists(c)),)
         elif app not in out:
             for d in grid_dirs:
                 g = grids.grid_dir(d, app)
@@ -154,18 +155,19 @@ def plot(out, app, n, curves):
     from approxtune import plots
     import matplotlib.pyplot as plt
     fig, ax = plt.subplots(figsize=(6, 4))
-    for method, runs in curves.items():
+    for i, (method, runs) in enumerate(curves.items()):
         m = min(len(r) for r in runs)
         qs = [quartiles([r[i] for r in runs]) for i in range(m)]
         x = list(range(1, m + 1))
-        ax.plot(x, [q[1] for q in qs], marker=".", label="%s (median of %d)" % (method, len(runs)))
+        ax.plot(x, [q[1] for q in qs], marker=".:x+o"[i % 5], linestyle=("-", "--", ":", "-.")[i % 4],
+                fillstyle="none", label="%s (median of %d)" % (method, len(runs)))
         ax.fill_between(x, [q[0] for q in qs], [q[2] for q in qs], alpha=0.15)
     ax.axhline(0.95, color="grey", linestyle="--", linewidth=0.8)
     for pct in PCTS:
         ax.axvline(budget_of(n, pct), color="grey", linestyle=":", linewidth=0.6)
     ax.set_xlabel("evaluations (dotted: 5/10/20 %% of the grid's %d)" % n)
     ax.set_ylabel("fraction of the grid's hypervolume")
-    ax.set_title("%s: hypervolume vs evaluations" % app)
+    ax.set_title("%s: hypervolume vs evaluations (studies of 20 %%)" % app)
     ax.set_ylim(0, 1.05)
     ax.legend(fontsize=8, loc="lower right")
     plots._save(fig, os.path.join(out, "hv-%s" % app))
@@ -193,6 +195,14 @@ def summary(rows, sources, methods, ref):
                 reach[m] += p == 10 and med >= 0.95
         md.append("| %s | %d | %d | %s | %s |" % (app, mine[0]["grid"], mine[0]["builds"], sources[app],
                                                   " | ".join(cells)))
+    means = []
+    for m in methods:
+        for p in PCTS:
+            meds = [statistics.median([r["hv_frac"] for r in rows if r["app"] == app and r["method"] == m
+                                       and r["pct"] == p]) for app in apps
+                    if next(r for r in rows if r["app"] == app)["hv_grid"] > 0]
+            means.append("%.2f" % statistics.mean(meds) if meds else "n/a")
+    md.append("| mean of the medians | | | | %s |" % " | ".join(means))
     md.append("")
     md.append("Median [min–max] over the seeds of the fraction of the grid's hypervolume (error <= %g, "
               "speedup >= 1); n/a: no grid point is faster than exact within that error. Apps with a median "

@@ -90,7 +90,8 @@ def ladder(space, seed=0):
 
 
 def seeds(space, budget, share=0.5, seed=0):
-    """The ladder's first points, at most share x budget of them (at least
-    one), so that the sampler has the rest."""
-    cap = max(1, int(budget * share))
+    """The ladder's first points: every build once (as many as the budget
+    allows), then the rest of the ladder up to share x budget, so that the
+    sampler has the rest."""
+    cap = min(budget, max(1, len(space.variants), int(budget * share)))
     return ladder(space, seed)[:cap]

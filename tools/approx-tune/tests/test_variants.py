@@ -112,6 +112,9 @@ class Ladder(unittest.TestCase):
             self.assertEqual({a["variant"] for a in lad[:2]}, {"base", "half"})
             self.assertFalse(any(sp.is_exact(a) for a in lad))
             self.assertEqual(len({json.dumps(a, sort_keys=True) for a in lad}), len(lad))
+            # every build once even where that is more than half the budget
+            self.assertEqual({a["variant"] for a in U.seeds(sp, 2, seed=seed)}, {"base", "half"})
+        self.assertEqual(len(U.seeds(sp, 1)), 1)
 
     def test_enqueued_first_then_sampler(self):
         sp = two_build_space()
