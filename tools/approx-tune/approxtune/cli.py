@@ -129,7 +129,9 @@ def with_variants(args, sp, found, cache, first_cmd):
             return spacemod.discover([binary] + first_cmd[1:], timeout=args.timeout)
         except spacemod.SpaceError as e:
             raise spacemod.SpaceError("variant '%s': %s" % (tag, e))
-    return spacemod.Space(sp.params, variants.discover_all(doc, discover))
+    return spacemod.Space(sp.params, variants.discover_all(
+        doc, discover, [lab for lab, _ in found], args.labels.split(",") if args.labels else None,
+        spacemod.load_space_file(args.space) if args.space else None))
 
 
 def study_name(args, space):
@@ -187,7 +189,11 @@ def main(argv=None):
 
     def evaluate(assign, worker):
         cfg, sets = sp.decode(assign)
-        res = ev.evaluate(cfg, worker, sp.binary(assign) or cache.binary(sets))
+        prebuilt = sp.binary(assign)
+        if prebuilt and sets:
+            raise runner.TrialFailure("variant '%s' is a prebuilt binary: it cannot take the compile-time "
+                                      "clauses %s" % (sp.variant(assign).tag, ", ".join(sets)))
+        res = ev.evaluate(cfg, worker, prebuilt or cache.binary(sets))
         attrs = {"config": json.dumps(cfg, sort_keys=True), "time_s": res.time, "pid": os.getpid(),
                  "input_errors": res.errors, "input_times": res.times}
         if sets:

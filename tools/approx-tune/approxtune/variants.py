@@ -17,9 +17,11 @@ builds come from:
                      report shows moving data, "half" and "bf16" (every such
                      region's items in that precision), each a variant.
 A variant with a "space" tunes the labels it names (the rest of its
-labels are disabled in each of its configurations: Variant.off), one
-without tunes every label of its report with approx-tune's default
-choices; its Params are named "<tag>/<labels>".
+labels are disabled in each of its configurations: Variant.off); one
+without tunes the labels of its report that --labels keeps (a label only
+this build has is always kept), with --space's settings where it names
+them and approx-tune's default choices elsewhere. Params are named
+"<tag>/<labels>".
 """
 import json
 
@@ -62,33 +64,52 @@ def automatic(found):
     return {p: {"set": ["%s:precision(%s)" % (lab, p) for lab in data]} for p in AUTO_PRECISIONS}
 
 
-def make(tag, found, doc_entry):
-    """One Variant from its discovered [(label, class)] and its entry."""
+def inherited(found, base_labels, labels=None, space_doc=None):
+    """(labels, space document) a variant without its own "space" gets from
+    --labels and --space: --labels restricts the labels the program has
+    too (a label only this build has is always tuned), --space's entries
+    apply to the labels this build has."""
+    have = [lab for lab, _ in found]
+    doc = {k: v for k, v in (space_doc or {}).items() if all(lab in have for lab in k.split(","))}
+    if labels is None:
+        return None, doc
+    keep = [lab for lab in have if lab in labels or lab not in base_labels]
+    keep += [lab for k in doc for lab in k.split(",") if lab not in keep]
+    return keep, doc
+
+
+def make(tag, found, doc_entry, labels=None, space_doc=None):
+    """One Variant from its discovered [(label, class)] and its entry;
+    labels / space_doc: what inherited() gives a variant without "space"."""
     doc = doc_entry.get("space")
-    labels = [lab for name in doc for lab in name.split(",")] if doc else None
+    if doc:
+        labels = [lab for name in doc for lab in name.split(",")]
+    else:
+        doc = space_doc
     unknown = sorted(set(labels or ()) - {lab for lab, _ in found})
     if unknown:
         raise S.SpaceError("variant '%s': its space names labels the build does not have: %s (its labels: %s)"
                            % (tag, unknown, ", ".join(lab for lab, _ in found) or "none"))
+    if not found:
+        raise S.SpaceError("variant '%s': the build reported no approx region" % tag)
     try:
-        sp = S.build(found, labels, doc)
-        params = sp.params
-    except S.SpaceError:  # nothing to tune in this build: its data technique as compiled, alone
-        params = []
+        params = S.build(found, labels, doc).params
+    except S.SpaceError:  # nothing to tune in this build: the build as compiled is its one setting
+        labs = [lab for lab, _ in found]
+        params = [S.Param(labs, [None, {lab: S.AS_COMPILED for lab in labs}], joint=True)]
     for p in params:
         p.name = "%s/%s" % (tag, p.name)
     tuned = {lab for p in params for lab in p.labels}
     off = [lab for lab, _ in found if lab not in tuned]
-    if not params:  # the build itself is the setting: its regions as compiled
-        lab = found[0][0] if found else None
-        if lab is None:
-            raise S.SpaceError("variant '%s': the build reported no approx region" % tag)
-        params = [S.Param([lab], [None, S.AS_COMPILED], prefix=tag + "/")]
-        off = [x for x in off if x != lab]
     return S.Variant(tag, params, binary=doc_entry.get("binary"), sets=doc_entry.get("set", ()), off=off)
 
 
-def discover_all(doc, discover_binary):
+def discover_all(doc, discover_binary, base_labels=(), labels=None, space_doc=None):
     """[Variant] for the document; discover_binary(tag, entry) returns the
     build's [(label, class)] (it runs the binary, or builds it first)."""
-    return [make(tag, discover_binary(tag, entry), entry) for tag, entry in doc.items()]
+    out = []
+    for tag, entry in doc.items():
+        found = discover_binary(tag, entry)
+        labs, sdoc = inherited(found, base_labels, labels, space_doc)
+        out.append(make(tag, found, entry, labs, sdoc))
+    return out

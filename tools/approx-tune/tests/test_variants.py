@@ -73,6 +73,12 @@ class VariantSpace(unittest.TestCase):
                          {"half": {"set": ["d:precision(half)", "r:precision(half)"]},
                           "bf16": {"set": ["d:precision(bf16)", "r:precision(bf16)"]}})
         self.assertEqual(V.automatic([("a", "perfo")]), {})
+        with self.assertRaisesRegex(S.SpaceError, r"variant 'x': its space names labels the build does not "
+                                                  r"have: \['zz'\] \(its labels: a\)"):
+            V.make("x", [("a", "perfo")], {"binary": "b", "space": {"zz": [L2]}})
+        # --labels keeps the build's own labels; --space applies where the build has the label
+        self.assertEqual(V.inherited([("a", "perfo"), ("b", "perfo"), ("new", "data")], ["a", "b"], ["a"],
+                                     {"a": [L2], "q": [L4]}), (["a", "new"], {"a": [L2]}))
         with tempfile.TemporaryDirectory() as d:
             p = os.path.join(d, "v.json")
             for doc, msg in (({"x": {}}, "variant 'x': give exactly one of"),
@@ -170,6 +176,38 @@ class LiveVariant(unittest.TestCase):
             cfg = json.dumps({"a": L2, "b": {"enabled": False}, "d": {"enabled": False}, "g": {"enabled": False}},
                              sort_keys=True)
             self.assertAlmostEqual(skip[cfg], 1 - 0.15 - 0.2)  # a large:2 keeps half: 0.15, skip 0.2
+
+    def tune(self, d, *opts):
+        out, values = os.path.join(d, "out"), os.path.join(d, "values")
+        with open(os.path.join(d, "s.json"), "w") as f:
+            json.dump({"a": [L2], "d": [{}]}, f)
+        cmd = [sys.executable, os.path.join(os.path.dirname(HERE), "approx-tune"), "--reps", "1",
+               "--no-plots", "--out", out, "--space", os.path.join(d, "s.json"), "--output", values] + \
+            list(opts) + ["--", os.path.join(HERE, "fakeprog.py"), values]
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=300,
+                           env=dict(os.environ, FAKE_BUILD_LOG=os.path.join(d, "builds.log")))
+        return r, out
+
+    def test_auto_variants_rebuilt(self):
+        with tempfile.TemporaryDirectory() as d:
+            build = "%s %s {set} -o {out}" % (sys.executable, os.path.join(HERE, "fakecc.py"))
+            r, out = self.tune(d, "--labels", "a,d", "--variants", "auto", "--build", build, "--budget", "100")
+            self.assertEqual(r.returncode, 0, r.stderr)
+            # d moves data: half and bf16, each built once; each build tunes a and d as --space says
+            self.assertIn("approx-tune: 3 builds (base 4, half 4, bf16 4)", r.stderr)
+            with open(os.path.join(d, "builds.log")) as f:
+                self.assertEqual(sorted(f.read().splitlines()),
+                                 ["-fapprox-set=d:precision(bf16)", "-fapprox-set=d:precision(half)"])
+            with open(os.path.join(out, "points.csv")) as f:
+                rows = [x for x in csv.DictReader(f) if x["status"] == "ok"]
+            self.assertEqual(sorted(x["build"] for x in rows), ["base"] * 3 + ["bf16"] * 3 + ["half"] * 3)
+
+    def test_auto_variants_need_build(self):
+        with tempfile.TemporaryDirectory() as d:
+            r, out = self.tune(d, "--variants", "auto")
+            self.assertEqual(r.returncode, 1)
+            self.assertIn("approx-tune: --variants auto needs --build (the variants are rebuilds)", r.stderr)
+            self.assertFalse(os.path.exists(os.path.join(out, "points.csv")))
 
 
 if __name__ == "__main__":
