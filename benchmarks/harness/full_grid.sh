@@ -14,9 +14,12 @@
 # docs/tune/full-*/ before the harness's CSVs, by itself.
 #
 # Usage: benchmarks/harness/full_grid.sh <sweep-dir> <call: 1|2|3|4> [workers]
-# The sweep folder is build.sh's (only bin/<app>.ours, bin/<app>.ours-<tag>
-# and inputs/ are read: copy those to carry less, about 10 MiB); the device
-# needs tools/approx-tune/deps (carry-deps.sh). One call stays under ~7
+#        benchmarks/harness/full_grid.sh --stage <sweep-dir> <dest> <call>
+# The sweep folder is build.sh's; only bin/<app>.ours, bin/<app>.ours-<tag>
+# and inputs/ are read. The device tool carries 64 MiB, of which the Debian
+# runtime takes ~43 and tools/approx-tune/deps (carry-deps.sh, needed
+# there) ~11: --stage copies just one call's binaries and the inputs into
+# <dest> (a git-ignored folder such as gpu-out/full-N) to carry instead. One call stays under ~7
 # minutes with 1 worker (end-to-end times are fairer with one process on the
 # GPU at a time). Estimated from docs/tune/e2e-2026-11-24/tune_efficiency.log
 # (seconds per run with -r 1) times the full grids' sizes (tune_efficiency.py
@@ -29,6 +32,8 @@
 # after 450 s, so a call never runs past the device tool's limit.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
+stage=
+if [ "${1:-}" = --stage ]; then stage=$3; shift; set -- "$1" "$3"; fi
 sweep=$(cd "$1" && pwd); call=$2; workers=${3:-1}
 case $call in
   1) apps=median,sobel,blur,gaussian,lavamd,tv ;;
@@ -37,6 +42,16 @@ case $call in
   4) apps=covariance,fdtd2d ;;
   *) echo "full_grid.sh: call must be 1, 2, 3 or 4" >&2; exit 2 ;;
 esac
+if [ -n "$stage" ]; then
+  mkdir -p "$stage/bin"
+  for app in ${apps//,/ }; do
+    [ -e "$sweep/bin/$app.ours" ] || { echo "full_grid.sh: no $sweep/bin/$app.ours: $app left out" >&2; continue; }
+    cp "$sweep"/bin/"$app".ours* "$stage/bin/"
+  done
+  cp -r "$sweep/inputs" "$stage/"
+  echo "full_grid.sh: call $call staged in $stage ($(du -sh "$stage" | cut -f1))" >&2
+  exit 0
+fi
 out=${OUT:-$PWD/full-grid-out}
 mkdir -p "$out"
 export OMP_TARGET_OFFLOAD=MANDATORY

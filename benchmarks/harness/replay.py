@@ -101,9 +101,11 @@ def growth(values, hv_grid, ref):
     return out
 
 
-def find_grids(apps, grid_dirs, sweep_csvs, time_field):
-    """{app: (Space, table, source)} by the order of the module's doc."""
-    full = sorted(glob.glob(os.path.join(ROOT, "docs", "tune", "full-*")), reverse=True)
+def find_grids(apps, grid_dirs, sweep_csvs, time_field, full=None):
+    """{app: (Space, table, source)} by the order of the module's doc
+    (full: full_grid.sh's folders, default every docs/tune/full-*)."""
+    if full is None:
+        full = sorted(glob.glob(os.path.join(ROOT, "docs", "tune", "full-*")), reverse=True)
     sweeps = grids.read_sweep([c for c in sweep_csvs if os.path.exists(c)], time_field) if sweep_csvs else {}
     out = {}
     for app in apps:

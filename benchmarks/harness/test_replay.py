@@ -94,6 +94,19 @@ class Grids(unittest.TestCase):
         self.assertEqual([p.joint for v in sp.variants for p in v.params],
                          [p.joint for v in self.sp.variants for p in v.params])
 
+    def test_full_grids_come_first(self):
+        # a full_grid.sh folder (a space with builds) wins over the CSVs; one of
+        # perforation only does not (the CSVs have the data variants)
+        full, flat = os.path.join(self.tmp.name, "full-x"), os.path.join(self.tmp.name, "full-y")
+        for d, sp in ((full, self.sp), (flat, G.S.Space(self.sp.params))):
+            os.makedirs(d)
+            G.save_space(sp, os.path.join(d, "space-median.json"))
+            with open(os.path.join(d, "grid-median.csv"), "w") as f:
+                f.write("app,config,rel_time,speedup,error,status,assign\n")
+        csvs = [os.path.join(self.tmp.name, "s0.csv")]
+        self.assertEqual(R.find_grids(["median"], [], csvs, "e2e", [full])["median"][2], os.path.relpath(full, R.ROOT))
+        self.assertEqual(R.find_grids(["median"], [], csvs, "e2e", [flat])["median"][2], "s0")
+
 
 if __name__ == "__main__":
     unittest.main()
