@@ -161,7 +161,7 @@ def plot(out, app, n, curves):
         m = min(len(r) for r in runs)
         qs = [quartiles([r[i] for r in runs]) for i in range(m)]
         x = list(range(1, m + 1))
-        ax.plot(x, [q[1] for q in qs], marker=".:x+o"[i % 5], linestyle=("-", "--", ":", "-.")[i % 4],
+        ax.plot(x, [q[1] for q in qs], marker=(".", "x", "+", "o", "s")[i % 5], linestyle=("-", "--", ":", "-.")[i % 4],
                 fillstyle="none", label="%s (median of %d)" % (method, len(runs)))
         ax.fill_between(x, [q[0] for q in qs], [q[2] for q in qs], alpha=0.15)
     ax.axhline(0.95, color="grey", linestyle="--", linewidth=0.8)

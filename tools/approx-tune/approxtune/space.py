@@ -7,7 +7,11 @@ APPROX_CONFIG entry (kind, value, chunk, reconstruct, enabled) that may
 also carry "set": "<clause>", a compile-time clause applied by rebuilding
 with -fapprox-set=<label>:<clause> (bincache.py). A configuration picks one
 choice per Param; Optuna sees each Param as one categorical parameter whose
-values are the choices' canonical JSON.
+values are the choices' canonical JSON. A joint Param's choices are
+{label: setting} (points that are no product of per-label settings).
+A space may also hold other builds of the program (Variant: the data
+variants of variants.py); it is then conditional: a configuration names
+its build ("variant") and that build's Params only.
 
 The regions and their knobs come from the program (discover()): one run
 with APPROX_REPORT as compiled lists the regions that ran and which of them
