@@ -13,12 +13,15 @@
 //      of all the counts flowing into t. Demoting t without u would put a
 //      cast on most of t's inputs, and demoting u without t a cast on most
 //      of what t is computed from.
+//   3. they have the same name (two declarations in sibling scopes): a
+//      precision list names both at once, so they can only move together.
 // Everything else (several inputs of similar weight) stays apart: there,
 // which operand to demote is the search's question, and the model's cast
 // term prices the answer. Groups partition the ids; singletons included.
 //
 //===----------------------------------------------------------------------===//
 #include "FpGraph.h"
+#include "llvm/ADT/StringMap.h"
 #include <algorithm>
 #include <numeric>
 
@@ -53,6 +56,12 @@ void groupVariables(FpRegionGraph &G) {
   for (const FpEdge &E : G.Edges)
     if (E.Copy || 2 * E.Count > InTotal[E.To])
       join(Parent, E.From, E.To);
+  llvm::StringMap<unsigned> FirstOfName;
+  for (unsigned V = 0; V < N; ++V) {
+    auto [It, New] = FirstOfName.try_emplace(G.Vars[V].Name, V);
+    if (!New)
+      join(Parent, It->second, V);
+  }
   G.Groups.clear();
   std::vector<int> GroupOf(N, -1);
   for (unsigned V = 0; V < N; ++V) { // roots are first ids: groups come in id order

@@ -162,14 +162,19 @@ void recordFpRegion(Preprocessor &PP, llvm::StringRef Label, SourceLocation Prag
 void writeFpReport(ASTContext &Ctx, DiagnosticsEngine &Diags) {
   const std::string &Path = getOptions().FpReport;
   const LangOptions &LO = Ctx.getLangOpts();
-  if (Path.empty() || (LO.OpenMP && LO.OpenMPIsTargetDevice) || LO.CUDAIsDevice ||
-      Diags.hasErrorOccurred())
+  if (Path.empty() || (LO.OpenMP && LO.OpenMPIsTargetDevice) || LO.CUDAIsDevice)
     return;
+  if (Diags.hasErrorOccurred()) {
+    // As for clang's own outputs: a failed compile leaves no report behind,
+    // not even one of an earlier run.
+    llvm::sys::fs::remove(Path);
+    return;
+  }
   std::error_code EC;
   llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);
   if (EC) {
     Diags.Report(Diags.getCustomDiagID(DiagnosticsEngine::Error,
-                                       "cannot write -fapprox-fp-report file '%0': %1"))
+                                       "approx plugin: cannot write -fapprox-fp-report file '%0': %1"))
         << Path << EC.message();
     return;
   }
@@ -193,7 +198,7 @@ void writeFpReport(ASTContext &Ctx, DiagnosticsEngine &Diags) {
   OS.close();
   if (OS.has_error()) {
     Diags.Report(Diags.getCustomDiagID(DiagnosticsEngine::Error,
-                                       "cannot write -fapprox-fp-report file '%0': %1"))
+                                       "approx plugin: cannot write -fapprox-fp-report file '%0': %1"))
         << Path << OS.error().message();
     OS.clear_error();
   }

@@ -28,7 +28,8 @@ void recordFpRegion(clang::Preprocessor &PP, llvm::StringRef Label,
                     clang::SourceLocation PragmaLoc, llvm::ArrayRef<clang::Token> Statement);
 
 /// Analyses the recorded regions and writes the report; a file that cannot
-/// be written is an error of the compile. Nothing is written after errors.
+/// be written is an error of the compile. After errors, nothing is written
+/// and an existing file of that name is removed.
 void writeFpReport(clang::ASTContext &Ctx, clang::DiagnosticsEngine &Diags);
 
 } // namespace approx

@@ -1,0 +1,100 @@
+// -fapprox-fp-report with several regions: two labelled regions in two
+// functions (each reports its own variables, the same name in both is two
+// variables), a group around a nested region (the outer one holds the inner
+// one's variables too; regions come in source order), an unlabelled region
+// (its label is file:line) and a region with no floating-point work (empty
+// lists, score 0). Groups: every edge here is its target's only input
+// (v[i] = v[i] * a: v's own value is no edge), so it dominates.
+
+// RUN: rm -f %t.json
+// RUN: %approx-clang %host-offload -fsyntax-only %s -fapprox-fp-report=%t.json
+// RUN: %python %S/../Inputs/fp-report-dump.py %t.json | %FileCheck %s --match-full-lines
+
+void first(int n, float *v) {
+#pragma approx perfo(small:2) label("first")
+  for (int i = 0; i < n; ++i) {
+    float a = v[i] * 0.5f;
+    v[i] = a;
+  }
+}
+
+void second(int n, double *v, double g) {
+#pragma approx label("outer")
+  {
+    double a = g + 1.0;
+#pragma approx perfo(large:4) label("inner")
+    for (int i = 0; i < n; ++i)
+      v[i] = v[i] * a;
+  }
+#pragma approx perfo(small:3)
+  for (int i = 0; i < n; ++i)
+    v[i] -= g;
+}
+
+// Two variables named d (sibling scopes): one group, since a precision list
+// names both at once; nothing else joins (no copy, no edge above half).
+void twins(int n, double *v, double s) {
+#pragma approx perfo(small:2) label("twins")
+  for (int i = 0; i < n; ++i) {
+    if (i % 2) {
+      double d = v[i] * s;
+      v[i] = d * s;
+    } else {
+      double d = v[i] + s;
+      v[i] = d + s;
+    }
+  }
+}
+
+void ints(int n, int *k) {
+#pragma approx perfo(small:2) label("no_fp")
+  for (int i = 0; i < n; ++i)
+    k[i] = 2 * k[i] + i;
+}
+
+// CHECK:      region first fp-report-regions.c:14 vars=2 edges=2 groups=1
+// CHECK-NEXT: var 0 v array float line=13 ops=0/0/0/0 mem=1/1
+// CHECK-NEXT: var 1 a local float line=16 ops=0/1/0/0 mem=0/0
+// CHECK-NEXT: edge v -> a x1
+// CHECK-NEXT: edge a -> v x1 copy
+// CHECK-NEXT: group v a
+// CHECK-NEXT: score 4.5
+// CHECK-NEXT: region outer fp-report-regions.c:22 vars=3 edges=2 groups=1
+// CHECK-NEXT: var 0 v array double line=21 ops=0/1/0/0 mem=1/1
+// CHECK-NEXT: var 1 g param double line=21 ops=0/0/0/0 mem=0/0
+// CHECK-NEXT: var 2 a local double line=24 ops=1/0/0/0 mem=0/0
+// CHECK-NEXT: edge g -> a x1
+// CHECK-NEXT: edge a -> v x1
+// CHECK-NEXT: group v g a
+// CHECK-NEXT: score 10
+// CHECK-NEXT: region inner fp-report-regions.c:25 vars=2 edges=1 groups=1
+// CHECK-NEXT: var 0 v array double line=21 ops=0/1/0/0 mem=1/1
+// CHECK-NEXT: var 1 a param double line=24 ops=0/0/0/0 mem=0/0
+// CHECK-NEXT: edge a -> v x1
+// CHECK-NEXT: group v a
+// CHECK-NEXT: score 9
+// CHECK-NEXT: region fp-report-regions.c:29 fp-report-regions.c:29 vars=2 edges=1 groups=1
+// CHECK-NEXT: var 0 v array double line=21 ops=1/0/0/0 mem=1/1
+// CHECK-NEXT: var 1 g param double line=21 ops=0/0/0/0 mem=0/0
+// CHECK-NEXT: edge g -> v x1 copy
+// CHECK-NEXT: group v g
+// CHECK-NEXT: score 9
+// CHECK-NEXT: region twins fp-report-regions.c:37 vars=4 edges=7 groups=3
+// CHECK-NEXT: var 0 v array double line=36 ops=1/1/0/0 mem=2/2
+// CHECK-NEXT: var 1 s param double line=36 ops=0/0/0/0 mem=0/0
+// CHECK-NEXT: var 2 d local double line=40 ops=0/1/0/0 mem=0/0
+// CHECK-NEXT: var 3 d local double line=43 ops=1/0/0/0 mem=0/0
+// CHECK-NEXT: edge v -> d#2 x1
+// CHECK-NEXT: edge v -> d#3 x1
+// CHECK-NEXT: edge s -> v x2
+// CHECK-NEXT: edge s -> d#2 x1
+// CHECK-NEXT: edge s -> d#3 x1
+// CHECK-NEXT: edge d#2 -> v x1
+// CHECK-NEXT: edge d#3 -> v x1
+// CHECK-NEXT: group v
+// CHECK-NEXT: group s
+// CHECK-NEXT: group d#2 d#3
+// CHECK-NEXT: score 20
+// CHECK-NEXT: region no_fp fp-report-regions.c:50 vars=0 edges=0 groups=0
+// CHECK-NEXT: score 0
+// CHECK-NOT: {{.}}
