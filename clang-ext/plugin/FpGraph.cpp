@@ -8,7 +8,8 @@
 // declaration, `=`, `op=`, `++`/`--`) of candidates: it counts the
 // arithmetic of the defining expression into the defined variable's ops,
 // adds one edge count per read of another candidate in it (a plain copy
-// marks the edge), and counts the array element loads and stores. Every
+// marks the edge), and counts the array element loads and stores.
+// Arithmetic on constants only is folded by the compiler and not counted. Every
 // definition and access is keyed by its token's location, so code that the
 // lowering emits twice (an exact and an approximate version) counts once.
 //
@@ -332,6 +333,9 @@ void Analysis::countOps(const Expr *E, FpOps &Ops) const {
   E = E->IgnoreParens();
   if (isa<UnaryExprOrTypeTraitExpr>(E))
     return; // sizeof and friends: not evaluated
+  if ((isa<BinaryOperator>(E) || isa<CallExpr>(E)) && !E->isValueDependent() &&
+      E->isEvaluatable(Ctx))
+    return; // (GAM - 1.0) * 0.5: folded by the compiler, no run-time work
   if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
     if (BO->isAssignmentOp())
       return; // a definition of its own

@@ -6,8 +6,8 @@
 // the loop twice (if(...)); everything is counted once. Groups (FpGroups.cpp):
 // copies join {w, f, b, z}, {x, a, y}, {c, h}; no other edge carries more
 // than half of its target's inputs. Score of the declared types: ops
-// 2 + 0.5 + 5 + 1 + 2, bytes (1 + 3 + 4) * 8 * 0.5 + 1 * 4 * 0.5, one cast
-// (b -> f): 45.5.
+// 3 + 0.5 + 5 + 1 + 2, bytes (1 + 3 + 4) * 8 * 0.5 + 1 * 4 * 0.5, one cast
+// (b -> f): 46.5.
 
 // RUN: rm -f %t.json
 // RUN: %approx-clang %host-offload -c %s -o %t.o -fapprox-fp-report=%t.json
@@ -23,7 +23,7 @@ void kern(int n, double s, float w, const double *x, double *y, float *z) {
 #pragma omp target teams distribute parallel for map(to : x[0:n]) map(tofrom : y[0:n], z[0:n])
   for (int i = 0; i < n; ++i) {
     double a = x[i];                        // x: load; x -> a (copy)
-    double b = a * s + t;                   // b: mul, add; a, s, t -> b
+    double b = a * s + t * (1.0 / 4);       // b: mul x2, add (1.0 / 4 is folded); a, s, t -> b
     float f = w;                            // w -> f (copy)
     f *= (float)b;                          // f: mul; b -> f (copy: no arithmetic)
     double c = b > 0.0 ? sqrt(b) : -b / G;  // c: math, div; b -> c x2 (not the test)
@@ -49,7 +49,7 @@ void kern(int n, double s, float w, const double *x, double *y, float *z) {
 // CHECK-NEXT: var 4 z array float line=19 ops=0/0/0/0 mem=0/1
 // CHECK-NEXT: var 5 t param double line=20 ops=0/0/0/0 mem=0/0
 // CHECK-NEXT: var 6 a local double line=25 ops=0/0/0/0 mem=0/0
-// CHECK-NEXT: var 7 b local double line=26 ops=1/1/0/0 mem=0/0
+// CHECK-NEXT: var 7 b local double line=26 ops=1/2/0/0 mem=0/0
 // CHECK-NEXT: var 8 f local float line=27 ops=0/1/0/0 mem=0/0
 // CHECK-NEXT: var 9 c local double line=29 ops=3/0/1/1 mem=0/0
 // CHECK-NEXT: var 10 h array double line=30 ops=0/1/0/0 mem=2/2
@@ -70,5 +70,5 @@ void kern(int n, double s, float w, const double *x, double *y, float *z) {
 // CHECK-NEXT: group x y a
 // CHECK-NEXT: group t
 // CHECK-NEXT: group c h
-// CHECK-NEXT: score 45.5
+// CHECK-NEXT: score 46.5
 // CHECK-NOT: {{.}}
