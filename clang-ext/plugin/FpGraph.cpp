@@ -245,7 +245,8 @@ bool Analysis::VisitDeclRefExpr(DeclRefExpr *DRE) {
 }
 
 bool Analysis::VisitBinaryOperator(BinaryOperator *BO) {
-  if (Step != Phase::ReadDefs || !BO->isAssignmentOp() || !R.contains(BO->getOperatorLoc()))
+  if (Step != Phase::ReadDefs || !BO->isAssignmentOp() || BO->isInstantiationDependent() ||
+      !R.contains(BO->getOperatorLoc()))
     return true;
   int Target = idOfExpr(BO->getLHS());
   if (Target < 0)
@@ -265,7 +266,7 @@ bool Analysis::VisitBinaryOperator(BinaryOperator *BO) {
 
 bool Analysis::VisitUnaryOperator(UnaryOperator *UO) {
   if (Step != Phase::ReadDefs || !UO->isIncrementDecrementOp() ||
-      !R.contains(UO->getOperatorLoc()))
+      UO->isInstantiationDependent() || !R.contains(UO->getOperatorLoc()))
     return true;
   int Target = idOfExpr(UO->getSubExpr());
   if (Target < 0)
@@ -296,6 +297,8 @@ bool Analysis::VisitImplicitCastExpr(ImplicitCastExpr *ICE) {
 
 void Analysis::define(int Target, const Expr *Rhs, std::optional<BinaryOperatorKind> Op,
                       SourceLocation Key) {
+  if (Rhs && Rhs->isInstantiationDependent())
+    return; // a template's pattern: its instantiations are read instead
   if (!SeenDefs.insert(Key).second)
     return; // the same source definition, emitted twice by a lowering
   FpOps &Ops = Cands[Target].Var.Ops;
