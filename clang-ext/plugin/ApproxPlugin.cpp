@@ -146,7 +146,8 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
     const unsigned ErrorsBefore = PP.getDiagnostics().getClient()->getNumErrors();
     TokenVec AsWritten; // lowerings may rewrite S in place before they fail
     S->flatten(AsWritten);
-    recordFpRegion(PP, D.label(), Introducer.Loc, AsWritten); // FpReport.h
+    // -fapprox-fp-report reads the region's tokens as written (FpReport.h).
+    recordFpRegion(PP, D.label(), Introducer.Loc, AsWritten);
     Ok = (D.In || D.Out || D.Precision || D.Unorm) ? lowerData(PP, D, *S, Ctx, Out) // DataLowering.cpp
          : D.Perfo                        ? lowerPerfo(PP, D, *S, Ctx, Out)
          : isGroup(D)                     ? lowerGroup(PP, D, *S, Ctx, Out)

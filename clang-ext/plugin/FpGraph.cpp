@@ -265,8 +265,8 @@ bool Analysis::VisitBinaryOperator(BinaryOperator *BO) {
 }
 
 bool Analysis::VisitUnaryOperator(UnaryOperator *UO) {
-  if (Step != Phase::ReadDefs || !UO->isIncrementDecrementOp() ||
-      UO->isInstantiationDependent() || !R.contains(UO->getOperatorLoc()))
+  if (Step != Phase::ReadDefs || !UO->isIncrementDecrementOp() || UO->isInstantiationDependent() ||
+      !R.contains(UO->getOperatorLoc()))
     return true;
   int Target = idOfExpr(UO->getSubExpr());
   if (Target < 0)

@@ -65,8 +65,8 @@ struct FpEdge {
 };
 
 struct FpRegionGraph {
-  std::vector<FpVar> Vars;                 // in source order; the index is the id
-  std::vector<FpEdge> Edges;               // sorted by (To, From)
+  std::vector<FpVar> Vars;                   // in source order; the index is the id
+  std::vector<FpEdge> Edges;                 // sorted by (To, From)
   std::vector<std::vector<unsigned>> Groups; // a partition of the ids
 };
 

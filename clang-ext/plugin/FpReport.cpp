@@ -40,9 +40,7 @@ struct FpModel {
     }
     return 1.0;
   }
-  static unsigned bytes(FpType T) {
-    return T == FpType::Double ? 8 : T == FpType::Float ? 4 : 2;
-  }
+  static unsigned bytes(FpType T) { return T == FpType::Double ? 8 : T == FpType::Float ? 4 : 2; }
   /// One conversion costs one FP64 operation.
   static constexpr double CastCost = 1.0;
   /// One byte loaded or stored: half an FP64 operation (L1: 128 bytes per
@@ -173,8 +171,8 @@ void writeFpReport(ASTContext &Ctx, DiagnosticsEngine &Diags) {
   std::error_code EC;
   llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);
   if (EC) {
-    Diags.Report(Diags.getCustomDiagID(DiagnosticsEngine::Error,
-                                       "approx plugin: cannot write -fapprox-fp-report file '%0': %1"))
+    Diags.Report(Diags.getCustomDiagID(
+        DiagnosticsEngine::Error, "approx plugin: cannot write -fapprox-fp-report file '%0': %1"))
         << Path << EC.message();
     return;
   }
@@ -197,8 +195,8 @@ void writeFpReport(ASTContext &Ctx, DiagnosticsEngine &Diags) {
   OS << "\n";
   OS.close();
   if (OS.has_error()) {
-    Diags.Report(Diags.getCustomDiagID(DiagnosticsEngine::Error,
-                                       "approx plugin: cannot write -fapprox-fp-report file '%0': %1"))
+    Diags.Report(Diags.getCustomDiagID(
+        DiagnosticsEngine::Error, "approx plugin: cannot write -fapprox-fp-report file '%0': %1"))
         << Path << OS.error().message();
     OS.clear_error();
   }

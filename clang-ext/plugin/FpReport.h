@@ -24,8 +24,8 @@ namespace approx {
 bool fpReportWanted(const clang::Preprocessor &PP);
 
 /// Records the statement of the region labelled Label, as written.
-void recordFpRegion(clang::Preprocessor &PP, llvm::StringRef Label,
-                    clang::SourceLocation PragmaLoc, llvm::ArrayRef<clang::Token> Statement);
+void recordFpRegion(clang::Preprocessor &PP, llvm::StringRef Label, clang::SourceLocation PragmaLoc,
+                    llvm::ArrayRef<clang::Token> Statement);
 
 /// Analyses the recorded regions and writes the report; a file that cannot
 /// be written is an error of the compile. After errors, nothing is written
