@@ -163,6 +163,7 @@ private:
   int idOfExpr(const Expr *E) const;
   void define(int Target, const Expr *Rhs, std::optional<BinaryOperatorKind> Op,
               SourceLocation Key);
+  void aliasArray(int Target, const Expr *Rhs, SourceLocation Key);
   void countOps(const Expr *E, FpOps &Ops) const;
   void collectUses(const Expr *E, llvm::SmallVectorImpl<int> &Uses) const;
 
@@ -226,8 +227,21 @@ bool Analysis::VisitVarDecl(VarDecl *VD) {
     return true;
   }
   int Id = idOf(VD);
-  if (Id >= 0 && VD->getInit() && Cands[Id].Var.Kind != FpVarKind::Array)
-    define(Id, VD->getInit(), std::nullopt, VD->getLocation());
+  const Expr *Init = VD->getInit();
+  if (Id < 0 || !Init)
+    return true;
+  if (Cands[Id].Var.Kind == FpVarKind::Array) {
+    // double w[3] = {a, 0.5, b}: one store per element written.
+    const auto *IL = dyn_cast<InitListExpr>(Init->IgnoreParenImpCasts());
+    if (!IL) {
+      aliasArray(Id, Init, VD->getLocation());
+      return true;
+    }
+    if (SeenDefs.count(VD->getLocation()))
+      return true;
+    Cands[Id].Var.Stores += IL->getNumInits();
+  }
+  define(Id, Init, std::nullopt, VD->getLocation());
   return true;
 }
 
@@ -248,6 +262,12 @@ bool Analysis::VisitBinaryOperator(BinaryOperator *BO) {
   if (Step != Phase::ReadDefs || !BO->isAssignmentOp() || BO->isInstantiationDependent() ||
       !R.contains(BO->getOperatorLoc()))
     return true;
+  if (BO->getOpcode() == BO_Assign && BO->getType()->isPointerType()) {
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+      if (int Id = idOf(dyn_cast<VarDecl>(DRE->getDecl())); Id >= 0)
+        aliasArray(Id, BO->getRHS(), BO->getOperatorLoc());
+    return true;
+  }
   int Target = idOfExpr(BO->getLHS());
   if (Target < 0)
     return true;
@@ -327,6 +347,34 @@ void Analysis::define(int Target, const Expr *Rhs, std::optional<BinaryOperatorK
     ++E.Count;
     E.Copy |= Copy;
   }
+}
+
+/// p = q + k: p points into q, so its elements are q's and must have q's
+/// precision (a copy edge joins their groups); no element moves.
+void Analysis::aliasArray(int Target, const Expr *Rhs, SourceLocation Key) {
+  if (Rhs->isInstantiationDependent() || !SeenDefs.insert(Key).second)
+    return;
+  const Expr *E = Rhs->IgnoreParenCasts();
+  while (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (!BO->isAdditiveOp())
+      return;
+    const Expr *L = BO->getLHS()->IgnoreParenCasts();
+    E = L->getType()->isPointerType() || L->getType()->isArrayType()
+            ? L
+            : BO->getRHS()->IgnoreParenCasts();
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_AddrOf)
+    E = UO->getSubExpr()->IgnoreParenCasts(); // &q[k]
+  int Base = isElementAccess(E) ? idOf(accessedArray(E)) : -1;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    Base = idOf(dyn_cast<VarDecl>(DRE->getDecl()));
+  if (Base < 0 || Base == Target || Cands[Base].Var.Kind != FpVarKind::Array)
+    return;
+  FpEdge &Edge = EdgeMap[{static_cast<unsigned>(Base), static_cast<unsigned>(Target)}];
+  Edge.From = Base;
+  Edge.To = Target;
+  ++Edge.Count;
+  Edge.Copy = true;
 }
 
 /// Arithmetic of floating-point results in E, as the defined variable's ops.

@@ -46,6 +46,18 @@ void twins(int n, double *v, double s) {
   }
 }
 
+// A local array initialised by a list (one store per element; a -> w is
+// w's only input) and a pointer into v: p's elements are v's, so the
+// pointer's initialiser is a copy edge v -> p (no element moves).
+void stencil(int n, double *v, double a) {
+#pragma approx perfo(small:2) label("stencil")
+  for (int i = 1; i < n - 1; ++i) {
+    double w[3] = {0.25, a, 0.25};
+    double *p = v + i;
+    v[i] = w[0] * p[-1] + w[1] * p[0] + w[2] * p[1];
+  }
+}
+
 void ints(int n, int *k) {
 #pragma approx perfo(small:2) label("no_fp")
   for (int i = 0; i < n; ++i)
@@ -95,6 +107,18 @@ void ints(int n, int *k) {
 // CHECK-NEXT: group s
 // CHECK-NEXT: group d#2 d#3
 // CHECK-NEXT: score 20
-// CHECK-NEXT: region no_fp fp-report-regions.c:50 vars=0 edges=0 groups=0
+// CHECK-NEXT: region stencil fp-report-regions.c:53 vars=4 edges=4 groups=2
+// CHECK-NEXT: var 0 v array double line=52 ops=2/3/0/0 mem=0/1
+// CHECK-NEXT: var 1 a param double line=52 ops=0/0/0/0 mem=0/0
+// CHECK-NEXT: var 2 w array double line=55 ops=0/0/0/0 mem=3/3
+// CHECK-NEXT: var 3 p array double line=56 ops=0/0/0/0 mem=3/0
+// CHECK-NEXT: edge v -> p x1 copy
+// CHECK-NEXT: edge a -> w x1
+// CHECK-NEXT: edge w -> v x3
+// CHECK-NEXT: edge p -> v x3
+// CHECK-NEXT: group v p
+// CHECK-NEXT: group a w
+// CHECK-NEXT: score 45
+// CHECK-NEXT: region no_fp fp-report-regions.c:62 vars=0 edges=0 groups=0
 // CHECK-NEXT: score 0
 // CHECK-NOT: {{.}}
