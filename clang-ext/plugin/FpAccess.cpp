@@ -118,4 +118,17 @@ SourceLocation accessLoc(const Expr *E) {
   return cast<UnaryOperator>(E)->getOperatorLoc();
 }
 
+bool mentionsRenamed(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
+    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    return VD && VD->getDeclName().isIdentifier() && VD->getName().starts_with("__approx");
+  }
+  for (const Stmt *Child : S->children())
+    if (mentionsRenamed(Child))
+      return true;
+  return false;
+}
+
 } // namespace approx

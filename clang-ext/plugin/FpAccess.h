@@ -32,6 +32,12 @@ bool isElementAccess(const clang::Expr *E);
 /// The array variable an element access uses (null if not a variable).
 const clang::VarDecl *accessedArray(const clang::Expr *E);
 
+/// Whether S names a variable the lowering made up (in(x) precision(float)
+/// reads x through __approx_x...: the rewritten name is a generated token).
+/// A user definition or access that does is skipped, unmarked, so that the
+/// lowering's exact version, with the user's names, is the one read.
+bool mentionsRenamed(const clang::Stmt *S);
+
 /// The token an element access is keyed by: its ']' or its '*'.
 clang::SourceLocation accessLoc(const clang::Expr *E);
 

@@ -123,7 +123,7 @@ bool Analysis::VisitVarDecl(VarDecl *VD) {
   }
   int Id = idOf(VD);
   const Expr *Init = VD->getInit();
-  if (Id < 0 || !Init)
+  if (Id < 0 || !Init || mentionsRenamed(Init))
     return true;
   if (Cands[Id].Var.Kind == FpVarKind::Array) {
     // double w[3] = {a, 0.5, b}: one store per element written.
@@ -155,7 +155,7 @@ bool Analysis::VisitDeclRefExpr(DeclRefExpr *DRE) {
 
 bool Analysis::VisitBinaryOperator(BinaryOperator *BO) {
   if (Step != Phase::ReadDefs || !BO->isAssignmentOp() || BO->isInstantiationDependent() ||
-      !R.contains(BO->getOperatorLoc()))
+      !R.contains(BO->getOperatorLoc()) || mentionsRenamed(BO))
     return true;
   if (BO->getOpcode() == BO_Assign && BO->getType()->isPointerType()) {
     if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
@@ -181,7 +181,7 @@ bool Analysis::VisitBinaryOperator(BinaryOperator *BO) {
 
 bool Analysis::VisitUnaryOperator(UnaryOperator *UO) {
   if (Step != Phase::ReadDefs || !UO->isIncrementDecrementOp() || UO->isInstantiationDependent() ||
-      !R.contains(UO->getOperatorLoc()))
+      !R.contains(UO->getOperatorLoc()) || mentionsRenamed(UO))
     return true;
   int Target = idOfExpr(UO->getSubExpr());
   if (Target < 0)
@@ -202,7 +202,7 @@ bool Analysis::VisitImplicitCastExpr(ImplicitCastExpr *ICE) {
   if (!isElementAccess(Sub))
     return true;
   SourceLocation Key = accessLoc(Sub);
-  if (!R.contains(Key) || !SeenLoads.insert(Key).second)
+  if (!R.contains(Key) || mentionsRenamed(Sub) || !SeenLoads.insert(Key).second)
     return true;
   int Id = idOf(accessedArray(Sub));
   if (Id >= 0 && Cands[Id].Var.Kind == FpVarKind::Array)

@@ -58,6 +58,18 @@ void stencil(int n, double *v, double a) {
   }
 }
 
+// in(x) precision(float): the data lowering's approximate version reads x
+// through a generated name; its exact version, with the user's names, is the
+// one read (x: 1 load, x -> a).
+void data(int n, double *x, double *y, double s) {
+#pragma approx in(x[0:n]) precision(float) label("data")
+#pragma omp target teams distribute parallel for map(to : x[0:n]) map(from : y[0:n])
+  for (int i = 0; i < n; ++i) {
+    double a = x[i] * s;
+    y[i] = a;
+  }
+}
+
 void ints(int n, int *k) {
 #pragma approx perfo(small:2) label("no_fp")
   for (int i = 0; i < n; ++i)
@@ -119,6 +131,18 @@ void ints(int n, int *k) {
 // CHECK-NEXT: group v p
 // CHECK-NEXT: group a w
 // CHECK-NEXT: score 45
-// CHECK-NEXT: region no_fp fp-report-regions.c:62 vars=0 edges=0 groups=0
+// CHECK-NEXT: region data fp-report-regions.c:65 vars=4 edges=3 groups=3
+// CHECK-NEXT: var 0 x array double line=64 ops=0/0/0/0 mem=1/0
+// CHECK-NEXT: var 1 y array double line=64 ops=0/0/0/0 mem=0/1
+// CHECK-NEXT: var 2 s param double line=64 ops=0/0/0/0 mem=0/0
+// CHECK-NEXT: var 3 a local double line=68 ops=0/1/0/0 mem=0/0
+// CHECK-NEXT: edge x -> a x1
+// CHECK-NEXT: edge s -> a x1
+// CHECK-NEXT: edge a -> y x1 copy
+// CHECK-NEXT: group x
+// CHECK-NEXT: group y a
+// CHECK-NEXT: group s
+// CHECK-NEXT: score 9
+// CHECK-NEXT: region no_fp fp-report-regions.c:74 vars=0 edges=0 groups=0
 // CHECK-NEXT: score 0
 // CHECK-NOT: {{.}}
