@@ -75,9 +75,17 @@ std::string varKey(const VarDecl *VD) {
 }
 
 void Analysis::addCandidate(const VarDecl *VD, FpVarKind Kind, FpType T) {
+  if (auto W = R.WrittenTypes.find(VD->getLocation()); W != R.WrittenTypes.end())
+    T = W->second; // the type as written, before a precision clause retyped it
   auto [It, New] = Ids.try_emplace(varKey(VD), Cands.size());
-  if (!New)
+  if (!New) {
+    // A declaration the lowering emitted twice, once demoted (precision
+    // clauses): the declared type is the widest of the versions.
+    FpType &Seen = Cands[It->second].Var.Type;
+    if (static_cast<int>(T) < static_cast<int>(Seen))
+      Seen = T;
     return;
+  }
   const SourceManager &SM = Ctx.getSourceManager();
   Candidate C;
   C.Loc = VD->getLocation();

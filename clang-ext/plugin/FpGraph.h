@@ -19,22 +19,28 @@
 #define APPROX_FPGRAPH_H
 
 #include "clang/AST/ASTContext.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include <string>
 #include <vector>
 
 namespace approx {
 
+/// The precisions of the model, in the report's spelling, widest first.
+enum class FpType { Double, Float, Half, BF16 };
+
 /// The tokens of one region's statement as written (FpReport.h records it).
 struct FpRegionSpan {
   std::string Label;
   clang::SourceLocation PragmaLoc;
   llvm::DenseSet<clang::SourceLocation> Tokens;
+  /// The declared names of the statement as written, with their type
+  /// keyword: `double a` stays double in the report when a precision clause
+  /// of the pragma retypes its declaration in the lowered code.
+  llvm::DenseMap<clang::SourceLocation, FpType> WrittenTypes;
   bool contains(clang::SourceLocation L) const { return L.isValid() && Tokens.count(L); }
 };
 
-/// The precisions of the model, in the report's spelling.
-enum class FpType { Double, Float, Half, BF16 };
 llvm::StringRef fpTypeName(FpType T);
 
 enum class FpVarKind {

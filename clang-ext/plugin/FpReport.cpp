@@ -19,6 +19,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
+#include <optional>
 
 using namespace clang;
 
@@ -136,6 +137,55 @@ void writeRegion(llvm::json::OStream &J, ASTContext &Ctx, const FpRegionSpan &R)
   });
 }
 
+std::optional<FpType> keywordType(const Token &T) {
+  switch (T.getKind()) {
+  case tok::kw_double:
+    return FpType::Double;
+  case tok::kw_float:
+    return FpType::Float;
+  case tok::kw__Float16:
+  case tok::kw_half:
+    return FpType::Half;
+  case tok::kw___bf16:
+    return FpType::BF16;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// The declarators that follow a floating-point type keyword in Toks
+/// (`double a = e, *p, w[3];`, `for (float x = 0; ...)`): name location ->
+/// type. Casts, sizeof and template arguments have no declarator.
+void scanWrittenTypes(llvm::ArrayRef<Token> Toks, llvm::DenseMap<SourceLocation, FpType> &Out) {
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    std::optional<FpType> T = keywordType(Toks[I]);
+    if (!T || (I > 0 && Toks[I - 1].is(tok::kw_long)))
+      continue;
+    size_t J = I + 1;
+    for (;;) {
+      while (J < Toks.size() &&
+             Toks[J].isOneOf(tok::star, tok::kw_const, tok::kw_volatile, tok::kw_restrict))
+        ++J;
+      if (J >= Toks.size() || !Toks[J].is(tok::identifier))
+        break;
+      Out.try_emplace(Toks[J].getLocation(), *T);
+      // To the next declarator (a top-level comma) or the end of the declaration.
+      int Depth = 0;
+      for (++J; J < Toks.size(); ++J) {
+        if (Toks[J].isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+          ++Depth;
+        else if (Toks[J].isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && --Depth < 0)
+          break;
+        else if (Depth == 0 && Toks[J].isOneOf(tok::comma, tok::semi))
+          break;
+      }
+      if (J >= Toks.size() || !Toks[J].is(tok::comma))
+        break;
+      ++J;
+    }
+  }
+}
+
 } // namespace
 
 bool fpReportWanted(const Preprocessor &PP) {
@@ -154,6 +204,7 @@ void recordFpRegion(Preprocessor &PP, llvm::StringRef Label, SourceLocation Prag
   for (const Token &T : Statement)
     if (!T.isAnnotation())
       R.Tokens.insert(T.getLocation());
+  scanWrittenTypes(Statement, R.WrittenTypes);
   regions().push_back(std::move(R));
 }
 

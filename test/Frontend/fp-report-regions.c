@@ -70,6 +70,17 @@ void data(int n, double *x, double *y, double s) {
   }
 }
 
+// precision(float : a, b) retypes the declarations in the lowered code; the
+// report gives their types as written (double), the ones a vector changes.
+void listed(int n, double *y, double s) {
+#pragma approx precision(float : a, b) label("listed")
+#pragma omp target teams distribute parallel for map(from : y[0:n])
+  for (int i = 0; i < n; ++i) {
+    double a = i * s, b = a * 2.0;
+    y[i] = a + b;
+  }
+}
+
 void ints(int n, int *k) {
 #pragma approx perfo(small:2) label("no_fp")
   for (int i = 0; i < n; ++i)
@@ -143,6 +154,18 @@ void ints(int n, int *k) {
 // CHECK-NEXT: group y a
 // CHECK-NEXT: group s
 // CHECK-NEXT: score 9
-// CHECK-NEXT: region no_fp fp-report-regions.c:74 vars=0 edges=0 groups=0
+// CHECK-NEXT: region listed fp-report-regions.c:76 vars=4 edges=4 groups=2
+// CHECK-NEXT: var 0 y array double line=75 ops=1/0/0/0 mem=0/1
+// CHECK-NEXT: var 1 s param double line=75 ops=0/0/0/0 mem=0/0
+// CHECK-NEXT: var 2 a local double line=79 ops=0/1/0/0 mem=0/0
+// CHECK-NEXT: var 3 b local double line=79 ops=0/1/0/0 mem=0/0
+// CHECK-NEXT: edge s -> a x1
+// CHECK-NEXT: edge a -> y x1
+// CHECK-NEXT: edge a -> b x1
+// CHECK-NEXT: edge b -> y x1
+// CHECK-NEXT: group y
+// CHECK-NEXT: group s a b
+// CHECK-NEXT: score 7
+// CHECK-NEXT: region no_fp fp-report-regions.c:85 vars=0 edges=0 groups=0
 // CHECK-NEXT: score 0
 // CHECK-NOT: {{.}}
