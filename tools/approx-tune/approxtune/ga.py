@@ -79,11 +79,11 @@ def prepopulated(model):
 
 
 def mutate(model, vec, rng, group_prob, groups=True):
-    """vec with one group (probability group_prob, when groups) or one
-    variable changed to another type it may take."""
+    """vec with one group of several variables (probability group_prob,
+    when groups) or one variable changed to another type it may take."""
     v = list(vec)
     if groups and rng.random() < group_prob:
-        cands = [g for g in model.groups() if len(_common(model, g)) > 1]
+        cands = [g for g in model.groups() if len(g) > 1 and len(_common(model, g)) > 1]
         if cands:
             g = rng.choice(cands)
             common = _common(model, g)
