@@ -60,13 +60,13 @@ def run(args, model, best, tname, tval, ev, cache, exact_bin):
     for k, line in enumerate(lines, 1):
         cev.inputs = [line]
         try:
-            cev.measure_exact({}, exact_bin)
+            cev.measure_exact(args.config, exact_bin)
         except runner.TrialFailure as e:
             res["errors"].append(None)
             res["reasons"].append("input %d: the exact program failed: %s" % (k, e))
             continue
         try:
-            err = cev.evaluate({}, 0, binary).error
+            err = cev.evaluate(args.config, 0, binary).error
         except runner.TrialFailure as e:
             res["errors"].append(None)
             res["reasons"].append("input %d: %s" % (k, e))

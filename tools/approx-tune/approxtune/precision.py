@@ -47,9 +47,11 @@ class Measure:
 
 
 class Evaluations:
-    def __init__(self, model, measure, workers=1, journal=None, on_done=None):
+    def __init__(self, model, measure, workers=1, journal=None, on_done=None, prepare=None, build_workers=None):
         self.model, self.measure, self.workers = model, measure, max(1, workers)
         self.journal, self.on_done = journal, on_done
+        self.prepare = prepare  # vec -> None, raises TrialFailure (the build)
+        self.build_workers = max(1, build_workers or workers)
         self.memo = {}  # vector -> Measure
         self.order = []  # vectors in the order they were first evaluated
         self.lock = threading.Lock()
@@ -69,9 +71,11 @@ class Evaluations:
                         self.order.append(vec)
                     self.memo[vec] = m
 
-    def _one(self, vec, worker):
+    def _one(self, vec, worker, built=None):
         score = self.model.score(vec)
         try:
+            if built is not None:  # the build's failure, from _build
+                raise built
             rel, err = self.measure(vec, worker)
             m = Measure(vec, score, rel, err)
         except TrialFailure as e:
@@ -94,9 +98,20 @@ class Evaluations:
         for v in vecs:
             if v not in self.memo and v not in todo:
                 todo.append(v)
+        failed = {}
+        if self.prepare and len(todo) > 1 and self.build_workers > 1:
+            # the builds first, in parallel; the runs then on --workers
+            def build(v):
+                try:
+                    self.prepare(v)
+                except Exception as e:  # kept for _one: the vector fails with it
+                    failed[v] = e if isinstance(e, TrialFailure) else TrialFailure(
+                        "internal error: %s: %s" % (type(e).__name__, e))
+            with ThreadPoolExecutor(self.build_workers) as pool:
+                list(pool.map(build, todo))
         if len(todo) == 1 or self.workers == 1:
             for v in todo:
-                self._one(v, 0)
+                self._one(v, 0, failed.get(v))
         elif todo:
             slots = list(range(self.workers))
             slot_lock = threading.Lock()
@@ -105,7 +120,7 @@ class Evaluations:
                 with slot_lock:
                     w = slots.pop()
                 try:
-                    return self._one(v, w)
+                    return self._one(v, w, failed.get(v))
                 finally:
                     with slot_lock:
                         slots.append(w)

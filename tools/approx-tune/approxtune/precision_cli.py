@@ -8,8 +8,8 @@ by running the --build command once without {set} and -o {out}, with
 -fsyntax-only -fapprox-fp-report=<out>/fp-report.json; --labels picks
 its regions. A precision vector (one type per variable) is built through
 the binary cache (bincache.py: -fapprox-set=<label>:precision(T : list)
-per region and type, one binary per vector, parallel builds with
---workers) and run like any trial (runner.py: time, error by --metric or
+per region and type, one binary per vector; a GA generation is built
+on --build-workers threads, then run on --workers) and run like any trial (runner.py: time, error by --metric or
 the program's own, every input of --input-set, failures with their
 reason; a build that fails is a failed vector carrying the compiler's
 message). The exact program is the vector of declared types, built the
@@ -51,9 +51,11 @@ def add_options(ap):
     a("--thresholds", choices=THRESHOLDS, default="bound",
       help="bound: --error-bound; quartiles: of random vectors' errors (AMPT-GA); both")
     a("--random-vectors", type=int, default=20, help="random vectors for the quartiles (default 20)")
+    a("--build-workers", type=int, help="builds at once (default --workers); the runs stay on --workers")
     a("--population", type=int, default=8, help="GA population (default 8)")
     a("--group-prob", type=float, default=0.25, help="AMPT-GA's group mutation probability G (default 0.25)")
     a("--precision-types", default="double,float,half", help="types a variable may take (default double,float,half)")
+    a("--precision-config", help="APPROX_CONFIG file every vector runs under (default {}: the regions as compiled)")
     a("--confidence", type=int, default=0, help="re-run each threshold's best vector on N perturbed inputs")
     a("--perturb-args", help="argument line of perturbed input i ({i} = 1..N), e.g. '-s {i}'")
     a("--perturb-cmd", help="command printing the argument line of perturbed input {i}")
@@ -73,6 +75,8 @@ def check_options(ap, args):
     for name in ("random_vectors", "population"):
         if getattr(args, name) < (4 if name == "random_vectors" else 2):
             ap.error("--%s must be >= %d" % (name.replace("_", "-"), 4 if name == "random_vectors" else 2))
+    if args.build_workers is not None and args.build_workers < 1:
+        ap.error("--build-workers must be >= 1")
     if args.confidence < 0:
         ap.error("--confidence must be >= 0")
     if args.confidence and not (args.perturb_args or args.perturb_cmd):
@@ -147,12 +151,21 @@ def main(args):
         model = fpmodel.load(path, args.precision_types, args.labels.split(",") if args.labels else None)
         cache = bincache.BinaryCache(args.build, os.path.join(args.out, "bin-cache"))
         ev = runner.Evaluator(args.cmd, args, os.path.join(args.out, "work"))
+        args.config = {}
+        if args.precision_config:
+            try:
+                with open(args.precision_config) as f:
+                    args.config = json.load(f)
+            except (OSError, ValueError) as e:
+                raise ValueError("--precision-config %s: %s" % (args.precision_config, e))
+            if not isinstance(args.config, dict):
+                raise ValueError("--precision-config %s: not a JSON object" % args.precision_config)
     except (fpmodel.ReportError, ValueError, OSError) as e:
         fail(str(e))
     exact = model.declared()
     try:
         exact_bin = cache.binary(model.flags(exact))
-        ev.measure_exact({}, exact_bin)
+        ev.measure_exact(args.config, exact_bin)
     except runner.TrialFailure as e:
         fail("the exact vector (declared types) failed: %s" % e)
     t_exact = ev.exact_time()
@@ -163,11 +176,13 @@ def main(args):
         file=sys.stderr)
 
     def measure(vec, worker):
-        res = ev.evaluate({}, worker, cache.binary(model.flags(vec)))
+        res = ev.evaluate(args.config, worker, cache.binary(model.flags(vec)))
         return res.time / t_exact, res.error
 
     journal = os.path.join(args.out, "precision-evals-%s.jsonl" % journal_key(args, model))
-    evals = precision.Evaluations(model, measure, args.workers, journal, Progress())
+    evals = precision.Evaluations(model, measure, args.workers, journal, Progress(),
+                                  prepare=lambda vec: cache.binary(model.flags(vec)),
+                                  build_workers=args.build_workers)
     thresholds, random_ms = {}, []
     if args.thresholds in ("quartiles", "both"):
         try:

@@ -12,6 +12,8 @@ import os
 import random
 import sys
 import tempfile
+import threading
+import time
 import unittest
 
 HERE = os.path.dirname(os.path.realpath(__file__))
@@ -245,6 +247,32 @@ class Accounting(unittest.TestCase):
         t.evaluate([a])  # measured before: runs no more, costs this search one
         self.assertEqual((t.executions, len(calls)), (1, 2))
         self.assertEqual(t.curve, [(0, 1.0), (1, s.best.speedup)])
+
+    def test_parallel_builds_then_runs(self):
+        m = model()
+        lock, state, log = threading.Lock(), {"now": 0, "max": 0}, []
+
+        def prepare(vec):
+            with lock:
+                state["now"] += 1
+                state["max"] = max(state["max"], state["now"])
+            time.sleep(0.05)
+            with lock:
+                state["now"] -= 1
+                log.append(("build", vec))
+            if vec[3] == "half":
+                raise TrialFailure("build failed (exit 1): w")
+
+        def meas(vec, worker):
+            log.append(("run", vec))
+            return 0.5, 0.0
+        ev = precision.Evaluations(m, meas, 1, prepare=prepare, build_workers=4)
+        vecs = [("float",) * 6, ("half",) * 6, ("float",) * 5 + ("half",), ("half",) * 3 + ("double", "half", "half")]
+        ms = ev.run(vecs)
+        self.assertGreater(state["max"], 1)  # the builds overlapped
+        self.assertEqual([k for k, _ in log], ["build"] * 4 + ["run"] * 3)  # runs after every build
+        self.assertEqual(ms[1].reason, "build failed (exit 1): w")
+        self.assertEqual(("run", vecs[1]) in log, False)
 
     def test_journal(self):
         m = model()
