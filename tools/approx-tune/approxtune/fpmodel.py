@@ -17,7 +17,15 @@ vector), and computes the static score of a vector P, lower is faster:
 model). A vector is a tuple of type names, one per variable of
 Model.vars; flags() turns it into the -fapprox-set options that build it
 (every variable listed, those at their declared type too, so that the
-vector replaces whatever precision clauses the pragma had).
+vector replaces whatever precision clauses the pragma had). A region
+nested in another is reported inside it too (the outer region holds the
+inner one's variables): a variable found in several regions (same file,
+name, declaration line and type) is one variable of the vector, listed in
+each region's flags, so the regions never disagree on its type; its
+operations count in each region that reports them. Regions without
+floating-point variables are left out. When a region carries
+score_declared (the compiler's own S of the declared vector), this
+module's S of that region must agree with it, else the report is refused.
 """
 import json
 import math
@@ -32,21 +40,24 @@ class ReportError(ValueError):
 
 
 class Var:
-    def __init__(self, label, vid, name, declared, allowed, ops, mem, line, kind):
-        self.label, self.id, self.name, self.declared = label, vid, name, declared
+    """One gene: a variable of one or more regions."""
+
+    def __init__(self, label, name, declared, allowed, line, kind):
+        self.label, self.name, self.declared = label, name, declared  # label: the first region's
         self.allowed = allowed  # types this variable may take, widest first
-        self.ops, self.mem, self.line, self.kind = ops, mem, line, kind
+        self.line, self.kind = line, kind
+        self.labels = [label]
 
     def __repr__(self):
         return "%s:%s" % (self.label, self.name)
 
 
 class Region:
-    def __init__(self, label, model, first, count):
+    def __init__(self, label, model):
         self.label, self.model = label, model
-        self.first, self.count = first, count  # slice of Model.vars
-        self.edges = []   # (from index, to index, count), global indices
-        self.groups = []  # lists of global indices
+        self.members = []  # (variable index, ops, bytes-moving accesses)
+        self.edges = []    # (from index, to index, count), variable indices
+        self.groups = []   # lists of variable indices
 
 
 def _num(v, where):
@@ -85,6 +96,7 @@ class Model:
             raise ReportError("unknown precision type '%s' (%s)" % (bad[0], ", ".join(TYPE_ORDER)))
         self.types = [t for t in TYPE_ORDER if t in types]
         self.vars, self.regions = [], []
+        self.keys = {}  # (file, name, line, type) -> variable index
         have = [r.get("label") if isinstance(r, dict) else None for r in regions]
         if labels:
             missing = [l for l in labels if l not in have]
@@ -103,16 +115,19 @@ class Model:
             seen.add(label)
             if labels and label not in labels:
                 continue
-            self._region(r, "%s: region '%s'" % (source, label), label)
+            self._region(r, "%s: region '%s'" % (source, label), label, labels is not None and label in labels)
         if not self.vars:
             raise ReportError("%s: no floating-point variable to tune" % source)
+        self._merge_groups()
 
-    def _region(self, r, where, label):
-        model = _model(r.get("model"), where + ": model")
+    def _region(self, r, where, label, asked):
         rvars = _obj(r.get("variables"), where + ": variables", list)
         if not rvars:
-            raise ReportError(where + ": no floating-point variables")
-        reg = Region(label, model, len(self.vars), len(rvars))
+            if asked:
+                raise ReportError(where + ": no floating-point variables")
+            return  # a region without floating-point work: nothing to tune
+        model = _model(r.get("model"), where + ": model")
+        reg = Region(label, model)
         ids, names = {}, set()
         for j, v in enumerate(rvars):
             vw = "%s: variables[%d]" % (where, j)
@@ -139,9 +154,18 @@ class Model:
             for t in allowed:
                 if t not in model["op_cost"] or t not in model["bytes"]:
                     raise ReportError("%s: model has no op_cost or bytes for '%s'" % (where, t))
-            ids[vid] = len(self.vars)
+            key = (r.get("file"), name, v.get("line"), ty)
+            if key in self.keys and label not in self.vars[self.keys[key]].labels:
+                gi = self.keys[key]  # the same variable, seen in an enclosing region
+                self.vars[gi].labels.append(label)
+                self.vars[gi].allowed = [t for t in self.vars[gi].allowed if t in allowed]
+            else:
+                gi = len(self.vars)
+                self.keys[key] = gi
+                self.vars.append(Var(label, name, ty, allowed, v.get("line"), kind))
+            ids[vid] = gi
             names.add(name)
-            self.vars.append(Var(label, vid, name, ty, allowed, sum(ops.values()), traffic, v.get("line"), kind))
+            reg.members.append((gi, sum(ops.values()), traffic))
         for k, e in enumerate(_obj(r.get("edges", []), where + ": edges", list)):
             ew = "%s: edges[%d]" % (where, k)
             e = _obj(e, ew)
@@ -163,6 +187,31 @@ class Model:
                 reg.groups.append([ids[vid] for vid in g])
         reg.groups += [[ids[vid]] for vid in sorted(ids, key=ids.get) if vid not in grouped]
         self.regions.append(reg)
+        if "score_declared" in r:
+            theirs = _num(r["score_declared"], where + ": score_declared")
+            ours = self._region_score(reg, [v.declared for v in self.vars])
+            if abs(ours - theirs) > 1e-9 * max(1.0, abs(theirs)):
+                raise ReportError("%s: score_declared %.17g, approx-tune computes %.17g for the declared types "
+                                  "(the compiler's S(P) and approxtune/fpmodel.py's differ)" % (where, theirs, ours))
+
+    def _merge_groups(self):
+        """One group list over all regions: groups sharing a variable (a
+        region nested in another) are joined."""
+        parent = list(range(len(self.vars)))
+
+        def find(i):
+            while parent[i] != i:
+                parent[i] = parent[parent[i]]
+                i = parent[i]
+            return i
+        for r in self.regions:
+            for g in r.groups:
+                for i in g[1:]:
+                    parent[find(i)] = find(g[0])
+        merged = {}
+        for i in range(len(self.vars)):
+            merged.setdefault(find(i), []).append(i)
+        self._groups = sorted(merged.values())
 
     # -- vectors ---------------------------------------------------------
     def declared(self):
@@ -170,8 +219,9 @@ class Model:
         return tuple(v.declared for v in self.vars)
 
     def groups(self):
-        """Every group of every region, as lists of variable indices."""
-        return [g for r in self.regions for g in r.groups]
+        """The groups of every region (joined where regions share a
+        variable), as lists of variable indices, each variable in one."""
+        return self._groups
 
     def check(self, vec):
         if len(vec) != len(self.vars):
@@ -180,17 +230,18 @@ class Model:
             if t not in v.allowed:
                 raise ValueError("%r cannot be %s (declared %s)" % (v, t, v.declared))
 
+    @staticmethod
+    def _region_score(r, vec):
+        m, s = r.model, 0.0
+        for i, ops, mem in r.members:
+            t = vec[i]
+            s += ops * m["op_cost"][t] + mem * m["bytes"][t] * m["byte_cost"]
+        return s + sum(c * m["cast_cost"] for a, b, c in r.edges if vec[a] != vec[b])
+
     def score(self, vec):
         """S(P): the static score of vector vec (lower is faster)."""
         self.check(vec)
-        s = 0.0
-        for r in self.regions:
-            m = r.model
-            for i in range(r.first, r.first + r.count):
-                v, t = self.vars[i], vec[i]
-                s += v.ops * m["op_cost"][t] + v.mem * m["bytes"][t] * m["byte_cost"]
-            s += sum(c * m["cast_cost"] for a, b, c in r.edges if vec[a] != vec[b])
-        return s
+        return sum(self._region_score(r, vec) for r in self.regions)
 
     def flags(self, vec):
         """The -fapprox-set clauses (without the option name) building vec:
@@ -199,7 +250,7 @@ class Model:
         out = []
         for r in self.regions:
             by = {}
-            for i in range(r.first, r.first + r.count):
+            for i, _, _ in r.members:
                 by.setdefault(vec[i], []).append(self.vars[i].name)
             for t in TYPE_ORDER:
                 if t in by:
@@ -209,8 +260,9 @@ class Model:
     def describe(self, vec):
         """{label: {name: type}} of vec, for the CSV and JSON outputs."""
         d = {}
-        for v, t in zip(self.vars, vec):
-            d.setdefault(v.label, {})[v.name] = t
+        for r in self.regions:
+            for i, _, _ in r.members:
+                d.setdefault(r.label, {})[self.vars[i].name] = vec[i]
         return d
 
 

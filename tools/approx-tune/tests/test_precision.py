@@ -84,8 +84,53 @@ class Model(unittest.TestCase):
                          "report: region 'k1': variable 'a': ops.add: expected a non-negative number, got -1")
         self.assertEqual(self.errors(lambda d: k1(d)["variables"][2].update(name="a")),
                          "report: region 'k1': variables[2]: name \"a\" is missing or repeated")
-        self.assertEqual(self.errors(lambda d: k1(d).update(variables=[])), "report: region 'k1': no floating-point variables")
+        self.assertEqual(self.errors(lambda d: k1(d).update(variables=[]), labels=["k1"]),
+                         "report: region 'k1': no floating-point variables")
+        self.assertEqual(self.errors(lambda d: [r.update(variables=[]) for r in d["regions"]]),
+                         "report: no floating-point variable to tune")
+        self.assertEqual(self.errors(lambda d: k1(d).update(score_declared=20)),
+                         "report: region 'k1': score_declared 20, approx-tune computes 21 for the declared types "
+                         "(the compiler's S(P) and approxtune/fpmodel.py's differ)")
         self.assertEqual(self.errors(lambda d: None, labels=["k3"]), "report: no region labelled 'k3' (regions: k1, k2)")
+
+    def test_empty_region_left_out(self):
+        doc = copy.deepcopy(REPORT)
+        doc["regions"][0]["variables"] = []  # a labelled region without floating-point work
+        m = model(doc)
+        self.assertEqual([r.label for r in m.regions], ["k2"])
+        self.assertEqual([v.name for v in m.vars], ["x", "y"])
+
+    def test_nested_regions_share_variables(self):
+        # "outer" holds "inner" (v[i] = v[i] * a inside a block defining
+        # a = g + 1): the compiler reports v and a in both regions. Costs of
+        # the compiler's H100 model: op 1/0.5/0.25, cast 1, byte 0.5.
+        mdl = {"op_cost": {"double": 1.0, "float": 0.5, "half": 0.25, "bf16": 0.25}, "cast_cost": 1.0,
+               "byte_cost": 0.5, "bytes": {"double": 8, "float": 4, "half": 2, "bf16": 2}}
+
+        def var(i, name, kind, line, ops, mem):
+            return {"id": i, "name": name, "type": "double", "line": line, "kind": kind,
+                    "ops": {"add": ops[0], "mul": ops[1], "div": 0, "math": 0}, "mem": {"loads": mem, "stores": mem}}
+        doc = {"version": 1, "regions": [
+            {"label": "outer", "file": "n.c", "line": 22, "model": mdl, "score_declared": 10,
+             "variables": [var(0, "v", "array", 21, (0, 1), 1), var(1, "g", "param", 21, (0, 0), 0),
+                           var(2, "a", "local", 24, (1, 0), 0)],
+             "edges": [{"from": 1, "to": 2, "count": 1}, {"from": 2, "to": 0, "count": 1}], "groups": [[0, 1, 2]]},
+            {"label": "inner", "file": "n.c", "line": 25, "model": mdl, "score_declared": 9,
+             "variables": [var(0, "v", "array", 21, (0, 1), 1), var(1, "a", "param", 24, (0, 0), 0)],
+             "edges": [{"from": 1, "to": 0, "count": 1}], "groups": [[0, 1]]},
+            {"label": "no_fp", "file": "n.c", "line": 35, "model": mdl, "score_declared": 0, "variables": [],
+             "edges": [], "groups": []}]}
+        m = model(doc)
+        self.assertEqual([v.name for v in m.vars], ["v", "g", "a"])  # one variable each
+        self.assertEqual(m.vars[2].labels, ["outer", "inner"])
+        self.assertEqual(m.groups(), [[0, 1, 2]])
+        # outer: v 1 op + 2 accesses * 8 B * 0.5 = 9, a 1: 10; inner: v 9
+        self.assertAlmostEqual(m.score(m.declared()), 10 + 9)
+        # v, a float: outer v 0.5 + 2 * 4 * 0.5 = 4.5, a 0.5, cast g->a 1; inner v 4.5
+        v = ("float", "double", "float")
+        self.assertAlmostEqual(m.score(v), 6 + 4.5)
+        self.assertEqual(m.flags(v), ["outer:precision(double : g)", "outer:precision(float : v, a)",
+                                      "inner:precision(float : v, a)"])
 
     def test_load_errors(self):
         with tempfile.TemporaryDirectory() as d:
@@ -159,6 +204,7 @@ class GeneticOps(unittest.TestCase):
         doc = copy.deepcopy(REPORT)
         for r in doc["regions"]:  # casts now cost more than any precision saves
             r["model"]["cast_cost"] = 100.0
+            r.pop("score_declared")  # the compiler's score of another model
         m = model(doc)
         exact = m.score(m.declared())
         ran = []
