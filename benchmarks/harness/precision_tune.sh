@@ -20,13 +20,15 @@
 #   budget: executions per strategy and threshold
 # Environment: ARCH sm_90 (default) or host (x86_64 host offload, the small
 #   sizes: the whole pipeline without a GPU); BOUND (--error-bound, 1e-4);
-#   THRESHOLDS (both | quartiles | bound); RANDOM_VECTORS (20); CONFIDENCE
-#   (20); BUILD_WORKERS (nproc: builds at once; runs stay one at a time so
+#   THRESHOLDS (both | quartiles | bound); RANDOM_VECTORS (20); POPULATION
+#   (the GAs', 8); CONFIDENCE (20); BUILD_WORKERS (nproc: builds at once; runs stay one at a time so
 #   the GPU's timings are clean); REPS (approx-tune runs per vector, 1);
 #   BENCH_REPS (the app's timed cycles, 3); TIME_FIELD kernel (default: the
 #   RESULT line's kernel ms) or e2e; EXTRA_FLAGS (more compile flags);
-#   PRECISION_CONFIG (an APPROX_CONFIG file for every run); APP_TIME_LIMIT
-#   (seconds per app, 540).
+#   PRECISION_CONFIG (an APPROX_CONFIG file for every run); LABELS (the
+#   regions to tune: default each app's outermost label, which holds the
+#   variables of the regions nested in it; "all" for every region);
+#   APP_TIME_LIMIT (seconds per app, 540).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -69,6 +71,16 @@ for app in "${apps[@]}"; do
   args=$(python3 -c "import sys; sys.path.insert(0, '$here'); import sweep; print(sweep.APPS['$app'][$size])")
   metric=mre
   [ "$app" = lavamd_fp64 ] && metric=mape # the apps' own primary metric (bench_app)
+  # The outermost labelled region of each app holds every floating-point
+  # variable of the ones nested in it (the report lists them in each), so
+  # tuning it alone counts each operation once in the static score and
+  # puts every precision list on one label. LABELS=all: every region.
+  case $app in
+    lavamd_fp64) labels=lavamd64_kernel ;; cfd_euler) labels=cfd_steps ;;
+    backprop) labels=bp_steps ;; hydro_proxy) labels=hydro_cycles ;; *) labels= ;;
+  esac
+  [ "${LABELS:-}" = all ] && labels=
+  [ -n "${LABELS:-}" ] && [ "${LABELS}" != all ] && labels=$LABELS
   d=$out/$app
   mkdir -p "$d"
   t1=$(date +%s)
@@ -76,9 +88,10 @@ for app in "${apps[@]}"; do
   timeout "${APP_TIME_LIMIT:-540}" python3 "$tune" --precision \
     --build "$cc ${flags[*]} ${EXTRA_FLAGS:-} {set} $src -o {out} -lm" \
     --strategies ampt,naive,dd --thresholds "${THRESHOLDS:-both}" --random-vectors "${RANDOM_VECTORS:-20}" \
+    --population "${POPULATION:-8}" \
     --budget "$budget" --error-bound "${BOUND:-1e-4}" --reps "${REPS:-1}" --workers 1 \
     --build-workers "${BUILD_WORKERS:-$(nproc)}" --confidence "${CONFIDENCE:-20}" --perturb-args '-s 10{i}' \
-    ${PRECISION_CONFIG:+--precision-config "$PRECISION_CONFIG"} \
+    ${PRECISION_CONFIG:+--precision-config "$PRECISION_CONFIG"} ${labels:+--labels "$labels"} \
     --time-from "$time_re" --output "$d/dump.f32" --output-format f32 --metric "$metric" --out "$d" \
     -- prog $args -r "${BENCH_REPS:-3}" -o "$d/dump.f32" > "$d/table.txt" 2> "$out/$app.log" \
     || echo "precision_tune.sh: $app failed or ran out of time (exit $?): see $out/$app.log" >&2

@@ -18,7 +18,7 @@ import unittest
 
 HERE = os.path.dirname(os.path.realpath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
-from approxtune import dd, fpmodel, ga, precision, precision_cli  # noqa: E402
+from approxtune import bincache, dd, fpmodel, ga, precision, precision_cli  # noqa: E402
 from approxtune.runner import TrialFailure  # noqa: E402
 
 with open(os.path.join(HERE, "fp-report.json")) as f:
@@ -140,6 +140,15 @@ class Model(unittest.TestCase):
             with self.assertRaises(fpmodel.ReportError) as cm:
                 fpmodel.load(p)
             self.assertTrue(str(cm.exception).startswith("report %s is not JSON" % p))
+
+    def test_compiler_message(self):
+        # the first diagnostic, not the end of a long caret display
+        err = "In file included from k.c:1:\n<-fapprox-set=k>:1:11: error: unknown mode 'double'\n" + \
+            "    1 | precision(double : " + "x, " * 300 + "y)\n      |           ^\n"
+        msg = bincache.compiler_message(err)
+        self.assertTrue(msg.startswith("<-fapprox-set=k>:1:11: error: unknown mode 'double'\n"), msg)
+        self.assertEqual(len(msg), 400)
+        self.assertEqual(bincache.compiler_message("ld: cannot find -lfoo\n"), "ld: cannot find -lfoo")
 
     def test_report_command(self):
         self.assertEqual(precision_cli.report_command("cc -O2 {set} k.c -o {out} -lm", "R"),
