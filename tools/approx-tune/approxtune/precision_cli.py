@@ -81,6 +81,10 @@ def check_options(ap, args):
         ap.error("--confidence must be >= 0")
     if args.confidence and not (args.perturb_args or args.perturb_cmd):
         ap.error("--confidence needs --perturb-args or --perturb-cmd")
+    if args.perturb_args and args.perturb_cmd:
+        ap.error("give one of --perturb-args and --perturb-cmd")
+    if (args.perturb_args or args.perturb_cmd) and not args.confidence:
+        ap.error("--perturb-%s needs --confidence N" % ("args" if args.perturb_args else "cmd"))
     args.precision_types = [t.strip() for t in args.precision_types.split(",")]
 
 
