@@ -89,7 +89,8 @@ class Model:
         self.source = source
         d = _obj(doc, source)
         if d.get("version") != 1:
-            raise ReportError("%s: version %s, this approx-tune reads version 1" % (source, json.dumps(d.get("version"))))
+            raise ReportError("%s: version %s, this approx-tune reads version 1" % (
+                source, json.dumps(d.get("version"))))
         regions = _obj(d.get("regions"), source + ": regions", list)
         bad = [t for t in types if t not in TYPE_ORDER]
         if bad:

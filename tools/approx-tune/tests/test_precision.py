@@ -70,7 +70,8 @@ class Model(unittest.TestCase):
 
     def test_errors(self):
         k1 = lambda d: d["regions"][0]  # noqa: E731
-        self.assertEqual(self.errors(lambda d: d.update(version=2)), "report: version 2, this approx-tune reads version 1")
+        self.assertEqual(self.errors(lambda d: d.update(version=2)),
+                         "report: version 2, this approx-tune reads version 1")
         self.assertEqual(self.errors(lambda d: k1(d)["variables"][1].update(type="quad")),
                          "report: region 'k1': variable 'b': type \"quad\" is not one of double, float, half, bf16")
         self.assertEqual(self.errors(lambda d: k1(d)["edges"].append({"from": 0, "to": 9})),
@@ -90,7 +91,8 @@ class Model(unittest.TestCase):
         self.assertEqual(self.errors(lambda d: k1(d).update(score_declared=20)),
                          "report: region 'k1': score_declared 20, approx-tune computes 21 for the declared types "
                          "(the compiler's S(P) and approxtune/fpmodel.py's differ)")
-        self.assertEqual(self.errors(lambda d: None, labels=["k3"]), "report: no region labelled 'k3' (regions: k1, k2)")
+        self.assertEqual(self.errors(lambda d: None, labels=["k3"]),
+                         "report: no region labelled 'k3' (regions: k1, k2)")
 
     def test_empty_region_left_out(self):
         doc = copy.deepcopy(REPORT)
