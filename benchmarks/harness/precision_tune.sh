@@ -16,6 +16,10 @@
 # once when it does not: the GPU machine has no clang of its own, see
 # docs/benchmarks.md). Optuna comes from tools/approx-tune/deps
 # (tools/approx-tune/carry-deps.sh) when this Python lacks it.
+# One app per call fits the device tool's 10-minute commands better; an app
+# cut off by APP_TIME_LIMIT continues where it stopped when started again
+# with the same OUT (approx-tune's journal of measured vectors and its
+# binary cache are in $OUT/<app>), and then writes its results.
 # Usage: benchmarks/harness/precision_tune.sh <budget> [app...]
 #   budget: executions per strategy and threshold
 # Environment: ARCH sm_90 (default) or host (x86_64 host offload, the small
