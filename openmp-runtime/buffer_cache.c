@@ -248,6 +248,15 @@ void *__approxrt_hbuf_get(const char *label, __approxrt_buf_role role, int index
   return p;
 }
 
+int __approxrt_hbuf_pinned(int slot) {
+  if (slot < 0 || slot >= MAX_HBUF)
+    return 0;
+  pthread_mutex_lock(&g_mu);
+  int pinned = g_hbuf[slot].pinned;
+  pthread_mutex_unlock(&g_mu);
+  return pinned;
+}
+
 void __approxrt_hbuf_put(void *p, int slot) {
   if (slot < 0) {
     free(p);
@@ -260,7 +269,10 @@ void __approxrt_hbuf_put(void *p, int slot) {
 
 /* The ABI entry points of lowered code: reduced-precision copy `item`. */
 void *__approxrt_data_hbuf(const char *label, int item, long long bytes, int dev, int *slot) {
-  return __approxrt_hbuf_get(label, APPROXRT_BUF_PREC_HOST, item, bytes, dev, slot);
+  APPROXRT_TRACE("prec.hbuf");
+  void *p = __approxrt_hbuf_get(label, APPROXRT_BUF_PREC_HOST, item, bytes, dev, slot);
+  APPROXRT_TRACE("prec.hbuf.got");
+  return p;
 }
 
 void __approxrt_data_hbuf_put(void *p, int slot) { __approxrt_hbuf_put(p, slot); }
