@@ -103,7 +103,7 @@ void stripMarkers(TokenVec &Toks) {
 }
 
 bool isGroup(const ApproxDirective &D) {
-  return !D.Perfo && !D.In && !D.Out && !D.Reconstruct && !D.Precision && !D.Unorm && !D.Sync &&
+  return !D.Perfo && !D.Memo && !D.In && !D.Out && !D.Inout && !D.Reconstruct && !D.Precision && !D.Unorm && !D.Sync &&
          !D.Atomic && !D.Branch;
 }
 
@@ -119,8 +119,8 @@ bool lowerGroup(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Lower
     return false;
   }
   if (Nested.empty()) {
-    error(PP, D.PragmaLoc, "'#pragma approx' needs an approximation clause (perfo, in, out, "
-                           "reconstruct, precision, sync, atomic or branch), or approx regions "
+    error(PP, D.PragmaLoc, "'#pragma approx' needs an approximation clause (perfo, memo, in, "
+                           "out, inout, reconstruct, precision, sync, atomic or branch), or approx regions "
                            "in its statement to group");
     return false;
   }

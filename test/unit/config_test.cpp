@@ -202,13 +202,13 @@ TEST(Config, LabelValueMustBeObject) {
 TEST(Config, UnknownField) {
   EXPECT_EQ(error("{\"blur\": {\"kind\": \"large\", \"vale\": 4}}"),
             "label 'blur': unknown field 'vale' (valid fields: kind, value, "
-            "chunk, enabled, reconstruct)");
+            "chunk, enabled, reconstruct; memo: threshold, size, tables, items, hierarchy, replace, history, predict)");
   EXPECT_EQ(error("{\"blur\": {\"Kind\": \"large\"}}"),
             "label 'blur': unknown field 'Kind' (valid fields: kind, value, "
-            "chunk, enabled, reconstruct)");
+            "chunk, enabled, reconstruct; memo: threshold, size, tables, items, hierarchy, replace, history, predict)");
   EXPECT_EQ(error("{\"blur\": {\"ki\\nd\": 1}}"),
             "label 'blur': unknown field 'ki\\x0ad' (valid fields: kind, "
-            "value, chunk, enabled, reconstruct)");
+            "value, chunk, enabled, reconstruct; memo: threshold, size, tables, items, hierarchy, replace, history, predict)");
 }
 
 TEST(Config, DuplicateField) {
@@ -349,7 +349,7 @@ TEST(Config, DuplicateKeysAreLocated) {
             "label 'b': field 'chunk': duplicate field (first at 1:27)");
   EXPECT_EQ(error("{\"a\": {\"v\\u0000\": 1}}", nullptr, -1),
             "label 'a': unknown field 'v\\x00' (valid fields: kind, value, chunk, enabled, "
-            "reconstruct)");
+            "reconstruct; memo: threshold, size, tables, items, hierarchy, replace, history, predict)");
   EXPECT_EQ(error("\xEF\xBB\xBF\n  [1]", nullptr, -1),
             "2:3: the top level must be an object keyed by region label, found array");
 }
