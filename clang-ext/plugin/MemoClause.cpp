@@ -13,6 +13,7 @@
 #include "TokenScan.h"
 #include "approx_memo_defs.h"
 #include <cmath>
+#include <limits>
 
 using namespace clang;
 
@@ -37,6 +38,12 @@ const KnobInfo Knobs[] = {
 /// Checks the constant value of numeric knob K; reports at Loc.
 bool knobInRange(Preprocessor &PP, Knob K, const char *Word, const ExprToks &E) {
   std::optional<double> V = evalConstant(PP, E.Toks);
+  // NAN and INFINITY are builtins, not constants ConstEval knows: say what
+  // is wrong with them.
+  for (const Token &T : E.Toks)
+    if (K == Knob::Threshold && (identName(T).starts_with("__builtin_nan") ||
+                                 identName(T).starts_with("__builtin_inf")))
+      V = std::numeric_limits<double>::quiet_NaN();
   if (!V) {
     error(PP, E.Loc, "'%0' of 'memo' needs a constant expression (APPROX_CONFIG may change it "
                      "per label at run time)")

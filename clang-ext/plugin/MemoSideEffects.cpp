@@ -133,7 +133,11 @@ bool checkMemoBody(Preprocessor &PP, const Stmt &Body, const std::vector<MemoIte
           ++Hi;
       }
     }
-    if (Lo >= Hi || T[Lo].isNot(tok::identifier)) {
+    // '*p = v' (a unary '*' before the lvalue) writes through a pointer.
+    bool Deref = Lo > 0 && Lo < T.size() && T[Lo - 1].is(tok::star) &&
+                 (Lo == 1 || !T[Lo - 2].isOneOf(tok::identifier, tok::r_paren, tok::r_square,
+                                                tok::numeric_constant));
+    if (Lo >= Hi || T[Lo].isNot(tok::identifier) || Deref) {
       const Token &At = Lo < T.size() ? T[Lo] : Tk;
       error(PP, At.getLocation(), "a 'memo' region may write only its 'out' and 'inout' items "
                                   "and its own locals; this write goes through an expression "
