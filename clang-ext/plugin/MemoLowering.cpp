@@ -215,7 +215,11 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
     return false;
   }
   std::vector<MemoItem> Items;
-  if (!parseMemoItems(PP, D, Items) || !checkMemoItemTypes(PP, Ctx.Sema, D.PragmaLoc, Items) ||
+  // Inside another region's statement (read ahead of the parser), Sema has
+  // not seen the declarations before this pragma: the types are left to
+  // clang's checks of the generated code.
+  clang::Sema *Sm = StmtReader::insideStatement() ? nullptr : Ctx.Sema;
+  if (!parseMemoItems(PP, D, Items) || !checkMemoItemTypes(PP, Sm, D.PragmaLoc, Items) ||
       !checkMemoBody(PP, *Cur->Body, Items))
     return false;
   std::optional<LoopForm> F;
