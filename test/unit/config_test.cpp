@@ -461,3 +461,42 @@ TEST_F(ConfigFile, Unreadable) {
 }
 
 } // namespace
+
+TEST(Config, MemoKnobs) {
+  Result r = parse(R"({"blur": {"threshold": 0.02, "size": 16, "tables": 4, "items": 64,
+                                "hierarchy": "warp", "replace": "lru", "history": 3,
+                                "predict": 5.0}})");
+  ASSERT_EQ(r.rc, 0) << r.err;
+  const __approx_cfg_entry &e = r.entries[0];
+  EXPECT_EQ(e.__has_threshold, 1);
+  EXPECT_EQ(e.__threshold, 0.02);
+  EXPECT_EQ(e.__size, 16);
+  EXPECT_EQ(e.__tables, 4);
+  EXPECT_EQ(e.__items, 64);
+  EXPECT_EQ(e.__hier, __APPROX_MEMO_HIER_WARP);
+  EXPECT_EQ(e.__replace, __APPROX_MEMO_REPLACE_LRU);
+  EXPECT_EQ(e.__history, 3);
+  EXPECT_EQ(e.__predict, 5);
+  EXPECT_EQ(e.__has_kind, 0);
+}
+
+TEST(Config, MemoKnobErrors) {
+  EXPECT_EQ(error(R"({"blur": {"threshold": -0.1}})"),
+            "label 'blur': field 'threshold': must be a number >= 0");
+  EXPECT_EQ(error(R"({"blur": {"threshold": "0.1"}})"),
+            "label 'blur': field 'threshold': must be a number >= 0");
+  EXPECT_EQ(error(R"({"blur": {"size": 0}})"),
+            "label 'blur': field 'size': must be an integer in [1, 32]");
+  EXPECT_EQ(error(R"({"blur": {"size": 33}})"),
+            "label 'blur': field 'size': must be an integer in [1, 32]");
+  EXPECT_EQ(error(R"({"blur": {"tables": 6}})"),
+            "label 'blur': field 'tables': must be a power of two in [1, 32]");
+  EXPECT_EQ(error(R"({"blur": {"items": 1048577}})"),
+            "label 'blur': field 'items': must be an integer in [1, 1048576]");
+  EXPECT_EQ(error(R"({"blur": {"history": 1.5}})"),
+            "label 'blur': field 'history': must be an integer in [1, 32]");
+  EXPECT_EQ(error(R"({"blur": {"hierarchy": "block"}})"),
+            "label 'blur': field 'hierarchy': must be one of thread, warp");
+  EXPECT_EQ(error(R"({"blur": {"replace": 1}})"),
+            "label 'blur': field 'replace': must be one of rr, lru");
+}
