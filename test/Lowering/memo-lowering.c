@@ -5,6 +5,9 @@
 // counts through libapproxrt, a device compile into the device counts.
 // RUN: %approx-clang -fopenmp -E -P %s | tr '\n' ' ' | %squeeze | %FileCheck %s --check-prefixes=CHECK,HOST
 // RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | tr '\n' ' ' | %squeeze | %FileCheck %s --check-prefixes=CHECK,DEV
+// RUN: %approx-clang -fopenmp -fsyntax-only -Rapprox %s 2>&1 | %FileCheck %s --check-prefix=REMARK
+// REMARK: memo-lowering.c:[[@LINE+4]]:1: remark: approx region 'L': memo(in) over 1 value(s) read and 1 written, one table for the sequential loop
+// REMARK: memo-lowering.c:[[@LINE+15]]:1: remark: approx region 'T': memo(out) over 0 value(s) read and 2 written, one table per group of 'items' iterations of the worksharing loop
 
 void f(int n, const double *a, double *b) {
 #pragma approx memo(in, size(4), hierarchy(warp), replace(lru)) in(a[i]) out(b[i]) label("L")
