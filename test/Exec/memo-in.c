@@ -4,10 +4,12 @@
 // input hits the lowest entry whose mean relative difference is <=
 // threshold; a miss is inserted into a free entry, else over the
 // round-robin victim (oldest insertion) or the least recently used entry.
-// A worksharing loop gets one table per group of 'items' iterations.
+// A worksharing loop gets one table per group of 'items' iterations. Compiled
+// as C++ too.
 // RUN: %approx-clang %host-offload %s -o %t && %run %t | %FileCheck %s
 // RUN: %approx-clang %host-offload '-fapprox-set=rr:memo(in, size(2), replace(lru), threshold(0))' %s -o %t.lru && %run %t.lru | %FileCheck %s --check-prefix=LRU
 // RUN: %approx-clang %host-offload -fno-approx %s -o %t.exact && %run %t.exact | %FileCheck %s --check-prefix=EXACT
+// RUN: %approx-clangxx -x c++ %host-offload %s -o %t.cxx && %run %t.cxx | %FileCheck %s
 
 #include <stdio.h>
 
