@@ -163,9 +163,11 @@ static int check_fields(const json_t *obj, const char *qlabel, __approx_cfg_entr
       if (memo > 0)
         continue;
       __approxrt_quote(q, sizeof q, key, strlen(key));
-      msg_add(m, "label '%s': unknown field '%s' (valid fields: kind, value, "
-                 "chunk, enabled, reconstruct; memo: threshold, size, tables, items, "
-                 "hierarchy, replace, history, predict)", qlabel, q);
+      msg_add(m,
+              "label '%s': unknown field '%s' (valid fields: kind, value, "
+              "chunk, enabled, reconstruct; memo: threshold, size, tables, items, "
+              "hierarchy, replace, history, predict)",
+              qlabel, q);
       return -1;
     }
     switch (f) {

@@ -73,8 +73,9 @@ int __approxrt_cfg_memo_field(const char *key, const struct json_t *v, const cha
   }
   if (strcmp(key, "hierarchy") == 0 || strcmp(key, "replace") == 0) {
     int hier = key[0] == 'h';
-    int w = json_is_string(v) ? (hier ? word_value(hier_words, 2, v) : word_value(replace_words, 2, v))
-                              : 0;
+    int w = json_is_string(v)
+                ? (hier ? word_value(hier_words, 2, v) : word_value(replace_words, 2, v))
+                : 0;
     if (!w) {
       snprintf(err, errlen, "label '%s': field '%s': must be one of %s", qlabel, key,
                (hier ? hier_list : replace_list) + 2);
@@ -92,8 +93,10 @@ int __approxrt_cfg_memo_field(const char *key, const struct json_t *v, const cha
   struct {
     const char *name;
     double hi;
-  } ints[] = {{"size", __APPROX_MEMO_MAX_SIZE},       {"tables", __APPROX_MEMO_MAX_TABLES},
-              {"items", __APPROX_MEMO_MAX_ITEMS},     {"history", __APPROX_MEMO_MAX_HISTORY},
+  } ints[] = {{"size", __APPROX_MEMO_MAX_SIZE},
+              {"tables", __APPROX_MEMO_MAX_TABLES},
+              {"items", __APPROX_MEMO_MAX_ITEMS},
+              {"history", __APPROX_MEMO_MAX_HISTORY},
               {"predict", __APPROX_MEMO_MAX_PREDICT}};
   for (size_t i = 0; i < sizeof ints / sizeof ints[0]; ++i) {
     if (strcmp(key, ints[i].name) != 0)
@@ -104,11 +107,26 @@ int __approxrt_cfg_memo_field(const char *key, const struct json_t *v, const cha
       return -1;
     }
     switch (i) {
-    case 0: e->__has_size = 1; e->__size = (int)n; break;
-    case 1: e->__has_tables = 1; e->__tables = (int)n; break;
-    case 2: e->__has_items = 1; e->__items = n; break;
-    case 3: e->__has_history = 1; e->__history = (int)n; break;
-    default: e->__has_predict = 1; e->__predict = n; break;
+    case 0:
+      e->__has_size = 1;
+      e->__size = (int)n;
+      break;
+    case 1:
+      e->__has_tables = 1;
+      e->__tables = (int)n;
+      break;
+    case 2:
+      e->__has_items = 1;
+      e->__items = n;
+      break;
+    case 3:
+      e->__has_history = 1;
+      e->__history = (int)n;
+      break;
+    default:
+      e->__has_predict = 1;
+      e->__predict = n;
+      break;
     }
     return 1;
   }

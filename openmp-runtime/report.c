@@ -326,9 +326,8 @@ int __approxrt_write_report(FILE *f) {
     if (r->xfer_skipped)
       fprintf(f, ", \"transfers_skipped\": %lld", r->xfer_skipped);
     if (r->memo_kind) {
-      fprintf(f, ", \"memo_lookups\": %lld, \"%s\": %lld, \"memo_hit_rate\": ",
-              r->memo_lookups, r->memo_kind == __APPROX_MEMO_OUT ? "memo_predictions" : "memo_hits",
-              r->memo_hits);
+      fprintf(f, ", \"memo_lookups\": %lld, \"%s\": %lld, \"memo_hit_rate\": ", r->memo_lookups,
+              r->memo_kind == __APPROX_MEMO_OUT ? "memo_predictions" : "memo_hits", r->memo_hits);
       if (r->memo_lookups)
         fprintf(f, "%.6g", (double)r->memo_hits / (double)r->memo_lookups);
       else

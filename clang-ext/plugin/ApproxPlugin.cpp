@@ -145,11 +145,12 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
     const unsigned ErrorsBefore = PP.getDiagnostics().getClient()->getNumErrors();
     TokenVec AsWritten; // lowerings may rewrite S in place before they fail
     S->flatten(AsWritten);
-    Ok = D.Memo                                     ? lowerMemo(PP, D, *S, Ctx, Out) // MemoLowering.cpp
-         : (D.In || D.Out || D.Precision || D.Unorm) ? lowerData(PP, D, *S, Ctx, Out) // DataLowering.cpp
-         : D.Perfo                        ? lowerPerfo(PP, D, *S, Ctx, Out)
-         : isGroup(D)                     ? lowerGroup(PP, D, *S, Ctx, Out)
-                                          : lowerCudaAware(PP, D, *S, Ctx, Out);
+    Ok = D.Memo ? lowerMemo(PP, D, *S, Ctx, Out) // MemoLowering.cpp
+         : (D.In || D.Out || D.Precision || D.Unorm)
+             ? lowerData(PP, D, *S, Ctx, Out) // DataLowering.cpp
+         : D.Perfo    ? lowerPerfo(PP, D, *S, Ctx, Out)
+         : isGroup(D) ? lowerGroup(PP, D, *S, Ctx, Out)
+                      : lowerCudaAware(PP, D, *S, Ctx, Out);
     if (PP.getDiagnostics().getClient()->getNumErrors() > ErrorsBefore)
       Ok = false;
     if (!Ok) {

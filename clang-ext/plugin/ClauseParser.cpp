@@ -349,8 +349,9 @@ bool Parser::run() {
     SourceLocation Loc = loc();
     llvm::StringRef Name = word();
     if (Name.empty()) {
-      error(PP, Loc, "expected a clause name (perfo, memo, in, out, inout, reconstruct, "
-                     "precision, sync, atomic, branch, label, if)");
+      error(PP, Loc,
+            "expected a clause name (perfo, memo, in, out, inout, reconstruct, "
+            "precision, sync, atomic, branch, label, if)");
       return false;
     }
     auto Present = [&]() -> bool {
@@ -403,8 +404,9 @@ bool Parser::run() {
     else if (Name == "branch")
       Ok = simpleMode(D.Branch, "branch", Loc);
     else {
-      error(PP, Loc, "unknown clause '%0' in '#pragma approx'; expected perfo, memo, in, out, "
-                     "inout, reconstruct, precision, sync, atomic, branch, label or if")
+      error(PP, Loc,
+            "unknown clause '%0' in '#pragma approx'; expected perfo, memo, in, out, "
+            "inout, reconstruct, precision, sync, atomic, branch, label or if")
           << Name;
       return false;
     }

@@ -160,24 +160,28 @@ static bool checkMemoDirective(Preprocessor &PP, const ApproxDirective &D) {
   };
   for (const Other &O : Others)
     if (O.Present) {
-      error(PP, O.Loc, "'%0' cannot be combined with 'memo' in one pragma: a memoized "
-                       "iteration is either run whole or replaced by stored outputs")
+      error(PP, O.Loc,
+            "'%0' cannot be combined with 'memo' in one pragma: a memoized "
+            "iteration is either run whole or replaced by stored outputs")
           << O.Name;
       return false;
     }
   if (M.Kind == MemoKind::Out && D.In) {
-    error(PP, D.In->Loc, "'memo(out)' predicts outputs from the region's earlier outputs and "
-                         "takes no 'in' items; use 'memo(in)' to key a table by inputs");
+    error(PP, D.In->Loc,
+          "'memo(out)' predicts outputs from the region's earlier outputs and "
+          "takes no 'in' items; use 'memo(in)' to key a table by inputs");
     return false;
   }
   if (M.Kind == MemoKind::In && !D.In && !D.Inout) {
-    error(PP, M.Loc, "'memo(in)' needs the inputs of an iteration in 'in(...)' or "
-                     "'inout(...)'");
+    error(PP, M.Loc,
+          "'memo(in)' needs the inputs of an iteration in 'in(...)' or "
+          "'inout(...)'");
     return false;
   }
   if (!D.Out && !D.Inout) {
-    error(PP, M.Loc, "'memo(%0)' needs the outputs of an iteration in 'out(...)' or "
-                     "'inout(...)'")
+    error(PP, M.Loc,
+          "'memo(%0)' needs the outputs of an iteration in 'out(...)' or "
+          "'inout(...)'")
         << spelling(M.Kind);
     return false;
   }
@@ -189,8 +193,9 @@ bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
   if (D.Memo)
     return checkMemoDirective(PP, D);
   if (D.Inout) {
-    error(PP, D.Inout->Loc, "'inout' items belong to a 'memo' region: they are read and "
-                            "written by each iteration");
+    error(PP, D.Inout->Loc,
+          "'inout' items belong to a 'memo' region: they are read and "
+          "written by each iteration");
     return false;
   }
   // No technique: a group of the regions in the statement, checked once the

@@ -105,8 +105,8 @@ QualType elementType(ASTContext &Ctx, QualType T, DataItem::KindTy K, std::strin
 
 } // namespace
 
-const ValueDecl *itemDecl(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc,
-                         const Token &Base, llvm::StringRef Role, ItemCheck &Result) {
+const ValueDecl *itemDecl(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, const Token &Base,
+                          llvm::StringRef Role, ItemCheck &Result) {
   Result = ItemCheck::Ok;
   if (!S || !S->getCurScope())
     return nullptr;
@@ -142,7 +142,7 @@ const ValueDecl *itemDecl(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc,
 }
 
 ItemCheck checkItemType(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, const DataItem &It,
-                   const ItemUse &Use) {
+                        const ItemUse &Use) {
   IdentifierInfo *II = It.Base.getIdentifierInfo();
   SourceLocation Loc = It.Base.getLocation();
   const char *Role = It.In ? "in" : "out";

@@ -29,9 +29,9 @@ struct KnobInfo {
 };
 
 const KnobInfo Knobs[] = {
-    {Knob::Threshold, "threshold", true, true}, {Knob::Size, "size", true, false},
-    {Knob::Tables, "tables", true, false},      {Knob::Items, "items", true, true},
-    {Knob::History, "history", false, true},    {Knob::Predict, "predict", false, true},
+    {Knob::Threshold, "threshold", true, true},  {Knob::Size, "size", true, false},
+    {Knob::Tables, "tables", true, false},       {Knob::Items, "items", true, true},
+    {Knob::History, "history", false, true},     {Knob::Predict, "predict", false, true},
     {Knob::Hierarchy, "hierarchy", true, false}, {Knob::Replace, "replace", true, false},
 };
 
@@ -41,12 +41,13 @@ bool knobInRange(Preprocessor &PP, Knob K, const char *Word, const ExprToks &E) 
   // NAN and INFINITY are builtins, not constants ConstEval knows: say what
   // is wrong with them.
   for (const Token &T : E.Toks)
-    if (K == Knob::Threshold && (identName(T).starts_with("__builtin_nan") ||
-                                 identName(T).starts_with("__builtin_inf")))
+    if (K == Knob::Threshold &&
+        (identName(T).starts_with("__builtin_nan") || identName(T).starts_with("__builtin_inf")))
       V = std::numeric_limits<double>::quiet_NaN();
   if (!V) {
-    error(PP, E.Loc, "'%0' of 'memo' needs a constant expression (APPROX_CONFIG may change it "
-                     "per label at run time)")
+    error(PP, E.Loc,
+          "'%0' of 'memo' needs a constant expression (APPROX_CONFIG may change it "
+          "per label at run time)")
         << Word;
     return false;
   }
@@ -141,9 +142,10 @@ bool MemoParser::knob(MemoClause &M) {
     if (W == K.Word)
       Info = &K;
   if (!Info) {
-    error(PP, At, "unknown knob '%0' in 'memo' clause; expected threshold, size, tables, items, "
-                  "hierarchy or replace (memo(in)), threshold, history, predict or items "
-                  "(memo(out))")
+    error(PP, At,
+          "unknown knob '%0' in 'memo' clause; expected threshold, size, tables, items, "
+          "hierarchy or replace (memo(in)), threshold, history, predict or items "
+          "(memo(out))")
         << W;
     return false;
   }
@@ -201,8 +203,9 @@ bool MemoParser::run(SourceLocation Loc, MemoClause &M) {
   M.KindLoc = loc();
   std::optional<MemoKind> K = kindNamed<MemoKind>(word());
   if (!K) {
-    error(PP, loc(), "expected 'in' (input-aware memoization, iACT) or 'out' (temporal "
-                     "memoization of outputs, TAF) in 'memo' clause");
+    error(PP, loc(),
+          "expected 'in' (input-aware memoization, iACT) or 'out' (temporal "
+          "memoization of outputs, TAF) in 'memo' clause");
     return false;
   }
   M.Kind = *K;
@@ -217,8 +220,8 @@ bool MemoParser::run(SourceLocation Loc, MemoClause &M) {
 
 } // namespace
 
-bool parseMemoClause(Preprocessor &PP, llvm::ArrayRef<Token> Toks, size_t &I,
-                     SourceLocation EndLoc, SourceLocation Loc, MemoClause &M) {
+bool parseMemoClause(Preprocessor &PP, llvm::ArrayRef<Token> Toks, size_t &I, SourceLocation EndLoc,
+                     SourceLocation Loc, MemoClause &M) {
   return MemoParser(PP, Toks, I, EndLoc).run(Loc, M);
 }
 

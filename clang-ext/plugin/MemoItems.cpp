@@ -42,8 +42,9 @@ bool parseOne(Preprocessor &PP, const TokenVec &T, MemoItem::RoleTy Role, MemoIt
   It.Loc = T.empty() ? SourceLocation() : T[0].getLocation();
   const char *Clause = Role == MemoItem::In ? "in" : Role == MemoItem::Out ? "out" : "inout";
   auto Bad = [&](SourceLocation L) {
-    error(PP, L, "'%0' item of 'memo' must be a variable, an array element 'a[i]' or a section "
-                 "'a[lo:len]' of constant length")
+    error(PP, L,
+          "'%0' item of 'memo' must be a variable, an array element 'a[i]' or a section "
+          "'a[lo:len]' of constant length")
         << Clause;
     return false;
   };
@@ -61,8 +62,9 @@ bool parseOne(Preprocessor &PP, const TokenVec &T, MemoItem::RoleTy Role, MemoIt
     size_t Colon = topLevelEnd(T, I + 1, {tok::colon});
     if (Colon < Close) {
       if (Close + 1 != T.size()) {
-        error(PP, T[I].getLocation(), "a section '[lo:len]' must be the last subscript of a "
-                                      "'memo' item");
+        error(PP, T[I].getLocation(),
+              "a section '[lo:len]' must be the last subscript of a "
+              "'memo' item");
         return false;
       }
       TokenVec Len(T.begin() + Colon + 1, T.begin() + Close);
@@ -107,8 +109,9 @@ bool parseMemoItems(Preprocessor &PP, const ApproxDirective &D, std::vector<Memo
         return false;
       for (const MemoItem &Prev : Items)
         if (spell(PP, Prev.Toks) == spell(PP, It.Toks)) {
-          error(PP, It.Loc, "'%0' is named by '%1' and '%2'; an item both read and written "
-                            "by the region belongs in 'inout'")
+          error(PP, It.Loc,
+                "'%0' is named by '%1' and '%2'; an item both read and written "
+                "by the region belongs in 'inout'")
               << spell(PP, It.Toks) << Prev.roleName() << It.roleName();
           return false;
         }
@@ -148,8 +151,9 @@ bool checkMemoItemTypes(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc,
       else if (const ArrayType *A = Ctx.getAsArrayType(T))
         T = A->getElementType();
       else {
-        error(PP, It.Base.getLocation(), "'%0' item '%1' of 'memo' has %2 subscript(s), but "
-                                         "its type %3 is not an array or pointer at that depth")
+        error(PP, It.Base.getLocation(),
+              "'%0' item '%1' of 'memo' has %2 subscript(s), but "
+              "its type %3 is not an array or pointer at that depth")
             << It.roleName() << It.Base.getIdentifierInfo()->getName() << It.Subscripts
             << VD->getType();
         return false;
@@ -160,14 +164,16 @@ bool checkMemoItemTypes(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc,
     QualType C = T.getCanonicalType();
     bool Arith = C->isIntegerType() || C->isRealFloatingType();
     if (!Arith) {
-      error(PP, It.Base.getLocation(), "'memo' needs items of arithmetic type; '%0' item '%1' "
-                                       "has type %2")
+      error(PP, It.Base.getLocation(),
+            "'memo' needs items of arithmetic type; '%0' item '%1' "
+            "has type %2")
           << It.roleName() << It.Base.getIdentifierInfo()->getName() << T;
       return false;
     }
     if (It.writes() && T.isConstQualified()) {
-      error(PP, It.Base.getLocation(), "'%0' item '%1' of 'memo' is written by the region, but "
-                                       "its type %2 is const")
+      error(PP, It.Base.getLocation(),
+            "'%0' item '%1' of 'memo' is written by the region, but "
+            "its type %2 is const")
           << It.roleName() << It.Base.getIdentifierInfo()->getName() << T;
       return false;
     }

@@ -22,8 +22,8 @@ namespace approx {
 
 struct MemoItem {
   enum RoleTy { In, Out, Inout } Role = In;
-  TokenVec Toks;        // the item as written
-  clang::Token Base;    // its identifier
+  TokenVec Toks;           // the item as written
+  clang::Token Base;       // its identifier
   unsigned Subscripts = 0; // [..] levels written (a section counts as one)
   bool Section = false;    // the last subscript is [lo:len]
   TokenVec Prefix;         // a section: the tokens before its '['

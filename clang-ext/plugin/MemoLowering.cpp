@@ -73,16 +73,15 @@ void MemoEmitter::prologue() {
   auto Mode = [&](auto Opt, const char *Default) {
     return Opt ? abiName(*Opt).str() : std::string(Default);
   };
-  std::string Cfg =
-      "const __approx_memo_cfg_t " + v("mc") + " = __approx_memo_cfg(" + Hash + ", ($0), " +
-      memoKnobText(PP, M.Threshold, num(__APPROX_MEMO_DEF_THRESHOLD)) + ", " +
-      memoKnobText(PP, M.Size, num(__APPROX_MEMO_DEF_SIZE)) + ", " +
-      memoKnobText(PP, M.Tables, num(__APPROX_MEMO_DEF_TABLES)) + ", " +
-      memoKnobText(PP, M.Items, num(__APPROX_MEMO_DEF_ITEMS)) + ", " +
-      Mode(M.Hier, "__APPROX_MEMO_HIER_THREAD") + ", " +
-      Mode(M.Replace, "__APPROX_MEMO_REPLACE_RR") + ", " +
-      memoKnobText(PP, M.History, num(__APPROX_MEMO_DEF_HISTORY)) + ", " +
-      memoKnobText(PP, M.Predict, num(__APPROX_MEMO_DEF_PREDICT)) + ");";
+  std::string Cfg = "const __approx_memo_cfg_t " + v("mc") + " = __approx_memo_cfg(" + Hash +
+                    ", ($0), " + memoKnobText(PP, M.Threshold, num(__APPROX_MEMO_DEF_THRESHOLD)) +
+                    ", " + memoKnobText(PP, M.Size, num(__APPROX_MEMO_DEF_SIZE)) + ", " +
+                    memoKnobText(PP, M.Tables, num(__APPROX_MEMO_DEF_TABLES)) + ", " +
+                    memoKnobText(PP, M.Items, num(__APPROX_MEMO_DEF_ITEMS)) + ", " +
+                    Mode(M.Hier, "__APPROX_MEMO_HIER_THREAD") + ", " +
+                    Mode(M.Replace, "__APPROX_MEMO_REPLACE_RR") + ", " +
+                    memoKnobText(PP, M.History, num(__APPROX_MEMO_DEF_HISTORY)) + ", " +
+                    memoKnobText(PP, M.Predict, num(__APPROX_MEMO_DEF_PREDICT)) + ");";
   TokenVec If = D.If ? D.If->Toks : TokenBuilder(PP, D.PragmaLoc).code("1").take();
   B.code(Cfg, {If});
 }
@@ -90,9 +89,9 @@ void MemoEmitter::prologue() {
 void MemoEmitter::tableDecls() {
   std::string N = std::to_string(NO);
   if (isIn())
-    B.code("double " + v("ti") + "[" + num(__APPROX_MEMO_MAX_SIZE) + " * " + std::to_string(NI) + "]; double " +
-           v("to") + "[" + num(__APPROX_MEMO_MAX_SIZE) + " * " + N + "]; __approx_memo_state_t " + v("ms") +
-           "; __approx_memo_init(&" + v("ms") + ");");
+    B.code("double " + v("ti") + "[" + num(__APPROX_MEMO_MAX_SIZE) + " * " + std::to_string(NI) +
+           "]; double " + v("to") + "[" + num(__APPROX_MEMO_MAX_SIZE) + " * " + N +
+           "]; __approx_memo_state_t " + v("ms") + "; __approx_memo_init(&" + v("ms") + ");");
   else
     B.code("double " + v("th") + "[" + num(__APPROX_MEMO_MAX_HISTORY) + " * " + N +
            "]; __approx_taf_state_t " + v("ms") + "; __approx_taf_init(&" + v("ms") + ");");
@@ -189,8 +188,9 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
                TokenVec &Out) {
   const MemoClause &M = *D.Memo;
   if (Ctx.OmpFirst) {
-    error(PP, M.Loc, "'memo' must stand before the OpenMP directive of its loop: write "
-                     "'#pragma approx memo(...)' first, then '#pragma omp ...'");
+    error(PP, M.Loc,
+          "'memo' must stand before the OpenMP directive of its loop: write "
+          "'#pragma approx memo(...)' first, then '#pragma omp ...'");
     return false;
   }
   llvm::SmallVector<Stmt *, 2> Dirs;
@@ -272,8 +272,9 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
   B.code("} }");
   Out = B.take();
   if (Ctx.Remarks)
-    remark(PP, D.PragmaLoc, "approx region '%0': memo(%1) over %2 value(s) read and %3 "
-                            "written, %4")
+    remark(PP, D.PragmaLoc,
+           "approx region '%0': memo(%1) over %2 value(s) read and %3 "
+           "written, %4")
         << D.label() << spelling(M.Kind) << E.NI << E.NO
         << (Worksharing ? "one table per group of 'items' iterations of the worksharing loop"
                         : "one table for the sequential loop");

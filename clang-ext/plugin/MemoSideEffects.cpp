@@ -23,8 +23,8 @@ namespace {
 
 bool isAssignOp(const Token &T) {
   return T.isOneOf(tok::equal, tok::plusequal, tok::minusequal, tok::starequal, tok::slashequal,
-                   tok::percentequal, tok::lesslessequal, tok::greatergreaterequal,
-                   tok::ampequal, tok::pipeequal, tok::caretequal);
+                   tok::percentequal, tok::lesslessequal, tok::greatergreaterequal, tok::ampequal,
+                   tok::pipeequal, tok::caretequal);
 }
 
 bool isTypeWord(const Token &T) {
@@ -32,8 +32,7 @@ bool isTypeWord(const Token &T) {
     return true;
   return T.isOneOf(tok::kw_int, tok::kw_float, tok::kw_double, tok::kw_long, tok::kw_short,
                    tok::kw_char, tok::kw_unsigned, tok::kw_signed, tok::kw_const, tok::kw_auto,
-                   tok::kw__Bool, tok::kw_bool, tok::kw_volatile, tok::kw_register,
-                   tok::kw_static);
+                   tok::kw__Bool, tok::kw_bool, tok::kw_volatile, tok::kw_register, tok::kw_static);
 }
 
 /// Start of the postfix lvalue ending at End (inclusive): identifiers, '.',
@@ -93,8 +92,9 @@ bool checkMemoBody(Preprocessor &PP, const Stmt &Body, const std::vector<MemoIte
     if (Tk.isOneOf(tok::kw_for, tok::kw_while, tok::kw_do, tok::kw_switch))
       LoopSeen = true;
     if (Tk.isOneOf(tok::kw_return, tok::kw_goto) || (Tk.is(tok::kw_break) && !LoopSeen)) {
-      error(PP, Tk.getLocation(), "'%0' leaves a 'memo' region's iteration; an iteration must "
-                                  "end at the end of the loop body (use 'continue')")
+      error(PP, Tk.getLocation(),
+            "'%0' leaves a 'memo' region's iteration; an iteration must "
+            "end at the end of the loop body (use 'continue')")
           << PP.getSpelling(Tk);
       return false;
     }
@@ -125,8 +125,8 @@ bool checkMemoBody(Preprocessor &PP, const Stmt &Body, const std::vector<MemoIte
     } else { // ++x
       Lo = I + 1;
       Hi = Lo;
-      while (Hi < T.size() && (T[Hi].isOneOf(tok::identifier, tok::period, tok::arrow) ||
-                               T[Hi].is(tok::l_square))) {
+      while (Hi < T.size() &&
+             (T[Hi].isOneOf(tok::identifier, tok::period, tok::arrow) || T[Hi].is(tok::l_square))) {
         if (T[Hi].is(tok::l_square))
           Hi = pastBracket(T, Hi);
         else
@@ -139,9 +139,10 @@ bool checkMemoBody(Preprocessor &PP, const Stmt &Body, const std::vector<MemoIte
                                                 tok::numeric_constant));
     if (Lo >= Hi || T[Lo].isNot(tok::identifier) || Deref) {
       const Token &At = Lo < T.size() ? T[Lo] : Tk;
-      error(PP, At.getLocation(), "a 'memo' region may write only its 'out' and 'inout' items "
-                                  "and its own locals; this write goes through an expression "
-                                  "it cannot name");
+      error(PP, At.getLocation(),
+            "a 'memo' region may write only its 'out' and 'inout' items "
+            "and its own locals; this write goes through an expression "
+            "it cannot name");
       return false;
     }
     const IdentifierInfo *Base = T[Lo].getIdentifierInfo();
@@ -154,9 +155,10 @@ bool checkMemoBody(Preprocessor &PP, const Stmt &Body, const std::vector<MemoIte
           (It.Section || spell(PP, It.Toks) == LV))
         Ok = true;
     if (!Ok) {
-      error(PP, T[Lo].getLocation(), "'memo' region writes '%0', which is not one of its 'out' "
-                                     "or 'inout' items; an iteration that reuses outputs would "
-                                     "not write it")
+      error(PP, T[Lo].getLocation(),
+            "'memo' region writes '%0', which is not one of its 'out' "
+            "or 'inout' items; an iteration that reuses outputs would "
+            "not write it")
           << LV;
       return false;
     }

@@ -202,13 +202,16 @@ TEST(Config, LabelValueMustBeObject) {
 TEST(Config, UnknownField) {
   EXPECT_EQ(error("{\"blur\": {\"kind\": \"large\", \"vale\": 4}}"),
             "label 'blur': unknown field 'vale' (valid fields: kind, value, "
-            "chunk, enabled, reconstruct; memo: threshold, size, tables, items, hierarchy, replace, history, predict)");
+            "chunk, enabled, reconstruct; memo: threshold, size, tables, items, hierarchy, "
+            "replace, history, predict)");
   EXPECT_EQ(error("{\"blur\": {\"Kind\": \"large\"}}"),
             "label 'blur': unknown field 'Kind' (valid fields: kind, value, "
-            "chunk, enabled, reconstruct; memo: threshold, size, tables, items, hierarchy, replace, history, predict)");
+            "chunk, enabled, reconstruct; memo: threshold, size, tables, items, hierarchy, "
+            "replace, history, predict)");
   EXPECT_EQ(error("{\"blur\": {\"ki\\nd\": 1}}"),
             "label 'blur': unknown field 'ki\\x0ad' (valid fields: kind, "
-            "value, chunk, enabled, reconstruct; memo: threshold, size, tables, items, hierarchy, replace, history, predict)");
+            "value, chunk, enabled, reconstruct; memo: threshold, size, tables, items, hierarchy, "
+            "replace, history, predict)");
 }
 
 TEST(Config, DuplicateField) {
@@ -347,9 +350,10 @@ TEST(Config, DuplicateKeysAreLocated) {
             "label 'a\"b': duplicate label (first at 2:2, again at 3:2)");
   EXPECT_EQ(error("{\"a\": {\"value\": 1}, \"b\": {\"chunk\": 2, \"chunk\": 3}}", nullptr, -1),
             "label 'b': field 'chunk': duplicate field (first at 1:27)");
-  EXPECT_EQ(error("{\"a\": {\"v\\u0000\": 1}}", nullptr, -1),
-            "label 'a': unknown field 'v\\x00' (valid fields: kind, value, chunk, enabled, "
-            "reconstruct; memo: threshold, size, tables, items, hierarchy, replace, history, predict)");
+  EXPECT_EQ(
+      error("{\"a\": {\"v\\u0000\": 1}}", nullptr, -1),
+      "label 'a': unknown field 'v\\x00' (valid fields: kind, value, chunk, enabled, "
+      "reconstruct; memo: threshold, size, tables, items, hierarchy, replace, history, predict)");
   EXPECT_EQ(error("\xEF\xBB\xBF\n  [1]", nullptr, -1),
             "2:3: the top level must be an object keyed by region label, found array");
 }
