@@ -91,6 +91,12 @@ bool DataRegion::analyze() {
         PrecList.push_back(T[0].getIdentifierInfo());
     for (ItemInfo &I : Items)
       I.Reduced = !D.Precision->Arg || llvm::is_contained(PrecList, I.It.Base.getIdentifierInfo());
+    // precision(double : list) keeps the listed items exact.
+    for (const PrecClause &P : D.Precisions)
+      if (!P.Type)
+        for (const TokenVec &T : splitTopLevel(P.Arg->Toks, tok::comma))
+          for (ItemInfo &I : Items)
+            I.Reduced &= I.It.Base.getIdentifierInfo() != T[0].getIdentifierInfo();
   }
   if (D.Unorm)
     for (const TokenVec &T : splitTopLevel(D.Unorm->Arg->Toks, tok::comma))

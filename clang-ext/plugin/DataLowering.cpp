@@ -303,6 +303,22 @@ bool DataLowering::assemble(Code &C, Code &A, TokenVec &Out) {
     if (!LoopPerforated && !Ctx.DeviceCompile)
       C << noRows();
     C << "}";
+  } else if (Demotion.Changed) {
+    // Variables in another precision: the exact statement when disabled
+    // (a perforated loop still perforated, as the pragma without them).
+    TokenVec Rest;
+    bool RestLowered = false;
+    if (!Pristine || !restVariant(Rest, RestLowered))
+      return false;
+    C << "if (__approx_en" << N << ") {" << A.take() << "} else {";
+    if (RestLowered) {
+      C << Rest;
+    } else {
+      C << Exact;
+      if (!LoopPerforated && !Ctx.DeviceCompile)
+        C << noRows();
+    }
+    C << "}";
   } else {
     C << A.take();
   }
@@ -331,8 +347,8 @@ void DataLowering::emitRemark() {
     for (TechniqueEmitter *E : remarkOrder())
       if (std::string Line = E->remark(I); !Line.empty())
         Add(Line);
-  if (!PrecList.empty())
-    Add("listed variables declared as " + PrecCType);
+  if (!Demotion.Summary.empty())
+    Add("variables " + Demotion.Summary);
   remark(PP, D.PragmaLoc, "approx region '%0': %1") << Label << What;
 }
 
@@ -343,6 +359,7 @@ bool DataLowering::restVariant(TokenVec &Out, bool &Lowered) {
   Lowered = false;
   ApproxDirective D2 = D;
   D2.Precision.reset();
+  D2.Precisions.clear();
   D2.Unorm.reset();
   if (!D2.Reconstruct) {
     D2.In.reset();

@@ -16,6 +16,7 @@
 #include "Diag.h"
 #include "Labels.h"
 #include "Lowering.h"
+#include "VarPrecision.h"
 #include <functional>
 
 namespace approx {
@@ -213,6 +214,7 @@ public:
   std::string PrecCType;          // C type of precision(T) elements
   llvm::StringRef PrecKind = "0"; // its __APPROX_PREC_* name
   std::vector<const clang::IdentifierInfo *> PrecList; // precision(type : list)
+  VarDemotion Demotion; // the variables' precision (VarPrecision.h)
 };
 
 } // namespace data

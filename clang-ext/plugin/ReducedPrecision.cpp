@@ -4,9 +4,9 @@
 // held in a copy of the reduced type, converted on the host before the
 // construct (narrowed in the runtime for float items, or moved by it when
 // the construct maps the copy: data_prec.c) and widened back after it; the
-// statement and its map clauses are renamed to use the copy. A variable
-// list also retypes the listed declarations inside the statement
-// (AMPT-GA's per-variable precision).
+// statement and its map clauses are renamed to use the copy. Precision
+// lists and region-wide precision change the statement's variables
+// (AMPT-GA's per-variable precision, VarPrecision.h).
 //
 //===----------------------------------------------------------------------===//
 #include "TechniqueEmitter.h"
@@ -23,6 +23,7 @@ public:
 
   bool rewrite() override;
   bool prologue(Code &C) override {
+    C << R.Demotion.Prologue;
     for (ItemInfo &I : R.Items)
       if (I.Reduced)
         C << itemPrologue(I);
@@ -43,22 +44,14 @@ private:
 };
 
 bool ReducedPrecision::rewrite() {
-  // precision(type : list): declarations in the statement.
-  if (!R.PrecList.empty()) {
-    llvm::SmallPtrSet<const IdentifierInfo *, 8> Found;
-    forEachRun(
-        R.S, [&](TokenVec &Run) { retypeDeclarations(R.PP, Run, R.PrecList, R.PrecCType, Found); });
-    for (const TokenVec &T : splitTopLevel(R.D.Precision->Arg->Toks, tok::comma)) {
-      const IdentifierInfo *II = T[0].getIdentifierInfo();
-      bool Item = false;
-      for (ItemInfo &I : R.Items)
-        Item |= I.It.Base.getIdentifierInfo() == II;
-      if (!Item && !Found.count(II))
-        error(R.PP, T[0].getLocation(),
-              "'precision' list names '%0', which is neither an 'in'/'out' item nor declared "
-              "in the statement with a floating-point type (float, double, _Float16, __bf16)")
-            << II->getName();
-    }
+  // The variables' precision: lists, region-wide (VarPrecision.h).
+  if (!R.D.Precisions.empty()) {
+    llvm::SmallVector<const IdentifierInfo *, 4> ItemNames;
+    for (ItemInfo &I : R.Items)
+      ItemNames.push_back(I.It.Base.getIdentifierInfo());
+    if (!demoteVariables(R.PP, R.D, R.S, R.Ctx.Sema, R.Ctx.Id, R.Ctx.OmpFirst, ItemNames,
+                         R.Demotion))
+      return false;
   }
   // Reduced items: the statement uses a copy of the reduced type.
   for (ItemInfo &I : R.Items) {
