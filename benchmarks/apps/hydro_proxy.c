@@ -143,9 +143,11 @@ static void compute(int approx) {
          *edt = EDT;
   const double *mn = MN, *a0 = A0, *me = ME;
   double dt = DT0;
-  /* Precision tuning (issue 19): region-wide `precision(float : list)` goes
-   * on the stress, nodes and elems kernels (the locals listed in the header,
-   * and the mapped arrays). */
+  /* Precision tuning (issue 19): -fapprox-set=<label>:precision(T [: list])
+   * on hydro_stress and hydro_elems demotes their locals (listed in the
+   * header), on hydro_cycles those of every kernel (docs/language.md, "Mixed
+   * precision"; test/Bench/precision-apps.test). Mapped arrays cannot be
+   * listed yet. */
 #pragma approx perfo(small:2) label("hydro_cycles") if(approx)
   for (int t = 0; t < T; ++t) {
 #pragma approx perfo(small:2) label("hydro_stress") if(approx)
