@@ -193,7 +193,7 @@ TokenVec DataLowering::presentCheck() {
     else if (I.Unorm)
       W = "precision(" + spelling(D.Unorm->Mode).str() + ")";
     else if (I.Reduced && I.It.isArray() && I.Map)
-      W = "precision(" + spelling(D.Precision->Mode).str() + ")";
+      W = "precision(" + spelling(I.PrecMode).str() + ")";
     else
       continue;
     C << "if (__approx_en" << N << " && " << (OffIf.empty() ? "1" : "__approx_off" + N)
@@ -400,7 +400,7 @@ bool DataLowering::typeGuard(TokenVec &Cond, TokenVec &Asserts) {
     }
     if (I.Reduced) {
       One << " && __is_floating_point(" << U << ")";
-      Msg += (Msg.empty() ? "" : "; ") + ("'precision(" + spelling(D.Precision->Mode).str() +
+      Msg += (Msg.empty() ? "" : "; ") + ("'precision(" + spelling(I.PrecMode).str() +
                                           ")' needs items of floating-point element type");
     }
     if (I.Unorm) {

@@ -20,6 +20,21 @@ using namespace clang;
 namespace approx {
 namespace {
 
+/// The floating-point type in a type's spelling (double when none).
+FpKind typeKind(llvm::StringRef Type) {
+  if (Type.contains("long double"))
+    return FpKind::LongDouble;
+  if (Type.contains("double"))
+    return FpKind::Double;
+  if (Type.contains("_Float16"))
+    return FpKind::Half;
+  if (Type.contains("__bf16"))
+    return FpKind::BF16;
+  if (Type.contains("float"))
+    return FpKind::Float;
+  return FpKind::Double;
+}
+
 struct Listing {
   FpKind Kind;
   SourceLocation Loc; // the name in the list
@@ -28,7 +43,7 @@ struct Listing {
 class Demoter {
 public:
   Demoter(Preprocessor &PP, const ApproxDirective &D, Stmt &S, Sema *Se, unsigned Id, bool Inline,
-          llvm::ArrayRef<const IdentifierInfo *> Items, VarDemotion &Out)
+          llvm::ArrayRef<ItemPrec> Items, VarDemotion &Out)
       : PP(PP), D(D), S(S), Se(Se), Id(Id), Inline(Inline), Items(Items), Out(Out) {}
 
   bool run();
@@ -56,7 +71,7 @@ private:
   Sema *Se;
   unsigned Id;
   bool Inline;
-  llvm::ArrayRef<const IdentifierInfo *> Items;
+  llvm::ArrayRef<ItemPrec> Items;
   VarDemotion &Out;
 
   llvm::DenseMap<const IdentifierInfo *, Listing> Listed;
@@ -111,9 +126,10 @@ bool Demoter::outerName(const IdentifierInfo *II) {
     return false;
   }
   if (F.Kind == NameFacts::FloatArray || Indexed) {
-    error(PP, L, "'precision' list names the array '%0', declared outside the statement: "
-                 "not supported yet; make it an in/out item ('in(%0[lo:len])' or "
-                 "'out(%0[lo:len])' with 'precision(T)'), which gets a typed device copy")
+    error(PP, L, "'precision' list names the array '%0', declared outside the statement, "
+                 "which no target construct of the statement maps as a section "
+                 "('map(to|from|tofrom: %0[lo:len])'): only such an array gets a typed copy "
+                 "(not supported yet otherwise)")
         << N;
     return false;
   }
@@ -125,11 +141,7 @@ bool Demoter::outerName(const IdentifierInfo *II) {
   }
   FpVar V;
   V.Outer = true;
-  V.Declared = F.Type == "float" || F.Type == "const float"           ? FpKind::Float
-               : F.Type == "_Float16" || F.Type == "const _Float16" ? FpKind::Half
-               : F.Type == "__bf16" || F.Type == "const __bf16"     ? FpKind::BF16
-               : F.Type.find("long double") != std::string::npos    ? FpKind::LongDouble
-                                                                     : FpKind::Double;
+  V.Declared = typeKind(F.Type);
   V.Final = V.Declared;
   FpKind K = Listed[II].Kind;
   if (fpRank(K) < fpRank(V.Declared))
@@ -224,8 +236,23 @@ bool Demoter::run() {
     return Wide;
   };
   forEachRun(S, [&](TokenVec &Run) { retypeFpDeclarations(PP, Run, Target, Vars, Others); });
+  // Listed items: their element type (from Sema; double where it cannot
+  // tell) becomes the copy's, which the expressions meet.
+  for (const ItemPrec &P : Items) {
+    if (!P.Reduced)
+      continue;
+    NameFacts F = lookUpName(PP, Se, D.PragmaLoc, const_cast<IdentifierInfo *>(P.Name));
+    FpVar V;
+    V.Declared = typeKind(F.Type);
+    V.Final = fpRank(*P.Reduced) < fpRank(V.Declared) ? *P.Reduced : V.Declared;
+    V.Outer = V.Item = true;
+    Vars[P.Name] = V;
+  }
+  auto IsItem = [&](const IdentifierInfo *II) {
+    return llvm::any_of(Items, [&](const ItemPrec &P) { return P.Name == II; });
+  };
   for (const IdentifierInfo *II : Order) {
-    if (llvm::is_contained(Items, II) || Vars.count(II))
+    if (IsItem(II) || Vars.count(II))
       continue;
     if (auto It = Others.find(II); It != Others.end()) {
       error(PP, Listed[II].Loc, "'precision' list names '%0', which the statement declares as "
@@ -251,7 +278,7 @@ bool Demoter::run() {
   // Copies of the scalars declared outside, then the uses renamed.
   for (const IdentifierInfo *II : Order) {
     auto It = Vars.find(II);
-    if (It == Vars.end() || !It->second.Outer || !It->second.changed())
+    if (It == Vars.end() || !It->second.Outer || It->second.Item || !It->second.changed())
       continue;
     std::string Copy = "__approx_pv" + std::to_string(Id) + "_" + II->getName().str();
     std::string Ty = fpCType(It->second.Final).str();
@@ -265,7 +292,7 @@ bool Demoter::run() {
   for (FpKind K : {FpKind::Float, FpKind::Half, FpKind::BF16}) {
     llvm::SmallVector<llvm::StringRef, 8> Sorted;
     for (auto &[II, V] : Vars)
-      if (V.changed() && V.Final == K)
+      if (V.changed() && !V.Item && V.Final == K)
         Sorted.push_back(II->getName());
     llvm::sort(Sorted);
     std::string Names;
@@ -280,7 +307,7 @@ bool Demoter::run() {
 } // namespace
 
 bool demoteVariables(Preprocessor &PP, const ApproxDirective &D, Stmt &S, Sema *Sema, unsigned Id,
-                     bool Inline, llvm::ArrayRef<const IdentifierInfo *> Items, VarDemotion &Out) {
+                     bool Inline, llvm::ArrayRef<ItemPrec> Items, VarDemotion &Out) {
   return Demoter(PP, D, S, Sema, Id, Inline, Items, Out).run();
 }
 

@@ -43,6 +43,7 @@ FpKind fpKind(std::optional<PrecType> T); // none: double
 struct FpVar {
   FpKind Declared = FpKind::Double, Final = FpKind::Double;
   bool Outer = false; // declared outside the statement: a copy
+  bool Item = false;  // ... made by the data path (an in/out item, a listed array)
   bool changed() const { return Declared != Final; }
 };
 using FpVars = llvm::DenseMap<const clang::IdentifierInfo *, FpVar>;
@@ -66,6 +67,13 @@ void demoteExpressions(clang::Preprocessor &PP, TokenVec &Toks, const FpVars &Va
 /// Tokens written by a lowering (spelled in the scratch buffer).
 bool isGenerated(clang::Preprocessor &PP, const clang::Token &T);
 
+/// An in/out item of the region (the data path copies it), and for a
+/// listed one the type of its reduced copy.
+struct ItemPrec {
+  const clang::IdentifierInfo *Name;
+  std::optional<FpKind> Reduced;
+};
+
 struct VarDemotion {
   TokenVec Prologue;   // the T copies of listed variables declared outside
   unsigned Changed = 0; // variables whose type changed
@@ -73,12 +81,12 @@ struct VarDemotion {
 };
 
 /// Applies D's floating-point precision clauses to the variables of S.
-/// Items: the in/out items (the data path reduces them); Inline: the
+/// Items: the in/out items and the listed arrays the construct maps (the
+/// data path reduces them; ReducedPrecision.cpp); Inline: the
 /// pragma stands inside an OpenMP loop directive (no code around S). False
 /// after an error, reported at the pragma's clause or list name.
 bool demoteVariables(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S, clang::Sema *Sema,
-                     unsigned Id, bool Inline,
-                     llvm::ArrayRef<const clang::IdentifierInfo *> Items, VarDemotion &Out);
+                     unsigned Id, bool Inline, llvm::ArrayRef<ItemPrec> Items, VarDemotion &Out);
 
 } // namespace approx
 

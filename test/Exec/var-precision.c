@@ -11,13 +11,17 @@
 //   alpha listed bf16 becomes (__bf16)alpha, so t = r[i] * alpha (t and
 //   r double: one double product) equals r[i] * (double)(__bf16)alpha
 //   exactly;
+// * mapped arrays in lists get typed copies (the data path's; moved on the
+//   host device with APPROX_HOST_TRANSFERS=1): r listed float and o listed
+//   half make o[i] = r[i] * 2.0 equal (_Float16)((float)r[i] * 2.0f) exactly
+//   (the literal meets the float r: a float product);
 // * if(0) and APPROX_CONFIG "enabled": false run the double statement
 //   (bit-identical); -fapprox-set=lst:precision(double : f) keeps f exact.
-// RUN: %approx-clang %host-offload %s -o %t -lm && %run %t | %FileCheck %s --check-prefixes=CHECK,ON
-// RUN: echo '{"wide": {"enabled": false}, "half": {"enabled": false}, "lst": {"enabled": false}}' > %t.json
-// RUN: %run APPROX_CONFIG=%t.json %t | %FileCheck %s --check-prefixes=CHECK,OFF
+// RUN: %approx-clang %host-offload %s -o %t -lm && %run APPROX_HOST_TRANSFERS=1 %t | %FileCheck %s --check-prefixes=CHECK,ON
+// RUN: echo '{"wide": {"enabled": false}, "half": {"enabled": false}, "lst": {"enabled": false}, "arr": {"enabled": false}}' > %t.json
+// RUN: %run APPROX_HOST_TRANSFERS=1 APPROX_CONFIG=%t.json %t | %FileCheck %s --check-prefixes=CHECK,OFF
 // RUN: %approx-clang %host-offload %s -o %t.set -lm '-fapprox-set=lst:precision(double : f)' '-fapprox-set=lst:precision(bf16 : alpha)'
-// RUN: %run %t.set | %FileCheck %s --check-prefixes=CHECK,SET
+// RUN: %run APPROX_HOST_TRANSFERS=1 %t.set | %FileCheck %s --check-prefixes=CHECK,SET
 
 #include <math.h>
 #include <stdio.h>
@@ -56,6 +60,13 @@ static void lists(double alpha) {
     o1[i] = f;
     o2[i] = t;
   }
+}
+
+static void arrays(void) {
+#pragma approx precision(float : r) precision(half : o1) label("arr")
+#pragma omp target teams distribute parallel for map(to: r[0:N]) map(from: o1[0:N])
+  for (int i = 0; i < N; ++i)
+    o1[i] = r[i] * 2.0;
 }
 
 int main(void) {
@@ -108,5 +119,16 @@ int main(void) {
   }
   printf("lists: f %s, t %s alpha\n", ffloat ? "float" : fdouble ? "double" : "WRONG",
          tbf ? "bf16" : tdouble ? "double" : "WRONG");
+
+  // ON-NEXT: arrays: r float, o half
+  // OFF-NEXT: arrays: r double, o double
+  // SET-NEXT: arrays: r float, o half
+  arrays();
+  int narrow = 1, exact = 1;
+  for (int i = 0; i < N; ++i) {
+    narrow &= o1[i] == (double)(_Float16)((float)r[i] * 2.0f);
+    exact &= o1[i] == r[i] * 2.0;
+  }
+  printf("arrays: %s\n", narrow ? "r float, o half" : exact ? "r double, o double" : "WRONG");
   return 0;
 }

@@ -1,5 +1,5 @@
 // Clauses that combine with or sit next to 'perfo': misuse and what this
-// version does not implement yet (listed arrays declared outside) are a clear error,
+// version does not implement yet (listed arrays no construct maps) are a clear error,
 // never ignored; mode keywords are checked by the grammar (ClauseParser.cpp).
 // RUN: %approx-clang -fopenmp -fsyntax-only -ferror-limit=0 -Xclang -verify %s
 
@@ -12,7 +12,7 @@ void f(int n, float *a, float *b) {
 // expected-error@+1 {{'precision(half)' without a list demotes the floating-point variables declared in the statement, and it declares none wider than half (arrays and parameters take 'in'/'out' items or a list)}}
 #pragma approx precision(half)
   for (int i = 0; i < n; ++i) b[i] = a[i];
-// expected-error@+1 {{'precision' list names the array 'a', declared outside the statement: not supported yet; make it an in/out item ('in(a[lo:len])' or 'out(a[lo:len])' with 'precision(T)'), which gets a typed device copy}}
+// expected-error@+1 {{'precision' list names the array 'a', declared outside the statement, which no target construct of the statement maps as a section ('map(to|from|tofrom: a[lo:len])'): only such an array gets a typed copy (not supported yet otherwise)}}
 #pragma approx perfo(small:2) precision(bf16 : a, b)
   for (int i = 0; i < n; ++i) b[i] = a[i];
 

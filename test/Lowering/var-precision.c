@@ -112,3 +112,19 @@ void group(int n, const double *r, double *o) {
     o[i] = t;
   }
 }
+
+// Mapped arrays in lists: typed copies of the data path (the maps and the
+// statement renamed to them), the literal meets the float copy of r.
+// CHECK-LABEL: void arrays(int n,const double*r,double*o){
+// CHECK: #pragma omp target teams distribute parallel for map(to:__approx_x[[R:[0-9]+_[0-9]+]][0:n])map(from:__approx_x[[O:[0-9]+_[0-9]+]][0:n])
+// CHECK-NEXT: for(int i=0;i<n;++i){
+// CHECK-NEXT: float x=__approx_x[[R]][i]*2.0f;
+// CHECK-NEXT: __approx_x[[O]][i]=sqrtf(x)+x;
+void arrays(int n, const double *r, double *o) {
+#pragma approx precision(float : r, x) precision(half : o) label("arr")
+#pragma omp target teams distribute parallel for map(to: r[0:n]) map(from: o[0:n])
+  for (int i = 0; i < n; ++i) {
+    double x = r[i] * 2.0;
+    o[i] = sqrt(x) + x;
+  }
+}
