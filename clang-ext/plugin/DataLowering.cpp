@@ -87,9 +87,10 @@ private:
   /// transfers, the time, the C++ type guard.
   bool assemble(Code &C, Code &A, TokenVec &Out);
   /// The region without its precision/unorm transfers (perforation and
-  /// reconstruction kept): what runs where they save nothing. Empty when
-  /// that is the exact statement. False after an error.
-  bool restVariant(TokenVec &Out, bool &Lowered);
+  /// reconstruction kept, and with KeepVariables the precision of the
+  /// variables): what runs where they save nothing. Empty when that is the
+  /// exact statement. False after an error.
+  bool restVariant(TokenVec &Out, bool &Lowered, bool KeepVariables);
   void emitRemark();
   /// C++ templates: `if constexpr (<every dependent item's type fits>)`
   /// around the lowering, else one static assertion per item at the item
@@ -284,7 +285,7 @@ bool DataLowering::assemble(Code &C, Code &A, TokenVec &Out) {
     // still apply.
     TokenVec Rest;
     bool RestLowered = false;
-    if (!Pristine || !restVariant(Rest, RestLowered))
+    if (!Pristine || !restVariant(Rest, RestLowered, /*KeepVariables=*/true))
       return false;
     RestTimed = RestLowered;
     std::string Kind = NeedDevVar ? "__approx_k" + N : "__APPROX_DEV_HOST";
@@ -308,7 +309,7 @@ bool DataLowering::assemble(Code &C, Code &A, TokenVec &Out) {
     // (a perforated loop still perforated, as the pragma without them).
     TokenVec Rest;
     bool RestLowered = false;
-    if (!Pristine || !restVariant(Rest, RestLowered))
+    if (!Pristine || !restVariant(Rest, RestLowered, /*KeepVariables=*/false))
       return false;
     C << "if (__approx_en" << N << ") {" << A.take() << "} else {";
     if (RestLowered) {
@@ -352,7 +353,7 @@ void DataLowering::emitRemark() {
   remark(PP, D.PragmaLoc, "approx region '%0': %1") << Label << What;
 }
 
-bool DataLowering::restVariant(TokenVec &Out, bool &Lowered) {
+bool DataLowering::restVariant(TokenVec &Out, bool &Lowered, bool KeepVariables) {
   // Same clauses minus precision/unorm; in/out only matter with
   // reconstruct. Its own ids, so its variables do not shadow ours (it
   // reads our __approx_en/v/ch, evaluated once).
@@ -364,8 +365,29 @@ bool DataLowering::restVariant(TokenVec &Out, bool &Lowered) {
   if (!D2.Reconstruct) {
     D2.In.reset();
     D2.Out.reset();
+    // The variables keep their precision: the clauses without the items.
+    if (KeepVariables && !D.In && !D.Out)
+      for (const PrecClause &P : D.Precisions) {
+        PrecClause Q = P;
+        if (P.Arg) {
+          Q.Arg->Toks.clear();
+          for (const TokenVec &Name : splitTopLevel(P.Arg->Toks, tok::comma)) {
+            const IdentifierInfo *II = Name[0].getIdentifierInfo();
+            if (llvm::any_of(Items,
+                             [&](const ItemInfo &I) { return I.It.Base.getIdentifierInfo() == II; }))
+              continue;
+            if (!Q.Arg->Toks.empty())
+              Q.Arg->Toks.append(T(","));
+            Q.Arg->Toks.append(Name.begin(), Name.end());
+          }
+          if (Q.Arg->Toks.empty())
+            continue;
+        }
+        D2.Precisions.push_back(std::move(Q));
+      }
+    D2.finishPrecision();
   }
-  if (!D2.Perfo && !D2.In && !D2.Out)
+  if (!D2.Perfo && !D2.In && !D2.Out && !D2.Precision)
     return true;
   D2.If = ExprToks{T("__approx_en" + N), D.PragmaLoc};
   if (D2.Perfo) {
@@ -376,7 +398,7 @@ bool DataLowering::restVariant(TokenVec &Out, bool &Lowered) {
   Ctx2.Id = Ctx.Id + RestIdOffset;
   Ctx2.Remarks = false;
   Lowered = true;
-  if (D2.In || D2.Out)
+  if (D2.In || D2.Out || D2.Precision)
     return lowerData(PP, D2, *Pristine, Ctx2, Out);
   return lowerPerfo(PP, D2, *Pristine, Ctx2, Out);
 }

@@ -217,7 +217,7 @@ bool Demoter::checkUses() {
 bool Demoter::run() {
   for (const PrecClause &P : D.Precisions) {
     if (!P.Arg) {
-      if (Items.empty() && P.Type) {
+      if (!D.In && !D.Out && P.Type) { // else the items' type
         Wide = fpKind(P.Type);
         WideLoc = P.Loc;
       }

@@ -15,11 +15,16 @@
 //   host device with APPROX_HOST_TRANSFERS=1): r listed float and o listed
 //   half make o[i] = r[i] * 2.0 equal (_Float16)((float)r[i] * 2.0f) exactly
 //   (the literal meets the float r: a float product);
+// * region-wide float with a listed half array: x = (float)(r[i] * 2.0) and
+//   o = (_Float16)(x / 3.0f); where the transfers are skipped (the host
+//   device without APPROX_HOST_TRANSFERS) the variables keep their
+//   precision and o its type: o = x / 3.0f;
 // * if(0) and APPROX_CONFIG "enabled": false run the double statement
 //   (bit-identical); -fapprox-set=lst:precision(double : f) keeps f exact.
 // RUN: %approx-clang %host-offload %s -o %t -lm && %run APPROX_HOST_TRANSFERS=1 %t | %FileCheck %s --check-prefixes=CHECK,ON
-// RUN: echo '{"wide": {"enabled": false}, "half": {"enabled": false}, "lst": {"enabled": false}, "arr": {"enabled": false}}' > %t.json
+// RUN: echo '{"wide": {"enabled": false}, "half": {"enabled": false}, "lst": {"enabled": false}, "arr": {"enabled": false}, "mix": {"enabled": false}}' > %t.json
 // RUN: %run APPROX_HOST_TRANSFERS=1 APPROX_CONFIG=%t.json %t | %FileCheck %s --check-prefixes=CHECK,OFF
+// RUN: %run %t | %FileCheck %s --check-prefix=SKIP
 // RUN: %approx-clang %host-offload %s -o %t.set -lm '-fapprox-set=lst:precision(double : f)' '-fapprox-set=lst:precision(bf16 : alpha)'
 // RUN: %run APPROX_HOST_TRANSFERS=1 %t.set | %FileCheck %s --check-prefixes=CHECK,SET
 
@@ -67,6 +72,15 @@ static void arrays(void) {
 #pragma omp target teams distribute parallel for map(to: r[0:N]) map(from: o1[0:N])
   for (int i = 0; i < N; ++i)
     o1[i] = r[i] * 2.0;
+}
+
+static void mixed(void) {
+#pragma approx precision(float) precision(half : o2) label("mix")
+#pragma omp target teams distribute parallel for map(to: r[0:N]) map(from: o2[0:N])
+  for (int i = 0; i < N; ++i) {
+    double x = r[i] * 2.0;
+    o2[i] = x / 3.0;
+  }
 }
 
 int main(void) {
@@ -130,5 +144,19 @@ int main(void) {
     exact &= o1[i] == r[i] * 2.0;
   }
   printf("arrays: %s\n", narrow ? "r float, o half" : exact ? "r double, o double" : "WRONG");
+
+  // ON-NEXT: mixed: x float, o half
+  // OFF-NEXT: mixed: x double, o double
+  // SET-NEXT: mixed: x float, o half
+  // SKIP: mixed: x float, o double
+  mixed();
+  int xo = 1, xd = 1, dd = 1;
+  for (int i = 0; i < N; ++i) {
+    float x = (float)(r[i] * 2.0);
+    xo &= o2[i] == (double)(_Float16)(x / 3.0f);
+    xd &= o2[i] == (double)(x / 3.0f);
+    dd &= o2[i] == r[i] * 2.0 / 3.0;
+  }
+  printf("mixed: %s\n", xo ? "x float, o half" : xd ? "x float, o double" : dd ? "x double, o double" : "WRONG");
   return 0;
 }
