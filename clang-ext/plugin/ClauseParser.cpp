@@ -284,8 +284,9 @@ bool Parser::precision(SourceLocation Loc) {
     return false;
   if (Bits) {
     if (D.Unorm && !Override) {
-      error(PP, Loc, "duplicate 'precision' clause; a pragma takes one with 'unorm8' or "
-                     "'unorm16'");
+      error(PP, Loc,
+            "duplicate 'precision' clause; a pragma takes one with 'unorm8' or "
+            "'unorm16'");
       return false;
     }
     D.Unorm = ModeClause<UnormBits>{Loc, *Bits, std::move(List)};
@@ -293,8 +294,9 @@ bool Parser::precision(SourceLocation Loc) {
   }
   llvm::StringRef Word = Double ? "double" : spelling(*Type);
   if (Double && !List) {
-    error(PP, TypeLoc, "'precision(double)' needs a list: it keeps the listed variables "
-                       "exact, e.g. 'precision(double : x)'");
+    error(PP, TypeLoc,
+          "'precision(double)' needs a list: it keeps the listed variables "
+          "exact, e.g. 'precision(double : x)'");
     return false;
   }
   if (Override && !D.PrecisionOverridden) {
@@ -310,12 +312,14 @@ bool Parser::precision(SourceLocation Loc) {
       return true;
     }
     if (Same)
-      error(PP, Loc, "duplicate 'precision(%0)' clause; list every variable of one type in one "
-                     "clause")
+      error(PP, Loc,
+            "duplicate 'precision(%0)' clause; list every variable of one type in one "
+            "clause")
           << Word;
     else
-      error(PP, Loc, "a pragma takes one 'precision' clause without a list; give the other "
-                     "types lists");
+      error(PP, Loc,
+            "a pragma takes one 'precision' clause without a list; give the other "
+            "types lists");
     return false;
   }
   D.Precisions.push_back(PrecClause{Loc, Type, std::move(List), TypeLoc});

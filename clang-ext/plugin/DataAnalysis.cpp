@@ -81,7 +81,8 @@ bool DataRegion::analyze() {
         continue;
       for (const TokenVec &T : splitTopLevel(P.Arg->Toks, tok::comma)) {
         const IdentifierInfo *II = T[0].getIdentifierInfo();
-        if (llvm::any_of(Items, [&](const ItemInfo &I) { return I.It.Base.getIdentifierInfo() == II; }))
+        if (llvm::any_of(Items,
+                         [&](const ItemInfo &I) { return I.It.Base.getIdentifierInfo() == II; }))
           continue;
         std::optional<MapRef> M = findMap(Dirs, II);
         if (!M || M->Item.size() < 2 || M->Item[1].isNot(tok::l_square) ||

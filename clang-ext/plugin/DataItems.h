@@ -76,7 +76,6 @@ void forEachRun(Stmt &S, llvm::function_ref<void(TokenVec &)> F);
 void renameIdent(clang::Preprocessor &PP, TokenVec &Toks, const clang::IdentifierInfo *From,
                  llvm::StringRef To, const TokenVec &BareMap);
 
-
 } // namespace approx
 
 #endif

@@ -373,8 +373,8 @@ bool DataLowering::restVariant(TokenVec &Out, bool &Lowered, bool KeepVariables)
           Q.Arg->Toks.clear();
           for (const TokenVec &Name : splitTopLevel(P.Arg->Toks, tok::comma)) {
             const IdentifierInfo *II = Name[0].getIdentifierInfo();
-            if (llvm::any_of(Items,
-                             [&](const ItemInfo &I) { return I.It.Base.getIdentifierInfo() == II; }))
+            if (llvm::any_of(
+                    Items, [&](const ItemInfo &I) { return I.It.Base.getIdentifierInfo() == II; }))
               continue;
             if (!Q.Arg->Toks.empty())
               Q.Arg->Toks.append(T(","));

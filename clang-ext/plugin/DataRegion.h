@@ -219,7 +219,7 @@ public:
   std::string PrecCType;          // C type of precision(T) elements
   llvm::StringRef PrecKind = "0"; // its __APPROX_PREC_* name
   std::vector<const clang::IdentifierInfo *> PrecList; // precision(type : list)
-  VarDemotion Demotion; // the variables' precision (VarPrecision.h)
+  VarDemotion Demotion;                                // the variables' precision (VarPrecision.h)
 };
 
 } // namespace data

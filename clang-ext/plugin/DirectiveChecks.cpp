@@ -36,8 +36,9 @@ static bool checkPrecisionLists(Preprocessor &PP, const ApproxDirective &D, bool
   unsigned Typed = 0;
   for (const PrecClause &P : D.Precisions) {
     if (P.Type && ++Typed == 2 && Items) {
-      error(PP, P.Loc, "'precision' clauses of several types on a pragma with 'in'/'out' "
-                       "items are not supported yet; the items' copies take one type");
+      error(PP, P.Loc,
+            "'precision' clauses of several types on a pragma with 'in'/'out' "
+            "items are not supported yet; the items' copies take one type");
       return false;
     }
     if (!P.Arg)

@@ -332,9 +332,8 @@ void demoteExpressions(Preprocessor &PP, TokenVec &Toks, const FpVars &Vars) {
       size_t Close = closingBracket(Toks, I + 1);
       std::optional<FpKind> M = Close < Toks.size() ? meet(Toks, I + 2, Close, Vars) : std::nullopt;
       if (M) {
-        std::string FName = Name.ends_with("f") && isMathName(Name.drop_back())
-                                ? Name.str()
-                                : Name.str() + "f";
+        std::string FName =
+            Name.ends_with("f") && isMathName(Name.drop_back()) ? Name.str() : Name.str() + "f";
         std::string Text = FName;
         if (*M != FpKind::Float) { // the float function on the converted value
           Text = "((" + fpCType(*M).str() + ")" + FName;

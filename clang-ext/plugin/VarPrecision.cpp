@@ -11,9 +11,9 @@
 // rewrites the expressions.
 //
 //===----------------------------------------------------------------------===//
+#include "VarPrecision.h"
 #include "Diag.h"
 #include "ItemTypes.h"
-#include "VarPrecision.h"
 
 using namespace clang;
 
@@ -113,29 +113,33 @@ bool Demoter::outerName(const IdentifierInfo *II) {
   });
   NameFacts F = lookUpName(PP, Se, D.PragmaLoc, const_cast<IdentifierInfo *>(II));
   if (F.Kind == NameFacts::OtherVar) {
-    error(PP, L, "'precision' list names '%0', a variable of type '%1'; only floating-point "
-                 "variables change precision")
+    error(PP, L,
+          "'precision' list names '%0', a variable of type '%1'; only floating-point "
+          "variables change precision")
         << N << F.Type;
     return false;
   }
   if (F.Kind == NameFacts::None || F.Kind == NameFacts::Function || F.Kind == NameFacts::Other ||
       !Used) {
-    error(PP, L, "'precision' list names '%0', which is not a floating-point variable of the "
-                 "statement (declared in it, or a scalar declared outside that it uses)")
+    error(PP, L,
+          "'precision' list names '%0', which is not a floating-point variable of the "
+          "statement (declared in it, or a scalar declared outside that it uses)")
         << N;
     return false;
   }
   if (F.Kind == NameFacts::FloatArray || Indexed) {
-    error(PP, L, "'precision' list names the array '%0', declared outside the statement, "
-                 "which no target construct of the statement maps as a section "
-                 "('map(to|from|tofrom: %0[lo:len])'): only such an array gets a typed copy "
-                 "(not supported yet otherwise)")
+    error(PP, L,
+          "'precision' list names the array '%0', declared outside the statement, "
+          "which no target construct of the statement maps as a section "
+          "('map(to|from|tofrom: %0[lo:len])'): only such an array gets a typed copy "
+          "(not supported yet otherwise)")
         << N;
     return false;
   }
   if (Written) {
-    error(PP, L, "'precision' list names '%0', declared outside the statement, which the "
-                 "statement assigns: not supported yet (only read-only scalars get a copy)")
+    error(PP, L,
+          "'precision' list names '%0', declared outside the statement, which the "
+          "statement assigns: not supported yet (only read-only scalars get a copy)")
         << N;
     return false;
   }
@@ -147,8 +151,9 @@ bool Demoter::outerName(const IdentifierInfo *II) {
   if (fpRank(K) < fpRank(V.Declared))
     V.Final = K;
   if (V.changed() && Inline) {
-    error(PP, L, "'precision' list names '%0', declared outside the statement: its copy needs "
-                 "'#pragma approx' before the '#pragma omp' directive of the loop")
+    error(PP, L,
+          "'precision' list names '%0', declared outside the statement: its copy needs "
+          "'#pragma approx' before the '#pragma omp' directive of the loop")
         << N;
     return false;
   }
@@ -165,16 +170,17 @@ bool Demoter::checkUses() {
     uses(II, [&](const TokenVec &T, size_t I) {
       if (!Ok || I == 0 || T[I - 1].isNot(tok::amp))
         return;
-      bool Unary = I < 2 || !T[I - 2].isOneOf(tok::identifier, tok::numeric_constant,
-                                              tok::r_paren, tok::r_square);
+      bool Unary = I < 2 || !T[I - 2].isOneOf(tok::identifier, tok::numeric_constant, tok::r_paren,
+                                              tok::r_square);
       if (!Unary)
         return;
-      error(PP, at(II), "'%0' would become %1 under '%2', but the statement takes its address "
-                        "('&%0'), which may escape the region; %3")
+      error(PP, at(II),
+            "'%0' would become %1 under '%2', but the statement takes its address "
+            "('&%0'), which may escape the region; %3")
           << II->getName() << fpCType(V.Final) << clauseOf(II)
-          << (Listed.count(II) ? "remove it from the list"
-                               : "keep it exact with 'precision(double : " +
-                                     II->getName().str() + ")'");
+          << (Listed.count(II)
+                  ? "remove it from the list"
+                  : "keep it exact with 'precision(double : " + II->getName().str() + ")'");
       note(PP, T[I - 1].getLocation(), "address taken here");
       Ok = false;
     });
@@ -202,9 +208,10 @@ bool Demoter::checkUses() {
       NameFacts F = lookUpName(PP, Se, D.PragmaLoc, T[I].getIdentifierInfo());
       if (F.Kind != NameFacts::Function || (!F.Variadic && !F.Enclosing))
         continue;
-      error(PP, at(Arg), "'%0' would become %1 under '%2', but the statement passes it to "
-                         "%select{the variadic function|a recursive call of}3 '%4', whose "
-                         "precision cannot follow")
+      error(PP, at(Arg),
+            "'%0' would become %1 under '%2', but the statement passes it to "
+            "%select{the variadic function|a recursive call of}3 '%4', whose "
+            "precision cannot follow")
           << Arg->getName() << fpCType(Vars[Arg].Final) << clauseOf(Arg) << (F.Variadic ? 0 : 1)
           << T[I].getIdentifierInfo()->getName();
       note(PP, T[I].getLocation(), "called here");
@@ -255,8 +262,9 @@ bool Demoter::run() {
     if (IsItem(II) || Vars.count(II))
       continue;
     if (auto It = Others.find(II); It != Others.end()) {
-      error(PP, Listed[II].Loc, "'precision' list names '%0', which the statement declares as "
-                                "%1, not as a floating-point variable")
+      error(PP, Listed[II].Loc,
+            "'precision' list names '%0', which the statement declares as "
+            "%1, not as a floating-point variable")
           << II->getName() << It->second;
       return false;
     }
@@ -268,9 +276,10 @@ bool Demoter::run() {
   for (auto &[II, V] : Vars)
     Out.Changed += V.changed();
   if (Wide && Out.Changed == 0) {
-    error(PP, WideLoc, "'%0' without a list demotes the floating-point variables declared in "
-                       "the statement, and it declares none wider than %1 (arrays and "
-                       "parameters take 'in'/'out' items or a list)")
+    error(PP, WideLoc,
+          "'%0' without a list demotes the floating-point variables declared in "
+          "the statement, and it declares none wider than %1 (arrays and "
+          "parameters take 'in'/'out' items or a list)")
         << clauseOf(nullptr) << fpWord(*Wide);
     return false;
   }

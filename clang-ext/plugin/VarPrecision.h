@@ -54,10 +54,10 @@ using OtherDecls = llvm::DenseMap<const clang::IdentifierInfo *, std::string>;
 /// Toks the type Target(N) when that is narrower than its declared one
 /// (splitting a declaration whose declarators differ), and records the
 /// declared names in Vars (floating-point) and Others.
-void retypeFpDeclarations(clang::Preprocessor &PP, TokenVec &Toks,
-                          llvm::function_ref<std::optional<FpKind>(const clang::IdentifierInfo *)>
-                              Target,
-                          FpVars &Vars, OtherDecls &Others);
+void retypeFpDeclarations(
+    clang::Preprocessor &PP, TokenVec &Toks,
+    llvm::function_ref<std::optional<FpKind>(const clang::IdentifierInfo *)> Target, FpVars &Vars,
+    OtherDecls &Others);
 
 /// Makes the user's floating literals and math calls in Toks whose
 /// expression names a changed variable of Vars, and none kept wider, take
@@ -75,9 +75,9 @@ struct ItemPrec {
 };
 
 struct VarDemotion {
-  TokenVec Prologue;   // the T copies of listed variables declared outside
+  TokenVec Prologue;    // the T copies of listed variables declared outside
   unsigned Changed = 0; // variables whose type changed
-  std::string Summary; // "a, b as float; c as half", for -Rapprox
+  std::string Summary;  // "a, b as float; c as half", for -Rapprox
 };
 
 /// Applies D's floating-point precision clauses to the variables of S.
