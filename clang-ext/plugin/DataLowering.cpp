@@ -86,10 +86,9 @@ private:
   /// The region around the approximated statement A: the variant without
   /// transfers, the time, the C++ type guard.
   bool assemble(Code &C, Code &A, TokenVec &Out);
-  /// The region without its precision/unorm transfers (perforation and
-  /// reconstruction kept, and with KeepVariables the precision of the
-  /// variables): what runs where they save nothing. Empty when that is the
-  /// exact statement. False after an error.
+  /// The region without its precision/unorm transfers (perforation,
+  /// reconstruction and, with KeepVariables, the variables' precision kept).
+  /// Empty when that is the exact statement. False after an error.
   bool restVariant(TokenVec &Out, bool &Lowered, bool KeepVariables);
   void emitRemark();
   /// C++ templates: `if constexpr (<every dependent item's type fits>)`
@@ -278,46 +277,35 @@ bool DataLowering::run(TokenVec &Out) {
 
 bool DataLowering::assemble(Code &C, Code &A, TokenVec &Out) {
   bool RestTimed = false;
-  if (AnyReduced || AnyUnorm) {
+  const bool Xfer = AnyReduced || AnyUnorm;
+  if (Xfer || Demotion.Changed) {
     // Where the transfers save nothing (the construct runs on the host or
     // on a device in host memory: docs/data.md, "Where the construct
-    // runs"), the region runs without them: perforation and reconstruction
-    // still apply.
+    // runs"), the region runs without them: perforation, reconstruction and
+    // the variables' precision still apply. Disabled: as written.
     TokenVec Rest;
     bool RestLowered = false;
-    if (!Pristine || !restVariant(Rest, RestLowered, /*KeepVariables=*/true))
+    if (!Pristine || !restVariant(Rest, RestLowered, /*KeepVariables=*/Xfer))
       return false;
-    RestTimed = RestLowered;
-    std::string Kind = NeedDevVar ? "__approx_k" + N : "__APPROX_DEV_HOST";
-    C << "const int __approx_sk" << N << " = __approx_en" << N << " && __approxrt_xfer_skip("
-      << LabelLit << ", " << Kind << ");";
-    C << "if (__approx_en" << N << " && !__approx_sk" << N << ") {" << A.take()
-      << "} else if (__approx_sk" << N << ") {";
-    if (RestLowered) {
-      C << Rest;
-    } else {
+    auto AsWritten = [&] {
       C << Exact;
       if (!LoopPerforated && !Ctx.DeviceCompile)
         C << noRows();
+    };
+    if (Xfer) {
+      RestTimed = RestLowered;
+      std::string Kind = NeedDevVar ? "__approx_k" + N : "__APPROX_DEV_HOST";
+      C << "const int __approx_sk" << N << " = __approx_en" << N << " && __approxrt_xfer_skip("
+        << LabelLit << ", " << Kind << ");";
+      C << "if (__approx_en" << N << " && !__approx_sk" << N << ") {" << A.take()
+        << "} else if (__approx_sk" << N << ") {";
+    } else {
+      C << "if (__approx_en" << N << ") {" << A.take() << "} else {";
     }
-    C << "} else {" << Exact;
-    if (!LoopPerforated && !Ctx.DeviceCompile)
-      C << noRows();
-    C << "}";
-  } else if (Demotion.Changed) {
-    // Variables in another precision: the exact statement when disabled
-    // (a perforated loop still perforated, as the pragma without them).
-    TokenVec Rest;
-    bool RestLowered = false;
-    if (!Pristine || !restVariant(Rest, RestLowered, /*KeepVariables=*/false))
-      return false;
-    C << "if (__approx_en" << N << ") {" << A.take() << "} else {";
-    if (RestLowered) {
-      C << Rest;
-    } else {
-      C << Exact;
-      if (!LoopPerforated && !Ctx.DeviceCompile)
-        C << noRows();
+    RestLowered ? (void)(C << Rest) : AsWritten();
+    if (Xfer) {
+      C << "} else {";
+      AsWritten();
     }
     C << "}";
   } else {
@@ -365,26 +353,11 @@ bool DataLowering::restVariant(TokenVec &Out, bool &Lowered, bool KeepVariables)
   if (!D2.Reconstruct) {
     D2.In.reset();
     D2.Out.reset();
-    // The variables keep their precision: the clauses without the items.
-    if (KeepVariables && !D.In && !D.Out)
-      for (const PrecClause &P : D.Precisions) {
-        PrecClause Q = P;
-        if (P.Arg) {
-          Q.Arg->Toks.clear();
-          for (const TokenVec &Name : splitTopLevel(P.Arg->Toks, tok::comma)) {
-            const IdentifierInfo *II = Name[0].getIdentifierInfo();
-            if (llvm::any_of(
-                    Items, [&](const ItemInfo &I) { return I.It.Base.getIdentifierInfo() == II; }))
-              continue;
-            if (!Q.Arg->Toks.empty())
-              Q.Arg->Toks.append(T(","));
-            Q.Arg->Toks.append(Name.begin(), Name.end());
-          }
-          if (Q.Arg->Toks.empty())
-            continue;
-        }
-        D2.Precisions.push_back(std::move(Q));
-      }
+    if (KeepVariables && !D.In && !D.Out) // the variables' precision
+      D2.Precisions = withoutItems(D, [&](const IdentifierInfo *II) {
+        return llvm::any_of(Items,
+                            [&](const ItemInfo &I) { return I.It.Base.getIdentifierInfo() == II; });
+      });
     D2.finishPrecision();
   }
   if (!D2.Perfo && !D2.In && !D2.Out && !D2.Precision)

@@ -315,6 +315,28 @@ bool Demoter::run() {
 
 } // namespace
 
+llvm::SmallVector<PrecClause, 2>
+withoutItems(const ApproxDirective &D, llvm::function_ref<bool(const IdentifierInfo *)> IsItem) {
+  llvm::SmallVector<PrecClause, 2> Out;
+  for (const PrecClause &P : D.Precisions) {
+    PrecClause Q = P;
+    if (P.Arg) {
+      Q.Arg->Toks.clear();
+      for (size_t I = 0; I < P.Arg->Toks.size(); I += 2) { // names and commas
+        if (IsItem(P.Arg->Toks[I].getIdentifierInfo()))
+          continue;
+        if (!Q.Arg->Toks.empty())
+          Q.Arg->Toks.push_back(P.Arg->Toks[I - 1]);
+        Q.Arg->Toks.push_back(P.Arg->Toks[I]);
+      }
+      if (Q.Arg->Toks.empty())
+        continue;
+    }
+    Out.push_back(std::move(Q));
+  }
+  return Out;
+}
+
 bool demoteVariables(Preprocessor &PP, const ApproxDirective &D, Stmt &S, Sema *Sema, unsigned Id,
                      bool Inline, llvm::ArrayRef<ItemPrec> Items, VarDemotion &Out) {
   return Demoter(PP, D, S, Sema, Id, Inline, Items, Out).run();

@@ -80,6 +80,12 @@ struct VarDemotion {
   std::string Summary;  // "a, b as float; c as half", for -Rapprox
 };
 
+/// D's floating-point precision clauses without the names IsItem accepts
+/// (a list left empty is dropped): the precision of the variables alone.
+llvm::SmallVector<PrecClause, 2>
+withoutItems(const ApproxDirective &D,
+             llvm::function_ref<bool(const clang::IdentifierInfo *)> IsItem);
+
 /// Applies D's floating-point precision clauses to the variables of S.
 /// Items: the in/out items and the listed arrays the construct maps (the
 /// data path reduces them; ReducedPrecision.cpp); Inline: the
