@@ -297,7 +297,7 @@ bool Demoter::run() {
     Out.Prologue.append(C.begin(), C.end());
     forEachRun(S, [&](TokenVec &Run) { renameIdent(PP, Run, II, Copy, {}); });
   }
-  // The summary, by type, in the order of declaration.
+  // The summary, by type, names sorted.
   for (FpKind K : {FpKind::Float, FpKind::Half, FpKind::BF16}) {
     llvm::SmallVector<llvm::StringRef, 8> Sorted;
     for (auto &[II, V] : Vars)
