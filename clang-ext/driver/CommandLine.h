@@ -42,6 +42,7 @@ struct Analysis {
   bool ApproxEnabled = true;
   bool Remarks = false;
   std::string PerfoLowering;
+  std::string FpReport; // -fapprox-fp-report=<file.json>
   std::vector<std::string> Sets;
   std::vector<std::string> Errors; // reported only when approx is enabled
   std::vector<bool> Ours;          // per argument: one of our flags (dropped)

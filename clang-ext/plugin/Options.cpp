@@ -18,6 +18,13 @@ void applyPluginArg(PluginOptions &Opts, llvm::StringRef Arg) {
     Opts.Remarks = true;
     return;
   }
+  if (Arg.consume_front("fp-report=")) {
+    if (Arg.empty())
+      Opts.Errors.push_back("-fapprox-fp-report= needs a file name");
+    else
+      Opts.FpReport = Arg.str();
+    return;
+  }
   if (Arg.consume_front("perfo-lowering=")) {
     if (Arg == "continue")
       Opts.ContinueLowering = true;

@@ -24,11 +24,13 @@ struct ClauseOverride {
 struct PluginOptions {
   bool ContinueLowering = false; // -fapprox-perfo-lowering=continue
   bool Remarks = false;          // -Rapprox
+  std::string FpReport;          // -fapprox-fp-report=<file.json> (FpReport.h)
   llvm::SmallVector<ClauseOverride, 4> Overrides;
   llvm::SmallVector<std::string, 2> Errors; // malformed args, reported once
 };
 
-/// Applies one plugin argument ("set=L:C", "perfo-lowering=...", "remarks").
+/// Applies one plugin argument ("set=L:C", "perfo-lowering=...", "remarks",
+/// "fp-report=<file>").
 void applyPluginArg(PluginOptions &Opts, llvm::StringRef Arg);
 
 /// The process-wide options: env APPROX_PLUGIN_ARGS read on first use.
