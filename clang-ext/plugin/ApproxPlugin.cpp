@@ -148,10 +148,12 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
     S->flatten(AsWritten);
     // -fapprox-fp-report reads the region's tokens as written (FpReport.h).
     recordFpRegion(PP, D.label(), Introducer.Loc, AsWritten);
-    Ok = (D.In || D.Out || D.Precision || D.Unorm) ? lowerData(PP, D, *S, Ctx, Out) // DataLowering.cpp
-         : D.Perfo                        ? lowerPerfo(PP, D, *S, Ctx, Out)
-         : isGroup(D)                     ? lowerGroup(PP, D, *S, Ctx, Out)
-                                          : lowerCudaAware(PP, D, *S, Ctx, Out);
+    Ok = D.Memo ? lowerMemo(PP, D, *S, Ctx, Out) // MemoLowering.cpp
+         : (D.In || D.Out || D.Precision || D.Unorm)
+             ? lowerData(PP, D, *S, Ctx, Out) // DataLowering.cpp
+         : D.Perfo    ? lowerPerfo(PP, D, *S, Ctx, Out)
+         : isGroup(D) ? lowerGroup(PP, D, *S, Ctx, Out)
+                      : lowerCudaAware(PP, D, *S, Ctx, Out);
     if (PP.getDiagnostics().getClient()->getNumErrors() > ErrorsBefore)
       Ok = false;
     if (!Ok) {
