@@ -106,9 +106,9 @@ static void compute(int approx) {
   const long nb = NB, NX = (long)T * N;
   float *w1 = W1, *pw1 = PW1, *w2 = W2, *pw2 = PW2, *part = PART, *hid = HID, *dh = DH, *oa = OA;
   const float *tgt = TGT, *xs = X;
-  /* Precision tuning (issue 19): region-wide `precision(half : list)` goes
-   * on the four kernels (the locals listed in the header, and the mapped
-   * arrays w1, pw1, x, part). */
+  /* Precision tuning (issue 19): -fapprox-set=<label>:precision(half [: list]) on
+   * bp_fwd, bp_adjust (bp_steps: all four kernels) demotes the float locals in
+   * the header (docs/language.md, "Mixed precision"; Bench/precision-apps.test). */
 #pragma approx perfo(small:2) label("bp_steps") if(approx)
   for (int t = 0; t < T; ++t) {
     const float *x = xs + (long)t * N;

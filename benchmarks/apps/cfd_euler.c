@@ -102,9 +102,9 @@ static void compute(int approx) {
   double *u = U, *uo = Uo, *r = R, *sf = SF;
   const double *nrm = NRM;
   const int *nbr = NBR;
-  /* Precision tuning (issue 19): region-wide `precision(float : list)` goes
-   * on the factor, flux and update kernels (the locals listed in the header,
-   * and the mapped arrays u, r, sf, nrm). */
+  /* Precision tuning (issue 19): -fapprox-set=<label>:precision(T [: list]) on
+   * cfd_factor, cfd_flux (cfd_steps: every kernel) demotes the locals listed in
+   * the header (docs/language.md, "Mixed precision"; Bench/precision-apps.test). */
 #pragma approx perfo(small:2) label("cfd_steps") if(approx)
   for (int t = 0; t < T; ++t) {
 #pragma omp target teams distribute parallel for map(to : u[0:4 * NC]) map(from : uo[0:4 * NC])

@@ -143,9 +143,9 @@ static void compute(int approx) {
          *edt = EDT;
   const double *mn = MN, *a0 = A0, *me = ME;
   double dt = DT0;
-  /* Precision tuning (issue 19): region-wide `precision(float : list)` goes
-   * on the stress, nodes and elems kernels (the locals listed in the header,
-   * and the mapped arrays). */
+  /* Precision tuning (issue 19): -fapprox-set=<label>:precision(T [: list]) on
+   * hydro_stress, hydro_elems (hydro_cycles: every kernel) demotes the locals in
+   * the header (docs/language.md, "Mixed precision"; Bench/precision-apps.test). */
 #pragma approx perfo(small:2) label("hydro_cycles") if(approx)
   for (int t = 0; t < T; ++t) {
 #pragma approx perfo(small:2) label("hydro_stress") if(approx)

@@ -72,9 +72,9 @@ static void compute(int approx) {
   const double *r = rv, *q = qv;
   double *o = od;
   float *f = out;
-  /* Precision tuning (issue 19): a region-wide `precision(float|half : list)`
-   * on this group will name the kernel's locals listed in the header (and
-   * the mapped arrays r, q, o). */
+  /* Precision tuning (issue 19): -fapprox-set=lavamd64_kernel:precision(T [: list])
+   * demotes the kernel's locals listed in the header (docs/language.md, "Mixed
+   * precision"; test/Bench/precision-apps.test). */
 #pragma approx label("lavamd64_kernel") if(approx)
 #pragma omp target teams distribute parallel for collapse(2) map(to : r[0:4 * NP], q[0:NP]) map(from : o[0:4 * NP])
   for (int b = 0; b < NBX; ++b)

@@ -252,23 +252,28 @@ bool Parser::reconstruct(SourceLocation Loc) {
   return true;
 }
 
-/// precision(T : list) with T a floating-point type, or precision(unormN :
-/// list): one clause of each kind may stand side by side.
+/// precision(T [: list]) with T float, half or bf16, precision(double : list)
+/// (kept exact), or precision(unormN : list). Clauses of different
+/// floating-point types stand side by side (docs/language.md, "Mixed
+/// precision"); a -fapprox-set precision clause replaces all of the
+/// pragma's (the same type twice: the later wins).
 bool Parser::precision(SourceLocation Loc) {
   if (!expect(tok::l_paren, "(", "precision"))
     return false;
-  std::optional<PrecType> Type = mode<PrecType, UnormBits>("precision", /*WithAlso=*/true);
+  SourceLocation TypeLoc = loc();
+  bool Double = is(tok::kw_double);
+  std::optional<PrecType> Type;
   std::optional<UnormBits> Bits;
-  if (!Type) {
-    Bits = kindNamed<UnormBits>(word());
-    if (!Bits)
-      return false;
+  if (Double) {
     ++I;
-  }
-  if ((Type ? D.Precision.has_value() : D.Unorm.has_value()) && !Override) {
-    error(PP, Loc, "duplicate 'precision' clause; a pragma takes one with a floating-point type "
-                   "and one with 'unorm8' or 'unorm16'");
-    return false;
+  } else {
+    Type = mode<PrecType, UnormBits>("precision", /*WithAlso=*/true);
+    if (!Type) {
+      Bits = kindNamed<UnormBits>(word());
+      if (!Bits)
+        return false;
+      ++I;
+    }
   }
   std::optional<ExprToks> List;
   if (is(tok::colon)) {
@@ -278,10 +283,47 @@ bool Parser::precision(SourceLocation Loc) {
   }
   if (!expect(tok::r_paren, ")", "precision"))
     return false;
-  if (Type)
-    D.Precision = ModeClause<PrecType>{Loc, *Type, std::move(List)};
-  else
+  if (Bits) {
+    if (D.Unorm && !Override) {
+      error(PP, Loc,
+            "duplicate 'precision' clause; a pragma takes one with 'unorm8' or "
+            "'unorm16'");
+      return false;
+    }
     D.Unorm = ModeClause<UnormBits>{Loc, *Bits, std::move(List)};
+    return true;
+  }
+  llvm::StringRef Word = Double ? "double" : spelling(*Type);
+  if (Double && !List) {
+    error(PP, TypeLoc,
+          "'precision(double)' needs a list: it keeps the listed variables "
+          "exact, e.g. 'precision(double : x)'");
+    return false;
+  }
+  if (Override && !D.PrecisionOverridden) {
+    D.Precisions.clear(); // -fapprox-set replaces the pragma's precision
+    D.PrecisionOverridden = true;
+  }
+  for (PrecClause &P : D.Precisions) {
+    bool Same = P.Type == Type;
+    if (!Same && (List || P.Arg))
+      continue;
+    if (Override) {
+      P = PrecClause{Loc, Type, std::move(List), TypeLoc};
+      return true;
+    }
+    if (Same)
+      error(PP, Loc,
+            "duplicate 'precision(%0)' clause; list every variable of one type in one "
+            "clause")
+          << Word;
+    else
+      error(PP, Loc,
+            "a pragma takes one 'precision' clause without a list; give the other "
+            "types lists");
+    return false;
+  }
+  D.Precisions.push_back(PrecClause{Loc, Type, std::move(List), TypeLoc});
   return true;
 }
 
@@ -420,7 +462,9 @@ bool Parser::run() {
 
 bool parseClauses(Preprocessor &PP, llvm::ArrayRef<Token> Toks, SourceLocation EndLoc,
                   ApproxDirective &D, bool Override) {
-  return Parser(PP, Toks, EndLoc, D, Override).run();
+  bool Ok = Parser(PP, Toks, EndLoc, D, Override).run();
+  D.finishPrecision();
+  return Ok;
 }
 
 } // namespace approx

@@ -72,6 +72,35 @@ bool DataRegion::analyze() {
   }
   (void)InArray;
 
+  // Arrays a precision list names that the target construct maps as a
+  // section and the pragma does not name as items: reduced copies of their
+  // own, like items (in for 'to', out for 'from' and 'tofrom').
+  if (Offloaded)
+    for (const PrecClause &P : D.Precisions) {
+      if (!P.Type || !P.Arg)
+        continue;
+      for (const TokenVec &T : splitTopLevel(P.Arg->Toks, tok::comma)) {
+        const IdentifierInfo *II = T[0].getIdentifierInfo();
+        if (llvm::any_of(Items,
+                         [&](const ItemInfo &I) { return I.It.Base.getIdentifierInfo() == II; }))
+          continue;
+        std::optional<MapRef> M = findMap(Dirs, II);
+        if (!M || M->Item.size() < 2 || M->Item[1].isNot(tok::l_square) ||
+            (M->Type != "to" && M->Type != "from" && M->Type != "tofrom"))
+          continue; // VarPrecision.cpp reports it
+        std::vector<DataItem> Parsed;
+        if (!parseDataItems(PP, DataClause{T[0].getLocation(), M->Item}, M->Type == "to", Parsed))
+          return false;
+        ItemInfo I;
+        I.It = Parsed.front();
+        I.K = N + "_" + std::to_string(K++);
+        I.Name = I.It.Base;
+        I.FromMap = I.Listed = true;
+        I.PrecMode = *P.Type;
+        Items.push_back(std::move(I));
+      }
+    }
+
   // precision(type [: list])
   if (D.Precision) {
     switch (D.Precision->Mode) {
@@ -89,8 +118,21 @@ bool DataRegion::analyze() {
     if (D.Precision->Arg)
       for (const TokenVec &T : splitTopLevel(D.Precision->Arg->Toks, tok::comma))
         PrecList.push_back(T[0].getIdentifierInfo());
-    for (ItemInfo &I : Items)
-      I.Reduced = !D.Precision->Arg || llvm::is_contained(PrecList, I.It.Base.getIdentifierInfo());
+    for (ItemInfo &I : Items) {
+      if (I.FromMap) {
+        I.Reduced = true;
+        continue;
+      }
+      I.Listed = llvm::is_contained(PrecList, I.It.Base.getIdentifierInfo());
+      I.Reduced = !D.Precision->Arg || I.Listed;
+      I.PrecMode = D.Precision->Mode;
+    }
+    // precision(double : list) keeps the listed items exact.
+    for (const PrecClause &P : D.Precisions)
+      if (!P.Type)
+        for (const TokenVec &T : splitTopLevel(P.Arg->Toks, tok::comma))
+          for (ItemInfo &I : Items)
+            I.Reduced &= I.It.Base.getIdentifierInfo() != T[0].getIdentifierInfo();
   }
   if (D.Unorm)
     for (const TokenVec &T : splitTopLevel(D.Unorm->Arg->Toks, tok::comma))
@@ -102,6 +144,10 @@ bool DataRegion::analyze() {
   for (ItemInfo &I : Items) {
     AnyReduced |= I.Reduced;
     AnyUnorm |= I.Unorm;
+    I.PrecCType = I.PrecMode == PrecType::Half   ? "_Float16"
+                  : I.PrecMode == PrecType::BF16 ? "__bf16"
+                                                 : "float";
+    I.PrecKind = abiName(I.PrecMode);
   }
 
   // Code around the loop needs the pragma before '#pragma omp'.
@@ -134,7 +180,7 @@ bool DataRegion::analyze() {
     ItemUse Use;
     Use.Reconstruct = I.OutRecon || I.HostPerf || I.Acc;
     if (I.Reduced)
-      Use.Precision = D.Precision->Mode;
+      Use.Precision = I.PrecMode;
     if (I.Unorm)
       Use.Unorm = D.Unorm->Mode;
     Use.WrittenBack = !I.It.In && (I.OutRecon || I.Reduced);

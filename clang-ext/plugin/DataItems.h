@@ -76,16 +76,6 @@ void forEachRun(Stmt &S, llvm::function_ref<void(TokenVec &)> F);
 void renameIdent(clang::Preprocessor &PP, TokenVec &Toks, const clang::IdentifierInfo *From,
                  llvm::StringRef To, const TokenVec &BareMap);
 
-/// precision(type : list), AMPT-GA: gives the declarations of the listed
-/// names in Toks (outside OpenMP directives) the type Type. Declarations
-/// with a floating-point type (float, double, long double, _Float16,
-/// __bf16) are rewritten; a declaration of several variables of which only
-/// some are listed is split. Names found are added to Found.
-void retypeDeclarations(clang::Preprocessor &PP, TokenVec &Toks,
-                        llvm::ArrayRef<const clang::IdentifierInfo *> Names, llvm::StringRef Type,
-                        llvm::SmallPtrSetImpl<const clang::IdentifierInfo *> &Found);
-
-
 } // namespace approx
 
 #endif

@@ -86,10 +86,10 @@ private:
   /// The region around the approximated statement A: the variant without
   /// transfers, the time, the C++ type guard.
   bool assemble(Code &C, Code &A, TokenVec &Out);
-  /// The region without its precision/unorm transfers (perforation and
-  /// reconstruction kept): what runs where they save nothing. Empty when
-  /// that is the exact statement. False after an error.
-  bool restVariant(TokenVec &Out, bool &Lowered);
+  /// The region without its precision/unorm transfers (perforation,
+  /// reconstruction and, with KeepVariables, the variables' precision kept).
+  /// Empty when that is the exact statement. False after an error.
+  bool restVariant(TokenVec &Out, bool &Lowered, bool KeepVariables);
   void emitRemark();
   /// C++ templates: `if constexpr (<every dependent item's type fits>)`
   /// around the lowering, else one static assertion per item at the item
@@ -193,7 +193,7 @@ TokenVec DataLowering::presentCheck() {
     else if (I.Unorm)
       W = "precision(" + spelling(D.Unorm->Mode).str() + ")";
     else if (I.Reduced && I.It.isArray() && I.Map)
-      W = "precision(" + spelling(D.Precision->Mode).str() + ")";
+      W = "precision(" + spelling(I.PrecMode).str() + ")";
     else
       continue;
     C << "if (__approx_en" << N << " && " << (OffIf.empty() ? "1" : "__approx_off" + N)
@@ -277,31 +277,36 @@ bool DataLowering::run(TokenVec &Out) {
 
 bool DataLowering::assemble(Code &C, Code &A, TokenVec &Out) {
   bool RestTimed = false;
-  if (AnyReduced || AnyUnorm) {
+  const bool Xfer = AnyReduced || AnyUnorm;
+  if (Xfer || Demotion.Changed) {
     // Where the transfers save nothing (the construct runs on the host or
     // on a device in host memory: docs/data.md, "Where the construct
-    // runs"), the region runs without them: perforation and reconstruction
-    // still apply.
+    // runs"), the region runs without them: perforation, reconstruction and
+    // the variables' precision still apply. Disabled: as written.
     TokenVec Rest;
     bool RestLowered = false;
-    if (!Pristine || !restVariant(Rest, RestLowered))
+    if (!Pristine || !restVariant(Rest, RestLowered, /*KeepVariables=*/Xfer))
       return false;
-    RestTimed = RestLowered;
-    std::string Kind = NeedDevVar ? "__approx_k" + N : "__APPROX_DEV_HOST";
-    C << "const int __approx_sk" << N << " = __approx_en" << N << " && __approxrt_xfer_skip("
-      << LabelLit << ", " << Kind << ");";
-    C << "if (__approx_en" << N << " && !__approx_sk" << N << ") {" << A.take()
-      << "} else if (__approx_sk" << N << ") {";
-    if (RestLowered) {
-      C << Rest;
-    } else {
+    auto AsWritten = [&] {
       C << Exact;
       if (!LoopPerforated && !Ctx.DeviceCompile)
         C << noRows();
+    };
+    if (Xfer) {
+      RestTimed = RestLowered;
+      std::string Kind = NeedDevVar ? "__approx_k" + N : "__APPROX_DEV_HOST";
+      C << "const int __approx_sk" << N << " = __approx_en" << N << " && __approxrt_xfer_skip("
+        << LabelLit << ", " << Kind << ");";
+      C << "if (__approx_en" << N << " && !__approx_sk" << N << ") {" << A.take()
+        << "} else if (__approx_sk" << N << ") {";
+    } else {
+      C << "if (__approx_en" << N << ") {" << A.take() << "} else {";
     }
-    C << "} else {" << Exact;
-    if (!LoopPerforated && !Ctx.DeviceCompile)
-      C << noRows();
+    RestLowered ? (void)(C << Rest) : AsWritten();
+    if (Xfer) {
+      C << "} else {";
+      AsWritten();
+    }
     C << "}";
   } else {
     C << A.take();
@@ -331,24 +336,31 @@ void DataLowering::emitRemark() {
     for (TechniqueEmitter *E : remarkOrder())
       if (std::string Line = E->remark(I); !Line.empty())
         Add(Line);
-  if (!PrecList.empty())
-    Add("listed variables declared as " + PrecCType);
+  if (!Demotion.Summary.empty())
+    Add("variables " + Demotion.Summary);
   remark(PP, D.PragmaLoc, "approx region '%0': %1") << Label << What;
 }
 
-bool DataLowering::restVariant(TokenVec &Out, bool &Lowered) {
+bool DataLowering::restVariant(TokenVec &Out, bool &Lowered, bool KeepVariables) {
   // Same clauses minus precision/unorm; in/out only matter with
   // reconstruct. Its own ids, so its variables do not shadow ours (it
   // reads our __approx_en/v/ch, evaluated once).
   Lowered = false;
   ApproxDirective D2 = D;
   D2.Precision.reset();
+  D2.Precisions.clear();
   D2.Unorm.reset();
   if (!D2.Reconstruct) {
     D2.In.reset();
     D2.Out.reset();
+    if (KeepVariables && !D.In && !D.Out) // the variables' precision
+      D2.Precisions = withoutItems(D, [&](const IdentifierInfo *II) {
+        return llvm::any_of(Items,
+                            [&](const ItemInfo &I) { return I.It.Base.getIdentifierInfo() == II; });
+      });
+    D2.finishPrecision();
   }
-  if (!D2.Perfo && !D2.In && !D2.Out)
+  if (!D2.Perfo && !D2.In && !D2.Out && !D2.Precision)
     return true;
   D2.If = ExprToks{T("__approx_en" + N), D.PragmaLoc};
   if (D2.Perfo) {
@@ -359,7 +371,7 @@ bool DataLowering::restVariant(TokenVec &Out, bool &Lowered) {
   Ctx2.Id = Ctx.Id + RestIdOffset;
   Ctx2.Remarks = false;
   Lowered = true;
-  if (D2.In || D2.Out)
+  if (D2.In || D2.Out || D2.Precision)
     return lowerData(PP, D2, *Pristine, Ctx2, Out);
   return lowerPerfo(PP, D2, *Pristine, Ctx2, Out);
 }
@@ -383,7 +395,7 @@ bool DataLowering::typeGuard(TokenVec &Cond, TokenVec &Asserts) {
     }
     if (I.Reduced) {
       One << " && __is_floating_point(" << U << ")";
-      Msg += (Msg.empty() ? "" : "; ") + ("'precision(" + spelling(D.Precision->Mode).str() +
+      Msg += (Msg.empty() ? "" : "; ") + ("'precision(" + spelling(I.PrecMode).str() +
                                           ")' needs items of floating-point element type");
     }
     if (I.Unorm) {

@@ -124,8 +124,8 @@ TokenVec DataRegion::geometry(ItemInfo &I) {
   TokenVec E = elt(I, I.It.Base);
   std::string Cl = "__builtin_classify_type(";
   if (I.Reduced)
-    C << Q << Cl << E << ") == 8, \"precision(" << spelling(D.Precision->Mode) << "): item '"
-      << It.name() << "' must have a floating-point element type\");";
+    C << Q << Cl << E << ") == 8, \"precision(" << spelling(I.PrecMode) << "): item '" << It.name()
+      << "' must have a floating-point element type\");";
   if ((I.OutRecon || I.HostPerf || I.Acc)) {
     C << Q << Cl << E << ") == 1 || " << Cl << E << ") == 2 || " << Cl << E << ") == 3 || " << Cl
       << E << ") == 4 || " << Cl << E << ") == 8, \"reconstruct: item '" << It.name()

@@ -16,6 +16,7 @@
 #include "Diag.h"
 #include "Labels.h"
 #include "Lowering.h"
+#include "VarPrecision.h"
 #include <functional>
 
 namespace approx {
@@ -82,6 +83,11 @@ struct ItemInfo {
   bool RowsOut = false;    // out: ... on the host, only kept rows come back (reconstruct(m, host))
   bool RowsNarrow = false; // RowsOut under precision(): the rows travel reduced
   bool Dependent = false;  // its type depends on a template parameter (ItemTypes.h)
+  bool Listed = false;     // named by a precision list (its type: PrecMode)
+  bool FromMap = false;    // a listed array the pragma does not name as an item: taken from its map
+  PrecType PrecMode = PrecType::Float; // Reduced: the copy's type ...
+  std::string PrecCType;               // ... as C spells it
+  llvm::StringRef PrecKind = "0";      // ... and its __APPROX_PREC_* name
   std::optional<MapRef> Map;    // the construct's map of the original item
   std::optional<MapRef> NewMap; // ... after renaming
 
@@ -213,6 +219,7 @@ public:
   std::string PrecCType;          // C type of precision(T) elements
   llvm::StringRef PrecKind = "0"; // its __APPROX_PREC_* name
   std::vector<const clang::IdentifierInfo *> PrecList; // precision(type : list)
+  VarDemotion Demotion;                                // the variables' precision (VarPrecision.h)
 };
 
 } // namespace data

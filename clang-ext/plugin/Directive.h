@@ -139,6 +139,16 @@ struct ReconstructClause : ModeClause<ReconMethod> {
   std::optional<ReconPlace> Place;
 };
 
+/// One precision(T [: list]) clause with T float, half or bf16, or
+/// precision(double : list), which keeps the listed variables exact
+/// (docs/language.md, "Mixed precision").
+struct PrecClause {
+  clang::SourceLocation Loc;
+  std::optional<PrecType> Type; // none: double
+  std::optional<ExprToks> Arg;  // the list
+  clang::SourceLocation TypeLoc;
+};
+
 struct DataClause {
   clang::SourceLocation Loc;
   TokenVec Toks; // raw item list, parsed by the data lowering
@@ -168,12 +178,36 @@ struct ApproxDirective {
   std::optional<DataClause> Inout;
   std::optional<MemoClause> Memo;
   std::optional<ReconstructClause> Reconstruct;
+  /// Every precision clause with a floating-point type (double included),
+  /// in order; at most one without a list, lists disjoint.
+  llvm::SmallVector<PrecClause, 2> Precisions;
+  /// The first of them with a float, half or bf16 type: the type of the
+  /// in/out items' reduced copies (kept by finishPrecision()).
   std::optional<ModeClause<PrecType>> Precision;
+  /// A -fapprox-set precision clause replaced the pragma's (once).
+  bool PrecisionOverridden = false;
   /// precision(unorm8|unorm16 : list): in-items transferred as fixed point.
   std::optional<ModeClause<UnormBits>> Unorm;
   std::optional<ModeClause<SyncMode>> Sync;
   std::optional<ModeClause<AtomicScope>> Atomic;
   std::optional<ModeClause<BranchMode>> Branch;
+
+  /// Sets Precision from Precisions.
+  void finishPrecision() {
+    Precision.reset();
+    for (const PrecClause &P : Precisions)
+      if (P.Type) {
+        Precision = ModeClause<PrecType>{P.Loc, *P.Type, P.Arg};
+        return;
+      }
+  }
+  /// The clause without a list (region-wide, or the items' type), if any.
+  const PrecClause *listlessPrecision() const {
+    for (const PrecClause &P : Precisions)
+      if (!P.Arg)
+        return &P;
+    return nullptr;
+  }
 
   /// The region label: the label clause or "file:line" of the pragma.
   std::string DefaultLabel;

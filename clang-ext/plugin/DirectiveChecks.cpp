@@ -20,13 +20,39 @@ using namespace clang;
 namespace approx {
 
 /// The list of a precision clause holds variable names only.
-template <typename E> static bool checkNameList(Preprocessor &PP, const ModeClause<E> &M) {
-  for (const TokenVec &T : splitTopLevel(M.Arg->Toks, tok::comma))
+static bool checkNameList(Preprocessor &PP, const ExprToks &List) {
+  for (const TokenVec &T : splitTopLevel(List.Toks, tok::comma))
     if (T.size() != 1 || T[0].isNot(tok::identifier)) {
-      error(PP, T.empty() ? M.Arg->Loc : T[0].getLocation(),
+      error(PP, T.empty() ? List.Loc : T[0].getLocation(),
             "expected a variable name in the list of 'precision'");
       return false;
     }
+  return true;
+}
+
+/// The floating-point precision clauses: names only, each variable in one
+/// list; in/out items take one type.
+static bool checkPrecisionLists(Preprocessor &PP, const ApproxDirective &D, bool Items) {
+  llvm::SmallPtrSet<const IdentifierInfo *, 8> Seen;
+  unsigned Typed = 0;
+  for (const PrecClause &P : D.Precisions) {
+    if (P.Type && ++Typed == 2 && Items) {
+      error(PP, P.Loc,
+            "'precision' clauses of several types on a pragma with 'in'/'out' "
+            "items are not supported yet; the items' copies take one type");
+      return false;
+    }
+    if (!P.Arg)
+      continue;
+    if (!checkNameList(PP, *P.Arg))
+      return false;
+    for (const TokenVec &T : splitTopLevel(P.Arg->Toks, tok::comma))
+      if (!Seen.insert(T[0].getIdentifierInfo()).second) {
+        error(PP, T[0].getLocation(), "'%0' is named by two 'precision' clauses")
+            << T[0].getIdentifierInfo()->getName();
+        return false;
+      }
+  }
   return true;
 }
 
@@ -43,9 +69,11 @@ static bool checkUnorm(Preprocessor &PP, const ApproxDirective &D, const std::ve
     return false;
   }
   std::vector<TokenVec> FloatList;
-  if (D.Precision && D.Precision->Arg)
-    FloatList = splitTopLevel(D.Precision->Arg->Toks, tok::comma);
-  if (!checkNameList(PP, U))
+  for (const PrecClause &P : D.Precisions)
+    if (P.Arg)
+      for (TokenVec &T : splitTopLevel(P.Arg->Toks, tok::comma))
+        FloatList.push_back(std::move(T));
+  if (!checkNameList(PP, *U.Arg))
     return false;
   for (const TokenVec &T : splitTopLevel(U.Arg->Toks, tok::comma)) {
     const IdentifierInfo *II = T[0].getIdentifierInfo();
@@ -89,24 +117,16 @@ static bool checkDataDirective(Preprocessor &PP, const ApproxDirective &D) {
             << O.name();
         return false;
       }
-  if (D.Precision) {
-    if (!D.Precision->Arg && In.empty() && Out.empty()) {
-      error(PP, D.Precision->Loc,
-            "clause 'precision' is not supported yet by this approx-clang "
-            "without 'in'/'out' items or a variable list (region-wide "
-            "demotion)");
-      return false;
-    }
-    if (D.Precision->Arg && !checkNameList(PP, *D.Precision))
-      return false;
-  }
+  // precision(T) without a list or items: region-wide (VarPrecision.h).
+  if (!checkPrecisionLists(PP, D, !In.empty() || !Out.empty()))
+    return false;
   if (D.Unorm && !checkUnorm(PP, D, In, Out))
     return false;
   bool Arrays = false;
   for (const std::vector<DataItem> *V : {&In, &Out})
     for (const DataItem &I : *V)
       Arrays |= I.isArray();
-  if (!D.Reconstruct && !D.Precision && !D.Unorm) {
+  if ((D.In || D.Out) && !D.Reconstruct && !D.Precision && !D.Unorm) {
     const DataClause &C = D.In ? *D.In : *D.Out;
     error(PP, C.Loc, "'%0' items need 'perfo' with 'reconstruct(nn|lerp)', or 'precision(...)'")
         << (D.In ? "in" : "out");
@@ -230,7 +250,7 @@ bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
     return false;
   }
   // Data clauses (in, out, reconstruct, precision).
-  if ((D.In || D.Out || D.Precision || D.Unorm) && !checkDataDirective(PP, D))
+  if ((D.In || D.Out || !D.Precisions.empty() || D.Unorm) && !checkDataDirective(PP, D))
     return false;
   return true;
 }

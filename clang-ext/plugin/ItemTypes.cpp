@@ -195,4 +195,44 @@ ItemCheck checkItemType(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, con
   return ItemCheck::Ok;
 }
 
+NameFacts lookUpName(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, IdentifierInfo *II) {
+  NameFacts F;
+  if (!S || !S->getCurScope() || !II)
+    return F;
+  bool Unsure = false, Several = false;
+  const NamedDecl *ND = lookUp(PP, *S, II, PragmaLoc, Unsure, Several);
+  if (Unsure)
+    return F;
+  if (!ND) {
+    F.Kind = Several ? NameFacts::Other : NameFacts::None;
+    return F;
+  }
+  const NamedDecl *U = ND->getUnderlyingDecl();
+  if (const auto *FD = dyn_cast<FunctionDecl>(U)) {
+    F.Kind = NameFacts::Function;
+    F.Variadic = FD->isVariadic();
+    const FunctionDecl *Cur = S->getCurFunctionDecl();
+    F.Enclosing = Cur && Cur->getCanonicalDecl() == FD->getCanonicalDecl();
+    return F;
+  }
+  const auto *VD = dyn_cast<VarDecl>(U);
+  if (!VD) {
+    F.Kind = NameFacts::Other;
+    return F;
+  }
+  QualType T = VD->getType().getNonReferenceType();
+  if (T.isNull() || T->isDependentType())
+    return F;
+  F.Type = T.getAsString();
+  QualType E;
+  if (const auto *P = T->getAs<PointerType>())
+    E = P->getPointeeType();
+  else if (const ArrayType *A = S->getASTContext().getAsArrayType(T))
+    E = A->getElementType();
+  F.Kind = T->isRealFloatingType()                  ? NameFacts::FloatScalar
+           : !E.isNull() && E->isRealFloatingType() ? NameFacts::FloatArray
+                                                    : NameFacts::OtherVar;
+  return F;
+}
+
 } // namespace approx

@@ -52,6 +52,17 @@ const clang::ValueDecl *itemDecl(clang::Preprocessor &PP, clang::Sema *S,
 ItemCheck checkItemType(clang::Preprocessor &PP, clang::Sema *S, clang::SourceLocation PragmaLoc,
                    const DataItem &It, const ItemUse &Use);
 
+/// What a name in a precision list or a called function is at the pragma
+/// (VarPrecision.cpp); Unknown where Sema cannot tell (-E, macros).
+struct NameFacts {
+  enum KindTy { Unknown, None, FloatScalar, FloatArray, OtherVar, Function, Other } Kind = Unknown;
+  std::string Type;       // its type, for diagnostics
+  bool Variadic = false;  // Function: takes '...'
+  bool Enclosing = false; // Function: the one the pragma stands in (a recursive call)
+};
+NameFacts lookUpName(clang::Preprocessor &PP, clang::Sema *S, clang::SourceLocation PragmaLoc,
+                     clang::IdentifierInfo *II);
+
 } // namespace approx
 
 #endif

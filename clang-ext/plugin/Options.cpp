@@ -58,9 +58,17 @@ void applyPluginArg(PluginOptions &Opts, llvm::StringRef Arg) {
                             "' (expected <label>:<clause>)");
       return;
     }
+    // A later -fapprox-set of the same clause wins; precision clauses of
+    // different types stand together (docs/language.md, "Mixed precision").
+    auto Key = [](llvm::StringRef C) {
+      auto [Name, Rest] = C.split('(');
+      Name = Name.trim();
+      if (Name != "precision")
+        return Name.str();
+      return Name.str() + "(" + Rest.split(':').first.split(')').first.trim().str();
+    };
     for (ClauseOverride &O : Opts.Overrides)
-      if (O.Label == Label && llvm::StringRef(O.Clause).split('(').first.trim() ==
-                                  Clause.split('(').first.trim()) {
+      if (O.Label == Label && Key(O.Clause) == Key(Clause)) {
         O.Clause = Clause.str(); // a later -fapprox-set wins
         return;
       }

@@ -4,9 +4,9 @@
 // held in a copy of the reduced type, converted on the host before the
 // construct (narrowed in the runtime for float items, or moved by it when
 // the construct maps the copy: data_prec.c) and widened back after it; the
-// statement and its map clauses are renamed to use the copy. A variable
-// list also retypes the listed declarations inside the statement
-// (AMPT-GA's per-variable precision).
+// statement and its map clauses are renamed to use the copy. Precision
+// lists and region-wide precision change the statement's variables
+// (AMPT-GA's per-variable precision, VarPrecision.h).
 //
 //===----------------------------------------------------------------------===//
 #include "TechniqueEmitter.h"
@@ -23,6 +23,7 @@ public:
 
   bool rewrite() override;
   bool prologue(Code &C) override {
+    C << R.Demotion.Prologue;
     for (ItemInfo &I : R.Items)
       if (I.Reduced)
         C << itemPrologue(I);
@@ -34,7 +35,7 @@ public:
         C << itemEpilogue(I);
   }
   std::string remark(const ItemInfo &I) const override {
-    return I.Reduced ? "item '" + I.It.name() + "' held in " + R.PrecCType : "";
+    return I.Reduced ? "item '" + I.It.name() + "' held in " + I.PrecCType : "";
   }
 
 private:
@@ -43,22 +44,18 @@ private:
 };
 
 bool ReducedPrecision::rewrite() {
-  // precision(type : list): declarations in the statement.
-  if (!R.PrecList.empty()) {
-    llvm::SmallPtrSet<const IdentifierInfo *, 8> Found;
-    forEachRun(
-        R.S, [&](TokenVec &Run) { retypeDeclarations(R.PP, Run, R.PrecList, R.PrecCType, Found); });
-    for (const TokenVec &T : splitTopLevel(R.D.Precision->Arg->Toks, tok::comma)) {
-      const IdentifierInfo *II = T[0].getIdentifierInfo();
-      bool Item = false;
-      for (ItemInfo &I : R.Items)
-        Item |= I.It.Base.getIdentifierInfo() == II;
-      if (!Item && !Found.count(II))
-        error(R.PP, T[0].getLocation(),
-              "'precision' list names '%0', which is neither an 'in'/'out' item nor declared "
-              "in the statement with a floating-point type (float, double, _Float16, __bf16)")
-            << II->getName();
+  // The variables' precision: lists, region-wide (VarPrecision.h).
+  if (!R.D.Precisions.empty()) {
+    llvm::SmallVector<ItemPrec, 4> ItemNames;
+    for (ItemInfo &I : R.Items) {
+      ItemPrec P{I.It.Base.getIdentifierInfo(), std::nullopt};
+      if (I.Reduced && I.Listed)
+        P.Reduced = fpKind(I.PrecMode);
+      ItemNames.push_back(P);
     }
+    if (!demoteVariables(R.PP, R.D, R.S, R.Ctx.Sema, R.Ctx.Id, R.Ctx.OmpFirst, ItemNames,
+                         R.Demotion))
+      return false;
   }
   // Reduced items: the statement uses a copy of the reduced type.
   for (ItemInfo &I : R.Items) {
@@ -86,25 +83,25 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
   std::string Copy = I.var("x"), Buf = I.var("xb"), Cnt = I.var("xn");
   TokenVec E = R.elt(I, I.It.Base);
   if (!I.It.isArray()) {
-    C << R.PrecCType << " " << Copy << " = (" << R.PrecCType << ")(" << X << ");";
+    C << I.PrecCType << " " << Copy << " = (" << I.PrecCType << ")(" << X << ");";
     if (!R.Ctx.DeviceCompile && R.Offloaded && I.Map) {
       const std::string &Ty = I.Map->Type;
       int Ways = (Ty == "to" || Ty == "tofrom") + (Ty == "from" || Ty == "tofrom");
       // Nothing crosses a link where the construct runs on the host.
       C << "if (__approx_k" << R.N << " != __APPROX_DEV_HOST) __approx_data_record_prec("
-        << R.LabelLit << ", 1, (long long)sizeof(" << X << "), (long long)sizeof(" << R.PrecCType
+        << R.LabelLit << ", 1, (long long)sizeof(" << X << "), (long long)sizeof(" << I.PrecCType
         << "), " << std::to_string(Ways) << ", " << std::to_string(Ways) << ");";
     }
     return C.take();
   }
   C << "const long long " << Cnt << " = " << R.spanElems(I) << ";";
   if (R.Ctx.DeviceCompile)
-    C << R.PrecCType << " *" << Buf << " = (" << R.PrecCType << " *)__builtin_malloc((" << Cnt
-      << " > 0 ? " << Cnt << " : 1) * sizeof(" << R.PrecCType << "));";
+    C << I.PrecCType << " *" << Buf << " = (" << I.PrecCType << " *)__builtin_malloc((" << Cnt
+      << " > 0 ? " << Cnt << " : 1) * sizeof(" << I.PrecCType << "));";
   else
-    C << "int " << I.var("xs") << "; " << R.PrecCType << " *" << Buf << " = (" << R.PrecCType
+    C << "int " << I.var("xs") << "; " << I.PrecCType << " *" << Buf << " = (" << I.PrecCType
       << " *)__approxrt_data_hbuf(" << R.LabelLit << ", " << I.index() << ", " << Cnt
-      << " * (long long)sizeof(" << R.PrecCType << "), "
+      << " * (long long)sizeof(" << I.PrecCType << "), "
       << (R.Offloaded ? "__approx_dev" + R.N : std::string("-1")) << ", &" << I.var("xs") << ");";
   // Convert unless the construct only writes the item (an out-item mapped
   // 'from' or 'alloc').
@@ -112,7 +109,7 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
   TokenVec S0 = R.span0(I, I.It.Base);
   TokenVec Loop =
       (R.code() << "for (long long __approx_i = 0; __approx_i < " << Cnt << "; ++__approx_i) "
-                << Buf << "[__approx_i] = (" << R.PrecCType << ")(" << S0 << ")[__approx_i];")
+                << Buf << "[__approx_i] = (" << I.PrecCType << ")(" << S0 << ")[__approx_i];")
           .take();
   TokenVec IsFloat = R.isFloatItem(I);
   if (R.pipelined(I)) {
@@ -124,7 +121,7 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
     C << "__approxrt_prec " << I.var("xp") << "; __approxrt_prec_begin(&" << I.var("xp") << ", "
       << R.LabelLit << ", " << I.index() << ", __approx_dev" << R.N << ", "
       << (R.OffIf.empty() ? "1" : "__approx_off" + R.N) << ", " << Buf << ", (long long)sizeof("
-      << R.PrecCType << "), " << R.PrecKind << ", ";
+      << I.PrecCType << "), " << I.PrecKind << ", ";
     if (WriteOnly)
       C << "0";
     else
@@ -136,21 +133,21 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
     if (R.Ctx.DeviceCompile)
       C << Loop;
     else
-      C << "if " << IsFloat << " __approxrt_data_narrow_f32(" << Buf << ", " << R.PrecKind
+      C << "if " << IsFloat << " __approxrt_data_narrow_f32(" << Buf << ", " << I.PrecKind
         << ", (const float *)(" << S0 << "), " << Cnt << "); else { " << Loop << " }";
   }
   switch (I.It.Kind) {
   case DataItem::Section1D:
-    C << R.PrecCType << " *" << Copy << " = " << Buf << " - " << I.var("L") << ";";
+    C << I.PrecCType << " *" << Copy << " = " << Buf << " - " << I.var("L") << ";";
     break;
   case DataItem::Shaped:
-    C << R.PrecCType << " *" << Copy << " = " << Buf << ";";
+    C << I.PrecCType << " *" << Copy << " = " << Buf << ";";
     break;
   default: { // 2-D: a pointer to rows of the same length
     Code SN = R.code();
     SN << "sizeof((" << X << ")[0]) / sizeof((" << X << ")[0][0])";
     TokenVec Sn = SN.take();
-    C << R.PrecCType << " (*" << Copy << ")[" << Sn << "] = (" << R.PrecCType << " (*)[" << Sn
+    C << I.PrecCType << " (*" << Copy << ")[" << Sn << "] = (" << I.PrecCType << " (*)[" << Sn
       << "])" << Buf << " - " << I.var("L") << ";";
   }
   }
@@ -160,7 +157,7 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
     int Perf = I.HostPerf ? 1 : 0;
     C << "if (__approx_k" << R.N << " != __APPROX_DEV_HOST) __approx_data_record_prec("
       << R.LabelLit << ", " << Cnt << ", (long long)sizeof(" << E << "), (long long)sizeof("
-      << R.PrecCType << "), " << std::to_string(To + From - Perf) << ", "
+      << I.PrecCType << "), " << std::to_string(To + From - Perf) << ", "
       << std::to_string(To + From) << ");";
   }
   return C.take();
@@ -201,15 +198,15 @@ TokenVec ReducedPrecision::itemEpilogue(ItemInfo &I) {
     } else if (R.pipelined(I)) {
       const std::string &Ty = I.Map->Type;
       bool Receive = Ty == "from" || Ty == "tofrom";
-      C << "__approxrt_prec_end(&" << I.var("xp") << ", " << R.PrecKind << ", " << IsFloat
+      C << "__approxrt_prec_end(&" << I.var("xp") << ", " << I.PrecKind << ", " << IsFloat
         << " ? (float *)(" << S0 << ") : 0, " << (Receive ? "1" : "0") << "); if (!" << IsFloat
         << ") { " << Loop << " }";
     } else {
-      C << "if " << IsFloat << " __approxrt_data_widen_f32((float *)(" << S0 << "), " << R.PrecKind
+      C << "if " << IsFloat << " __approxrt_data_widen_f32((float *)(" << S0 << "), " << I.PrecKind
         << ", " << Buf << ", " << Cnt << "); else { " << Loop << " }";
     }
   } else if (R.pipelined(I)) {
-    C << "__approxrt_prec_end(&" << I.var("xp") << ", " << R.PrecKind << ", 0, 0);";
+    C << "__approxrt_prec_end(&" << I.var("xp") << ", " << I.PrecKind << ", 0, 0);";
   }
   if (R.Ctx.DeviceCompile)
     C << "__builtin_free(" << Buf << ");";

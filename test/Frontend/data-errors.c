@@ -121,13 +121,13 @@ void f(int n, float *a, float *b, int *ip, struct S *sp) {
   for (int i = 0; i < n; ++i) b[i] = a[i];
 
   // precision lists.
-// expected-error@+1 {{clause 'precision' is not supported yet by this approx-clang without 'in'/'out' items or a variable list (region-wide demotion)}}
+// expected-error@+1 {{'precision(half)' without a list demotes the floating-point variables declared in the statement, and it declares none wider than half (arrays and parameters take 'in'/'out' items or a list)}}
 #pragma approx precision(half)
   for (int i = 0; i < n; ++i) b[i] = a[i];
-// expected-error@+1 {{'precision' list names 'q', which is neither an 'in'/'out' item nor declared in the statement with a floating-point type (float, double, _Float16, __bf16)}}
+// expected-error@+1 {{'precision' list names 'q', which is not a floating-point variable of the statement (declared in it, or a scalar declared outside that it uses)}}
 #pragma approx precision(half : q)
   for (int i = 0; i < n; ++i) { float t = a[i]; b[i] = t; }
-// expected-error@+1 {{'precision' list names 'i', which is neither}}
+// expected-error@+1 {{'precision' list names 'i', which the statement declares as 'int', not as a floating-point variable}}
 #pragma approx precision(half : i)
   for (int i = 0; i < n; ++i) b[i] = a[i];
 // expected-error@+1 {{expected a variable name in the list of 'precision'}}

@@ -22,7 +22,7 @@ void f(int n, float *a, float *b) {
 #pragma approx perfo(large:2) in(a[0:n]) out(b[0:n]) reconstruct(nn, host) label("p")
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
   for (int i = 0; i < n; ++i) b[i] = a[i];
-// expected-remark@+1 {{approx region 'l': loop perforated (compacted iteration space); listed variables declared as __bf16}}
+// expected-remark@+1 {{approx region 'l': loop perforated (compacted iteration space); variables 't' as __bf16}}
 #pragma approx perfo(small:2) precision(bf16 : t) label("l")
   for (int i = 0; i < n; ++i) { float t = a[i]; b[i] = t; }
 }

@@ -1,0 +1,359 @@
+//===- FpRetype.cpp - token rewrites of mixed precision -------------------===//
+//
+// The two rewrites of VarPrecision.h on one token run: the user's
+// floating-point declarations get their new type, and the floating literals
+// and math calls whose expression names a changed variable (and none kept
+// wider) take the narrow type. An expression is the innermost enclosing
+// parentheses or brackets, else the statement (up to ';', '{' or '}').
+// Tokens a lowering wrote (nested regions' code, renamed items) and OpenMP
+// directives are left alone.
+//
+//===----------------------------------------------------------------------===//
+#include "VarPrecision.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/LiteralSupport.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace approx {
+
+int fpRank(FpKind K) {
+  switch (K) {
+  case FpKind::Half:
+  case FpKind::BF16:
+    return 1;
+  case FpKind::Float:
+    return 2;
+  case FpKind::Double:
+    return 3;
+  case FpKind::LongDouble:
+    return 4;
+  }
+  return 3;
+}
+
+llvm::StringRef fpCType(FpKind K) {
+  switch (K) {
+  case FpKind::Half:
+    return "_Float16";
+  case FpKind::BF16:
+    return "__bf16";
+  case FpKind::Float:
+    return "float";
+  case FpKind::Double:
+    return "double";
+  case FpKind::LongDouble:
+    return "long double";
+  }
+  return "double";
+}
+
+llvm::StringRef fpWord(FpKind K) {
+  return K == FpKind::Half ? "half" : K == FpKind::BF16 ? "bf16" : fpCType(K);
+}
+
+FpKind fpJoin(FpKind A, FpKind B) {
+  if (A == B)
+    return A;
+  if (fpRank(A) == 1 && fpRank(B) == 1)
+    return FpKind::Float;
+  return fpRank(A) > fpRank(B) ? A : B;
+}
+
+FpKind fpKind(std::optional<PrecType> T) {
+  if (!T)
+    return FpKind::Double;
+  switch (*T) {
+  case PrecType::Float:
+    return FpKind::Float;
+  case PrecType::Half:
+    return FpKind::Half;
+  case PrecType::BF16:
+    return FpKind::BF16;
+  }
+  return FpKind::Double;
+}
+
+bool isGenerated(Preprocessor &PP, const Token &T) {
+  SourceManager &SM = PP.getSourceManager();
+  return SM.isWrittenInScratchSpace(SM.getSpellingLoc(T.getLocation()));
+}
+
+namespace {
+
+bool isQualifier(const Token &T) {
+  return T.isOneOf(tok::kw_const, tok::kw_volatile, tok::kw_register, tok::kw_static);
+}
+bool isFloatWord(const Token &T) {
+  return T.isOneOf(tok::kw_float, tok::kw_double, tok::kw__Float16, tok::kw___bf16);
+}
+bool isIntWord(const Token &T) {
+  return T.isOneOf(tok::kw_int, tok::kw_short, tok::kw_char, tok::kw_unsigned, tok::kw_signed,
+                   tok::kw__Bool, tok::kw_bool);
+}
+bool isMember(const TokenVec &T, size_t I) {
+  return I > 0 && T[I - 1].isOneOf(tok::period, tok::arrow, tok::coloncolon);
+}
+bool isBoundary(const Token &T) {
+  return T.isOneOf(tok::semi, tok::l_brace, tok::r_brace, tok::annot_pragma_openmp,
+                   tok::annot_pragma_openmp_end);
+}
+
+TokenVec lexAt(Preprocessor &PP, const Token &At, llvm::StringRef Text) {
+  TokenVec V = TokenBuilder(PP, At.getLocation()).code(Text).take();
+  V.front().setFlagValue(Token::LeadingSpace, At.hasLeadingSpace());
+  V.front().setFlagValue(Token::StartOfLine, At.isAtStartOfLine());
+  return V;
+}
+
+/// The double functions of <math.h> that have a float twin (name + "f").
+bool isMathName(llvm::StringRef N) {
+  return llvm::StringSwitch<bool>(N)
+      .Cases("sqrt", "cbrt", "exp", "exp2", "expm1", "log", "log2", "log10", true)
+      .Cases("log1p", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", true)
+      .Cases("sinh", "cosh", "tanh", "pow", "fabs", "fmin", "fmax", "floor", true)
+      .Cases("ceil", "round", "trunc", "fmod", "hypot", "erf", "erfc", "copysign", true)
+      .Case("fma", true)
+      .Default(false);
+}
+
+} // namespace
+
+void retypeFpDeclarations(Preprocessor &PP, TokenVec &Toks,
+                          llvm::function_ref<std::optional<FpKind>(const IdentifierInfo *)> Target,
+                          FpVars &Vars, OtherDecls &Others) {
+  TokenVec Out;
+  bool InAnnot = false;
+  size_t I = 0;
+  while (I < Toks.size()) {
+    const Token &T = Toks[I];
+    if (T.is(tok::annot_pragma_openmp))
+      InAnnot = true;
+    else if (T.is(tok::annot_pragma_openmp_end))
+      InAnnot = false;
+    bool Start = !InAnnot && !isGenerated(PP, T) &&
+                 (I == 0 || isBoundary(Toks[I - 1]) ||
+                  (I >= 2 && Toks[I - 1].is(tok::l_paren) && Toks[I - 2].is(tok::kw_for)));
+    size_t Q = I, Ty;
+    while (Start && Q < Toks.size() && isQualifier(Toks[Q]))
+      ++Q;
+    bool Float = false, Int = false, Long = false;
+    for (Ty = Q; Start && Ty < Toks.size(); ++Ty) {
+      if (Toks[Ty].is(tok::kw_long))
+        Long = true;
+      else if (isFloatWord(Toks[Ty]))
+        Float = true;
+      else if (isIntWord(Toks[Ty]))
+        Int = true;
+      else
+        break;
+    }
+    size_t End = Start ? topLevelEnd(Toks, Ty, tok::semi) : 0;
+    if (!Start || Ty == Q || (Float && Int) || End >= Toks.size() || Toks[End].isNot(tok::semi) ||
+        Ty == End) {
+      Out.push_back(T);
+      ++I;
+      continue;
+    }
+    TokenVec Quals(Toks.begin() + I, Toks.begin() + Q), Orig(Toks.begin() + Q, Toks.begin() + Ty);
+    std::vector<TokenVec> Decls =
+        splitTopLevel(llvm::ArrayRef<Token>(Toks).slice(Ty, End - Ty), tok::comma);
+    std::string TypeWords;
+    for (const Token &W : Orig)
+      TypeWords += (TypeWords.empty() ? "" : " ") + PP.getSpelling(W);
+    auto Has = [&](tok::TokenKind K) {
+      return llvm::any_of(Orig, [K](const Token &W) { return W.is(K); });
+    };
+    FpKind Declared = Has(tok::kw_float)      ? FpKind::Float
+                      : Has(tok::kw__Float16) ? FpKind::Half
+                      : Has(tok::kw___bf16)   ? FpKind::BF16
+                      : Long                  ? FpKind::LongDouble
+                                              : FpKind::Double;
+    // Each declarator's new type (none: as declared).
+    llvm::SmallVector<std::optional<FpKind>, 4> New;
+    bool AnyNew = false, AllSame = true;
+    for (const TokenVec &Dl : Decls) {
+      std::optional<FpKind> K;
+      const Token *Name = nullptr;
+      for (const Token &X : Dl)
+        if (X.is(tok::identifier)) {
+          Name = &X;
+          break;
+        }
+      bool Pointer = !Dl.empty() && Dl[0].isNot(tok::identifier);
+      if (Name && !Float)
+        Others[Name->getIdentifierInfo()] = Pointer ? "a pointer" : "'" + TypeWords + "'";
+      if (Name && Float && Pointer)
+        Others[Name->getIdentifierInfo()] = "a pointer";
+      if (Name && Float && !Pointer &&
+          !Name->getIdentifierInfo()->getName().starts_with("__approx")) {
+        FpVar V;
+        V.Declared = V.Final = Declared;
+        if (std::optional<FpKind> Tk = Target(Name->getIdentifierInfo());
+            Tk && fpRank(*Tk) < fpRank(Declared)) {
+          V.Final = *Tk;
+          K = Tk;
+        }
+        Vars[Name->getIdentifierInfo()] = V;
+      }
+      AllSame &= New.empty() || New.front() == K;
+      AnyNew |= K.has_value();
+      New.push_back(K);
+    }
+    if (!AnyNew) {
+      Out.append(Toks.begin() + I, Toks.begin() + End + 1);
+      I = End + 1;
+      continue;
+    }
+    auto TypeToks = [&](std::optional<FpKind> K) {
+      return K ? lexAt(PP, Toks[Q], fpCType(*K)) : Orig;
+    };
+    if (AllSame) {
+      Out.append(Quals.begin(), Quals.end());
+      TokenVec Ty2 = TypeToks(New.front());
+      Out.append(Ty2.begin(), Ty2.end());
+      Out.append(Toks.begin() + Ty, Toks.begin() + End + 1);
+    } else { // one declaration per declarator
+      TokenVec Semi = TokenBuilder(PP, Toks[End].getLocation()).code(";").take();
+      for (size_t K = 0; K < Decls.size(); ++K) {
+        Out.append(Quals.begin(), Quals.end());
+        TokenVec Ty2 = TypeToks(New[K]);
+        Out.append(Ty2.begin(), Ty2.end());
+        Out.append(Decls[K].begin(), Decls[K].end());
+        Out.append(Semi.begin(), Semi.end());
+      }
+    }
+    I = End + 1;
+  }
+  Toks = std::move(Out);
+}
+
+namespace {
+
+/// The expression around Toks[I]: [B, E).
+std::pair<size_t, size_t> expressionAround(const TokenVec &T, size_t I) {
+  int Depth = 0;
+  for (size_t J = I; J-- > 0;) {
+    if (T[J].isOneOf(tok::r_paren, tok::r_square)) {
+      ++Depth;
+    } else if (T[J].isOneOf(tok::l_paren, tok::l_square)) {
+      if (Depth == 0)
+        return {J + 1, std::min(closingBracket(T, J), T.size())};
+      --Depth;
+    } else if (Depth == 0 && isBoundary(T[J])) {
+      size_t E = I;
+      while (E < T.size() && !isBoundary(T[E]))
+        ++E;
+      return {J + 1, E};
+    }
+  }
+  size_t E = I;
+  while (E < T.size() && !isBoundary(T[E]))
+    ++E;
+  return {0, E};
+}
+
+/// The narrow type [B, E) computes in: the join of the variables it names,
+/// when one of them changed and none is double or wider.
+std::optional<FpKind> meet(const TokenVec &T, size_t B, size_t E, const FpVars &Vars) {
+  std::optional<FpKind> M;
+  bool Changed = false;
+  for (size_t J = B; J < E; ++J) {
+    if (T[J].isNot(tok::identifier) || isMember(T, J) ||
+        (J + 1 < T.size() && T[J + 1].is(tok::l_paren)))
+      continue;
+    auto It = Vars.find(T[J].getIdentifierInfo());
+    if (It == Vars.end())
+      continue;
+    Changed |= It->second.changed();
+    M = M ? fpJoin(*M, It->second.Final) : It->second.Final;
+  }
+  if (!Changed || !M || fpRank(*M) >= 3)
+    return std::nullopt;
+  return M;
+}
+
+/// The type of a floating literal (none: not a floating literal).
+std::optional<FpKind> literalKind(Preprocessor &PP, const Token &T) {
+  llvm::SmallString<32> Buf;
+  bool Invalid = false;
+  llvm::StringRef Spelling = PP.getSpelling(T, Buf, &Invalid);
+  if (Invalid)
+    return std::nullopt;
+  DiagnosticsEngine &DE = PP.getDiagnostics();
+  IgnoringDiagConsumer Ignore;
+  DiagnosticsEngine Quiet(DE.getDiagnosticIDs(), &DE.getDiagnosticOptions(), &Ignore,
+                          /*ShouldOwnClient=*/false);
+  NumericLiteralParser Lit(Spelling, T.getLocation(), PP.getSourceManager(), PP.getLangOpts(),
+                           PP.getTargetInfo(), Quiet);
+  if (Lit.hadError || !Lit.isFloatingLiteral() || Lit.isImaginary || Lit.hasUDSuffix())
+    return std::nullopt;
+  if (Lit.isFloat)
+    return FpKind::Float;
+  if (Lit.isFloat16 || Lit.isHalf)
+    return FpKind::Half;
+  if (Lit.isLong || Lit.isFloat128)
+    return FpKind::LongDouble;
+  return FpKind::Double;
+}
+
+} // namespace
+
+void demoteExpressions(Preprocessor &PP, TokenVec &Toks, const FpVars &Vars) {
+  TokenVec Out;
+  llvm::DenseMap<size_t, unsigned> Closers; // ')' to add after the token at an index
+  bool InAnnot = false;
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    const Token &T = Toks[I];
+    if (T.is(tok::annot_pragma_openmp))
+      InAnnot = true;
+    else if (T.is(tok::annot_pragma_openmp_end))
+      InAnnot = false;
+    std::optional<FpKind> Lit;
+    if (!InAnnot && !isGenerated(PP, T) && T.is(tok::numeric_constant))
+      Lit = literalKind(PP, T);
+    bool Call = !InAnnot && !isGenerated(PP, T) && T.is(tok::identifier) && !isMember(Toks, I) &&
+                I + 1 < Toks.size() && Toks[I + 1].is(tok::l_paren);
+    llvm::StringRef Name = Call ? T.getIdentifierInfo()->getName() : "";
+    bool Math = Call && (isMathName(Name) || (Name.ends_with("f") && isMathName(Name.drop_back())));
+    if (Lit) {
+      auto [B, E] = expressionAround(Toks, I);
+      std::optional<FpKind> M = meet(Toks, B, E, Vars);
+      if (M && fpRank(*Lit) > fpRank(*M)) {
+        std::string S = PP.getSpelling(T);
+        TokenVec R = *M == FpKind::Float && *Lit == FpKind::Double
+                         ? lexAt(PP, T, S + "f")
+                         : lexAt(PP, T, "((" + fpCType(*M).str() + ")" + S + ")");
+        Out.append(R.begin(), R.end());
+        continue;
+      }
+    } else if (Math) {
+      size_t Close = closingBracket(Toks, I + 1);
+      std::optional<FpKind> M = Close < Toks.size() ? meet(Toks, I + 2, Close, Vars) : std::nullopt;
+      if (M) {
+        std::string FName =
+            Name.ends_with("f") && isMathName(Name.drop_back()) ? Name.str() : Name.str() + "f";
+        std::string Text = FName;
+        if (*M != FpKind::Float) { // the float function on the converted value
+          Text = "((" + fpCType(*M).str() + ")" + FName;
+          ++Closers[Close];
+        }
+        if (Text != Name) {
+          TokenVec R = lexAt(PP, T, Text);
+          Out.append(R.begin(), R.end());
+          continue;
+        }
+      }
+    }
+    Out.push_back(T);
+    if (auto It = Closers.find(I); It != Closers.end())
+      for (unsigned K = 0; K < It->second; ++K) {
+        TokenVec R = TokenBuilder(PP, T.getLocation()).code(")").take();
+        Out.append(R.begin(), R.end());
+      }
+  }
+  Toks = std::move(Out);
+}
+
+} // namespace approx

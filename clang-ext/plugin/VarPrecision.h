@@ -1,0 +1,99 @@
+//===- VarPrecision.h - mixed precision of a region's variables -----------===//
+//
+// AMPT-GA's per-variable precision and region-wide demotion (issue 19;
+// docs/language.md, "Mixed precision"). The lowering is token-level like
+// every other: `precision(T : list)` gives the listed variables declared in
+// the statement type T, `precision(T)` without a list or items gives it to
+// every floating-point variable declared there, `precision(double : list)`
+// keeps the listed ones exact, and a listed scalar declared outside (a
+// parameter) becomes a T copy. Then the expressions follow: a floating
+// literal, or a math call's argument, whose expression (the innermost
+// parentheses, or the statement) names a changed variable and no variable
+// kept wider takes the narrow type (`2.0` -> `2.0f` or `((_Float16)2.0)`,
+// `exp` -> `expf` or `((__bf16)expf(...))`), so arithmetic on demoted
+// values stays narrow and casts remain only where they meet wider ones.
+// FpRetype.cpp holds the token rewrites, VarPrecision.cpp the lists, the
+// checks of bad input and the copies.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_VARPRECISION_H
+#define APPROX_VARPRECISION_H
+
+#include "DataItems.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace clang {
+class Sema;
+}
+
+namespace approx {
+
+/// The floating-point types, by width: half and bf16 rank 1, float 2,
+/// double 3, long double 4.
+enum class FpKind { Half, BF16, Float, Double, LongDouble };
+int fpRank(FpKind K);
+llvm::StringRef fpCType(FpKind K);
+/// Its word in a precision clause (half, bf16, float, double).
+llvm::StringRef fpWord(FpKind K);
+/// The type two kinds meet in (half and bf16 meet in float).
+FpKind fpJoin(FpKind A, FpKind B);
+FpKind fpKind(std::optional<PrecType> T); // none: double
+
+/// A floating-point variable of a region: its declared and its new type.
+struct FpVar {
+  FpKind Declared = FpKind::Double, Final = FpKind::Double;
+  bool Outer = false; // declared outside the statement: a copy
+  bool Item = false;  // ... made by the data path (an in/out item, a listed array)
+  bool changed() const { return Declared != Final; }
+};
+using FpVars = llvm::DenseMap<const clang::IdentifierInfo *, FpVar>;
+/// Names declared in the statement with another type, and that type.
+using OtherDecls = llvm::DenseMap<const clang::IdentifierInfo *, std::string>;
+
+/// Gives each floating-point declarator N of the user's declarations in
+/// Toks the type Target(N) when that is narrower than its declared one
+/// (splitting a declaration whose declarators differ), and records the
+/// declared names in Vars (floating-point) and Others.
+void retypeFpDeclarations(
+    clang::Preprocessor &PP, TokenVec &Toks,
+    llvm::function_ref<std::optional<FpKind>(const clang::IdentifierInfo *)> Target, FpVars &Vars,
+    OtherDecls &Others);
+
+/// Makes the user's floating literals and math calls in Toks whose
+/// expression names a changed variable of Vars, and none kept wider, take
+/// the narrow type.
+void demoteExpressions(clang::Preprocessor &PP, TokenVec &Toks, const FpVars &Vars);
+
+/// Tokens written by a lowering (spelled in the scratch buffer).
+bool isGenerated(clang::Preprocessor &PP, const clang::Token &T);
+
+/// An in/out item of the region (the data path copies it), and for a
+/// listed one the type of its reduced copy.
+struct ItemPrec {
+  const clang::IdentifierInfo *Name;
+  std::optional<FpKind> Reduced;
+};
+
+struct VarDemotion {
+  TokenVec Prologue;    // the T copies of listed variables declared outside
+  unsigned Changed = 0; // variables whose type changed
+  std::string Summary;  // "a, b as float; c as half", for -Rapprox
+};
+
+/// D's floating-point precision clauses without the names IsItem accepts
+/// (a list left empty is dropped): the precision of the variables alone.
+llvm::SmallVector<PrecClause, 2>
+withoutItems(const ApproxDirective &D,
+             llvm::function_ref<bool(const clang::IdentifierInfo *)> IsItem);
+
+/// Applies D's floating-point precision clauses to the variables of S.
+/// Items: the in/out items and the listed arrays the construct maps (the
+/// data path reduces them; ReducedPrecision.cpp); Inline: the
+/// pragma stands inside an OpenMP loop directive (no code around S). False
+/// after an error, reported at the pragma's clause or list name.
+bool demoteVariables(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S, clang::Sema *Sema,
+                     unsigned Id, bool Inline, llvm::ArrayRef<ItemPrec> Items, VarDemotion &Out);
+
+} // namespace approx
+
+#endif
