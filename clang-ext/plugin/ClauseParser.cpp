@@ -74,7 +74,8 @@ private:
 /// "'a', 'b', 'c'": the words of E's table, for diagnostics.
 template <typename E> void joinModes(std::string &S) {
   for (const KindName<E> &K : kindTable<E>())
-    S += (S.empty() ? "'" : ", '") + K.Spelling.str() + "'";
+    if (!K.Alias)
+      S += (S.empty() ? "'" : ", '") + K.Spelling.str() + "'";
 }
 
 bool Parser::expr(ExprToks &E, llvm::StringRef Clause,
@@ -127,6 +128,7 @@ bool Parser::perfo() {
     return false;
   }
   P.Kind = *Kind;
+  P.AliasSpelling = K != spelling(*Kind);
   ++I;
   // chunk(C) may stand before the ':' (the reference form) or after the value.
   auto Chunk = [&]() -> bool {
@@ -392,7 +394,13 @@ bool Parser::run() {
       Ok = simpleMode(D.Atomic, "atomic", Loc);
     else if (Name == "branch")
       Ok = simpleMode(D.Branch, "branch", Loc);
-    else {
+    else if (Name == "dt" || Name == "nn" || Name == "user" || Name == "ml" ||
+             Name == "declare") {
+      // HPAC's (and HPAC-ML's) other techniques: a clear refusal rather than
+      // an unknown word (docs/language.md, "HPAC compatibility").
+      error(PP, Loc, "HPAC's '%0' clause is not supported by approx-clang") << Name;
+      return false;
+    } else {
       error(PP, Loc, "unknown clause '%0' in '#pragma approx'; expected perfo, in, out, "
                      "reconstruct, precision, sync, atomic, branch, label or if")
           << Name;
