@@ -38,7 +38,8 @@ const char *canonicalPerfo(int Value) {
 }
 const Row Perfo[] = {
 #define __APPROX_KIND_PERFO APPROX_ROW
-#define __APPROX_KIND_PERFO_ALIAS(NAME, Name, Spelling, Value) {Spelling, Value, canonicalPerfo(Value)},
+#define __APPROX_KIND_PERFO_ALIAS(NAME, Name, Spelling, Value)                                     \
+  {Spelling, Value, canonicalPerfo(Value)},
 #include "approx_kinds.def"
 };
 const Row Precision[] = {

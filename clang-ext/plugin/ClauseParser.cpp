@@ -394,8 +394,7 @@ bool Parser::run() {
       Ok = simpleMode(D.Atomic, "atomic", Loc);
     else if (Name == "branch")
       Ok = simpleMode(D.Branch, "branch", Loc);
-    else if (Name == "dt" || Name == "nn" || Name == "user" || Name == "ml" ||
-             Name == "declare") {
+    else if (Name == "dt" || Name == "nn" || Name == "user" || Name == "ml" || Name == "declare") {
       // HPAC's (and HPAC-ML's) other techniques: a clear refusal rather than
       // an unknown word (docs/language.md, "HPAC compatibility").
       error(PP, Loc, "HPAC's '%0' clause is not supported by approx-clang") << Name;

@@ -16,7 +16,7 @@ template <> llvm::ArrayRef<KindName<PerfoKind>> kindTable<PerfoKind>() {
   static const KindName<PerfoKind> Rows[] = {
 #define __APPROX_KIND_PERFO(NAME, Name, Spelling, Value)                       \
   {PerfoKind::Name, Spelling, "__APPROX_PERFO_" #NAME},
-#define __APPROX_KIND_PERFO_ALIAS(NAME, Name, Spelling, Value)                 \
+#define __APPROX_KIND_PERFO_ALIAS(NAME, Name, Spelling, Value)                                     \
   {PerfoKind::Name, Spelling, "__APPROX_PERFO_" #NAME, /*Alias=*/true},
 #include "approx_kinds.def"
   };

@@ -4,9 +4,6 @@
 // RUN: %approx-clang -fopenmp -fsyntax-only -ferror-limit=0 -Xclang -verify %s
 
 void f(int n, float *a, float *b) {
-// expected-error@+1 {{'in' items need 'perfo' with 'reconstruct(nn|lerp)', or 'precision(...)'}}
-#pragma approx perfo(small:2) in(a[0:n])
-  for (int i = 0; i < n; ++i) b[i] = a[i];
 // expected-error@+1 {{clause 'precision' is not supported yet by this approx-clang without 'in'/'out' items or a variable list (region-wide demotion)}}
 #pragma approx precision(half)
   for (int i = 0; i < n; ++i) b[i] = a[i];
