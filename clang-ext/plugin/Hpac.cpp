@@ -124,8 +124,9 @@ bool lvalueForm(Preprocessor &PP, llvm::StringRef Clause, llvm::ArrayRef<Token> 
       size_t C = closingBracket(T, I);
       if (C >= T.size())
         break;
-      // '(' after a name, ']' or ')' is a call, whose value is no lvalue
-      // unless dereferenced; at the start it groups: (*p), ([rows][cols])p.
+      // '(' after a name, ']' or ')' is a call, whose value in C is no
+      // lvalue unless dereferenced; at the start it groups: (*p),
+      // ([rows][cols])p.
       EndsInCall = T[I].is(tok::l_paren) && Named;
       Named = true;
       I = C;
@@ -139,7 +140,8 @@ bool lvalueForm(Preprocessor &PP, llvm::StringRef Clause, llvm::ArrayRef<Token> 
       continue;
     break;
   }
-  if (I == T.size() && Named && (!EndsInCall || Deref))
+  // In C++ a call may return a reference (an lvalue HPAC takes).
+  if (I == T.size() && Named && (!EndsInCall || Deref || PP.getLangOpts().CPlusPlus))
     return true;
   std::string Sp;
   for (const Token &Tok : T)
