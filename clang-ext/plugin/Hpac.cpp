@@ -49,7 +49,18 @@ bool hpacItem(Preprocessor &PP, llvm::StringRef Clause, llvm::ArrayRef<Token> T,
         Shaping = false;
         break;
       }
-      Bounds.emplace_back(T.begin() + J + 1, T.begin() + C);
+      llvm::ArrayRef<Token> Dim = T.slice(J + 1, C - J - 1);
+      if (Dim.empty() || splitTopLevel(Dim, tok::colon).size() > 1) {
+        error(PP, T[J].getLocation(),
+              "an array shaping dimension is a length, as in '([rows][cols])p'");
+        return false;
+      }
+      if (std::optional<long long> V = literalInt(PP, Dim); V && *V <= 0) {
+        error(PP, Dim[0].getLocation(), "%0 length in the array shaping of an item of '%1'")
+            << (*V == 0 ? "zero" : "negative") << Clause;
+        return false;
+      }
+      Bounds.emplace_back(Dim.begin(), Dim.end());
       J = C + 1;
     }
     if (Shaping) {

@@ -54,6 +54,12 @@ void f(int n, float *a, float *b, float s) {
 // expected-error@+1 {{expected an expression in 'out' clause}}
 #pragma approx perfo(ini:0.5) out()
   for (int i = 0; i < n; ++i) b[i] = a[i];
+// expected-error@+1 {{zero length in the array shaping of an item of 'in'}}
+#pragma approx perfo(ini:0.5) in(([n][0])a)
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+// expected-error@+1 {{an array shaping dimension is a length, as in '([rows][cols])p'}}
+#pragma approx perfo(ini:0.5) in(([0:n])a)
+  for (int i = 0; i < n; ++i) b[i] = a[i];
   // A data technique needs approx-clang's contiguous items.
 // expected-error@+1 {{'in' item 'a': a strided section '[lo:len:stride]' only declares the region's data; 'reconstruct' and 'precision' need a contiguous section '[lo:len]'}}
 #pragma approx perfo(ini:0.5) in(a[0:n:2]) reconstruct(nn)
