@@ -58,9 +58,29 @@ typedef struct __approxrt_data_in {
   void *__ditem;             /* device address of the item's row 0 */
   const long long *__dtable; /* device: logical row of each packed row, or NULL */
   const void *__drows;       /* device: the packed kept rows */
+  const struct __approxrt_rowmap *__dmap; /* device: the row map, or NULL */
   long long __rows, __nkept;
   int __dslot, __bslot, __kslot; /* runtime-internal: cached buffer slots */
 } __approxrt_data_in;
+
+/* One row of the device copy of a host-perforated in-item, in packed rows:
+ * lo == hi: a copy of packed row lo (-1: left alone); else
+ * __approx_lerp(packed lo, packed hi, w) (openmp-runtime/data_rowmap.c).
+ * The runtime sends a map (and sets __dmap) only where it is small beside
+ * the rows; otherwise lowered code scatters and reconstructs in two
+ * kernels as before. */
+typedef struct __approxrt_rowmap {
+  int __lo, __hi;
+  double __w;
+} __approxrt_rowmap;
+/* `with_table` of the in_begin calls: what travels before the packed rows,
+ * in this order (enumerators, not macros: lowered code is re-entered as
+ * tokens, which are not macro-expanded). */
+enum {
+  __APPROXRT_IN_TABLE = 1,   /* the packed rows' row numbers (rand plans) */
+  __APPROXRT_IN_MAP_NN = 2,  /* a row map, nearest kept row */
+  __APPROXRT_IN_MAP_LERP = 4 /* a row map, lerp between kept rows */
+};
 
 /* Row predicate: does the plan keep row r? (ctx is the plan) */
 typedef int (*__approxrt_keeps_fn)(const void *__ctx, long long __r);

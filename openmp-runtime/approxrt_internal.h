@@ -21,6 +21,21 @@
 extern "C" {
 #endif
 
+/* ---- trace.c: APPROX_TRACE, each step's share of a transfer ------------ */
+
+/* Nonzero under APPROX_TRACE=1. */
+extern int __approxrt_tracing;
+/* Adds the time since this thread's previous mark to the step (previous
+ * point -> point); point is a string literal (compared by address). */
+void __approxrt_trace_mark(const char *point);
+#define APPROXRT_TRACE(point)                                                                      \
+  do {                                                                                             \
+    if (__approxrt_tracing)                                                                        \
+      __approxrt_trace_mark(point);                                                                \
+  } while (0)
+/* Reads APPROX_TRACE (init.c): unset, empty or 0 off, 1 on, else fatal. */
+void __approxrt_trace_configure(const char *env);
+
 /* ---- report.c: a "C" locale for numbers ---------------------------------- */
 
 /* A "C" locale for uselocale() around printf of numbers, so the report is
@@ -283,6 +298,28 @@ unsigned __approxrt_cpu_features(void);
  * stream: non-temporal stores (large arrays written once). */
 void __approxrt_convert_span(void *dst, const void *src, int kind, int widen, long long begin,
                              long long end, int stream);
+
+/* ---- data_rowmap.c: host input perforation's row map -------------------- */
+
+/* Bytes of the row map that `layout` (__APPROXRT_IN_*) asks for, for
+ * packed rows of packed_bytes: 0 where none is sent. */
+long long __approxrt_in_map_bytes(int layout, long long rows, long long packed_bytes);
+/* Fills m[0..rows) for the plan (ctx of the in_begin calls) whose kept rows
+ * are table[0..n). */
+void __approxrt_in_map_fill(const char *label, const char *item, struct __approxrt_rowmap *m,
+                            const void *plan, long long rows, const long long *table, long long n,
+                            int layout);
+
+/* ---- row_kernels.c: the float loops of the host passes ------------------ */
+
+/* out[c] = (float)__approx_lerp(a[c], b[c], w) for c < n, bit for bit the
+ * generated reconstruction's value; stream: non-temporal stores (then call
+ * __approxrt_row_fence before the rows are handed on). */
+void __approxrt_row_lerp_f32(float *out, const float *a, const float *b, double w, long long n,
+                             int stream);
+/* memcpy of n floats, non-temporal when stream. */
+void __approxrt_row_copy_f32(float *out, const float *in, long long n, int stream);
+void __approxrt_row_fence(void);
 
 #ifdef __cplusplus
 }

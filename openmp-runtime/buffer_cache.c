@@ -260,7 +260,10 @@ void __approxrt_hbuf_put(void *p, int slot) {
 
 /* The ABI entry points of lowered code: reduced-precision copy `item`. */
 void *__approxrt_data_hbuf(const char *label, int item, long long bytes, int dev, int *slot) {
-  return __approxrt_hbuf_get(label, APPROXRT_BUF_PREC_HOST, item, bytes, dev, slot);
+  APPROXRT_TRACE("prec.hbuf");
+  void *p = __approxrt_hbuf_get(label, APPROXRT_BUF_PREC_HOST, item, bytes, dev, slot);
+  APPROXRT_TRACE("prec.hbuf.got");
+  return p;
 }
 
 void __approxrt_data_hbuf_put(void *p, int slot) { __approxrt_hbuf_put(p, slot); }

@@ -216,6 +216,7 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
                               const void *item_start, long long rows, long long rowbytes,
                               long long rowstride, __approxrt_keeps_fn keeps, const void *ctx,
                               int with_table, const float *wide, int kind) {
+  APPROXRT_TRACE("in.begin");
   memset(st, 0, sizeof *st);
   st->__dev = dev;
   st->__rows = rows;
@@ -269,6 +270,7 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
   long long n = __approxrt_data_pack(NULL, table, item_start, rows, rowbytes, rowstride, keeps,
                                      ctx);
   st->__nkept = n;
+  APPROXRT_TRACE("in.table");
   long long moved;
   size_t pre = is - ms, post = ms + (uintptr_t)map_bytes - ie;
   const int reduced = wide != NULL; /* map_start is then the page-locked reduced copy */
@@ -284,22 +286,28 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
       staged_to_device(label, item, dbuf, map_start, map_bytes, dev);
     moved = map_bytes;
   } else {
-    long long tbytes = with_table ? n * (long long)sizeof(long long) : 0;
-    long long sbytes = tbytes + n * rowbytes;
+    long long tbytes = with_table & __APPROXRT_IN_TABLE ? n * (long long)sizeof(long long) : 0;
+    long long mbytes = __approxrt_in_map_bytes(with_table, rows, n * rowbytes);
+    long long sbytes = tbytes + mbytes + n * rowbytes;
     int slot;
     char *stage = (char *)__approxrt_stage_get(dev, (size_t)(sbytes > 0 ? sbytes : 1), &slot);
     if (!stage)
       __approxrt_data_fatal(label, "in-item '%s': cannot allocate %lld bytes on the host", item,
                             sbytes);
     memcpy(stage, table, (size_t)tbytes);
+    if (mbytes)
+      __approxrt_in_map_fill(label, item, (__approxrt_rowmap *)(stage + tbytes), ctx, rows, table,
+                             n, with_table);
     if (wide) /* only the kept rows are narrowed, straight into the staging buffer */
-      gather_rows_narrow(stage + tbytes, wide, table, n, rowbytes, rowstride, kind);
+      gather_rows_narrow(stage + tbytes + mbytes, wide, table, n, rowbytes, rowstride, kind);
     else
-      gather_rows(stage + tbytes, (const char *)item_start, table, n, rowbytes, rowstride);
+      gather_rows(stage + tbytes + mbytes, (const char *)item_start, table, n, rowbytes, rowstride);
+    APPROXRT_TRACE("in.pack");
     int dslot = -1;
     void *dstage = n > 0 ? __approxrt_dstage_get(label, sbytes, dev, &dslot) : NULL;
     st->__dslot = dslot;
     to_device(label, item, dstage, stage, (size_t)sbytes, dev);
+    APPROXRT_TRACE("in.dma");
     __approxrt_stage_put(stage, slot);
     /* The bytes of the map range outside the item's rows go whole. */
     to_device(label, item, dbuf, map_start, pre, dev);
@@ -312,8 +320,9 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
                   (size_t)(rowstride - rowbytes), dev);
       }
     st->__dstage = dstage;
-    st->__dtable = with_table ? (const long long *)dstage : NULL;
-    st->__drows = dstage ? (const char *)dstage + tbytes : NULL;
+    st->__dtable = tbytes && dstage ? (const long long *)dstage : NULL;
+    st->__dmap = mbytes && dstage ? (const __approxrt_rowmap *)((char *)dstage + tbytes) : NULL;
+    st->__drows = dstage ? (const char *)dstage + tbytes + mbytes : NULL;
     moved = sbytes + (long long)pre + (long long)post +
             (rowstride > rowbytes ? (rows - 1) * (rowstride - rowbytes) : 0);
   }
@@ -330,11 +339,13 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
   st->__ditem = (char *)dbuf + (is - ms);
   if (__approxrt_reporting())
     __approxrt_record_bytes(label, moved, map_bytes - moved);
+  APPROXRT_TRACE("in.associated");
 }
 
 void __approxrt_data_in_end(__approxrt_data_in *st) {
   if (!st->__active)
     return;
+  APPROXRT_TRACE("in_end");
   omp_target_disassociate_ptr(st->__host, st->__dev);
   __approxrt_key_put((void *)st->__host, st->__map_bytes, st->__kslot);
   __approxrt_dbuf_put(st->__dbuf, st->__dev, st->__bslot);
@@ -342,4 +353,5 @@ void __approxrt_data_in_end(__approxrt_data_in *st) {
     __approxrt_dstage_put(st->__dstage, st->__dev, st->__dslot);
   st->__active = 0;
   st->__shift = 0;
+  APPROXRT_TRACE("in_end.done");
 }

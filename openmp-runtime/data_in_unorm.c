@@ -90,16 +90,28 @@ void __approxrt_data_in_unorm_begin(__approxrt_data_in *st, const char *label, c
   for (long long r = 0; r < rows; ++r)
     if (keeps(ctx, r))
       table[n++] = r;
-  const long long tbytes = with_table ? n * (long long)sizeof(long long) : 0;
-  const long long sbytes = tbytes + n * cols * esize;
+  const long long tbytes = with_table & __APPROXRT_IN_TABLE ? n * (long long)sizeof(long long) : 0;
+  const long long mbytes = __approxrt_in_map_bytes(with_table, rows, n * cols * esize);
+  const long long sbytes = tbytes + mbytes + n * cols * esize;
   int hslot;
   char *h = (char *)__approxrt_hbuf_get(label, APPROXRT_BUF_UNORM_IN_HOST, index, sbytes, dev, &hslot);
   memcpy(h, table, (size_t)tbytes);
+  if (mbytes)
+    __approxrt_in_map_fill(label, item, (__approxrt_rowmap *)(h + tbytes), ctx, rows, table, n,
+                           with_table);
   int nt = __approxrt_threads_for(n * rowbytes, 1LL << 20, n);
   rows_unorm_job jobs[APPROXRT_MAX_THREADS];
   for (int t = 0; t < nt; ++t)
-    jobs[t] = (rows_unorm_job){h + tbytes, item_start, table, n * t / nt, n * (t + 1) / nt,
-                               cols,       stride,     -1,    -1,         bits};
+    jobs[t] = (rows_unorm_job){h + tbytes + mbytes,
+                               item_start,
+                               table,
+                               n * t / nt,
+                               n * (t + 1) / nt,
+                               cols,
+                               stride,
+                               -1,
+                               -1,
+                               bits};
   __approxrt_run_jobs(nt, narrow_rows, jobs, sizeof jobs[0]);
   for (int t = 0; t < nt; ++t)
     if (jobs[t].bad_row >= 0) {
@@ -140,8 +152,9 @@ void __approxrt_data_in_unorm_begin(__approxrt_data_in *st, const char *label, c
   st->__dbuf = dbuf;
   st->__dstage = dstage;
   st->__ditem = (char *)dbuf + (is - ms);
-  st->__dtable = with_table && dstage ? (const long long *)dstage : NULL;
-  st->__drows = dstage ? (const char *)dstage + tbytes : NULL;
+  st->__dtable = tbytes && dstage ? (const long long *)dstage : NULL;
+  st->__dmap = mbytes && dstage ? (const __approxrt_rowmap *)((char *)dstage + tbytes) : NULL;
+  st->__drows = dstage ? (const char *)dstage + tbytes + mbytes : NULL;
   st->__nkept = n;
   st->__bslot = bslot;
   st->__dslot = dslot;

@@ -165,6 +165,7 @@ static int pipeline(const char *label, int index, int dev, int kind, int widen, 
 void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, int dev, int on,
                            void *host, long long esize, int kind, const float *src, long long n,
                            int send) {
+  APPROXRT_TRACE("prec.begin");
   memset(st, 0, sizeof *st);
   st->__host = host;
   st->__index = index;
@@ -195,9 +196,11 @@ void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, in
   st->__dbuf = dbuf;
   st->__slot = slot;
   st->__label = label;
+  APPROXRT_TRACE("prec.sent");
 }
 
 void __approxrt_prec_end(__approxrt_prec *st, int kind, float *dst, int receive) {
+  APPROXRT_TRACE("prec.end");
   if (st->__active) {
     long long chunk = chunk_elems(st->__n, st->__esize);
     if (receive && dst && chunk && st->__n >= 2 * chunk &&
@@ -214,4 +217,5 @@ void __approxrt_prec_end(__approxrt_prec *st, int kind, float *dst, int receive)
   }
   if (dst)
     __approxrt_data_widen_f32(dst, kind, st->__host, st->__n);
+  APPROXRT_TRACE("prec.received");
 }

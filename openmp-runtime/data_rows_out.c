@@ -29,11 +29,14 @@
 
 /* Staged rows worth threading the host pass for. */
 #define ROWS_THREAD_MIN (1 << 20)
+/* An item from this size on is written with non-temporal stores. */
+#define ROWS_STREAM_MIN (8LL << 20)
 
 void __approxrt_rows_out_begin(__approxrt_rows_out *st, const char *label, const char *item,
                                int dev, const void *map_start, long long map_bytes,
                                const void *item_start, long long rows, long long rowbytes,
                                long long rowstride) {
+  APPROXRT_TRACE("rows_out.begin");
   memset(st, 0, sizeof *st);
   st->__dev = dev;
   st->__rows = rows;
@@ -68,12 +71,14 @@ void __approxrt_rows_out_begin(__approxrt_rows_out *st, const char *label, const
   st->__map_bytes = map_bytes;
   st->__dbuf = dbuf;
   st->__ditem = (char *)dbuf + (is - ms);
+  APPROXRT_TRACE("rows_out.associated");
 }
 
 void __approxrt_rows_out_plan(__approxrt_rows_out *st, const char *label, const char *item,
                               const void *plan, long long bound, long long cols,
                               long long stage_elt) {
   const __approx_plan_t *p = (const __approx_plan_t *)plan;
+  APPROXRT_TRACE("rows_out.plan");
   st->__cols = cols;
   st->__stage_elt = stage_elt;
   if (bound > st->__rows)
@@ -102,6 +107,7 @@ void __approxrt_rows_out_plan(__approxrt_rows_out *st, const char *label, const 
     st->__dtable = (const long long *)st->__dstage;
   }
   st->__drows = (char *)st->__dstage + st->__tbytes;
+  APPROXRT_TRACE("rows_out.planned");
 }
 
 /* One job of the host pass: rows [r0, r1) of the user's item. */
@@ -112,13 +118,23 @@ typedef struct {
   const char *stage;    /* host copy of the packed rows, or NULL: in place */
   const long long *pos; /* packed index of each kept row (stage) */
   long long r0, r1, bound;
-  int method, elem, skind;
+  int method, elem, skind, stream;
   long long elt;
 } rows_job;
 
-/* Row r of the source as elements of the item's type, into tmp (widened
- * from the staged kind) or in place; returns a pointer to it. */
-static const char *source_row(const rows_job *j, long long r, char *tmp) {
+/* A job's two most recent widened source rows: walking down the item, a
+ * skipped row lerps the kept rows before and after it, which its
+ * neighbours read too, so each kept row is widened once, not once per
+ * reader (at large:4, 7 conversions per 4 rows became 1). */
+typedef struct {
+  long long row[2];
+  char *buf[2];
+} row_cache;
+
+/* Row r of the source as elements of the item's type: in place, straight
+ * from the staged rows (no conversion), or widened into the cache without
+ * evicting row `keep`. */
+static const char *source_row(const rows_job *j, row_cache *rc, long long r, long long keep) {
   const __approxrt_rows_out *st = j->st;
   long long cols = st->__cols;
   if (!j->stage)
@@ -126,6 +142,12 @@ static const char *source_row(const rows_job *j, long long r, char *tmp) {
   const char *s = j->stage + j->pos[r] * cols * st->__stage_elt;
   if (!j->skind)
     return s;
+  for (int i = 0; i < 2; ++i)
+    if (rc->row[i] == r)
+      return rc->buf[i];
+  int v = rc->row[0] == keep ? 1 : 0;
+  char *tmp = rc->buf[v];
+  rc->row[v] = r;
   if (j->elem == __APPROX_ROWS_F32) {
     __approxrt_convert_span(tmp, s, j->skind, 1, 0, cols, 0);
     return tmp;
@@ -143,14 +165,24 @@ static const char *source_row(const rows_job *j, long long r, char *tmp) {
 
 /* Row r's elements: rebuilt as __approx_lerp in double, stored in the
  * item's type, like the generated reconstruction (DataRegion::reconStmt). */
-static void lerp_row(char *out, const char *a, const char *b, double w, long long cols, int elem) {
+static void lerp_row(char *out, const char *a, const char *b, double w, long long cols, int elem,
+                     int stream) {
+  if (elem == __APPROX_ROWS_F32) {
+    __approxrt_row_lerp_f32((float *)out, (const float *)a, (const float *)b, w, cols, stream);
+    return;
+  }
+  for (long long c = 0; c < cols; ++c)
+    ((double *)out)[c] = __approx_lerp(((const double *)a)[c], ((const double *)b)[c], w);
+}
+
+static void copy_row(char *out, const char *src, long long bytes, int elem, int stream) {
+  if (out == src)
+    return;
   if (elem == __APPROX_ROWS_F32)
-    for (long long c = 0; c < cols; ++c)
-      ((float *)out)[c] =
-          (float)__approx_lerp((double)((const float *)a)[c], (double)((const float *)b)[c], w);
+    __approxrt_row_copy_f32((float *)out, (const float *)src, bytes / (long long)sizeof(float),
+                            stream);
   else
-    for (long long c = 0; c < cols; ++c)
-      ((double *)out)[c] = __approx_lerp(((const double *)a)[c], ((const double *)b)[c], w);
+    memcpy(out, src, (size_t)bytes);
 }
 
 static void *rows_pass(void *arg) {
@@ -158,11 +190,11 @@ static void *rows_pass(void *arg) {
   const __approxrt_rows_out *st = j->st;
   long long cols = st->__cols, rb = st->__rowbytes;
   /* two source rows of scratch, each room for doubles and their floats */
-  long long one = cols * (long long)(sizeof(double) + sizeof(float)) + 16;
+  long long one = cols * (long long)(sizeof(double) + sizeof(float)) + 64;
   char *ta = (char *)malloc((size_t)(2 * one));
   if (!ta)
     __approxrt_data_fatal("", "out of host memory in the host pass of output rows");
-  char *tb = ta + one;
+  row_cache rc = {{-1, -1}, {ta, ta + one}};
   const int none = j->p->__kind == __APPROX_PERFO_NONE;
   for (long long r = j->r0; r < j->r1; ++r) {
     char *out = j->dst + r * st->__rowstride;
@@ -171,13 +203,16 @@ static void *rows_pass(void *arg) {
     int s = none ? 0 : __approx_data_src(j->p, r, j->bound, j->method, &lo, &hi, &w);
     if (s == 0) { /* kept (from the staged rows), or no kept row to copy from */
       if (j->stage && (none || __approx_perfo_keeps(j->p, r)))
-        memcpy(out, source_row(j, r, ta), (size_t)rb);
+        copy_row(out, source_row(j, &rc, r, -1), rb, j->elem, j->stream);
     } else if (s == 1) {
-      memcpy(out, source_row(j, lo, ta), (size_t)rb);
+      copy_row(out, source_row(j, &rc, lo, -1), rb, j->elem, j->stream);
     } else if (j->elem != __APPROX_ROWS_RAW) {
-      lerp_row(out, source_row(j, lo, ta), source_row(j, hi, tb), w, cols, j->elem);
+      const char *a = source_row(j, &rc, lo, hi);
+      lerp_row(out, a, source_row(j, &rc, hi, lo), w, cols, j->elem, j->stream);
     } /* else: a lerp of another element type, by the caller's loop */
   }
+  if (j->stream)
+    __approxrt_row_fence();
   free(ta);
   return NULL;
 }
@@ -268,6 +303,7 @@ int __approxrt_rows_out_end(__approxrt_rows_out *st, const char *label, const ch
                             void *item_start, const void *plan, long long bound, int method,
                             int elem, long long elt, int skind) {
   const __approx_plan_t *p = (const __approx_plan_t *)plan;
+  APPROXRT_TRACE("rows_out.end");
   if (bound > st->__rows)
     bound = st->__rows;
   if (bound < 0)
@@ -277,7 +313,9 @@ int __approxrt_rows_out_end(__approxrt_rows_out *st, const char *label, const ch
   int hslot = -1;
   long long *pos = NULL;
   long long sbytes = st->__nkept * st->__cols * st->__stage_elt;
-  rows_job t = {st, p, (char *)item_start, NULL, NULL, 0, 0, bound, method, elem, skind, elt};
+  rows_job t = {st, p, (char *)item_start, NULL, NULL, 0, 0, bound, method, elem, skind,
+                /* non-temporal stores into an item larger than the caches */
+                bound * st->__rowstride >= ROWS_STREAM_MIN, elt};
   if (st->__active && st->__nkept > 0) {
     stage = (char *)__approxrt_hbuf_get(label, APPROXRT_BUF_ROWS_OUT_HOST, index, sbytes, st->__dev, &hslot);
     pos = (long long *)malloc((size_t)(bound > 0 ? bound : 1) * sizeof(long long));
@@ -287,9 +325,14 @@ int __approxrt_rows_out_end(__approxrt_rows_out *st, const char *label, const ch
       pos[st->__table[k]] = k;
     t.stage = stage;
     t.pos = pos;
-    if (!overlapped(&t, label, item, sbytes)) {
+    APPROXRT_TRACE("rows_out.staged");
+    if (overlapped(&t, label, item, sbytes)) {
+      APPROXRT_TRACE("rows_out.dma+pass");
+    } else {
       from_device(label, item, st, stage, 0, sbytes);
+      APPROXRT_TRACE("rows_out.dma");
       host_pass(&t, 0, bound);
+      APPROXRT_TRACE("rows_out.pass");
     }
   } else if (p->__kind != __APPROX_PERFO_NONE) {
     host_pass(&t, 0, bound); /* in place */
@@ -313,5 +356,6 @@ int __approxrt_rows_out_end(__approxrt_rows_out *st, const char *label, const ch
     st->__active = 0;
     st->__shift = 0;
   }
+  APPROXRT_TRACE("rows_out.done");
   return done;
 }

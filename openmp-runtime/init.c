@@ -96,6 +96,7 @@ void __approxrt_init_from_env(void) {
   }
 
   __approxrt_report_configure(getenv("APPROX_REPORT"));
+  __approxrt_trace_configure(getenv("APPROX_TRACE"));
 }
 
 __attribute__((constructor)) void __approxrt_init(void) {

@@ -4,9 +4,11 @@
 // 'reconstruct' (or 'reconstruct(..., host)') is perforated by rows on the
 // host. A plan over its rows picks the kept rows; the runtime packs them
 // into one transfer to a device buffer associated with the item's private
-// key (openmp-runtime/data_in.c), and two kernels scatter the packed rows
-// into place and rebuild the skipped ones (nearest or lerp) before the
-// construct, which reads the item at its key.
+// key (openmp-runtime/data.c). Before the construct, which reads the item at
+// its key, one kernel writes every row of the device copy from the packed
+// rows through the row map the runtime sent with them (data_rowmap.c: a
+// copy, or the lerp of two); where no map was worth sending (small items),
+// two kernels scatter the packed rows and rebuild the skipped ones.
 //
 //===----------------------------------------------------------------------===//
 #include "TechniqueEmitter.h"
@@ -68,6 +70,12 @@ public:
 
 private:
   TokenVec itemPrologue(ItemInfo &I);
+  /// What travels before the packed rows: the row map (one rebuilding
+  /// kernel, openmp-runtime/data_rowmap.c), and the row numbers for rand.
+  std::string layout(const std::string &Q) const {
+    return "((" + Q + ".__kind == __APPROX_PERFO_RAND ? __APPROXRT_IN_TABLE : 0) | (__approx_m" +
+           R.N + " == __APPROX_RECON_LERP ? __APPROXRT_IN_MAP_LERP : " + "__APPROXRT_IN_MAP_NN))";
+  }
   std::string unormBits() const {
     return std::to_string(static_cast<int>(R.D.Unorm->Mode));
   }
@@ -82,8 +90,7 @@ TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
       << ") == 4 && __builtin_classify_type(" << E << ") == 8, \"precision("
       << spelling(R.D.Unorm->Mode) << "): item '" << I.It.name()
       << "' must have element type float\");";
-  std::string Q = I.var("q"), H = I.var("h"), Dv = I.var("d"), Sv = I.var("s"),
-              Tb = I.var("t"), Kv = I.var("k");
+  std::string Q = I.var("q"), H = I.var("h"), Dv = I.var("d"), Sv = I.var("s");
   C << "const __approx_plan_t " << Q << " = __approx_perfo_plan_n(" << Common << ", "
     << I.var("R") << ");";
   C << "__approxrt_data_in " << H << " = {0};";
@@ -108,14 +115,14 @@ TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
         << ", " << I.index() << ", " << unormBits() << ", __approx_dev" << R.N << ", " << Start
         << ", " << Bytes << ", (const float *)(" << R.elem0(I, I.Name) << "), " << I.var("R")
         << ", " << I.var("C") << ", " << I.var("S") << ", __approx_data_keeps_cb, &" << Q << ", "
-        << Q << ".__kind == __APPROX_PERFO_RAND);";
+        << layout(Q) << ");";
     } else {
       C << "__approxrt_data_in_begin(&" << H << ", " << R.LabelLit << ", " << R.itemStr(I)
         << ", __approx_dev" << R.N << ", " << Start << ", " << Bytes << ", (const void *)("
         << R.elem0(I, I.Name) << "), " << I.var("R") << ", " << I.var("C")
         << " * (long long)sizeof(" << E << "), " << I.var("S") << " * (long long)sizeof(" << E
-        << "), __approx_data_keeps_cb, &" << Q << ", " << Q << ".__kind == __APPROX_PERFO_RAND, "
-        << Wide << ", " << (I.Reduced ? R.PrecKind : "0") << ");";
+        << "), __approx_data_keeps_cb, &" << Q << ", " << layout(Q) << ", " << Wide << ", "
+        << (I.Reduced ? R.PrecKind : "0") << ");";
       if (!R.OffIf.empty() && R.narrowedByRuntime(I))
         C << "else if " << R.isFloatItem(I) << " __approxrt_data_narrow_f32((void *)("
           << R.elem0(I, I.Name) << "), " << R.PrecKind << ", " << Wide << ", " << I.var("xn")
@@ -136,8 +143,28 @@ TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
     C << SvTy << " *" << Sv << " = (const " << SvTy << " *)" << H << ".__drows;";
   else
     C << Unq << " *" << Sv << " = (const " << Unq << " *)" << H << ".__drows;";
-  C << " const long long *" << Tb << " = " << H
-    << ".__dtable; const long long " << Kv << " = " << H << ".__nkept;";
+  std::string Tb = I.var("t"), Kv = I.var("k"), Mp = I.var("mp");
+  C << " const long long *" << Tb << " = " << H << ".__dtable; const long long " << Kv << " = " << H
+    << ".__nkept; const __approxrt_rowmap *" << Mp << " = " << H << ".__dmap;";
+  // With a row map: one kernel writes every row from the packed rows, a
+  // copy of packed row lo or the lerp of packed rows lo and hi: the values
+  // the scatter + reconstruction kernels below write (reconStmt).
+  C << "if (" << Mp << ") {";
+  C.ompBegin() << "target teams distribute parallel for collapse(2) is_device_ptr(" << Dv << ", "
+               << Sv << ", " << Mp << ") device(__approx_dev" << R.N << ")";
+  C.ompEnd();
+  std::string Src =
+      I.Unorm ? "__approx_" + spelling(R.D.Unorm->Mode).str() + "_to_f32(" + Sv : "(" + Sv;
+  std::string Row = Mp + "[__approx_r]";
+  std::string Lo = Src + "[(long long)" + Row + ".__lo * " + I.var("C") + " + __approx_c])";
+  std::string Hi = Src + "[(long long)" + Row + ".__hi * " + I.var("C") + " + __approx_c])";
+  std::string Lerp = "__approx_lerp((double)" + Lo + ", (double)" + Hi + ", " + Row + ".__w)";
+  C << "for (long long __approx_r = 0; __approx_r < " << I.var("R")
+    << "; ++__approx_r) for (long long __approx_c = 0; __approx_c < " << I.var("C")
+    << "; ++__approx_c) { if (" << Row << ".__lo < 0) continue; " << Dv << "[__approx_r * "
+    << I.var("S") << " + __approx_c] = " << Row << ".__lo == " << Row << ".__hi ? (" << Unq << ")"
+    << Lo << " : (" << Unq << ")((" << Unq << ")0.5 != 0 ? " << Lerp << " : __approx_rhalf(" << Lerp
+    << ")); } } else {";
   // Scatter: packed row j is row table[j] (rand) or the plan's j-th kept row.
   C.ompBegin() << "target teams distribute parallel for collapse(2) is_device_ptr(" << Dv << ", "
                << Sv << ", " << Tb << ") firstprivate(" << Q << ") device(__approx_dev" << R.N
@@ -158,7 +185,7 @@ TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
   C << "for (long long __approx_r = 0; __approx_r < " << I.var("R")
     << "; ++__approx_r) for (long long __approx_c = 0; __approx_c < " << I.var("C")
     << "; ++__approx_c) { " << Unq << " *__approx_b = " << Dv << ";"
-    << R.reconStmt(I, Unq, "__approx_b", Q, I.var("R")) << "} }";
+    << R.reconStmt(I, Unq, "__approx_b", Q, I.var("R")) << "} } }";
   return C.take();
 }
 

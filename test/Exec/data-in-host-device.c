@@ -7,13 +7,22 @@
 // kind, chunk, odd and tiny sizes, nn and lerp, and for 1-D, array-shaped and
 // true 2-D items. The host's input is never modified.
 // RUN: %approx-clang %host-offload %s -o %t && %run env APPROX_SEED=3 %t | %FileCheck %s --implicit-check-not=MISMATCH
+// With the link forced (APPROX_HOST_TRANSFERS=1), host perforation moves the
+// kept rows: rows of 3 floats are rebuilt by the scatter and reconstruction
+// kernels, rows of 512 by one kernel through the row map the runtime sends
+// with them (openmp-runtime/data_rowmap.c); both must still be exact.
+// RUN: %run env APPROX_SEED=3 APPROX_HOST_TRANSFERS=1 %t | %FileCheck %s --implicit-check-not=MISMATCH
+// RUN: %approx-clang %host-offload -DM=512 %s -o %t.wide
+// RUN: %run env APPROX_SEED=3 APPROX_HOST_TRANSFERS=1 %t.wide | %FileCheck %s --implicit-check-not=MISMATCH
 
 #include <stdio.h>
 #include <string.h>
 
 #define PRAGMA(x) _Pragma(#x)
 #define RMAX 12
+#ifndef M
 #define M 3
+#endif
 static const int sizes[] = {1, 2, 5, 12};
 static int cases, bad, skipped;
 

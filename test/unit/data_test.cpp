@@ -22,6 +22,7 @@
 #include <unistd.h>
 #include <vector>
 
+#include "approx_data.h" // __approx_lerp: the formula the row kernels must match
 #include "approx_data_rt.h"
 #include "approxrt_internal.h"
 
@@ -212,6 +213,71 @@ TEST_F(Data, InBeginTransfersKeptRowsOnceAndAssociates) {
   EXPECT_EQ(fake::assoc.size(), 0u);
   EXPECT_EQ(st.__active, 0);
   EXPECT_EQ(st.__shift, 0);
+}
+
+// Wide rows get a row map in the same staging copy (data_rowmap.c): per
+// row, the packed rows one device pass rebuilds it from, checked against a
+// brute-force model (nearest kept rows on each side; one side: a copy);
+// narrow rows (map > 1/16 of the packed rows) get none and move as before.
+TEST_F(Data, InBeginSendsARowMapForWideRowsOnly) {
+  const long long rows = 7, cols = 512, rb = cols * 4;
+  for (int kind : {__APPROX_PERFO_LARGE, __APPROX_PERFO_SMALL})
+    for (int lerp : {0, 1}) {
+      __approx_plan_t p = __approx_perfo_plan_n("r", 0, kind, 3, 1, 1, rows);
+      std::vector<float> h(rows * cols);
+      for (size_t i = 0; i < h.size(); ++i)
+        h[i] = (float)i;
+      int mark[rows], packed[rows], n = 0;
+      for (long long r = 0; r < rows; ++r) {
+        mark[r] = __approx_perfo_keeps(&p, r);
+        packed[r] = mark[r] ? n++ : -1;
+      }
+      ASSERT_GT(n, 0);
+      ASSERT_LT(n, rows);
+      fake::copies.clear();
+      __approxrt_data_in st;
+      int layout = lerp ? __APPROXRT_IN_MAP_LERP : __APPROXRT_IN_MAP_NN;
+      __approxrt_data_in_begin(&st, "r", "m", 0, h.data(), rows * rb, h.data(), rows, rb, rb,
+                               __approx_data_keeps_cb, &p, layout, nullptr, 0);
+      ASSERT_EQ(st.__active, 1);
+      ASSERT_EQ(fake::copies.size(), 1u);
+      EXPECT_EQ(fake::copies[0].n, (size_t)(rows * 16 + n * rb));
+      ASSERT_NE(st.__dmap, nullptr);
+      EXPECT_EQ(st.__dtable, nullptr);
+      EXPECT_EQ((const char *)st.__drows, (const char *)st.__dmap + rows * 16);
+      for (long long r = 0; r < rows; ++r) {
+        const __approxrt_rowmap &m = st.__dmap[r];
+        if (mark[r]) {
+          EXPECT_EQ(m.__lo, packed[r]);
+          EXPECT_EQ(m.__hi, packed[r]);
+          EXPECT_EQ(((const float *)st.__drows)[packed[r] * cols + 5], h[r * cols + 5]);
+          continue;
+        }
+        long long lo = r - 1, hi = r + 1;
+        while (lo >= 0 && !mark[lo])
+          --lo;
+        while (hi < rows && !mark[hi])
+          ++hi;
+        if (lo < 0 || hi >= rows || !lerp) {
+          long long src = lo < 0 ? hi : hi >= rows ? lo : (r - lo <= hi - r ? lo : hi);
+          EXPECT_EQ(m.__lo, packed[src]) << "row " << r;
+          EXPECT_EQ(m.__hi, packed[src]) << "row " << r;
+        } else {
+          EXPECT_EQ(m.__lo, packed[lo]) << "row " << r;
+          EXPECT_EQ(m.__hi, packed[hi]) << "row " << r;
+          EXPECT_EQ(m.__w, (double)(r - lo) / (double)(hi - lo)) << "row " << r;
+        }
+      }
+      __approxrt_data_in_end(&st);
+      // Rows of 4 floats: a map would be larger than 1/16 of the rows.
+      fake::copies.clear();
+      __approxrt_data_in_begin(&st, "r", "m4", 0, h.data(), rows * 16, h.data(), rows, 16, 16,
+                               __approx_data_keeps_cb, &p, layout, nullptr, 0);
+      ASSERT_EQ(fake::copies.size(), 1u);
+      EXPECT_EQ(fake::copies[0].n, (size_t)(n * 16));
+      EXPECT_EQ(st.__dmap, nullptr);
+      __approxrt_data_in_end(&st);
+    }
 }
 
 TEST_F(Data, InBeginNarrowsOnlyKeptRowsOfAReducedCopy) {
@@ -751,6 +817,52 @@ TEST(DataConvert, BulkEqualsScalarBothWays) {
       ASSERT_EQ(ubits(back[i]), ubits(wb));
     }
   }
+}
+
+// ---- row_kernels.c --------------------------------------------------------
+
+// The vectorised lerp of the output-rows host pass equals the generated
+// reconstruction's (float)__approx_lerp(a, b, w) bit for bit, streamed or
+// not, at every alignment of the output and with tails of every length.
+TEST(RowKernels, LerpEqualsTheScalarFormulaBitForBit) {
+  std::vector<float> a = samples(), b = samples();
+  std::reverse(b.begin(), b.end());
+  a.resize(4099, 3.0f);
+  b.resize(4099, -7.25f);
+  for (size_t i = 1000; i < a.size(); ++i) {
+    a[i] = (float)(i % 977) * 0.013f - 5.0f;
+    b[i] = (float)(i % 613) * -0.021f + 2.0f;
+  }
+  std::vector<float> out(a.size() + 16);
+  for (double w : {0.25, 0.5, 0.75, 1.0 / 3.0, 0.999})
+    for (int stream : {0, 1})
+      for (size_t off : {0, 1, 3, 7})
+        for (long long n : {0LL, 5LL, 8LL, 33LL, (long long)a.size() - 8}) {
+          __approxrt_row_lerp_f32(out.data() + off, a.data(), b.data(), w, n, stream);
+          __approxrt_row_fence();
+          for (long long c = 0; c < n; ++c) {
+            float want = (float)__approx_lerp((double)a[c], (double)b[c], w);
+            if (std::isnan(want))
+              ASSERT_TRUE(std::isnan(out[off + c]));
+            else
+              ASSERT_EQ(ubits(out[off + c]), ubits(want))
+                  << "w " << w << " stream " << stream << " off " << off << " c " << c;
+          }
+        }
+}
+
+TEST(RowKernels, StreamedCopyEqualsMemcpy) {
+  std::vector<float> in(1031), out(1040, 0.0f);
+  for (size_t i = 0; i < in.size(); ++i)
+    in[i] = (float)i * 1.5f - 3.0f;
+  for (size_t off : {0, 1, 5})
+    for (int stream : {0, 1}) {
+      std::fill(out.begin(), out.end(), 0.0f);
+      __approxrt_row_copy_f32(out.data() + off, in.data(), (long long)in.size(), stream);
+      __approxrt_row_fence();
+      ASSERT_EQ(memcmp(out.data() + off, in.data(), in.size() * sizeof(float)), 0);
+      ASSERT_EQ(out[off + in.size()], 0.0f); // nothing past the row
+    }
 }
 
 // ---- precision(unorm16) (data_unorm.c) ------------------------------------
