@@ -121,11 +121,13 @@ void __approxrt_data_in_end(__approxrt_data_in *__st);
  * runs on a GPU (or APPROX_HOST_TRANSFERS=1), a cached device buffer for
  * the map range is associated with a private key that the construct maps
  * instead of the item, so nothing is copied back; else inactive (shift 0).
- * plan (after the construct): the kept rows among the first `bound`, and
- * a device staging buffer for them (nkept rows of cols stage_elt-byte
- * elements; the row table goes along for rand), which a generated kernel
- * fills from ditem. end: one DMA of the packed rows into a cached
- * page-locked buffer, then the worker pool writes the user's rows: kept
+ * plan (after the construct): the kept rows among the first `bound`, a
+ * cached page-locked host buffer for them (nkept rows of cols stage_elt-
+ * byte elements; out-item `index` of the region), and drows, which a
+ * generated kernel fills from ditem: that host buffer itself (zero copy,
+ * unless APPROX_ZERO_COPY=0), or a device staging buffer (the row table
+ * goes along for rand). end: the DMA of a device staging buffer into the
+ * host buffer, if any, then the worker pool writes the user's rows: kept
  * rows (widened from skind when narrowed), skipped rows reconstructed with
  * __approx_data_src/__approx_lerp; inactive, the skipped rows are rebuilt
  * in place. elem is __APPROX_ROWS_*; returns 0 when the caller must rebuild
@@ -141,17 +143,19 @@ typedef struct __approxrt_rows_out {
   void *__drows;             /* device: the packed rows */
   long long *__table;        /* host: the kept rows */
   long long __rows, __nkept, __rowbytes, __rowstride, __cols, __stage_elt, __tbytes;
-  int __bslot, __kslot, __sslot; /* runtime-internal: cached buffer slots */
+  void *__hstage;                /* host: the packed rows (page-locked when it can be) */
+  int __zero;                    /* 1: drows is hstage itself (the pack kernel writes it) */
+  int __bslot, __kslot, __sslot, __hslot; /* runtime-internal: cached buffer slots */
 } __approxrt_rows_out;
 void __approxrt_rows_out_begin(__approxrt_rows_out *__st, const char *__label, const char *__item,
                                int __dev, const void *__map_start, long long __map_bytes,
                                const void *__item_start, long long __rows, long long __rowbytes,
                                long long __rowstride);
 void __approxrt_rows_out_plan(__approxrt_rows_out *__st, const char *__label, const char *__item,
-                              const void *__plan, long long __bound, long long __cols,
+                              int __index, const void *__plan, long long __bound, long long __cols,
                               long long __stage_elt);
 int __approxrt_rows_out_end(__approxrt_rows_out *__st, const char *__label, const char *__item,
-                            int __index, void *__item_start, const void *__plan,
+                            void *__item_start, const void *__plan,
                             long long __bound, int __method, int __elem, long long __elt,
                             int __skind);
 /* Host input perforation of a precision(unorm8|unorm16) in-item

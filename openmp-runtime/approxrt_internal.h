@@ -226,6 +226,12 @@ void __approxrt_dbuf_put(void *p, int dev, int slot);
 void *__approxrt_hbuf_get(const char *label, __approxrt_buf_role role, int index, long long bytes,
                           int dev, int *slot);
 void __approxrt_hbuf_put(void *p, int slot);
+/* Whether the cached host buffer of slot is page-locked (0 for slot < 0). */
+int __approxrt_hbuf_pinned(int slot);
+/* APPROX_ZERO_COPY (0 or 1, default 1; data_device.c): whether a kernel may
+ * write page-locked host memory directly instead of a device buffer and a
+ * DMA (docs/data.md, "Output rows on the host"). */
+int __approxrt_zero_copy(void);
 /* Staging buffers, one per device (any region): a page-locked host buffer
  * of at least n bytes (malloc'ed when none can be had), and a device one. */
 void *__approxrt_stage_get(int dev, size_t n, int *slot);
@@ -299,7 +305,22 @@ unsigned __approxrt_cpu_features(void);
 void __approxrt_convert_span(void *dst, const void *src, int kind, int widen, long long begin,
                              long long end, int stream);
 
+/* ---- data_pack_pipe.c: kept rows packed and sent in chunks ------------- */
+
+/* Packs rows table[0..n) of the item (copies of src's rows, or wide's float
+ * rows narrowed to kind; rowbytes/rowstride of the packed copy) after the
+ * `head` bytes already in stage (row table, row map), and sends stage to
+ * dstage, the workers packing one chunk while this thread sends the one
+ * before. Returns 0, having done nothing, when the rows are too few or the
+ * pool has no workers for this caller. */
+int __approxrt_pack_send_chunked(const char *label, const char *item, int dev, char *stage,
+                                 char *dstage, long long head, const char *src, const float *wide,
+                                 int kind, const long long *table, long long n, long long rowbytes,
+                                 long long rowstride);
+
 /* ---- data_rowmap.c: host input perforation's row map -------------------- */
+
+struct __approxrt_rowmap; /* approx_data_rt.h */
 
 /* Bytes of the row map that `layout` (__APPROXRT_IN_*) asks for, for
  * packed rows of packed_bytes: 0 where none is sent. */

@@ -248,6 +248,15 @@ void *__approxrt_hbuf_get(const char *label, __approxrt_buf_role role, int index
   return p;
 }
 
+int __approxrt_hbuf_pinned(int slot) {
+  if (slot < 0 || slot >= MAX_HBUF)
+    return 0;
+  pthread_mutex_lock(&g_mu);
+  int pinned = g_hbuf[slot].pinned;
+  pthread_mutex_unlock(&g_mu);
+  return pinned;
+}
+
 void __approxrt_hbuf_put(void *p, int slot) {
   if (slot < 0) {
     free(p);

@@ -298,16 +298,24 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
     if (mbytes)
       __approxrt_in_map_fill(label, item, (__approxrt_rowmap *)(stage + tbytes), ctx, rows, table,
                              n, with_table);
-    if (wide) /* only the kept rows are narrowed, straight into the staging buffer */
-      gather_rows_narrow(stage + tbytes + mbytes, wide, table, n, rowbytes, rowstride, kind);
-    else
-      gather_rows(stage + tbytes + mbytes, (const char *)item_start, table, n, rowbytes, rowstride);
-    APPROXRT_TRACE("in.pack");
     int dslot = -1;
     void *dstage = n > 0 ? __approxrt_dstage_get(label, sbytes, dev, &dslot) : NULL;
     st->__dslot = dslot;
-    to_device(label, item, dstage, stage, (size_t)sbytes, dev);
-    APPROXRT_TRACE("in.dma");
+    /* only the kept rows are narrowed (wide), straight into the staging buffer */
+    if (dstage && __approxrt_pack_send_chunked(label, item, dev, stage, (char *)dstage,
+                                               tbytes + mbytes, (const char *)item_start, wide,
+                                               kind, table, n, rowbytes, rowstride)) {
+      APPROXRT_TRACE("in.pack+dma");
+    } else {
+      if (wide)
+        gather_rows_narrow(stage + tbytes + mbytes, wide, table, n, rowbytes, rowstride, kind);
+      else
+        gather_rows(stage + tbytes + mbytes, (const char *)item_start, table, n, rowbytes,
+                    rowstride);
+      APPROXRT_TRACE("in.pack");
+      to_device(label, item, dstage, stage, (size_t)sbytes, dev);
+      APPROXRT_TRACE("in.dma");
+    }
     __approxrt_stage_put(stage, slot);
     /* The bytes of the map range outside the item's rows go whole. */
     to_device(label, item, dbuf, map_start, pre, dev);

@@ -54,6 +54,18 @@ int __approxrt_host_transfers(void) {
   return v;
 }
 
+int __approxrt_zero_copy(void) {
+  static _Atomic int cached = -1;
+  int v = atomic_load_explicit(&cached, memory_order_relaxed);
+  if (v >= 0)
+    return v;
+  unsigned long long x = 1;
+  __approxrt_env_number("APPROX_ZERO_COPY", &host_transfers_spec, &x);
+  v = (int)x;
+  atomic_store_explicit(&cached, v, memory_order_relaxed);
+  return v;
+}
+
 int __approxrt_xfer_skip(const char *label, int kind) {
   if (kind == __APPROX_DEV_GPU || __approxrt_host_transfers())
     return 0;

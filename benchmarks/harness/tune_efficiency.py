@@ -23,6 +23,9 @@ Per app (the 14 of the issue, or --apps a,b / all), on the binaries of build.sh 
     hypervolumes at --hv-error (default 0.1) and 1.0; <out>/summary.md
     (mean fractions, apps reaching >= 95 % at 10 %); and per app
     <out>/hv-<app>.{png,svg}: hypervolume fraction vs evaluations.
+--full adds each app's data variants (bin/<app>.ours-<tag>) as builds of
+a conditional space (full_space(); full_grid.sh runs it on the device;
+replay.py replays the grids with approx-tune's start-up choices).
 --estimate runs each app's exact configuration once and prints the grid
 sizes and the time they will take, without running the grid.
 Usage: tune_efficiency.py <sweep-dir> [--out DIR] [--size gpu|small]
@@ -51,6 +54,8 @@ from approxtune import deps  # noqa: E402
 deps.ensure(("optuna", "sqlalchemy", "matplotlib"))
 import optuna  # noqa: E402
 from approxtune import pareto, runner, space as S, study as ST  # noqa: E402
+import grids  # noqa: E402
+import replay as RP  # noqa: E402
 import sweep  # noqa: E402
 
 SECONDARY = [None, {}, {"kind": "small", "value": 2}, {"kind": "large", "value": 2}, {"kind": "large", "value": 4}]
@@ -73,6 +78,26 @@ def app_space(app, found):
         choices = S.default_choices(cls[labs[0]]) if main else SECONDARY
         doc[",".join(labs)] = [c for c in choices if c is not None]
     return S.build(found, sorted(tied, key=[lab for lab, _ in found].index), doc)  # groups left out
+
+
+def full_space(app, base, sweep_dir, discover):
+    """base plus the app's data variants (sweep.py DATA_VARIANTS) whose
+    binaries <sweep>/bin/<app>.ours-<tag> exist: each build's labels from
+    its own report (discover), its knobs the product of the values the
+    harness's points of that build give each group of labels
+    (grids.product_params: the points, and every combination of them)."""
+    variants = []
+    for tag in sweep.DATA_VARIANTS.get(app, {}):
+        binary = os.path.join(sweep_dir, "bin", "%s.ours-%s" % (app, tag))
+        if not os.path.exists(binary):
+            print("%-12s no %s: variant %s left out" % (app, binary, tag), file=sys.stderr)
+            continue
+        found = dict(discover(binary))
+        cfgs = [{lab: e for lab, e in cfg.items() if lab in found} for _, cfg in sweep.data_configs(app, tag)]
+        params, off = grids.product_params(tag, cfgs)
+        off = sorted(set(off) | {lab for lab in found if not any(lab in p.labels for p in params)})
+        variants.append(S.Variant(tag, params, binary=binary, off=off))
+    return S.Space(base.params, variants) if variants else base
 
 
 class Args:  # what runner.Evaluator reads
@@ -98,7 +123,7 @@ def run_grid(app, sp, ev, workers, path):
                 g = todo.pop()
             cfg, _ = sp.decode(g)
             try:
-                r = ev.evaluate(cfg, w)
+                r = ev.evaluate(cfg, w, sp.binary(g))
                 val = (r.time / t_exact, r.error)
             except runner.TrialFailure as e:
                 val = str(e)
@@ -121,24 +146,7 @@ def run_grid(app, sp, ev, workers, path):
     return table
 
 
-def save_space(sp, path):
-    with open(path, "w") as f:
-        json.dump({"params": [[p.labels, p.keys] for p in sp.params]}, f)
-
-
-def load_space(path):
-    """The space of an earlier run (--reuse: no binary needed)."""
-    with open(path) as f:
-        doc = json.load(f)
-    return S.Space([S.Param(labels, [None if k == "off" else json.loads(k) for k in keys])
-                    for labels, keys in doc["params"]])
-
-
-def load_grid(path):
-    """The table of an earlier run_grid (--reuse)."""
-    with open(path, newline="") as f:
-        return {r["assign"]: ((float(r["rel_time"]), float(r["error"])) if r["status"] == "ok" else r["status"])
-                for r in csv.DictReader(f)}
+save_space, load_space, load_grid = grids.save_space, grids.load_space, grids.load_grid
 
 
 def points(values):
@@ -146,19 +154,9 @@ def points(values):
 
 
 def replay(sp, table, method, budget, seed):
-    """Evaluated (rel_time, error) in order, from one replayed study."""
-    order = []
-
-    def evaluate(assign, worker):
-        v = table[json.dumps(assign, sort_keys=True)]
-        if isinstance(v, str):
-            order.append(None)
-            raise runner.TrialFailure(v)
-        order.append(v)
-        return v, {}
-    st = ST.open_study(optuna.storages.InMemoryStorage(), "replay", ST.make_sampler(method, sp, budget, seed))
-    ST.Runner(st, sp, evaluate, budget, 1).run()
-    return [v for v in order if v is not None]
+    """Evaluated (rel_time, error) in order (replay.py: the same Runner
+    and start-up as approx-tune)."""
+    return [v for v in RP.replay(sp, table, method, budget, seed) if v is not None]
 
 
 def best(pts, bound):
@@ -185,6 +183,8 @@ def main():
     ap.add_argument("--time-limit", type=float, help="seconds: skip the grids that would end after it")
     ap.add_argument("--methods", default="tpe,nsga2,random")
     ap.add_argument("--reuse", action="store_true", help="replay the grid-<app>.csv of an earlier run")
+    ap.add_argument("--full", action="store_true",
+                    help="add the data variants (bin/<app>.ours-<tag>) to each space: full_grid.sh")
     a = ap.parse_args()
     a.devices = a.devices.split(",") if a.devices else None
     METHODS = tuple(a.methods.split(","))
@@ -197,8 +197,8 @@ def main():
     for app in apps:
         gpath, spath = os.path.join(out, "grid-%s.csv" % app), os.path.join(out, "space-%s.json" % app)
         if a.reuse and os.path.exists(gpath) and os.path.exists(spath):
-            sp, table, n = load_space(spath), load_grid(gpath), None
-            n = sp.size() - 1
+            sp, table = load_space(spath), load_grid(gpath)
+            n = sp.evaluable()
         else:
             binary = os.path.join(sweep_dir, "bin", "%s.ours" % app)
             args = (sweep.APPS[app][0] if a.size == "gpu" else sweep.APPS[app][1]).split()
@@ -206,15 +206,18 @@ def main():
             t0 = time.time()
             try:
                 sp = app_space(app, S.discover(cmd, timeout=a.timeout))
+                if a.full:
+                    sp = full_space(app, sp, sweep_dir,
+                                    lambda b: S.discover([b] + cmd[1:], timeout=a.timeout))
             except S.SpaceError as e:
                 print("%s: %s" % (app, e), file=sys.stderr)
                 continue
             ev = runner.Evaluator(cmd, Args(a), os.path.join(out, "work-" + app))
             ev.measure_exact(sp.exact_config())
-            t_run = time.time() - t0
-            n = sp.size() - 1
+            t_run = (time.time() - t0) * 3 / (3 + 2 * (len(sp.variants) - 1))  # as 3 runs: discovery 2 per build
+            n = sp.evaluable()
             print("%-12s grid %4d  params %s  ~%.2fs per run -> ~%.0fs with %d worker(s)" % (
-                app, n, "x".join(str(len(p.choices)) for p in sp.params), t_run / 3, n * t_run / 3 / a.workers,
+                app, n, " + ".join("x".join(str(len(p.choices)) for p in v.params) for v in sp.variants), t_run / 3, n * t_run / 3 / a.workers,
                 a.workers), file=sys.stderr, flush=True)
             if a.estimate:
                 continue

@@ -94,6 +94,13 @@ void analyzeApproxFlag(const std::string &A, Analysis &R) {
                          "-fapprox-set=blur:perfo(large:2)");
     else
       R.Sets.push_back(V);
+  } else if (A == "-fapprox-fp-report" || StringRef(A).starts_with("-fapprox-fp-report=")) {
+    std::string V = A.size() > 19 ? A.substr(19) : std::string();
+    if (V.empty())
+      R.Errors.push_back("missing file name in '" + A +
+                         "': expected -fapprox-fp-report=<file.json>");
+    else
+      R.FpReport = V;
   } else if (A == "-fapprox-perfo-lowering" ||
              StringRef(A).starts_with("-fapprox-perfo-lowering=")) {
     std::string V = A.size() > 24 ? A.substr(24) : std::string();
@@ -103,10 +110,10 @@ void analyzeApproxFlag(const std::string &A, Analysis &R) {
       R.Errors.push_back("invalid value '" + V + "' in '" + A +
                          "': expected 'continue' or 'compact'");
   } else {
-    R.Errors.push_back(
-        "unknown option '" + A +
-        "'; approx options are -fapprox-set=<label>:<clause>, "
-        "-fapprox-perfo-lowering=continue|compact, -Rapprox, -Wapprox-hpac and -fno-approx");
+    R.Errors.push_back("unknown option '" + A +
+                       "'; approx options are -fapprox-set=<label>:<clause>, "
+                       "-fapprox-perfo-lowering=continue|compact, -fapprox-fp-report=<file.json>, "
+                       "-Rapprox, -Wapprox-hpac and -fno-approx");
   }
 }
 

@@ -44,6 +44,7 @@ struct Analysis {
   bool Remarks = false;
   std::vector<std::string> HpacWarnings; // -W[no-][error=]approx-hpac, in order
   std::string PerfoLowering;
+  std::string FpReport; // -fapprox-fp-report=<file.json>
   std::vector<std::string> Sets;
   std::vector<std::string> Errors; // reported only when approx is enabled
   std::vector<bool> Ours;          // per argument: one of our flags (dropped)

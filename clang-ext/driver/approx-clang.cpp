@@ -17,8 +17,9 @@
 //                             -Wl,-rpath,<llvm lib dir> when linking
 //
 // Flags of its own: -fno-approx / -fapprox (last wins), -fapprox-set=L:C,
-// -fapprox-perfo-lowering=continue|compact, -Rapprox / -Rno-approx,
-// -W[no-][error=]approx-hpac (the plugin's HPAC-compatibility warnings);
+// -fapprox-perfo-lowering=continue|compact, -fapprox-fp-report=F.json,
+// -Rapprox / -Rno-approx, -W[no-][error=]approx-hpac (the plugin's
+// HPAC-compatibility warnings);
 // --approx-print-kinds prints the clause kind/mode table as JSON and exits.
 // APPROX_CLANG_ECHO=1 prints the final command on stderr. The command is run
 // with execv, so clang's exit status and signals are the user's.
@@ -207,6 +208,15 @@ int main(int argc, char **argv) {
   if (!R.CC1) {
     if (R.ApproxEnabled && !R.Errors.empty())
       fatal(R.Errors.front());
+    // One report per compile (docs/precision-tuning.md): it comes from the
+    // AST of one source file.
+    if (R.ApproxEnabled && !R.FpReport.empty() && R.PreprocessOnly)
+      fatal("-fapprox-fp-report=" + R.FpReport +
+            " needs a compile (-fsyntax-only, -c, -S or a link), not -E/-M");
+    if (R.ApproxEnabled && !R.FpReport.empty() && R.Sources + R.Preprocessed > 1)
+      fatal("-fapprox-fp-report=" + R.FpReport + " with " +
+            std::to_string(R.Sources + R.Preprocessed) +
+            " source files: one report is written per compile; compile them separately");
     if (R.OpenMP && R.NativeArch)
       fatal("--offload-arch=native is not supported (the GPU is usually not "
             "on the build machine): name the architecture, e.g. "
@@ -227,6 +237,8 @@ int main(int argc, char **argv) {
     PluginArgs.push_back("remarks");
   for (const std::string &H : R.HpacWarnings)
     PluginArgs.push_back("hpac-warnings=" + H);
+  if (!R.FpReport.empty())
+    PluginArgs.push_back("fp-report=" + R.FpReport);
 
   // Before the user's arguments: plugin, its arguments, the forced include
   // (absolute, so an unrelated approx.h in the working directory is never

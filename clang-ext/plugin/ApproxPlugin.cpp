@@ -10,6 +10,7 @@
 #include "ClauseParser.h"
 #include "Diag.h"
 #include "DirectiveChecks.h"
+#include "FpReport.h"
 #include "Hpac.h"
 #include "Lowering.h"
 #include "NestedRegions.h"
@@ -149,6 +150,8 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
     const unsigned ErrorsBefore = PP.getDiagnostics().getClient()->getNumErrors();
     TokenVec AsWritten; // lowerings may rewrite S in place before they fail
     S->flatten(AsWritten);
+    // -fapprox-fp-report reads the region's tokens as written (FpReport.h).
+    recordFpRegion(PP, D.label(), Introducer.Loc, AsWritten);
     // Only HPAC data declarations and no region inside to group: HPAC's
     // data-profiling region, the statement as written here.
     llvm::SmallVector<uint64_t, 4> Inside;
@@ -196,10 +199,15 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
 }
 
 /// Receives -fplugin-arg-approx-* (the driver also sets APPROX_PLUGIN_ARGS;
-/// when it does, that copy is authoritative and these are ignored).
+/// when it does, that copy is authoritative and these are ignored). Tracks
+/// the Sema for the pragma handler and writes -fapprox-fp-report at the end
+/// of the translation unit.
 class SemaTracker : public SemaConsumer {
   void InitializeSema(Sema &S) override { CurrentSema = &S; }
   void ForgetSema() override { CurrentSema = nullptr; }
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    writeFpReport(Ctx, Ctx.getDiagnostics()); // FpReport.h
+  }
 };
 
 class ApproxArgsAction : public PluginASTAction {

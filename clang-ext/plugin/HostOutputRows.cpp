@@ -94,7 +94,8 @@ TokenVec HostOutputRows::itemAfter(ItemInfo &I) {
   if (!R.Ctx.DeviceCompile)
     C << "__approx_data_check_kept(" << R.LabelLit << ", " << R.itemStr(I) << ", &" << P << ", "
       << B << "); __approxrt_rows_out_plan(&" << H << ", " << R.LabelLit << ", " << R.itemStr(I)
-      << ", &" << P << ", " << B << ", " << I.var("C") << ", (long long)sizeof(" << St << "));";
+      << ", " << I.index() << ", &" << P << ", " << B << ", " << I.var("C")
+      << ", (long long)sizeof(" << St << "));";
   // The gather: packed row j is the table's row (rand) or the plan's j-th.
   std::string Dv = I.var("od"), Sv = I.var("os"), Tb = I.var("ot");
   C << "if (" << H << ".__active && " << H << ".__nkept > 0) { " << Unq << " *" << Dv << " = ("
@@ -113,9 +114,9 @@ TokenVec HostOutputRows::itemAfter(ItemInfo &I) {
   if (R.Ctx.DeviceCompile)
     return C.take();
   // The host pass (runtime); a lerp of another element type is rebuilt here.
-  C << "if (!__approxrt_rows_out_end(&" << H << ", " << R.LabelLit << ", " << R.itemStr(I) << ", "
-    << I.index() << ", (void *)(" << R.elem0(I, I.It.Base) << "), &" << P << ", " << B
-    << ", __approx_m" << R.N << ", (__builtin_classify_type(" << E << ") == 8 && sizeof(" << E
+  C << "if (!__approxrt_rows_out_end(&" << H << ", " << R.LabelLit << ", " << R.itemStr(I)
+    << ", (void *)(" << R.elem0(I, I.It.Base) << "), &" << P << ", " << B << ", __approx_m" << R.N
+    << ", (__builtin_classify_type(" << E << ") == 8 && sizeof(" << E
     << ") == 4) ? __APPROX_ROWS_F32 : (__builtin_classify_type(" << E << ") == 8 && sizeof(" << E
     << ") == 8) ? __APPROX_ROWS_F64 : __APPROX_ROWS_RAW, (long long)sizeof(" << E << "), "
     << (I.RowsNarrow ? R.PrecKind : llvm::StringRef("0")) << ") && " << P

@@ -34,6 +34,13 @@ void applyPluginArg(PluginOptions &Opts, llvm::StringRef Arg) {
                             "' (expected on, off, error or noerror)");
     return;
   }
+  if (Arg.consume_front("fp-report=")) {
+    if (Arg.empty())
+      Opts.Errors.push_back("-fapprox-fp-report= needs a file name");
+    else
+      Opts.FpReport = Arg.str();
+    return;
+  }
   if (Arg.consume_front("perfo-lowering=")) {
     if (Arg == "continue")
       Opts.ContinueLowering = true;

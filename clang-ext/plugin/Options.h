@@ -32,12 +32,13 @@ struct PluginOptions {
   bool Remarks = false;          // -Rapprox
   HpacWarnings Hpac = HpacWarnings::Default; // -W[no-]approx-hpac
   std::optional<bool> HpacAsError;           // -W[no-]error=approx-hpac (else -Werror)
+  std::string FpReport;                      // -fapprox-fp-report=<file.json> (FpReport.h)
   llvm::SmallVector<ClauseOverride, 4> Overrides;
   llvm::SmallVector<std::string, 2> Errors; // malformed args, reported once
 };
 
 /// Applies one plugin argument ("set=L:C", "perfo-lowering=...", "remarks",
-/// "hpac-warnings=on|off|error|noerror").
+/// "hpac-warnings=on|off|error|noerror", "fp-report=<file>").
 void applyPluginArg(PluginOptions &Opts, llvm::StringRef Arg);
 
 /// The process-wide options: env APPROX_PLUGIN_ARGS read on first use.

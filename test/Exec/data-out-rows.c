@@ -14,6 +14,11 @@
 // must HPAC-style lowering (skipped iterations continue).
 // RUN: %approx-clang %host-offload %s -o %t
 // RUN: %run env APPROX_SEED=3 APPROX_HOST_TRANSFERS=1 APPROX_REPORT=%t.f.json %t | %FileCheck %s --implicit-check-not=MISMATCH
+// The pack kernel writes the page-locked host buffer itself by default
+// (zero copy); APPROX_ZERO_COPY=0 stages on the device and copies back.
+// RUN: %run env APPROX_SEED=3 APPROX_HOST_TRANSFERS=1 APPROX_ZERO_COPY=0 %t | %FileCheck %s --implicit-check-not=MISMATCH
+// RUN: not %run env APPROX_HOST_TRANSFERS=1 APPROX_ZERO_COPY=yes %t 2>&1 | %FileCheck %s --check-prefix=ZC
+// ZC: approx: error: APPROX_ZERO_COPY=yes: not an unsigned integer (expected 0 or 1)
 // RUN: %FileCheck %s --check-prefix=REPORT < %t.f.json
 // RUN: %run env APPROX_SEED=3 APPROX_REPORT=%t.d.json %t | %FileCheck %s --implicit-check-not=MISMATCH
 // RUN: %FileCheck %s --check-prefix=NOSTAGE < %t.d.json

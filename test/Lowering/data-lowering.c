@@ -27,12 +27,17 @@
 //
 // Host input perforation.
 // CHECK: const __approx_plan_t __approx_q1_0=__approx_perfo_plan_n("ih",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,__approx_v1,__approx_ch1,__approx_en1,__approx_R1_0);__approxrt_data_in __approx_h1_0={0};
-// HOST-SAME: __approxrt_data_in_begin(&__approx_h1_0,"ih","in",__approx_dev1,(const void*)&(in)[0],((long long)((n*m))*(long long)sizeof((in)[0])),(const void*)(&(in)[0]),__approx_R1_0,__approx_C1_0*(long long)sizeof((in)[0]),__approx_S1_0*(long long)sizeof((in)[0]),__approx_data_keeps_cb,&__approx_q1_0,__approx_q1_0.__kind==__APPROX_PERFO_RAND,0,0);
+// HOST-SAME: __approxrt_data_in_begin(&__approx_h1_0,"ih","in",__approx_dev1,(const void*)&(in)[0],((long long)((n*m))*(long long)sizeof((in)[0])),(const void*)(&(in)[0]),__approx_R1_0,__approx_C1_0*(long long)sizeof((in)[0]),__approx_S1_0*(long long)sizeof((in)[0]),__approx_data_keeps_cb,&__approx_q1_0,((__approx_q1_0.__kind==__APPROX_PERFO_RAND?__APPROXRT_IN_TABLE:0)|(__approx_m1==__APPROX_RECON_LERP?__APPROXRT_IN_MAP_LERP:__APPROXRT_IN_MAP_NN)),0,0);
 // DEV-NOT: __approxrt_data_in_begin
 // The device copy is associated with a private host key (openmp-runtime/
 // data_key.c), never with 'in', which other threads' constructs may map:
 // the construct maps 'in' there (shift 0, 'in' itself, when nothing is).
 // CHECK: __typeof__(&(in)[0])__approx_kp1_0=(__typeof__(&(in)[0]))((unsigned long long)(in)+(unsigned long long)__approx_h1_0.__shift);if(__approx_h1_0.__active==1&&
+// With the row map the runtime sent (data_rowmap.c), one kernel rebuilds
+// every row from the packed rows; without, a scatter and a reconstruction.
+// CHECK: const __approxrt_rowmap*__approx_mp1_0=__approx_h1_0.__dmap;if(__approx_mp1_0){
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for collapse(2)is_device_ptr(__approx_d1_0,__approx_s1_0,__approx_mp1_0)device(__approx_dev1){{$}}
+// CHECK-NEXT: {{^}}for(long long __approx_r=0;__approx_r<__approx_R1_0;++__approx_r)for(long long __approx_c=0;__approx_c<__approx_C1_0;++__approx_c){if(__approx_mp1_0[__approx_r].__lo<0)continue;__approx_d1_0[__approx_r*__approx_S1_0+__approx_c]=__approx_mp1_0[__approx_r].__lo==__approx_mp1_0[__approx_r].__hi?{{.*}}__approx_lerp({{.*}}}}else{
 // CHECK: {{^}}#pragma omp target teams distribute parallel for collapse(2)is_device_ptr(__approx_d1_0,__approx_s1_0,__approx_t1_0)firstprivate(__approx_q1_0)device(__approx_dev1){{$}}
 // CHECK: {{^}}#pragma omp target teams distribute parallel for collapse(2)is_device_ptr(__approx_d1_0)firstprivate(__approx_q1_0)device(__approx_dev1){{$}}
 // CHECK-NOT: __approxrt_data_in_ready

@@ -280,6 +280,51 @@ TEST_F(Data, InBeginSendsARowMapForWideRowsOnly) {
     }
 }
 
+// Kept rows of 2 MiB or more are packed by the pool in four chunks, each
+// sent as soon as it is packed, after the row table (data_pack_pipe.c): the
+// device gets the same bytes as from one copy, narrowed or not.
+TEST_F(Data, InBeginLargeKeptRowsGoInChunksWithTheSameBytes) {
+  const long long rows = 512, cols = 4096;
+  std::vector<float> wide(rows * cols);
+  for (size_t i = 0; i < wide.size(); ++i)
+    wide[i] = (float)(i % 100003) * 0.37f - 77.0f;
+  for (int narrow : {0, 1}) {
+    long long esize = narrow ? 2 : 4, rb = cols * esize;
+    std::vector<uint16_t> copy(rows * cols, 0xffff);
+    void *item = narrow ? (void *)copy.data() : (void *)wide.data();
+    fake::copies.clear();
+    __approxrt_data_in st;
+    __approxrt_data_in_begin(&st, "r", narrow ? "pn" : "pc", 0, item, rows * rb, item, rows, rb, rb,
+                             keep_even, nullptr, 1, narrow ? wide.data() : nullptr,
+                             narrow ? __APPROX_PREC_HALF : 0);
+    ASSERT_EQ(st.__active, 1);
+    ASSERT_EQ(st.__nkept, rows / 2);
+    ASSERT_EQ(fake::copies.size(), 5u) << "the row table, then four chunks";
+    EXPECT_EQ(fake::copies[0].n, (size_t)(rows / 2 * 8));
+    size_t sent = 0;
+    for (size_t k = 1; k < 5; ++k)
+      sent += fake::copies[k].n;
+    EXPECT_EQ(sent, (size_t)(rows / 2 * rb));
+    for (long long k = 0; k < rows / 2; ++k) {
+      ASSERT_EQ(st.__dtable[k], 2 * k);
+      const char *got = (const char *)st.__drows + k * rb;
+      for (long long c = 0; c < cols; c += 97) {
+        float want = wide[2 * k * cols + c];
+        if (narrow) {
+          uint16_t h;
+          memcpy(&h, got + c * 2, 2);
+          ASSERT_EQ(h, __approxrt_f32_to_half(want)) << k << " " << c;
+        } else {
+          float f;
+          memcpy(&f, got + c * 4, 4);
+          ASSERT_EQ(memcmp(&f, &want, 4), 0) << k << " " << c;
+        }
+      }
+    }
+    __approxrt_data_in_end(&st);
+  }
+}
+
 TEST_F(Data, InBeginNarrowsOnlyKeptRowsOfAReducedCopy) {
   // A half copy (6 rows of 4) of float rows, not narrowed yet: the kept
   // rows are narrowed straight into the one staging copy; the host copy

@@ -25,7 +25,7 @@ import os
 import sys
 import time
 
-from . import bincache, kinds, metrics, pareto, runner, space as spacemod, study as studymod
+from . import bincache, kinds, metrics, pareto, runner, space as spacemod, study as studymod, variants
 
 
 def parse(argv):
@@ -37,6 +37,9 @@ def parse(argv):
     a("--labels", help="comma-separated regions to tune (default: every region the program reports)")
     a("--space", help='JSON {label or "a,b": [setting, ...]}: settings as in APPROX_CONFIG, '
                       'plus "set": "<clause>" for compile-time clauses (needs --build)')
+    a("--variants", help='data variants, other builds of the program as one more dimension: JSON '
+                         '{tag: {"binary": path} | {"set": ["label:clause", ...]}, "space"?: {...}}, '
+                         'or "auto" (with --build: precision half and bf16 on the regions that move data)')
     a("--compiler", help="approx-clang whose kind table (--approx-print-kinds) checks --space "
                          "(default: $APPROX_CLANG, the one beside approx-tune, or on PATH)")
     a("--output", help="file the program writes, compared against the exact run's")
@@ -52,6 +55,9 @@ def parse(argv):
     a("--seed", type=int, default=1)
     a("--sampler", choices=studymod.SAMPLERS, default="auto",
       help="auto: the whole grid if it fits the budget, else tpe")
+    a("--startup", choices=studymod.STARTUPS, default="ladder",
+      help="first trials of tpe/nsga2: ladder (each technique alone at its mildest and strongest "
+           "setting, then together; default) or random")
     a("--storage", help="Optuna storage URL (sqlite:///f.db, postgresql://..., journal:FILE); "
                         "default sqlite:///<out>/study.db")
     a("--study", help="study name (default: from the command and the space)")
@@ -105,9 +111,35 @@ class Progress:
             bar, self.n, self.budget, eta // 60, eta % 60, best, number, what), file=sys.stderr, flush=True)
 
 
+def with_variants(args, sp, found, cache, first_cmd):
+    """sp with the data variants of --variants (variants.py), each
+    discovered from its own build's report."""
+    if args.variants == "auto":
+        if not args.build:
+            raise spacemod.SpaceError("--variants auto needs --build (the variants are rebuilds)")
+        doc = variants.automatic(found)
+        if not doc:
+            raise spacemod.SpaceError("--variants auto: the program reports no region that moves data")
+    else:
+        doc = variants.load(args.variants)
+
+    def discover(tag, entry):
+        binary = entry.get("binary") or cache.binary(tuple(sorted(entry["set"])))
+        try:
+            return spacemod.discover([binary] + first_cmd[1:], timeout=args.timeout)
+        except spacemod.SpaceError as e:
+            raise spacemod.SpaceError("variant '%s': %s" % (tag, e))
+    return spacemod.Space(sp.params, variants.discover_all(
+        doc, discover, [lab for lab, _ in found], args.labels.split(",") if args.labels else None,
+        spacemod.load_space_file(args.space) if args.space else None))
+
+
 def study_name(args, space):
+    params = [(p.name, p.keys) for p in space.params]
+    if space.conditional:  # (a space without variants keeps the name it had before them)
+        params += [(v.tag, v.binary, v.sets, [(p.name, p.keys) for p in v.params]) for v in space.variants[1:]]
     h = hashlib.sha1(json.dumps([args.cmd, args.input_set, args.metric, args.output_format,
-                                 [(p.name, p.keys) for p in space.params]]).encode()).hexdigest()
+                                 params]).encode()).hexdigest()
     return "approx-tune-" + h[:12]
 
 
@@ -128,7 +160,9 @@ def main(argv=None):
     try:
         found = spacemod.discover(first_cmd, timeout=args.timeout)
         sp = spacemod.build(found, args.labels.split(",") if args.labels else None, space_doc)
-    except spacemod.SpaceError as e:
+        if args.variants:
+            sp = with_variants(args, sp, found, cache, first_cmd)
+    except (spacemod.SpaceError, runner.TrialFailure) as e:
         fail(str(e))
     try:
         ev.measure_exact(sp.exact_config())
@@ -137,24 +171,35 @@ def main(argv=None):
     t_exact = ev.exact_time()
     if t_exact <= 0:
         fail("the exact run took no time (APPROX_TIME=%g)" % t_exact)
-    budget = min(args.budget, sp.size() - 1)  # the all-off configuration is the exact run
+    budget = min(args.budget, sp.evaluable())  # the all-off configurations are the exact run
     name = args.study or study_name(args, sp)
     try:
         st = studymod.open_study(storage, name, None)
         seed = args.seed + len(st.trials)  # a resumed study continues with fresh draws
-        st.sampler = studymod.make_sampler(args.sampler, sp, args.budget, seed)
+        seeded = studymod.enqueue_start(st, sp, args.sampler, args.budget, args.startup, seed)
+        st.sampler = studymod.make_sampler(args.sampler, sp, args.budget, seed, seeded)
     except Exception as e:  # storage errors once the study is opened
         fail("--storage '%s': %s" % (url, e))
     print("approx-tune: %d regions, %d parameters, space %d, budget %d, study %s in %s" % (
         len(sp.labels), len(sp.params), sp.size(), budget, name, url), file=sys.stderr)
+    if sp.conditional:
+        print("approx-tune: %d builds (%s), start-up: %d enqueued trials (--startup %s)" % (
+            len(sp.variants), ", ".join("%s %d" % (v.tag, v.size()) for v in sp.variants), seeded,
+            args.startup), file=sys.stderr)
 
     def evaluate(assign, worker):
         cfg, sets = sp.decode(assign)
-        res = ev.evaluate(cfg, worker, cache.binary(sets))
+        prebuilt = sp.binary(assign)
+        if prebuilt and sets:
+            raise runner.TrialFailure("variant '%s' is a prebuilt binary: it cannot take the compile-time "
+                                      "clauses %s" % (sp.variant(assign).tag, ", ".join(sets)))
+        res = ev.evaluate(cfg, worker, prebuilt or cache.binary(sets))
         attrs = {"config": json.dumps(cfg, sort_keys=True), "time_s": res.time, "pid": os.getpid(),
                  "input_errors": res.errors, "input_times": res.times}
         if sets:
             attrs["set"] = list(sets)
+        if sp.conditional:
+            attrs["build"] = sp.variant(assign).tag
         return (res.time / t_exact, res.error), attrs
 
     studymod.Runner(st, sp, evaluate, budget, args.workers, Progress(budget, t_exact, args.error_bound)).run()
@@ -168,7 +213,7 @@ def collect(st, sp):
     pts, failed, seen = [], [], set()
     for t in sorted(st.get_trials(deepcopy=False), key=lambda t: t.number):
         key = json.dumps(t.params, sort_keys=True)
-        if t.user_attrs.get("exact") or key in seen or len(t.params) != len(sp.params):
+        if t.user_attrs.get("exact") or key in seen or not sp.valid(t.params):
             continue
         if t.state == optuna.trial.TrialState.COMPLETE:
             seen.add(key)
@@ -188,13 +233,14 @@ def report(args, st, sp, t_exact):
     with open(os.path.join(args.out, "points.csv"), "w", newline="") as f:
         w = csv.writer(f)
         w.writerow(["time", "speedup", "error", "config", "status", "trial", "input_errors", "reason",
-                    "worker", "pid"])
-        w.writerow([t_exact, 1, e_exact, "exact", "exact", "", "", "", "", ""])
+                    "worker", "pid", "build"])
+        w.writerow([t_exact, 1, e_exact, "exact", "exact", "", "", "", "", "", ""])
         for err, s, rel, cfg, num, errs, at in pts:
             w.writerow([rel * t_exact, s, err, json.dumps(cfg, sort_keys=True), "ok", num,
-                        ";".join("%.6g" % e for e in errs), "", at.get("worker", ""), at.get("pid", "")])
+                        ";".join("%.6g" % e for e in errs), "", at.get("worker", ""), at.get("pid", ""),
+                        at.get("build", "")])
         for num, cfg, reason in failed:
-            w.writerow(["", "", "", json.dumps(cfg, sort_keys=True), "failed", num, "", reason, "", ""])
+            w.writerow(["", "", "", json.dumps(cfg, sort_keys=True), "failed", num, "", reason, "", "", ""])
     print("exact: %.6g" % t_exact)
     print("pareto front (speedup, error, configuration):")
     for err, s, rel, cfg, num, errs, at in reversed(pareto.pareto_front(pts)):

@@ -7,7 +7,11 @@ APPROX_CONFIG entry (kind, value, chunk, reconstruct, enabled) that may
 also carry "set": "<clause>", a compile-time clause applied by rebuilding
 with -fapprox-set=<label>:<clause> (bincache.py). A configuration picks one
 choice per Param; Optuna sees each Param as one categorical parameter whose
-values are the choices' canonical JSON.
+values are the choices' canonical JSON. A joint Param's choices are
+{label: setting} (points that are no product of per-label settings).
+A space may also hold other builds of the program (Variant: the data
+variants of variants.py); it is then conditional: a configuration names
+its build ("variant") and that build's Params only.
 
 The regions and their knobs come from the program (discover()): one run
 with APPROX_REPORT as compiled lists the regions that ran and which of them
@@ -52,21 +56,40 @@ def key(choice):
 
 
 class Param:
-    def __init__(self, labels, choices):
+    """One categorical dimension. joint=False: every choice is one setting
+    given to all of labels. joint=True: every choice is {label: setting} (a
+    label it does not name is off), for points that are no product of
+    per-label settings (the harness's combinations)."""
+
+    def __init__(self, labels, choices, joint=False, prefix=""):
         self.labels = tuple(labels)
-        self.name = ",".join(self.labels)
+        self.name = prefix + ",".join(self.labels)
         self.choices = list(choices)
+        self.joint = joint
         self.keys = [key(c) for c in self.choices]
         self.by_key = dict(zip(self.keys, self.choices))
 
+    def entries(self, k):
+        """{label: APPROX_CONFIG entry (with "set" if any)} of choice key k."""
+        choice = self.by_key[k]
+        if choice is None:
+            return {lab: {"enabled": False} for lab in self.labels}
+        if self.joint:
+            return {lab: dict(choice[lab]) if choice.get(lab) is not None else {"enabled": False}
+                    for lab in self.labels}
+        return {lab: dict(choice) for lab in self.labels}
 
-class Space:
-    def __init__(self, params):
-        self.params = params
 
-    @property
-    def labels(self):
-        return [lab for p in self.params for lab in p.labels]
+class Variant:
+    """A build of the program: the base one (tag BASE, the program as
+    given) or a data variant (variants.py): its own binary or -fapprox-set
+    clauses, and its own Params (named "<tag>/<labels>" so that Optuna sees
+    one distribution per name). off: labels of the build with nothing to
+    tune, disabled in every configuration of it."""
+
+    def __init__(self, tag, params, binary=None, sets=(), off=()):
+        self.tag, self.params, self.binary = tag, params, binary
+        self.sets, self.off = tuple(sets), tuple(off)
 
     def size(self):
         n = 1
@@ -74,33 +97,83 @@ class Space:
             n *= len(p.choices)
         return n
 
+
+BASE = "base"
+VARIANT = "variant"  # the Optuna parameter choosing the build
+
+
+class Space:
+    """params: the base build's Params. variants: further builds (a
+    conditional space: "variant" first, then that build's Params); without
+    them configurations are {param: key} exactly as before variants."""
+
+    def __init__(self, params, variants=(), off=()):
+        self.params = params
+        self.base = Variant(BASE, params, off=off)
+        self.variants = [self.base] + list(variants)
+        self.by_tag = {v.tag: v for v in self.variants}
+
+    @property
+    def conditional(self):
+        return len(self.variants) > 1
+
+    @property
+    def labels(self):
+        return [lab for p in self.params for lab in p.labels]
+
+    def variant(self, assign):
+        return self.by_tag[assign.get(VARIANT, BASE)]
+
+    def size(self):
+        return sum(v.size() for v in self.variants)
+
     def grid(self):
-        """Every configuration, as {param name: key}."""
-        names = [p.name for p in self.params]
-        for keys in itertools.product(*[p.keys for p in self.params]):
-            yield dict(zip(names, keys))
+        """Every configuration, as {param name: key} (and "variant")."""
+        for v in self.variants:
+            names = [p.name for p in v.params]
+            for keys in itertools.product(*[p.keys for p in v.params]):
+                a = dict(zip(names, keys))
+                if self.conditional:
+                    a[VARIANT] = v.tag
+                yield a
+
+    def evaluable(self):
+        """Configurations that are not the exact program (every build's
+        all-off one is)."""
+        return sum(v.size() - all("off" in p.keys for p in v.params) for v in self.variants)
+
+    def valid(self, assign):
+        """assign names a build and exactly its parameters, with known keys."""
+        tag = assign.get(VARIANT, BASE)
+        if tag not in self.by_tag or (VARIANT in assign) != self.conditional:
+            return False
+        ps = self.by_tag[tag].params
+        return len(assign) == len(ps) + self.conditional and \
+            all(assign.get(p.name) in p.by_key for p in ps)
 
     def is_exact(self, assign):
-        return all(v == "off" for v in assign.values())
+        """Every region off (in any build: its regions then run exactly)."""
+        return all(v == "off" for k, v in assign.items() if k != VARIANT)
 
     def decode(self, assign):
         """{param: key} -> (APPROX_CONFIG dict, sorted -fapprox-set clauses)."""
-        cfg, sets = {}, []
-        for p in self.params:
-            choice = p.by_key[assign[p.name]]
-            for lab in p.labels:
-                if choice is None:
-                    cfg[lab] = {"enabled": False}
-                    continue
-                entry = dict(choice)
+        v = self.variant(assign)
+        cfg, sets = {lab: {"enabled": False} for lab in v.off}, list(v.sets)
+        for p in v.params:
+            for lab, entry in p.entries(assign[p.name]).items():
                 clause = entry.pop("set", None)
                 if clause:
                     sets.append("%s:%s" % (lab, clause))
                 cfg[lab] = entry
         return cfg, tuple(sorted(sets))
 
+    def binary(self, assign):
+        """The variant's own binary, or None (the program, or --build)."""
+        return self.variant(assign).binary
+
     def exact_config(self):
-        return {lab: {"enabled": False} for lab in self.labels}
+        return dict({lab: {"enabled": False} for lab in self.base.off},
+                    **{lab: {"enabled": False} for lab in self.labels})
 
 
 def run_report(cmd, config, env_extra=None, timeout=None):

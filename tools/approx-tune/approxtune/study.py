@@ -28,6 +28,8 @@ import warnings
 import optuna
 
 from .runner import TrialFailure
+from . import startup as startup_mod
+from .space import VARIANT
 
 SAMPLERS = ("auto", "tpe", "nsga2", "random", "grid")
 
@@ -76,17 +78,51 @@ def startup_trials(budget):
 STARTUP_MIN, STARTUP_DIV = 4, 10
 
 
-def make_sampler(name, space, budget, seed):
+def make_sampler(name, space, budget, seed, seeded=0):
+    """seeded: start-up trials already enqueued (startup.py); TPE models
+    right after them instead of after its own random start-up trials."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         if name == "grid" or (name == "auto" and space.size() <= budget):
+            if space.conditional:  # GridSampler needs one fixed search space: enqueue_grid
+                return optuna.samplers.RandomSampler(seed=seed)
             return _Grid({p.name: p.keys for p in space.params}, seed=seed)
         if name == "nsga2":
             return optuna.samplers.NSGAIISampler(seed=seed, population_size=max(4, min(20, budget // 5)))
         if name == "random":
             return optuna.samplers.RandomSampler(seed=seed)
-        return optuna.samplers.TPESampler(seed=seed, multivariate=True, n_startup_trials=startup_trials(budget),
+        return optuna.samplers.TPESampler(seed=seed, multivariate=True, group=space.conditional,
+                                          n_startup_trials=max(2, seeded) if seeded else startup_trials(budget),
                                           constant_liar=True)
+
+
+STARTUPS = ("ladder", "random")
+
+
+def enqueue_start(study, space, sampler, budget, startup, seed, share=0.5):
+    """Enqueues the first trials of a fresh study: a conditional grid's
+    every configuration (shuffled by seed), or the ladder's seeds
+    (startup.py, at most share x budget) before TPE/NSGA-II; returns how
+    many. A study that has
+    trials already (resumed, or started by another process) gets none:
+    its first trials were enqueued once."""
+    if study.trials:
+        return 0
+    if sampler == "grid" or (sampler == "auto" and space.size() <= budget):
+        if not space.conditional:
+            return 0
+        import random
+        pts = [a for a in space.grid() if not space.is_exact(a)]
+        random.Random(seed).shuffle(pts)
+    elif startup == "ladder" and sampler != "random":
+        pts = startup_mod.seeds(space, budget, share, seed)
+    else:
+        return 0
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for a in pts:
+            study.enqueue_trial(a, skip_if_exists=False)
+    return len(pts)
 
 
 def open_study(storage, name, sampler):
@@ -98,7 +134,14 @@ def open_study(storage, name, sampler):
 
 
 def _suggest(trial, space):
-    return {p.name: trial.suggest_categorical(p.name, p.keys) for p in space.params}
+    """The trial's configuration: the build first in a conditional space
+    (variant), then that build's parameters."""
+    if not space.conditional:
+        return {p.name: trial.suggest_categorical(p.name, p.keys) for p in space.params}
+    tag = trial.suggest_categorical(VARIANT, [v.tag for v in space.variants])
+    out = {p.name: trial.suggest_categorical(p.name, p.keys) for p in space.by_tag[tag].params}
+    out[VARIANT] = tag
+    return out
 
 
 def done_count(study):

@@ -1,0 +1,87 @@
+//===- FpGraph.h - floating-point variables of a region and their graph ---===//
+//
+// The analysis behind -fapprox-fp-report (docs/precision-tuning.md): for one
+// `#pragma approx` region, the floating-point variables a precision vector
+// can name (locals declared in the region, scalars and arrays it reads from
+// the enclosing function), the operations whose results define each of them,
+// their array element accesses, the def-use edges between them (the value
+// of one flows into a definition of another, with static counts), and the
+// AMPT-GA groups (variables that must share a precision, or their copies
+// and dominant flows would become casts). The lowering rewrites tokens, so
+// the AST is of lowered code: a region is the set of its user tokens'
+// locations (recorded by the pragma handler), and an AST node belongs to it
+// when the token it is spelled at does; generated code (scratch tokens,
+// __approx* names) never does, and code the lowering duplicates is counted
+// once, by location.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_FPGRAPH_H
+#define APPROX_FPGRAPH_H
+
+#include "clang/AST/ASTContext.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include <string>
+#include <vector>
+
+namespace approx {
+
+/// The precisions of the model, in the report's spelling, widest first.
+enum class FpType { Double, Float, Half, BF16 };
+
+/// The tokens of one region's statement as written (FpReport.h records it).
+struct FpRegionSpan {
+  std::string Label;
+  clang::SourceLocation PragmaLoc;
+  llvm::DenseSet<clang::SourceLocation> Tokens;
+  /// The declared names of the statement as written, with their type
+  /// keyword: `double a` stays double in the report when a precision clause
+  /// of the pragma retypes its declaration in the lowered code.
+  llvm::DenseMap<clang::SourceLocation, FpType> WrittenTypes;
+  bool contains(clang::SourceLocation L) const { return L.isValid() && Tokens.count(L); }
+};
+
+llvm::StringRef fpTypeName(FpType T);
+
+enum class FpVarKind {
+  Local, // declared in the region
+  Param, // a scalar read from outside the region: parameter or enclosing local
+  Array  // an array or pointer to floating point elements used in the region
+};
+llvm::StringRef fpVarKindName(FpVarKind K);
+
+struct FpOps {
+  unsigned Add = 0, Mul = 0, Div = 0, Math = 0; // Add counts subtractions too
+  unsigned total() const { return Add + Mul + Div + Math; }
+};
+
+struct FpVar {
+  std::string Name;
+  FpType Type = FpType::Double; // the declared (element) type
+  FpVarKind Kind = FpVarKind::Local;
+  unsigned Line = 0;      // the declaration's line, after macro expansion
+  unsigned MacroLine = 0; // its line in a macro definition, 0 outside macros
+  FpOps Ops;
+  unsigned Loads = 0, Stores = 0; // element accesses (arrays only)
+};
+
+struct FpEdge {
+  unsigned From = 0, To = 0, Count = 0;
+  bool Copy = false; // some flow is a plain copy (no arithmetic in between)
+};
+
+struct FpRegionGraph {
+  std::vector<FpVar> Vars;                   // in source order; the index is the id
+  std::vector<FpEdge> Edges;                 // sorted by (To, From)
+  std::vector<std::vector<unsigned>> Groups; // a partition of the ids
+};
+
+/// Analyses the region R of the translation unit in Ctx.
+FpRegionGraph analyzeRegion(clang::ASTContext &Ctx, const FpRegionSpan &R);
+
+/// Fills G.Groups from G.Edges (the grouping rule, FpGroups.cpp).
+void groupVariables(FpRegionGraph &G);
+
+} // namespace approx
+
+#endif
