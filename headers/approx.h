@@ -71,6 +71,7 @@
 #include "approx_cuda.h"   /* CUDA-aware helpers (sync, branch, atomic) */
 #include "approx_data.h"   /* data approximation (in/out, precision) */
 #include "approx_sites.h"  /* approximate transfers at target data/update */
+#include "approx_memo.h"   /* memo(in) and memo(out) tables */
 
 /* The user's macros of the pragma words, as they were. */
 #pragma pop_macro("nohost")

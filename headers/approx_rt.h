@@ -22,6 +22,22 @@ enum {
   __APPROX_PERFO_END
 };
 enum {
+  __APPROX_MEMO_NONE = 0,
+#define __APPROX_KIND_MEMO(__n, __c, __s, __v) __APPROX_MEMO_##__n = __v,
+#include "approx_kinds.def"
+  __APPROX_MEMO_END
+};
+enum {
+#define __APPROX_KIND_MEMO_HIER(__n, __c, __s, __v) __APPROX_MEMO_HIER_##__n = __v,
+#include "approx_kinds.def"
+  __APPROX_MEMO_HIER_END
+};
+enum {
+#define __APPROX_KIND_MEMO_REPLACE(__n, __c, __s, __v) __APPROX_MEMO_REPLACE_##__n = __v,
+#include "approx_kinds.def"
+  __APPROX_MEMO_REPLACE_END
+};
+enum {
   __APPROX_RECON_UNSET = 0,
 #define __APPROX_KIND_RECON(__n, __c, __s, __v) __APPROX_RECON_##__n = __v,
 #include "approx_kinds.def"
@@ -39,6 +55,18 @@ typedef struct __approx_cfg_entry {
   long long __chunk;
   int __has_enabled, __enabled; /* enabled=0: the region runs exactly */
   int __has_recon, __recon;     /* APPROX_RECON_* */
+  /* memo(in|out) knobs (approx_memo_defs.h; openmp-runtime/config_memo.c) */
+  int __has_threshold;
+  double __threshold;
+  int __has_size, __size;
+  int __has_tables, __tables;
+  int __has_items;
+  long long __items;
+  int __has_hier, __hier;       /* __APPROX_MEMO_HIER_* */
+  int __has_replace, __replace; /* __APPROX_MEMO_REPLACE_* */
+  int __has_history, __history;
+  int __has_predict;
+  long long __predict;
 } __approx_cfg_entry;
 
 /* Entries parsed from APPROX_CONFIG (0 and NULL when unset). */
@@ -69,6 +97,12 @@ void __approxrt_record_perfo_hashes(const unsigned long long *__hash, const long
 void __approxrt_inline_begin(unsigned long long __hash);
 void __approxrt_inline_end(const char *__label, unsigned long long __hash);
 void __approxrt_record_bytes(const char *__label, long long __transferred, long long __saved);
+/* memo(in|out) (__APPROX_MEMO_IN/OUT): iterations looked up and those that
+ * took stored (in) or predicted (out) outputs instead of running; the
+ * _hashes form takes counts gathered on devices. */
+void __approxrt_record_memo(const char *__label, int __kind, long long __lookups, long long __hits);
+void __approxrt_record_memo_hashes(const unsigned long long *__hash, const int *__kind,
+                                   const long long *__lookups, const long long *__hits, int __n);
 
 /* Stops the program with "approx: error: <msg>" on stderr (exit code 1). */
 void __approxrt_fatal(const char *__fmt, ...) __attribute__((__noreturn__, __format__(__printf__, 1, 2)));

@@ -37,6 +37,8 @@ typedef struct __approx_devcount_t {
   unsigned long long __hash;
   long long __executions, __total, __kept;
   long long __time_ns, __timed; /* summed execution times, and how many */
+  int __memo_kind;               /* memo regions (approx_memo.h): their counts */
+  long long __lookups, __hits;
 } __approx_devcount_t;
 __attribute__((__weak__)) __approx_devcount_t __approx_devcounts[__APPROX_DEV_SLOTS];
 
@@ -146,7 +148,8 @@ __attribute__((__weak__)) int __approx_table_ready;
 static void __approx_devcounts_collect(void) {
   enum { __N = __APPROX_DEV_SLOTS };
   unsigned long long __h[__N];
-  long long __e[__N], __t[__N], __k[__N], __ns[__N];
+  long long __e[__N], __t[__N], __k[__N], __ns[__N], __ml[__N], __mh[__N];
+  int __mk[__N];
   for (int __d = 0; __d < omp_get_num_devices(); ++__d) {
 #pragma omp target update from(__approx_devcounts) device(__d)
     int __n = 0;
@@ -157,9 +160,13 @@ static void __approx_devcounts_collect(void) {
         __t[__n] = __approx_devcounts[__s].__total;
         __k[__n] = __approx_devcounts[__s].__kept;
         __ns[__n] = __approx_devcounts[__s].__timed ? __approx_devcounts[__s].__time_ns : -1;
+        __mk[__n] = __approx_devcounts[__s].__memo_kind;
+        __ml[__n] = __approx_devcounts[__s].__lookups;
+        __mh[__n] = __approx_devcounts[__s].__hits;
         ++__n;
       }
     __approxrt_record_perfo_hashes(__h, __e, __t, __k, __ns, __n);
+    __approxrt_record_memo_hashes(__h, __mk, __ml, __mh, __n);
   }
 }
 #endif

@@ -166,6 +166,15 @@ int __approxrt_stopping(void);
  * message: backslash, quote and non-printable ASCII bytes are escaped. */
 void __approxrt_quote(char *buf, size_t bufsize, const char *s, size_t len);
 
+/* ---- config_memo.c: memo knobs of APPROX_CONFIG ------------------------ */
+
+/* Field `key` of label qlabel's object: 1 when it is a memo knob with a
+ * valid value (stored in *e), -1 with a message in err when its value is
+ * invalid, 0 when it is no memo knob. */
+struct json_t;
+int __approxrt_cfg_memo_field(const char *key, const struct json_t *v, const char *qlabel,
+                              __approx_cfg_entry *e, char *err, size_t errlen);
+
 /* ---- report.c: APPROX_REPORT --------------------------------------------- */
 
 /* The records behind rt.c's entry points of the same names
@@ -177,6 +186,9 @@ void __approxrt_rec_bytes(const char *label, long long transferred, long long sa
 void __approxrt_rec_perfo_hashes(const unsigned long long *hash, const long long *executions,
                                  const long long *total, const long long *kept,
                                  const long long *time_ns, int n);
+void __approxrt_rec_memo(const char *label, int kind, long long lookups, long long hits);
+void __approxrt_rec_memo_hashes(const unsigned long long *hash, const int *kind,
+                                const long long *lookups, const long long *hits, int n);
 void __approxrt_rec_inline_begin(unsigned long long hash);
 void __approxrt_rec_inline_end(const char *label, unsigned long long hash);
 /* APPROX_REPORT's value (NULL: unset): "1" or "stderr" for stderr, "0" or

@@ -157,9 +157,20 @@ static int check_fields(const json_t *obj, const char *qlabel, __approx_cfg_entr
     while (f < nfields && strcmp(key, fields[f]) != 0)
       ++f;
     if (f == nfields) {
+      char memo_err[512];
+      int memo = __approxrt_cfg_memo_field(key, v, qlabel, e, memo_err, sizeof memo_err);
+      if (memo < 0) {
+        msg_add(m, "%s", memo_err);
+        return -1;
+      }
+      if (memo > 0)
+        continue;
       __approxrt_quote(q, sizeof q, key, strlen(key));
-      msg_add(m, "label '%s': unknown field '%s' (valid fields: kind, value, "
-                 "chunk, enabled, reconstruct)", qlabel, q);
+      msg_add(m,
+              "label '%s': unknown field '%s' (valid fields: kind, value, "
+              "chunk, enabled, reconstruct; memo: threshold, size, tables, items, "
+              "hierarchy, replace, history, predict)",
+              qlabel, q);
       return -1;
     }
     switch (f) {

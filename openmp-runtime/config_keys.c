@@ -146,7 +146,8 @@ void __approxrt_cfg_load_error(char *err, size_t errlen, const char *text, size_
       if (code == json_error_null_byte_in_key)
         snprintf(err, errlen,
                  "label '%s': unknown field '%s' (valid fields: kind, value, chunk, enabled, "
-                 "reconstruct)",
+                 "reconstruct; memo: threshold, size, tables, items, hierarchy, replace, "
+                 "history, predict)",
                  ql, qf);
       else if (first >= 0)
         snprintf(err, errlen, "label '%s': field '%s': duplicate field (first at %d:%d)", ql, qf,

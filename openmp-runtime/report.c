@@ -44,6 +44,8 @@ typedef struct {
   long long bytes_transferred, bytes_saved;
   long long not_applied; /* executions whose data technique could not apply */
   long long xfer_skipped; /* executions whose transfer approximations saved nothing */
+  int memo_kind;          /* __APPROX_MEMO_IN/OUT for a memo region, else 0 */
+  long long memo_lookups, memo_hits; /* hits: stored (in) or predicted (out) */
 } record;
 
 static pthread_mutex_t g_mu = PTHREAD_MUTEX_INITIALIZER;
@@ -176,6 +178,34 @@ void __approxrt_rec_perfo_hashes(const unsigned long long *hash, const long long
   free(labels);
 }
 
+/* A memo region's lookups and hits (memo(in)) or predictions (memo(out)).
+ * The iterations are its total; those that ran its body, its kept ones. */
+void __approxrt_rec_memo(const char *label, int kind, long long lookups, long long hits) {
+  record *r = begin_record(label);
+  if (!r)
+    return;
+  r->memo_kind = kind;
+  r->memo_lookups += lookups;
+  r->memo_hits += hits;
+  r->total += lookups;
+  r->kept += lookups - hits;
+  pthread_mutex_unlock(&g_mu);
+}
+
+void __approxrt_rec_memo_hashes(const unsigned long long *hash, const int *kind,
+                                const long long *lookups, const long long *hits, int n) {
+  const char **labels = NULL;
+  int nl = __approxrt_program_labels(&labels);
+  /* Each slot once, under the first label of the program with its hash. */
+  for (int i = 0; i < n; ++i)
+    for (int l = 0; l < nl && kind[i]; ++l)
+      if (__approx_hash(labels[l]) == hash[i]) {
+        __approxrt_rec_memo(labels[l], kind[i], lookups[i], hits[i]);
+        break;
+      }
+  free(labels);
+}
+
 void __approxrt_rec_time(const char *label, double seconds) {
   record *r = begin_record(label);
   if (!r)
@@ -295,6 +325,14 @@ int __approxrt_write_report(FILE *f) {
       fprintf(f, ", \"data_not_applied\": %lld", r->not_applied);
     if (r->xfer_skipped)
       fprintf(f, ", \"transfers_skipped\": %lld", r->xfer_skipped);
+    if (r->memo_kind) {
+      fprintf(f, ", \"memo_lookups\": %lld, \"%s\": %lld, \"memo_hit_rate\": ", r->memo_lookups,
+              r->memo_kind == __APPROX_MEMO_OUT ? "memo_predictions" : "memo_hits", r->memo_hits);
+      if (r->memo_lookups)
+        fprintf(f, "%.6g", (double)r->memo_hits / (double)r->memo_lookups);
+      else
+        fputs("null", f);
+    }
     fputc('}', f);
   }
   fputs(g_nrecs ? "\n]}\n" : "]}\n", f);

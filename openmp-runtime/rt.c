@@ -157,6 +157,17 @@ void __approxrt_record_perfo_hashes(const unsigned long long *hash, const long l
   __approxrt_rec_perfo_hashes(hash, executions, total, kept, time_ns, n);
 }
 
+void __approxrt_record_memo(const char *label, int kind, long long lookups, long long hits) {
+  init();
+  __approxrt_rec_memo(label, kind, lookups, hits);
+}
+
+void __approxrt_record_memo_hashes(const unsigned long long *hash, const int *kind,
+                                   const long long *lookups, const long long *hits, int n) {
+  init();
+  __approxrt_rec_memo_hashes(hash, kind, lookups, hits, n);
+}
+
 void __approxrt_inline_begin(unsigned long long hash) {
   init();
   __approxrt_rec_inline_begin(hash);

@@ -10,9 +10,10 @@
  * moved by a seeded relative jitter of at most 1e-3 — the input locality an
  * input-aware memoization (memo(in), issue 20) exploits.
  * Approximation: "bs_rows" perforates the rows of the pricing kernel (a
- * skipped row of options keeps price 0). Issue 20 puts `memo(in)` (inputs
- * S, K, r, v, T, type; output the price) on the same loop. Error: MAPE of the
- * prices.
+ * skipped row of options keeps price 0). BENCH_MEMO (the harness's
+ * ours-memo build) prices the options in one flat loop under "bs_memo":
+ * memo(in) with the inputs S, K, r, v, T, type and the price as output
+ * (its knobs from APPROX_CONFIG). Error: MAPE of the prices.
  * Usage: blackscholes [-n rows] [-m options_per_row] [bench.h options] */
 #include "bench.h"
 
@@ -51,12 +52,32 @@ static void data_out(void) {
   CND(d2, n2)                                                                                      \
   o[x] = ty[x] ? disc * (1.0f - n2) - s * (1.0f - n1) : s * n1 - disc * n2;
 
+/* One option x of the flat memo loop. */
+#define PRICE_FLAT                                                                                 \
+  float s = sp[x], k = ks[x], r = rt[x], v = vo[x], t = te[x];                                     \
+  float sqt = sqrtf(t), vst = v * sqt;                                                             \
+  float d1 = (logf(s / k) + (r + 0.5f * v * v) * t) / vst, d2 = d1 - vst;                          \
+  float disc = k * expf(-r * t), n1, n2;                                                           \
+  CND(d1, n1)                                                                                      \
+  CND(d2, n2)                                                                                      \
+  o[x] = ty[x] ? disc * (1.0f - n2) - s * (1.0f - n1) : s * n1 - disc * n2;
+
 static void compute(int approx) {
   (void)approx; /* unused with -fno-approx */
   const int n = O.n, m = O.m;
   const float *sp = SP, *ks = KS, *rt = RT, *vo = VO, *te = TE;
   const int *ty = TY;
   float *o = out;
+#ifdef BENCH_MEMO
+  const long nm = (long)n * m;
+  (void)m;
+#pragma approx memo(in) in(sp[x], ks[x], rt[x], vo[x], te[x], ty[x]) out(o[x]) label("bs_memo") if(approx)
+#pragma omp target teams distribute parallel for map(to : sp[0:L], ks[0:L], rt[0:L], vo[0:L], te[0:L], ty[0:L]) map(from : o[0:L])
+  for (long x = 0; x < nm; ++x) {
+    PRICE_FLAT
+  }
+  return;
+#endif
 #pragma approx perfo(small:2) label("bs_rows") if(approx)
 #pragma omp target teams distribute parallel for collapse(2) map(to : sp[0:L], ks[0:L], rt[0:L], vo[0:L], te[0:L], ty[0:L]) map(from : o[0:L])
   for (int i = 0; i < n; ++i)

@@ -13,8 +13,9 @@
  * perforation), "km_assign" the points of the assignment kernel (a skipped
  * point keeps its previous cluster, 0 at the start) and "km_partial" the
  * blocks of the partial sums (a skipped block keeps its previous sums).
- * Issue 20 puts `memo(in)` on the assignment (input: the point, output: its
- * cluster). Error: MRE of every point's distance to the final centroid of
+ * BENCH_MEMO (the harness's ours-memo build) puts "km_memo", memo(in), on the
+ * assignment instead (input: the point's D coordinates, output: its cluster;
+ * the table lives for one launch, whose centroids are fixed). Error: MRE of every point's distance to the final centroid of
  * its cluster (computed exactly in the output kernel) and of the centroids.
  * Usage: kmeans [-n points] [-m clusters] [-t iterations] [bench.h options] */
 #include "bench.h"
@@ -118,7 +119,12 @@ static void compute(int approx) {
   int *mem = MEM, *pc = PCNT;
 #pragma approx perfo(small:2) label("km_iters") if(approx)
   for (int t = 0; t < T; ++t) {
+#ifdef BENCH_MEMO
+    _Static_assert(D == 16, "km_memo's section length is D");
+#pragma approx memo(in) in(pts[p * D:16]) out(mem[p]) label("km_memo") if(approx)
+#else
 #pragma approx perfo(small:2) label("km_assign") if(approx)
+#endif
 #pragma omp target teams distribute parallel for map(to : pts[0:N * D], c[0:K * D]) map(from : mem[0:N])
     for (long p = 0; p < N; ++p) {
       ASSIGN_BODY

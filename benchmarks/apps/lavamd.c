@@ -5,8 +5,11 @@
  * positions and charges in [0.1, 1) as in Rodinia.
  * Approximation (intra-kernel perforation, sequential loops inside the
  * target region): "lavamd_nb" perforates the neighbour-box loop,
- * "lavamd_j" the particle loop of each neighbour box. Error: MAPE of the
- * 4 outputs (potential, force x/y/z) of every particle.
+ * "lavamd_j" the particle loop of each neighbour box. BENCH_MEMO (the
+ * harness's ours-memo build) splits the particle loop of a neighbour box in
+ * three: the distances r2 (at most PMAX particles per box), the potentials
+ * exp(-2 a^2 r2) under "lavamd_memo", memo(in) keyed by r2, and the sums.
+ * Error: MAPE of the 4 outputs (potential, force x/y/z) of every particle.
  * Usage: lavamd [-n boxes_per_dim] [-m particles_per_box] [bench.h options] */
 #include "bench.h"
 
@@ -31,7 +34,21 @@ static void data_out(void) {
 #endif
 }
 
-#define PARTICLE_BODY(NB_PRAGMA, J_PRAGMA)                                                         \
+#define J_LOOP(J_PRAGMA)                                                                           \
+  J_PRAGMA                                                                                         \
+  for (int j = 0; j < P; ++j) {                                                                  \
+    long jb = base + j;                                                                          \
+    float bxv = r[4 * jb + 1], byv = r[4 * jb + 2], bzv = r[4 * jb + 3];                         \
+    float r2 = av + r[4 * jb] - (ax * bxv + ay * byv + az * bzv);                                \
+    float vij = expf(-A2 * r2);                                                                  \
+    float fs = 2.0f * vij, qj = q[jb];                                                           \
+    fv += qj * vij;                                                                              \
+    fx += qj * fs * (ax - bxv);                                                                  \
+    fy += qj * fs * (ay - byv);                                                                  \
+    fz += qj * fs * (az - bzv);                                                                  \
+  }
+#define PARTICLE_BODY(NB_PRAGMA, J_PRAGMA) PARTICLE_BODY_J(NB_PRAGMA, J_LOOP(J_PRAGMA))
+#define PARTICLE_BODY_J(NB_PRAGMA, JLOOP)                                                         \
   int bx = b % B, by = (b / B) % B, bz = b / (B * B);                                              \
   long ia = (long)b * P + i;                                                                       \
   float av = r[4 * ia], ax = r[4 * ia + 1], ay = r[4 * ia + 2], az = r[4 * ia + 3];                \
@@ -42,23 +59,34 @@ static void data_out(void) {
     if (nx < 0 || ny < 0 || nz < 0 || nx >= B || ny >= B || nz >= B)                               \
       continue;                                                                                    \
     long base = ((long)(nz * B + ny) * B + nx) * P;                                                \
-    J_PRAGMA                                                                                       \
-    for (int j = 0; j < P; ++j) {                                                                  \
-      long jb = base + j;                                                                          \
-      float bxv = r[4 * jb + 1], byv = r[4 * jb + 2], bzv = r[4 * jb + 3];                         \
-      float r2 = av + r[4 * jb] - (ax * bxv + ay * byv + az * bzv);                                \
-      float vij = expf(-A2 * r2);                                                                  \
-      float fs = 2.0f * vij, qj = q[jb];                                                           \
-      fv += qj * vij;                                                                              \
-      fx += qj * fs * (ax - bxv);                                                                  \
-      fy += qj * fs * (ay - byv);                                                                  \
-      fz += qj * fs * (az - bzv);                                                                  \
-    }                                                                                              \
+    JLOOP                                                                                          \
   }                                                                                                \
   o[4 * ia] = fv;                                                                                  \
   o[4 * ia + 1] = fx;                                                                              \
   o[4 * ia + 2] = fy;                                                                              \
   o[4 * ia + 3] = fz;
+
+/* BENCH_MEMO: the particle loop of one neighbour box, its exponentials
+ * memoized by distance. */
+enum { PMAX = 128 };
+#define MEMO_J_LOOP                                                                                \
+  float r2s[PMAX], vs[PMAX];                                                                       \
+  for (int j = 0; j < P; ++j) {                                                                    \
+    long jb = base + j;                                                                            \
+    r2s[j] = av + r[4 * jb] - (ax * r[4 * jb + 1] + ay * r[4 * jb + 2] + az * r[4 * jb + 3]);     \
+  }                                                                                                \
+  _Pragma("approx memo(in) in(r2s[j]) out(vs[j]) label(\"lavamd_memo\") if(approx)")              \
+  for (int j = 0; j < P; ++j)                                                                      \
+    vs[j] = expf(-A2 * r2s[j]);                                                                    \
+  for (int j = 0; j < P; ++j) {                                                                    \
+    long jb = base + j;                                                                            \
+    float bxv = r[4 * jb + 1], byv = r[4 * jb + 2], bzv = r[4 * jb + 3];                           \
+    float vij = vs[j], fs = 2.0f * vij, qj = q[jb];                                                \
+    fv += qj * vij;                                                                                \
+    fx += qj * fs * (ax - bxv);                                                                    \
+    fy += qj * fs * (ay - byv);                                                                    \
+    fz += qj * fs * (az - bzv);                                                                    \
+  }
 
 #define NB_PRAGMA _Pragma("approx perfo(small:2) label(\"lavamd_nb\") if(approx)")
 #define J_PRAGMA _Pragma("approx perfo(small:2) label(\"lavamd_j\") if(approx)")
@@ -76,7 +104,11 @@ static void compute(int approx) {
 #pragma omp target teams distribute parallel for collapse(2) map(to : r[0:4 * NP], q[0:NP]) map(from : o[0:4 * NP])
   for (int b = 0; b < NBX; ++b)
     for (int i = 0; i < P; ++i) {
+#ifdef BENCH_MEMO
+      PARTICLE_BODY_J(, MEMO_J_LOOP)
+#else
       PARTICLE_BODY(NB_PRAGMA, J_PRAGMA)
+#endif
     }
 }
 
@@ -91,6 +123,12 @@ static void host_ref(float *o) {
 
 int main(int argc, char **argv) {
   bench_parse(&O, argc, argv);
+#ifdef BENCH_MEMO
+  if (O.m > PMAX) {
+    fprintf(stderr, "lavamd: the memo build takes at most %d particles per box\n", PMAX);
+    return 2;
+  }
+#endif
   NP = (long)O.n * O.n * O.n * O.m;
   rv = bench_alloc(sizeof(float) * 4 * NP);
   qv = bench_alloc(sizeof(float) * NP);

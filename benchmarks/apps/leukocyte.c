@@ -14,7 +14,11 @@
  * Approximation: "gicov_points" perforates the sample-point loop inside the
  * GICOV kernel (intra-kernel; mean and variance use the kept samples),
  * "gicov_rows" the GICOV kernel's rows, "dilate_rows" the dilation kernel's
- * rows. Error: MAPE of the dilated GICOV maps of all frames; -v also prints
+ * rows. BENCH_MEMO (the harness's ours-memo build) runs the GICOV kernel as
+ * one flat loop over the pixels under "gicov_memo": memo(out), TAF, along
+ * each thread's run of consecutive pixels of a row, whose scores change
+ * slowly: once `history` scores are stable, the next `predict` pixels take
+ * the last one. Error: MAPE of the dilated GICOV maps of all frames; -v also prints
  * the mean tracking displacement from the exact track.
  * Usage: leukocyte [-n N] [-t frames] [-m cells] [bench.h options] */
 #include "bench.h"
@@ -75,6 +79,30 @@ static void track_frame(int f, const float *d, float *prev, float *next) {
   (void)f;
 }
 
+/* GICOV of pixel (i, j), stored at g[X]: the best score over the radii. */
+#define POINTS_PRAGMA _Pragma("approx perfo(small:2) label(\"gicov_points\") if(approx)")
+#define GICOV_BODY(X, PTS_PRAGMA)                                                                  \
+  float best = 0.0f;                                                                               \
+  if (i >= M && j >= M && i < n - M && j < n - M) {                                                \
+    for (int r = 0; r < NR; ++r) {                                                                 \
+      float s = 0.0f, s2 = 0.0f;                                                                   \
+      int cnt = 0;                                                                                 \
+      PTS_PRAGMA                                                                                   \
+      for (int k = 0; k < NS; ++k) {                                                               \
+        int y = i + (int)lrintf((R0 + r) * sn[k]), x = j + (int)lrintf((R0 + r) * cs[k]);          \
+        long p = (long)y * n + x;                                                                  \
+        float v = -(gxx[p] * cs[k] + gyy[p] * sn[k]); /* inward: rim is dark */                    \
+        s += v;                                                                                    \
+        s2 += v * v;                                                                               \
+        ++cnt;                                                                                     \
+      }                                                                                            \
+      float mean = s / cnt, var = s2 / cnt - mean * mean;                                          \
+      float score = mean / sqrtf(fmaxf(var, 1e-8f));                                               \
+      best = fmaxf(best, score);                                                                   \
+    }                                                                                              \
+  }                                                                                                \
+  g[X] = best;
+
 static void compute(int approx) {
   (void)approx; /* unused with -fno-approx */
   const int n = O.n, M = R0 + NR + 1;
@@ -92,31 +120,22 @@ static void compute(int approx) {
         gxx[x] = 0.5f * (img[x + (j + 1 < n)] - img[x - (j > 0)]);
         gyy[x] = 0.5f * (img[x + (i + 1 < n ? n : 0)] - img[x - (i > 0 ? n : 0)]);
       }
+#ifdef BENCH_MEMO
+#pragma approx memo(out, history(2), predict(2), threshold(0.05)) out(g[x]) label("gicov_memo") if(approx)
+#pragma omp target teams distribute parallel for map(to : gxx[0:L], gyy[0:L], cs[0:NS], sn[0:NS]) map(from : g[0:L])
+    for (long x = 0; x < L; ++x) {
+      const int i = (int)(x / n), j = (int)(x % n);
+      GICOV_BODY(x, )
+    }
+#else
 #pragma approx perfo(small:2) label("gicov_rows") if(approx) BENCH_DATA_gicov_rows
 #pragma omp target teams distribute parallel for collapse(2) map(to : gxx[0:L], gyy[0:L], cs[0:NS], sn[0:NS]) map(from : g[0:L])
     for (int i = 0; i < n; ++i)
       for (int j = 0; j < n; ++j) {
-        float best = 0.0f;
-        if (i >= M && j >= M && i < n - M && j < n - M) {
-          for (int r = 0; r < NR; ++r) {
-            float s = 0.0f, s2 = 0.0f;
-            int cnt = 0;
-#pragma approx perfo(small:2) label("gicov_points") if(approx)
-            for (int k = 0; k < NS; ++k) {
-              int y = i + (int)lrintf((R0 + r) * sn[k]), x = j + (int)lrintf((R0 + r) * cs[k]);
-              long p = (long)y * n + x;
-              float v = -(gxx[p] * cs[k] + gyy[p] * sn[k]); /* inward: rim is dark */
-              s += v;
-              s2 += v * v;
-              ++cnt;
-            }
-            float mean = s / cnt, var = s2 / cnt - mean * mean;
-            float score = mean / sqrtf(fmaxf(var, 1e-8f));
-            best = fmaxf(best, score);
-          }
-        }
-        g[(long)i * n + j] = best;
+        GICOV_BODY((long)i * n + j, POINTS_PRAGMA)
       }
+#endif
+
 #pragma approx perfo(small:2) label("dilate_rows") if(approx) BENCH_DATA_dilate_rows
 #pragma omp target teams distribute parallel for collapse(2) map(to : g[0:L]) map(from : d[0:L])
     for (int i = 0; i < n; ++i)

@@ -11,6 +11,8 @@
 #   bin/<app>.ours-TAG  data variants (in/out/reconstruct/precision): ours with
 #                       -DBENCH_DATA_XFER -D'BENCH_DATA_<label>=<clauses>', the
 #                       list from `sweep.py --data-builds` (DATA_VARIANTS)
+#   bin/<app>.ours-memo memoization variant: ours with -DBENCH_MEMO (the
+#                       apps of `sweep.py --memo-builds`, MEMO_VARIANTS)
 #   inputs/             images (prepare_inputs.sh)
 #   configs/, manifest.tsv   APPROX_CONFIG files and the run list (sweep.py)
 #   run.sh              copy of benchmarks/harness/run.sh
@@ -38,6 +40,7 @@ else
 fi
 mkdir -p "$out/bin"
 data_builds=$(python3 "$here/sweep.py" --data-builds)
+memo_builds=$(python3 "$here/sweep.py" --memo-builds)
 pids=()
 for app in "${apps[@]}"; do
   src=$apps_dir/$app.c
@@ -53,6 +56,10 @@ for app in "${apps[@]}"; do
       "$cc" "${flags[@]}" -DBENCH_DATA_XFER "${d[@]:2}" "$src" -o "$out/bin/$app.${d[1]}" -lm
       strip "$out/bin/$app.${d[1]}"
     done <<< "$data_builds"
+    if grep -qx "$app" <<< "$memo_builds"; then
+      "$cc" "${flags[@]}" -DBENCH_MEMO "$src" -o "$out/bin/$app.ours-memo" -lm
+      strip "$out/bin/$app.ours-memo"
+    fi
   ) &
   pids+=($!)
   if [ ${#pids[@]} -ge "$(nproc)" ]; then wait "${pids[0]}"; pids=("${pids[@]:1}"); fi

@@ -23,6 +23,14 @@ transfer time is then only what is left in data_in/data_out) and
 Their points set kind/value (and "reconstruct") of the data labels, every
 other label of the app disabled; "off" disables them too. sync/atomic/branch
 variants could go the same way through -fapprox-set=<label>:<clause>.
+
+Memoization variants (MEMO_VARIANTS, issue 20): bin/<app>.ours-memo, built
+by build.sh with -DBENCH_MEMO (`sweep.py --memo-builds` lists the apps): the
+app's memo site (label) replaces the loop it memoizes; its points set the
+memo knobs of that label (docs/language.md, "memo"), every other label of
+the app disabled; "off" disables the memo label too (the build's exact
+loop). They are compared, like every variant, with exact-pinned and
+accurate.
 """
 import json
 import os
@@ -251,6 +259,9 @@ def data_configs(app, tag):
 def main(argv):
     if len(argv) < 2:
         sys.exit(__doc__)
+    if argv[1] == "--memo-builds":  # for build.sh: the apps with an ours-memo build
+        print("\n".join(MEMO_VARIANTS))
+        return
     if argv[1] == "--data-builds":  # for build.sh: app, binary suffix, -D flag per line
         for app, tags in DATA_VARIANTS.items():
             for tag, (labels, _) in tags.items():
@@ -282,12 +293,55 @@ def main(argv):
                     json.dump(cfg, f, sort_keys=True)
                     f.write("\n")
                 rows.append("\t".join([app, variant, name, "bin/%s.%s" % (app, variant), js, args]))
+        if app in MEMO_VARIANTS:
+            for name, cfg in memo_configs(app):
+                fname = name.replace("=", "-").replace(":", "_").replace("@", "_").replace("+", "__")
+                js = "configs/%s/ours-memo.%s.json" % (app, fname)
+                with open(os.path.join(out, js), "w") as f:
+                    json.dump(cfg, f, sort_keys=True)
+                    f.write("\n")
+                rows.append("\t".join([app, "ours-memo", name, "bin/%s.ours-memo" % app, js, args]))
     with open(os.path.join(out, "manifest.tsv"), "w") as f:
         f.write("\n".join(rows) + "\n")
     print("sweep.py: %d runs of %d apps in %s/manifest.tsv" % (len(rows), len(APPS), out))
 
 
 DATA_VARIANTS = _data_variants()
+
+# app -> (memo label, [labels the memo build replaces], [(config name, knobs)]);
+# knobs as in APPROX_CONFIG. The replaced labels are no labels of the
+# ours-memo binary, so its configs must not name them.
+_IACT = [("memo-in=default", {}),
+         ("memo-in=t0.001", {"threshold": 0.001}),
+         ("memo-in=t0.05", {"threshold": 0.05}),
+         ("memo-in=s16-i256", {"size": 16, "items": 256}),
+         ("memo-in=warp-t1", {"hierarchy": "warp", "tables": 1, "items": 64}),
+         ("memo-in=warp-t4", {"hierarchy": "warp", "tables": 4, "size": 8, "items": 64}),
+         ("memo-in=lru-s32-i1024", {"size": 32, "items": 1024, "replace": "lru"})]
+MEMO_VARIANTS = {
+    "blackscholes": ("bs_memo", [], _IACT),
+    "kmeans": ("km_memo", ["km_assign"], _IACT + [("memo-in=t0.2", {"threshold": 0.2}),
+                                   ("memo-in=t0.5", {"threshold": 0.5})]),
+    "lavamd": ("lavamd_memo", ["lavamd_j", "lavamd_nb"], [p for p in _IACT if "items" not in p[1]] +
+               [("memo-in=t0.01-s16", {"threshold": 0.01, "size": 16}),
+                ("memo-in=warp-t0.01", {"hierarchy": "warp", "threshold": 0.01})]),
+    "leukocyte": ("gicov_memo", ["gicov_rows", "gicov_points"], [("memo-out=default", {}),
+                                 ("memo-out=t0.01", {"threshold": 0.01}),
+                                 ("memo-out=h4-p4", {"history": 4, "predict": 4}),
+                                 ("memo-out=h2-p1", {"history": 2, "predict": 1}),
+                                 ("memo-out=h2-p4-t0.1", {"history": 2, "predict": 4, "threshold": 0.1}),
+                                 ("memo-out=i128", {"items": 128})]),
+}
+
+
+def memo_configs(app):
+    """Yields (config name, APPROX_CONFIG dict) of the ours-memo build: its
+    memo label with the point's knobs, every other label disabled."""
+    label, replaced, pts = MEMO_VARIANTS[app]
+    base = {lab: {"enabled": False} for _, labs, _ in APPS[app][2] for lab in labs if lab not in replaced}
+    yield "off", dict(base, **{label: {"enabled": False}})
+    for name, knobs in pts:
+        yield name, dict(base, **{label: dict(knobs)})
 
 if __name__ == "__main__":
     main(sys.argv)

@@ -70,6 +70,18 @@ const Row Branch[] = {
 #define __APPROX_KIND_BRANCH APPROX_ROW
 #include "approx_kinds.def"
 };
+const Row Memo[] = {
+#define __APPROX_KIND_MEMO APPROX_ROW
+#include "approx_kinds.def"
+};
+const Row MemoHierarchy[] = {
+#define __APPROX_KIND_MEMO_HIER APPROX_ROW
+#include "approx_kinds.def"
+};
+const Row MemoReplace[] = {
+#define __APPROX_KIND_MEMO_REPLACE APPROX_ROW
+#include "approx_kinds.def"
+};
 #undef APPROX_ROW
 
 template <size_t N> void table(const char *Key, const Row (&Rows)[N], bool Last) {
@@ -95,6 +107,9 @@ void printApproxKinds() {
   table("reconstruct_place", Place, false);
   table("sync", Sync, false);
   table("atomic", Atomic, false);
-  table("branch", Branch, true);
+  table("branch", Branch, false);
+  table("memo", Memo, false);
+  table("memo_hierarchy", MemoHierarchy, false);
+  table("memo_replace", MemoReplace, true);
   std::printf("}\n");
 }

@@ -160,7 +160,8 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
       warnHpacDifferences(PP, D, Decls, Exact);
     if (Decls.any() && Ctx.OmpFirst)
       checksIntoLoopBody(PP, Decls, *S); // nothing may stand before the loop
-    Ok = Exact ? (S->flatten(Out), true)
+    Ok = Exact    ? (S->flatten(Out), true)
+         : D.Memo ? lowerMemo(PP, D, *S, Ctx, Out) // MemoLowering.cpp
          : (D.In || D.Out || D.Precision || D.Unorm)
              ? lowerData(PP, D, *S, Ctx, Out) // DataLowering.cpp
          : D.Perfo    ? lowerPerfo(PP, D, *S, Ctx, Out)

@@ -14,6 +14,7 @@
 #include "ClauseRanges.h"
 #include "ConstEval.h"
 #include "Diag.h"
+#include "MemoClause.h"
 #include "TokenScan.h"
 #include "clang/Lex/LiteralSupport.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -350,8 +351,9 @@ bool Parser::run() {
     SourceLocation Loc = loc();
     llvm::StringRef Name = word();
     if (Name.empty()) {
-      error(PP, Loc, "expected a clause name (perfo, in, out, reconstruct, precision, "
-                     "sync, atomic, branch, label, if)");
+      error(PP, Loc,
+            "expected a clause name (perfo, memo, in, out, inout, reconstruct, "
+            "precision, sync, atomic, branch, label, if)");
       return false;
     }
     auto Present = [&]() -> bool {
@@ -361,6 +363,8 @@ bool Parser::run() {
           .Case("if", D.If.has_value())
           .Case("in", D.In.has_value())
           .Case("out", D.Out.has_value())
+          .Case("inout", D.Inout.has_value())
+          .Case("memo", D.Memo.has_value())
           .Case("reconstruct", D.Reconstruct.has_value())
           .Case("precision", false) // checked by precision(): one per kind
           .Case("sync", D.Sync.has_value())
@@ -384,7 +388,14 @@ bool Parser::run() {
       Ok = data(D.In, "in", Loc);
     else if (Name == "out")
       Ok = data(D.Out, "out", Loc);
-    else if (Name == "reconstruct")
+    else if (Name == "inout")
+      Ok = data(D.Inout, "inout", Loc);
+    else if (Name == "memo") {
+      MemoClause M;
+      Ok = parseMemoClause(PP, Toks, I, EndLoc, Loc, M);
+      if (Ok)
+        D.Memo = std::move(M);
+    } else if (Name == "reconstruct")
       Ok = reconstruct(Loc);
     else if (Name == "precision")
       Ok = precision(Loc);
@@ -400,8 +411,9 @@ bool Parser::run() {
       error(PP, Loc, "HPAC's '%0' clause is not supported by approx-clang") << Name;
       return false;
     } else {
-      error(PP, Loc, "unknown clause '%0' in '#pragma approx'; expected perfo, in, out, "
-                     "reconstruct, precision, sync, atomic, branch, label or if")
+      error(PP, Loc,
+            "unknown clause '%0' in '#pragma approx'; expected perfo, memo, in, out, "
+            "inout, reconstruct, precision, sync, atomic, branch, label or if")
           << Name;
       return false;
     }

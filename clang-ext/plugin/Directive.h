@@ -57,6 +57,18 @@ enum class BranchMode {
 #define __APPROX_KIND_BRANCH APPROX_ENUMERATOR
 #include "approx_kinds.def"
 };
+enum class MemoKind {
+#define __APPROX_KIND_MEMO APPROX_ENUMERATOR
+#include "approx_kinds.def"
+};
+enum class MemoHier {
+#define __APPROX_KIND_MEMO_HIER APPROX_ENUMERATOR
+#include "approx_kinds.def"
+};
+enum class MemoReplace {
+#define __APPROX_KIND_MEMO_REPLACE APPROX_ENUMERATOR
+#include "approx_kinds.def"
+};
 #undef APPROX_ENUMERATOR
 
 /// One row of the table: the clause word and, for the ABI kinds, the
@@ -79,6 +91,9 @@ template <> llvm::ArrayRef<KindName<ReconPlace>> kindTable();
 template <> llvm::ArrayRef<KindName<SyncMode>> kindTable();
 template <> llvm::ArrayRef<KindName<AtomicScope>> kindTable();
 template <> llvm::ArrayRef<KindName<BranchMode>> kindTable();
+template <> llvm::ArrayRef<KindName<MemoKind>> kindTable();
+template <> llvm::ArrayRef<KindName<MemoHier>> kindTable();
+template <> llvm::ArrayRef<KindName<MemoReplace>> kindTable();
 
 /// The clause word of V ("small", "lerp", "warp", ...).
 template <typename E> llvm::StringRef spelling(E V) {
@@ -133,6 +148,19 @@ struct DataClause {
   TokenVec Toks; // raw item list, parsed by the data lowering
 };
 
+/// memo(in|out [, knob(value)]...): approximate memoization of a loop's
+/// iterations (MemoLowering.cpp). Numeric knobs are constant expressions
+/// (ClauseRanges.h checks them); absent knobs take the defaults of
+/// headers/approx_memo.h, and APPROX_CONFIG may override each per label.
+struct MemoClause {
+  clang::SourceLocation Loc;
+  MemoKind Kind;
+  clang::SourceLocation KindLoc;
+  std::optional<ExprToks> Threshold, Size, Tables, Items, History, Predict;
+  std::optional<MemoHier> Hier;
+  std::optional<MemoReplace> Replace;
+};
+
 struct ApproxDirective {
   clang::SourceLocation PragmaLoc;
   std::optional<PerfoClause> Perfo;
@@ -140,6 +168,9 @@ struct ApproxDirective {
   clang::SourceLocation LabelLoc;
   std::optional<ExprToks> If;
   std::optional<DataClause> In, Out;
+  /// inout(items): memo items that are both read and written (memo only).
+  std::optional<DataClause> Inout;
+  std::optional<MemoClause> Memo;
   std::optional<ReconstructClause> Reconstruct;
   std::optional<ModeClause<PrecType>> Precision;
   /// precision(unorm8|unorm16 : list): in-items transferred as fixed point.

@@ -13,6 +13,7 @@
 #include "DirectiveChecks.h"
 #include "DataItems.h"
 #include "Diag.h"
+#include "MemoItems.h"
 
 using namespace clang;
 
@@ -135,7 +136,64 @@ static bool checkDataDirective(Preprocessor &PP, const ApproxDirective &D) {
   return true;
 }
 
+/// memo(...): the clauses it composes with (label, if, in, out, inout) and
+/// the items each kind needs.
+static bool checkMemoDirective(Preprocessor &PP, const ApproxDirective &D) {
+  const MemoClause &M = *D.Memo;
+  struct Other {
+    bool Present;
+    SourceLocation Loc;
+    const char *Name;
+  } Others[] = {
+      {D.Perfo.has_value(), D.Perfo ? D.Perfo->KindLoc : SourceLocation(), "perfo"},
+      {D.Reconstruct.has_value(), D.Reconstruct ? D.Reconstruct->Loc : SourceLocation(),
+       "reconstruct"},
+      {D.Precision.has_value(), D.Precision ? D.Precision->Loc : SourceLocation(), "precision"},
+      {D.Unorm.has_value(), D.Unorm ? D.Unorm->Loc : SourceLocation(), "precision"},
+      {D.Sync.has_value(), D.Sync ? D.Sync->Loc : SourceLocation(), "sync"},
+      {D.Atomic.has_value(), D.Atomic ? D.Atomic->Loc : SourceLocation(), "atomic"},
+      {D.Branch.has_value(), D.Branch ? D.Branch->Loc : SourceLocation(), "branch"},
+  };
+  for (const Other &O : Others)
+    if (O.Present) {
+      error(PP, O.Loc,
+            "'%0' cannot be combined with 'memo' in one pragma: a memoized "
+            "iteration is either run whole or replaced by stored outputs")
+          << O.Name;
+      return false;
+    }
+  if (M.Kind == MemoKind::Out && D.In) {
+    error(PP, D.In->Loc,
+          "'memo(out)' predicts outputs from the region's earlier outputs and "
+          "takes no 'in' items; use 'memo(in)' to key a table by inputs");
+    return false;
+  }
+  if (M.Kind == MemoKind::In && !D.In && !D.Inout) {
+    error(PP, M.Loc,
+          "'memo(in)' needs the inputs of an iteration in 'in(...)' or "
+          "'inout(...)'");
+    return false;
+  }
+  if (!D.Out && !D.Inout) {
+    error(PP, M.Loc,
+          "'memo(%0)' needs the outputs of an iteration in 'out(...)' or "
+          "'inout(...)'")
+        << spelling(M.Kind);
+    return false;
+  }
+  std::vector<MemoItem> Items;
+  return parseMemoItems(PP, D, Items);
+}
+
 bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
+  if (D.Memo)
+    return checkMemoDirective(PP, D);
+  if (D.Inout) {
+    error(PP, D.Inout->Loc,
+          "'inout' items belong to a 'memo' region: they are read and "
+          "written by each iteration");
+    return false;
+  }
   // No technique: a group of the regions in the statement, checked once the
   // statement is read (lowerGroup).
   if (D.Reconstruct && (!D.Perfo || (!D.In && !D.Out))) {

@@ -209,8 +209,9 @@ DiagnosticsEngine::Level hpacLevel(Preprocessor &PP, const ApproxDirective &D,
 } // namespace
 
 bool takeDeclarationItems(Preprocessor &PP, ApproxDirective &D, HpacDecls &Decls) {
-  if ((!D.In && !D.Out) || D.Reconstruct || D.Precision || D.Unorm)
-    return true;
+  // 'inout' belongs to memo (DirectiveChecks reports it without one).
+  if ((!D.In && !D.Out) || D.Inout || D.Memo || D.Reconstruct || D.Precision || D.Unorm)
+    return true; // the items of a technique (memo's included)
   if (D.Sync || D.Atomic || D.Branch)
     return true; // DirectiveChecks reports the combination
   if ((D.In && !takeClause(PP, *D.In, "in", Decls.Checks)) ||
@@ -256,9 +257,9 @@ void warnHpacDifferences(Preprocessor &PP, const ApproxDirective &D, const HpacD
   for (const std::optional<DataClause> *C : {&Decls.In, &Decls.Out})
     if (*C)
       diag(PP, (*C)->Loc, L,
-           "'%0' items without 'reconstruct' or 'precision' only declare the region's data: "
-           "no data technique applies to them (HPAC passes them to its runtime for "
-           "memoization and error profiling) [-Wapprox-hpac]")
+           "'%0' items without 'memo', 'reconstruct' or 'precision' only declare the region's "
+           "data: no technique applies to them (HPAC passes them to its runtime for error "
+           "profiling) [-Wapprox-hpac]")
           << (C == &Decls.In ? "in" : "out");
   if (NoTechnique)
     diag(PP, D.PragmaLoc, L,

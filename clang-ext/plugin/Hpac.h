@@ -4,8 +4,8 @@
 // unchanged with the meaning HPAC gives them (docs/language.md, "HPAC
 // compatibility"). The kind names HPAC's README uses ("ini", "random") are
 // aliases in headers/approx_kinds.def. This file does the rest: `in(...)` /
-// `out(...)` items on a pragma with no data technique (no `reconstruct`, no
-// `precision`) are HPAC's declarations of the region's data, written in
+// `out(...)` items on a pragma with no technique for them (no `memo`,
+// `reconstruct` or `precision`) are HPAC's declarations of the region's data, written in
 // HPAC's item grammar (any addressable lvalue, sections `a[lo:len]`,
 // `a[lo:]`, `a[:len]`, `a[:]`, strided `a[lo:len:stride]`, any number of
 // dimensions). They are taken out of the directive, so no data technique
@@ -30,8 +30,8 @@ struct HpacDecls {
   bool any() const { return In || Out; }
 };
 
-/// When D has `in`/`out` items and no data technique (`reconstruct`,
-/// `precision`), moves them into Decls after checking them against HPAC's
+/// When D has `in`/`out` items and no technique for them (`memo`,
+/// `reconstruct`, `precision`), moves them into Decls after checking them against HPAC's
 /// item grammar. False after an error at the offending item.
 bool takeDeclarationItems(clang::Preprocessor &PP, ApproxDirective &D, HpacDecls &Decls);
 

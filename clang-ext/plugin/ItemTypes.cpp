@@ -105,27 +105,28 @@ QualType elementType(ASTContext &Ctx, QualType T, DataItem::KindTy K, std::strin
 
 } // namespace
 
-ItemCheck checkItemType(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, const DataItem &It,
-                   const ItemUse &Use) {
+const ValueDecl *itemDecl(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, const Token &Base,
+                          llvm::StringRef Role, ItemCheck &Result) {
+  Result = ItemCheck::Ok;
   if (!S || !S->getCurScope())
-    return ItemCheck::Ok;
-  IdentifierInfo *II = It.Base.getIdentifierInfo();
+    return nullptr;
+  IdentifierInfo *II = Base.getIdentifierInfo();
   if (!II)
-    return ItemCheck::Ok;
-  SourceLocation Loc = It.Base.getLocation();
-  const char *Role = It.In ? "in" : "out";
+    return nullptr;
+  SourceLocation Loc = Base.getLocation();
   bool Unsure = false, Several = false;
   const NamedDecl *ND = lookUp(PP, *S, II, PragmaLoc, Unsure, Several);
   if (Unsure)
-    return ItemCheck::Ok;
+    return nullptr;
+  Result = ItemCheck::Bad;
   if (Several) {
     error(PP, Loc, "%0-item '%1' names several declarations, not a variable") << Role
                                                                               << II->getName();
-    return ItemCheck::Bad;
+    return nullptr;
   }
   if (!ND) {
     error(PP, Loc, "%0-item '%1' does not name a variable declared here") << Role << II->getName();
-    return ItemCheck::Bad;
+    return nullptr;
   }
   const auto *VD = dyn_cast<ValueDecl>(ND->getUnderlyingDecl());
   if (!VD || isa<FunctionDecl>(VD) || isa<EnumConstantDecl>(VD)) {
@@ -134,8 +135,21 @@ ItemCheck checkItemType(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, con
         << (VD && isa<FunctionDecl>(VD) ? "a function"
             : VD                         ? "an enumerator"
                                          : "a type or namespace");
-    return ItemCheck::Bad;
+    return nullptr;
   }
+  Result = ItemCheck::Ok;
+  return VD;
+}
+
+ItemCheck checkItemType(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, const DataItem &It,
+                        const ItemUse &Use) {
+  IdentifierInfo *II = It.Base.getIdentifierInfo();
+  SourceLocation Loc = It.Base.getLocation();
+  const char *Role = It.In ? "in" : "out";
+  ItemCheck Found;
+  const ValueDecl *VD = itemDecl(PP, S, PragmaLoc, It.Base, Role, Found);
+  if (!VD)
+    return Found;
   QualType T = VD->getType().getNonReferenceType();
   if (T.isNull() || T->isDependentType() || T->isUndeducedType())
     return ItemCheck::Dependent;

@@ -22,6 +22,7 @@
 
 namespace clang {
 class Sema;
+class ValueDecl;
 }
 
 namespace approx {
@@ -39,6 +40,13 @@ enum class ItemCheck {
   Bad,       // one error reported at the item
   Dependent, // the type depends on a template parameter: checked per instantiation
 };
+
+/// The variable an item's base identifier Base names, looked up at the
+/// pragma; null either when Sema cannot tell (Result Ok) or after one error
+/// at Base naming the item's Role ("in", "out", "inout") (Result Bad).
+const clang::ValueDecl *itemDecl(clang::Preprocessor &PP, clang::Sema *S,
+                                 clang::SourceLocation PragmaLoc, const clang::Token &Base,
+                                 llvm::StringRef Role, ItemCheck &Result);
 
 /// Checks item It (its name looked up at the pragma at PragmaLoc).
 ItemCheck checkItemType(clang::Preprocessor &PP, clang::Sema *S, clang::SourceLocation PragmaLoc,

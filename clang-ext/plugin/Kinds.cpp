@@ -82,4 +82,31 @@ template <> llvm::ArrayRef<KindName<BranchMode>> kindTable<BranchMode>() {
   return Rows;
 }
 
+template <> llvm::ArrayRef<KindName<MemoKind>> kindTable<MemoKind>() {
+  static const KindName<MemoKind> Rows[] = {
+#define __APPROX_KIND_MEMO(NAME, Name, Spelling, Value)                                            \
+  {MemoKind::Name, Spelling, "__APPROX_MEMO_" #NAME},
+#include "approx_kinds.def"
+  };
+  return Rows;
+}
+
+template <> llvm::ArrayRef<KindName<MemoHier>> kindTable<MemoHier>() {
+  static const KindName<MemoHier> Rows[] = {
+#define __APPROX_KIND_MEMO_HIER(NAME, Name, Spelling, Value)                                       \
+  {MemoHier::Name, Spelling, "__APPROX_MEMO_HIER_" #NAME},
+#include "approx_kinds.def"
+  };
+  return Rows;
+}
+
+template <> llvm::ArrayRef<KindName<MemoReplace>> kindTable<MemoReplace>() {
+  static const KindName<MemoReplace> Rows[] = {
+#define __APPROX_KIND_MEMO_REPLACE(NAME, Name, Spelling, Value)                                    \
+  {MemoReplace::Name, Spelling, "__APPROX_MEMO_REPLACE_" #NAME},
+#include "approx_kinds.def"
+  };
+  return Rows;
+}
+
 } // namespace approx

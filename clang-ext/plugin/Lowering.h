@@ -61,6 +61,10 @@ bool lowerCudaAware(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,
 bool lowerData(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,
                const LoweringContext &Ctx, TokenVec &Out);
 
+/// `memo(in|out)` with in/out/inout items (MemoLowering.cpp).
+bool lowerMemo(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,
+               const LoweringContext &Ctx, TokenVec &Out);
+
 /// A group (only `label` and `if`; NestedRegions.cpp): the statement as
 /// written when the group or every region in it is disabled.
 bool lowerGroup(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,

@@ -103,8 +103,8 @@ void stripMarkers(TokenVec &Toks) {
 }
 
 bool isGroup(const ApproxDirective &D) {
-  return !D.Perfo && !D.In && !D.Out && !D.Reconstruct && !D.Precision && !D.Unorm && !D.Sync &&
-         !D.Atomic && !D.Branch;
+  return !D.Perfo && !D.Memo && !D.In && !D.Out && !D.Inout && !D.Reconstruct && !D.Precision &&
+         !D.Unorm && !D.Sync && !D.Atomic && !D.Branch;
 }
 
 bool lowerGroup(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const LoweringContext &Ctx,
@@ -119,9 +119,10 @@ bool lowerGroup(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Lower
     return false;
   }
   if (Nested.empty()) {
-    error(PP, D.PragmaLoc, "'#pragma approx' needs an approximation clause (perfo, in, out, "
-                           "reconstruct, precision, sync, atomic or branch), or approx regions "
-                           "in its statement to group");
+    error(PP, D.PragmaLoc,
+          "'#pragma approx' needs an approximation clause (perfo, memo, in, "
+          "out, inout, reconstruct, precision, sync, atomic or branch), or approx regions "
+          "in its statement to group");
     return false;
   }
   std::string Cond = "__approx_region_off(" + hashLiteral(labelHash(D.label())) + ", 1) || (";

@@ -40,7 +40,7 @@
 
 // RUN: echo '{"a": {"knd": "large"}}' > %t.field.json
 // RUN: not %run env APPROX_CONFIG=%t.field.json %t 2>&1 | %FileCheck %s --check-prefix=FIELD
-// FIELD: {{^}}approx: error: APPROX_CONFIG '{{.*}}.field.json': label 'a': unknown field 'knd' (valid fields: kind, value, chunk, enabled, reconstruct){{$}}
+// FIELD: {{^}}approx: error: APPROX_CONFIG '{{.*}}.field.json': label 'a': unknown field 'knd' (valid fields: kind, value, chunk, enabled, reconstruct; memo: threshold, size, tables, items, hierarchy, replace, history, predict){{$}}
 
 // RUN: echo '{"b": {"kind": "big"}}' > %t.kind.json
 // RUN: not %run env APPROX_CONFIG=%t.kind.json %t 2>&1 | %FileCheck %s --check-prefix=KIND

@@ -7,7 +7,7 @@
 
 void f(int n, float *a) {
 #ifndef REMARKS
-// expected-error@+1 {{'#pragma approx' needs an approximation clause (perfo, in, out, reconstruct, precision, sync, atomic or branch), or approx regions in its statement to group}}
+// expected-error@+1 {{'#pragma approx' needs an approximation clause (perfo, memo, in, out, inout, reconstruct, precision, sync, atomic or branch), or approx regions in its statement to group}}
 #pragma approx label("empty")
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
   for (int i = 0; i < n; ++i) a[i] = 0;

@@ -7,11 +7,11 @@ void f(int n, float *a) {
 #pragma approx
   for (int i = 0; i < n; ++i) a[i] = 0;
 
-// expected-error@+1 {{unknown clause 'perfoo' in '#pragma approx'; expected perfo, in, out, reconstruct, precision, sync, atomic, branch, label or if}}
+// expected-error@+1 {{unknown clause 'perfoo' in '#pragma approx'; expected perfo, memo, in, out, inout, reconstruct, precision, sync, atomic, branch, label or if}}
 #pragma approx perfoo(small:2)
   for (int i = 0; i < n; ++i) a[i] = 0;
 
-// expected-error@+1 {{expected a clause name (perfo, in, out, reconstruct, precision, sync, atomic, branch, label, if)}}
+// expected-error@+1 {{expected a clause name (perfo, memo, in, out, inout, reconstruct, precision, sync, atomic, branch, label, if)}}
 #pragma approx (small:2)
   for (int i = 0; i < n; ++i) a[i] = 0;
 
@@ -121,7 +121,7 @@ void f(int n, float *a) {
 
 // A clause is required: label and if alone approximate nothing, unless
 // they group regions inside the statement (Frontend/group.c).
-// expected-error@+1 {{'#pragma approx' needs an approximation clause (perfo, in, out, reconstruct, precision, sync, atomic or branch), or approx regions in its statement to group}}
+// expected-error@+1 {{'#pragma approx' needs an approximation clause (perfo, memo, in, out, inout, reconstruct, precision, sync, atomic or branch), or approx regions in its statement to group}}
 #pragma approx label("only"), if(n > 4)
   for (int i = 0; i < n; ++i) a[i] = 0;
 

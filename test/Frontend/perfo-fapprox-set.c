@@ -18,7 +18,7 @@
 // COLON: <-fapprox-set=L>:1:12: error: expected ':' and a value after the perforation kind, as in 'perfo(rate:expr)'
 // RUN: not %approx-clang -fopenmp -fsyntax-only '-fapprox-set=L:frob(1)' %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=CLAUSE
-// CLAUSE: <-fapprox-set=L>:1:1: error: unknown clause 'frob' in '#pragma approx'; expected perfo, in, out, reconstruct, precision, sync, atomic, branch, label or if
+// CLAUSE: <-fapprox-set=L>:1:1: error: unknown clause 'frob' in '#pragma approx'; expected perfo, memo, in, out, inout, reconstruct, precision, sync, atomic, branch, label or if
 // RUN: not %approx-clang -fopenmp -fsyntax-only '-fapprox-set=L:label("x")' %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=LABEL
 // LABEL: <-fapprox-set=L>:1:1: error: -fapprox-set cannot change a region's label

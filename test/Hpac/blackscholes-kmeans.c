@@ -19,8 +19,8 @@
 // The -Wapprox-hpac warnings (HPAC's dialect: on by default), at the kinds
 // and clauses:
 // WARN: blackscholes-kmeans.c:74:{{[0-9]+}}: warning: 'fini:R' drops the last floor(n*R) of n iterations
-// WARN: blackscholes-kmeans.c:74:{{[0-9]+}}: warning: 'in' items without 'reconstruct' or 'precision' only declare the region's data
-// WARN: blackscholes-kmeans.c:74:{{[0-9]+}}: warning: 'out' items without 'reconstruct' or 'precision' only declare the region's data
+// WARN: blackscholes-kmeans.c:74:{{[0-9]+}}: warning: 'in' items without 'memo', 'reconstruct' or 'precision' only declare the region's data
+// WARN: blackscholes-kmeans.c:74:{{[0-9]+}}: warning: 'out' items without 'memo', 'reconstruct' or 'precision' only declare the region's data
 // WARN: blackscholes-kmeans.c:105:22: warning: 'small:N' skips the last iteration of every N
 // WARN: blackscholes-kmeans.c:105:31: warning: 'in' items without
 // WARN: blackscholes-kmeans.c:105:64: warning: 'out' items without

@@ -23,8 +23,8 @@
 // ERRALL: warnings.c:39:22: error: 'rand' skips each iteration with probability R as HPAC's 'random' does, but draws from a hash of APPROX_SEED, the label and the iteration (the same on every run, host and device), not from HPAC's per-thread random sequence [-Wapprox-hpac]
 // ERR: warnings.c:50:22: error: 'random' skips each iteration with probability R as HPAC's 'random' does, but draws from a hash of APPROX_SEED, the label and the iteration (the same on every run, host and device), not from HPAC's per-thread random sequence [-Wapprox-hpac]
 // ERR: warnings.c:56:22: error: 'small:N' skips the last iteration of every N (N-1, 2N-1, ...); HPAC's 'small' skips iterations N, 2N, ... (the first of every N but the loop's first) [-Wapprox-hpac]
-// ERR: warnings.c:56:31: error: 'in' items without 'reconstruct' or 'precision' only declare the region's data: no data technique applies to them (HPAC passes them to its runtime for memoization and error profiling) [-Wapprox-hpac]
-// ERR: warnings.c:61:16: error: 'out' items without 'reconstruct' or 'precision' only declare the region's data: no data technique applies to them (HPAC passes them to its runtime for memoization and error profiling) [-Wapprox-hpac]
+// ERR: warnings.c:56:31: error: 'in' items without 'memo', 'reconstruct' or 'precision' only declare the region's data: no technique applies to them (HPAC passes them to its runtime for error profiling) [-Wapprox-hpac]
+// ERR: warnings.c:61:16: error: 'out' items without 'memo', 'reconstruct' or 'precision' only declare the region's data: no technique applies to them (HPAC passes them to its runtime for error profiling) [-Wapprox-hpac]
 // ERR: warnings.c:61:1: error: '#pragma approx' with only data items runs its statement exactly (HPAC's data-profiling runtime has no counterpart here) [-Wapprox-hpac]
 
 void f(int n, float *a, float *b) {
@@ -52,11 +52,11 @@ void f(int n, float *a, float *b) {
 #pragma approx perfo(ini:0.5) label("ini")
   for (int i = 0; i < n; ++i) b[i] = a[i];
 // dialect-warning@+2 {{'small:N' skips the last iteration of every N}}
-// dialect-warning@+1 {{'in' items without 'reconstruct' or 'precision' only declare the region's data: no data technique applies to them (HPAC passes them to its runtime for memoization and error profiling) [-Wapprox-hpac]}}
+// dialect-warning@+1 {{'in' items without 'memo', 'reconstruct' or 'precision' only declare the region's data: no technique applies to them (HPAC passes them to its runtime for error profiling) [-Wapprox-hpac]}}
 #pragma approx perfo(small:4) in(a[0:n])
 #pragma omp parallel for
   for (int i = 0; i < n; ++i) b[i] = a[i];
-// dialect-warning@+2 {{'out' items without 'reconstruct' or 'precision' only declare the region's data}}
+// dialect-warning@+2 {{'out' items without 'memo', 'reconstruct' or 'precision' only declare the region's data}}
 // dialect-warning@+1 {{'#pragma approx' with only data items runs its statement exactly (HPAC's data-profiling runtime has no counterpart here) [-Wapprox-hpac]}}
 #pragma approx out(b[0:n]) label("profile")
   for (int i = 0; i < n; ++i) b[i] = a[i];

@@ -2,7 +2,7 @@
  * test/Driver/macro-clean.test: every perforation kind (host loop, target
  * loop, and a sequential loop inside a kernel), in/out/reconstruct, host
  * and device input perforation, precision half/bf16/unorm16/unorm8, sync,
- * atomic, branch, label, if. Every identifier of its own starts with `ec`
+ * atomic, branch, memo(in) and memo(out) with inout, label, if. Every identifier of its own starts with `ec`
  * (or `EC`), so the test may -D any other name; it prints checksums so a
  * build with such -D's can be compared with one without. */
 #include <omp.h>
@@ -145,5 +145,21 @@ int main(void) {
   }
   printf("atomic %d %d %d %.1f\n", ec_cnt[0], ec_cnt[1], ec_cnt[2], ec_f);
   EC_SHOW("branch", ec_out, EC_N);
+  /* memo(in) on an offloaded loop with an inout item, memo(out) on a
+   * sequential loop inside a kernel. */
+#pragma approx memo(in, hierarchy(warp), replace(lru), size(4), tables(2), items(8), threshold(0.01)) in(ec_in[ec_i]) inout(ec_d[ec_i]) out(ec_out[ec_i]) label("ec_memo")
+#pragma omp target teams distribute parallel for map(to: ec_in) map(tofrom: ec_out, ec_d)
+  for (int ec_i = 0; ec_i < EC_N; ++ec_i) {
+    ec_out[ec_i] = ec_in[ec_i] * 2;
+    ec_d[ec_i] = ec_d[ec_i] + ec_in[ec_i];
+  }
+  EC_SHOW("memo-in", ec_out, EC_N);
+#pragma omp target map(tofrom: ec_out)
+  {
+#pragma approx memo(out, history(2), predict(2), threshold(0.5)) out(ec_out[ec_i]) label("ec_taf")
+    for (int ec_i = 0; ec_i < EC_N; ++ec_i)
+      ec_out[ec_i] = ec_out[ec_i] + 1;
+  }
+  EC_SHOW("memo-out", ec_out, EC_N);
   return 0;
 }

@@ -202,13 +202,16 @@ TEST(Config, LabelValueMustBeObject) {
 TEST(Config, UnknownField) {
   EXPECT_EQ(error("{\"blur\": {\"kind\": \"large\", \"vale\": 4}}"),
             "label 'blur': unknown field 'vale' (valid fields: kind, value, "
-            "chunk, enabled, reconstruct)");
+            "chunk, enabled, reconstruct; memo: threshold, size, tables, items, hierarchy, "
+            "replace, history, predict)");
   EXPECT_EQ(error("{\"blur\": {\"Kind\": \"large\"}}"),
             "label 'blur': unknown field 'Kind' (valid fields: kind, value, "
-            "chunk, enabled, reconstruct)");
+            "chunk, enabled, reconstruct; memo: threshold, size, tables, items, hierarchy, "
+            "replace, history, predict)");
   EXPECT_EQ(error("{\"blur\": {\"ki\\nd\": 1}}"),
             "label 'blur': unknown field 'ki\\x0ad' (valid fields: kind, "
-            "value, chunk, enabled, reconstruct)");
+            "value, chunk, enabled, reconstruct; memo: threshold, size, tables, items, hierarchy, "
+            "replace, history, predict)");
 }
 
 TEST(Config, DuplicateField) {
@@ -347,9 +350,10 @@ TEST(Config, DuplicateKeysAreLocated) {
             "label 'a\"b': duplicate label (first at 2:2, again at 3:2)");
   EXPECT_EQ(error("{\"a\": {\"value\": 1}, \"b\": {\"chunk\": 2, \"chunk\": 3}}", nullptr, -1),
             "label 'b': field 'chunk': duplicate field (first at 1:27)");
-  EXPECT_EQ(error("{\"a\": {\"v\\u0000\": 1}}", nullptr, -1),
-            "label 'a': unknown field 'v\\x00' (valid fields: kind, value, chunk, enabled, "
-            "reconstruct)");
+  EXPECT_EQ(
+      error("{\"a\": {\"v\\u0000\": 1}}", nullptr, -1),
+      "label 'a': unknown field 'v\\x00' (valid fields: kind, value, chunk, enabled, "
+      "reconstruct; memo: threshold, size, tables, items, hierarchy, replace, history, predict)");
   EXPECT_EQ(error("\xEF\xBB\xBF\n  [1]", nullptr, -1),
             "2:3: the top level must be an object keyed by region label, found array");
 }
@@ -461,3 +465,42 @@ TEST_F(ConfigFile, Unreadable) {
 }
 
 } // namespace
+
+TEST(Config, MemoKnobs) {
+  Result r = parse(R"({"blur": {"threshold": 0.02, "size": 16, "tables": 4, "items": 64,
+                                "hierarchy": "warp", "replace": "lru", "history": 3,
+                                "predict": 5.0}})");
+  ASSERT_EQ(r.rc, 0) << r.err;
+  const __approx_cfg_entry &e = r.entries[0];
+  EXPECT_EQ(e.__has_threshold, 1);
+  EXPECT_EQ(e.__threshold, 0.02);
+  EXPECT_EQ(e.__size, 16);
+  EXPECT_EQ(e.__tables, 4);
+  EXPECT_EQ(e.__items, 64);
+  EXPECT_EQ(e.__hier, __APPROX_MEMO_HIER_WARP);
+  EXPECT_EQ(e.__replace, __APPROX_MEMO_REPLACE_LRU);
+  EXPECT_EQ(e.__history, 3);
+  EXPECT_EQ(e.__predict, 5);
+  EXPECT_EQ(e.__has_kind, 0);
+}
+
+TEST(Config, MemoKnobErrors) {
+  EXPECT_EQ(error(R"({"blur": {"threshold": -0.1}})"),
+            "label 'blur': field 'threshold': must be a number >= 0");
+  EXPECT_EQ(error(R"({"blur": {"threshold": "0.1"}})"),
+            "label 'blur': field 'threshold': must be a number >= 0");
+  EXPECT_EQ(error(R"({"blur": {"size": 0}})"),
+            "label 'blur': field 'size': must be an integer in [1, 32]");
+  EXPECT_EQ(error(R"({"blur": {"size": 33}})"),
+            "label 'blur': field 'size': must be an integer in [1, 32]");
+  EXPECT_EQ(error(R"({"blur": {"tables": 6}})"),
+            "label 'blur': field 'tables': must be a power of two in [1, 32]");
+  EXPECT_EQ(error(R"({"blur": {"items": 1048577}})"),
+            "label 'blur': field 'items': must be an integer in [1, 1048576]");
+  EXPECT_EQ(error(R"({"blur": {"history": 1.5}})"),
+            "label 'blur': field 'history': must be an integer in [1, 32]");
+  EXPECT_EQ(error(R"({"blur": {"hierarchy": "block"}})"),
+            "label 'blur': field 'hierarchy': must be one of thread, warp");
+  EXPECT_EQ(error(R"({"blur": {"replace": 1}})"),
+            "label 'blur': field 'replace': must be one of rr, lru");
+}

@@ -12,4 +12,13 @@ with an Optuna multi-objective study. The modules, one concept each:
   study     the Optuna study: storage, sampler, workers, failed trials
   plots     matplotlib pictures (PNG and SVG)
   cli       the command line and the final report
+approx-tune --precision (mixed precision, docs/language.md) on the same
+runner, metrics and binary cache:
+  fpmodel   the compiler's -fapprox-fp-report JSON and the static score
+  precision measured vectors (memo, journal, parallel builds), a
+            strategy's execution account, quartile thresholds, Spearman
+  ga        AMPT-GA and the naive GA
+  dd        Precimonious-style delta debugging
+  confidence  the best vector on perturbed inputs
+  precision_cli  the --precision run and its report
 """

@@ -61,7 +61,7 @@ class BinaryCache:
             try:
                 r = subprocess.run(cmd, capture_output=True, text=True, timeout=self.timeout)
                 msg = None if r.returncode == 0 else "build failed (exit %d): %s" % (
-                    r.returncode, r.stderr.strip()[-400:])
+                    r.returncode, compiler_message(r.stderr))
             except (OSError, subprocess.TimeoutExpired) as e:
                 msg = "build failed: %s" % e
             if msg:
@@ -72,3 +72,14 @@ class BinaryCache:
             with open(os.path.join(d, "clauses"), "w") as f:
                 f.write("\n".join(sorted(clauses)) + "\n")
             return out
+
+
+def compiler_message(stderr, limit=400):
+    """The part of a failed build's stderr a trial keeps: from the first
+    line with 'error:' (the first diagnostic says what is wrong; the lines
+    after it are context), else the end."""
+    lines = stderr.strip().splitlines()
+    for k, line in enumerate(lines):
+        if "error:" in line:
+            return "\n".join(lines[k:])[:limit]
+    return stderr.strip()[-limit:]

@@ -25,7 +25,7 @@ import os
 import sys
 import time
 
-from . import bincache, kinds, metrics, pareto, runner, space as spacemod, study as studymod, variants
+from . import bincache, kinds, metrics, pareto, precision_cli, runner, space as spacemod, study as studymod, variants
 
 
 def parse(argv):
@@ -70,6 +70,7 @@ def parse(argv):
     a("--hv-error", type=float, default=1.0, help="reference error of the hypervolume (default 1)")
     a("--no-plots", action="store_true", help="skip the pictures")
     a("--out", default="approx-tune-out", help="directory for the results (default approx-tune-out)")
+    precision_cli.add_options(ap)
     a("cmd", nargs=argparse.REMAINDER)
     args = ap.parse_args(argv)
     args.cmd = args.cmd[1:] if args.cmd[:1] == ["--"] else args.cmd
@@ -83,6 +84,7 @@ def parse(argv):
     args.devices = [d.strip() for d in args.devices.split(",")] if args.devices else None
     if args.devices is not None and not all(args.devices):
         ap.error("--devices: an empty device in '%s'" % ",".join(args.devices))
+    precision_cli.check_options(ap, args)
     return args
 
 
@@ -146,6 +148,8 @@ def study_name(args, space):
 def main(argv=None):
     args = parse(sys.argv[1:] if argv is None else argv)
     os.makedirs(args.out, exist_ok=True)
+    if args.precision:
+        return precision_cli.main(args)
     url = args.storage or "sqlite:///" + os.path.abspath(os.path.join(args.out, "study.db"))
     try:
         storage = studymod.open_storage(url)

@@ -151,10 +151,11 @@ class Evaluator:
             json.dump(config, f, sort_keys=True)
         return path
 
-    def measure_exact(self, config):
-        """The exact run on every input (worker 0); raises TrialFailure."""
+    def measure_exact(self, config, binary=None):
+        """The exact run on every input (worker 0; binary: the program
+        built exactly, for approx-tune --precision); raises TrialFailure."""
         path = self.write_config(0, config)
-        self.exact = [self._input(inp, 0, path, None) for inp in self.inputs]
+        self.exact = [self._input(inp, 0, path, binary) for inp in self.inputs]
         return self.exact
 
     def evaluate(self, config, worker, binary=None):

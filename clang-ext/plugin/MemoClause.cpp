@@ -1,0 +1,238 @@
+//===- MemoClause.cpp - the grammar of memo(...) --------------------------===//
+//
+// Parses `memo(in|out [, knob(value)]...)`. Numeric knobs must be constant
+// expressions (a table's shape and the lowering's code depend on them; the
+// run-time table may still override them per label) and are checked here,
+// at their tokens, against the ranges of headers/approx_memo_defs.h: the
+// same the APPROX_CONFIG reader applies (openmp-runtime/config_memo.c).
+//
+//===----------------------------------------------------------------------===//
+#include "MemoClause.h"
+#include "ConstEval.h"
+#include "Diag.h"
+#include "TokenScan.h"
+#include "approx_memo_defs.h"
+#include <cmath>
+#include <limits>
+
+using namespace clang;
+
+namespace approx {
+namespace {
+
+enum class Knob { Threshold, Size, Tables, Items, History, Predict, Hierarchy, Replace, None };
+
+struct KnobInfo {
+  Knob K;
+  const char *Word;
+  bool ForIn, ForOut;
+};
+
+const KnobInfo Knobs[] = {
+    {Knob::Threshold, "threshold", true, true},  {Knob::Size, "size", true, false},
+    {Knob::Tables, "tables", true, false},       {Knob::Items, "items", true, true},
+    {Knob::History, "history", false, true},     {Knob::Predict, "predict", false, true},
+    {Knob::Hierarchy, "hierarchy", true, false}, {Knob::Replace, "replace", true, false},
+};
+
+/// Checks the constant value of numeric knob K; reports at Loc.
+bool knobInRange(Preprocessor &PP, Knob K, const char *Word, const ExprToks &E) {
+  std::optional<double> V = evalConstant(PP, E.Toks);
+  // NAN and INFINITY are builtins, not constants ConstEval knows: say what
+  // is wrong with them.
+  for (const Token &T : E.Toks)
+    if (K == Knob::Threshold &&
+        (identName(T).starts_with("__builtin_nan") || identName(T).starts_with("__builtin_inf")))
+      V = std::numeric_limits<double>::quiet_NaN();
+  if (!V) {
+    error(PP, E.Loc,
+          "'%0' of 'memo' needs a constant expression (APPROX_CONFIG may change it "
+          "per label at run time)")
+        << Word;
+    return false;
+  }
+  double X = *V;
+  auto IntIn = [&](double Lo, double Hi) { return X == std::floor(X) && X >= Lo && X <= Hi; };
+  switch (K) {
+  case Knob::Threshold:
+    if (std::isfinite(X) && X >= 0)
+      return true;
+    error(PP, E.Loc, "'threshold' of 'memo' must be a finite number >= 0");
+    return false;
+  case Knob::Size:
+    if (IntIn(1, __APPROX_MEMO_MAX_SIZE))
+      return true;
+    error(PP, E.Loc, "'size' of 'memo' must be an integer in [1, %0] (entries of one table)")
+        << __APPROX_MEMO_MAX_SIZE;
+    return false;
+  case Knob::Tables:
+    if (IntIn(1, __APPROX_MEMO_MAX_TABLES) && (((long long)X) & ((long long)X - 1)) == 0)
+      return true;
+    error(PP, E.Loc, "'tables' of 'memo' must be a power of two in [1, %0] (tables per warp)")
+        << __APPROX_MEMO_MAX_TABLES;
+    return false;
+  case Knob::Items:
+    if (IntIn(1, __APPROX_MEMO_MAX_ITEMS))
+      return true;
+    error(PP, E.Loc, "'items' of 'memo' must be an integer in [1, %0] (iterations per thread)")
+        << __APPROX_MEMO_MAX_ITEMS;
+    return false;
+  case Knob::History:
+    if (IntIn(1, __APPROX_MEMO_MAX_HISTORY))
+      return true;
+    error(PP, E.Loc, "'history' of 'memo' must be an integer in [1, %0]")
+        << __APPROX_MEMO_MAX_HISTORY;
+    return false;
+  case Knob::Predict:
+    if (IntIn(1, __APPROX_MEMO_MAX_PREDICT))
+      return true;
+    error(PP, E.Loc, "'predict' of 'memo' must be an integer in [1, %0]")
+        << __APPROX_MEMO_MAX_PREDICT;
+    return false;
+  default:
+    return true;
+  }
+}
+
+class MemoParser {
+public:
+  MemoParser(Preprocessor &PP, llvm::ArrayRef<Token> Toks, size_t &I, SourceLocation EndLoc)
+      : PP(PP), Toks(Toks), I(I), EndLoc(EndLoc) {}
+  bool run(SourceLocation Loc, MemoClause &M);
+
+private:
+  bool atEnd() const { return I >= Toks.size(); }
+  bool is(tok::TokenKind K) const { return !atEnd() && Toks[I].is(K); }
+  SourceLocation loc() const { return atEnd() ? EndLoc : Toks[I].getLocation(); }
+  llvm::StringRef word() const { return atEnd() ? llvm::StringRef() : identName(Toks[I]); }
+  bool expect(tok::TokenKind K, const char *What) {
+    if (is(K)) {
+      ++I;
+      return true;
+    }
+    error(PP, loc(), "expected '%0' in 'memo' clause") << What;
+    return false;
+  }
+  template <typename E> std::optional<E> modeWord(const char *Knob);
+  bool knob(MemoClause &M);
+
+  Preprocessor &PP;
+  llvm::ArrayRef<Token> Toks;
+  size_t &I;
+  SourceLocation EndLoc;
+};
+
+template <typename E> std::optional<E> MemoParser::modeWord(const char *Knob) {
+  if (std::optional<E> V = kindNamed<E>(word())) {
+    ++I;
+    return V;
+  }
+  std::string Words;
+  for (const KindName<E> &K : kindTable<E>())
+    Words += (Words.empty() ? "'" : ", '") + K.Spelling.str() + "'";
+  error(PP, loc(), "expected %0 in '%1' of 'memo'") << Words << Knob;
+  return std::nullopt;
+}
+
+bool MemoParser::knob(MemoClause &M) {
+  SourceLocation At = loc();
+  llvm::StringRef W = word();
+  const KnobInfo *Info = nullptr;
+  for (const KnobInfo &K : Knobs)
+    if (W == K.Word)
+      Info = &K;
+  if (!Info) {
+    error(PP, At,
+          "unknown knob '%0' in 'memo' clause; expected threshold, size, tables, items, "
+          "hierarchy or replace (memo(in)), threshold, history, predict or items "
+          "(memo(out))")
+        << W;
+    return false;
+  }
+  bool In = M.Kind == MemoKind::In;
+  if (!(In ? Info->ForIn : Info->ForOut)) {
+    error(PP, At, "'%0' is a knob of 'memo(%1)', not of 'memo(%2)'")
+        << Info->Word << (In ? "out" : "in") << (In ? "in" : "out");
+    return false;
+  }
+  ++I;
+  if (!expect(tok::l_paren, "("))
+    return false;
+  auto Dup = [&](bool Present) {
+    if (Present)
+      error(PP, At, "duplicate '%0' in 'memo' clause") << Info->Word;
+    return Present;
+  };
+  if (Info->K == Knob::Hierarchy) {
+    if (Dup(M.Hier.has_value()) || !(M.Hier = modeWord<MemoHier>("hierarchy")))
+      return false;
+    return expect(tok::r_paren, ")");
+  }
+  if (Info->K == Knob::Replace) {
+    if (Dup(M.Replace.has_value()) || !(M.Replace = modeWord<MemoReplace>("replace")))
+      return false;
+    return expect(tok::r_paren, ")");
+  }
+  std::optional<ExprToks> *Slot = Info->K == Knob::Threshold ? &M.Threshold
+                                  : Info->K == Knob::Size    ? &M.Size
+                                  : Info->K == Knob::Tables  ? &M.Tables
+                                  : Info->K == Knob::Items   ? &M.Items
+                                  : Info->K == Knob::History ? &M.History
+                                                             : &M.Predict;
+  if (Dup(Slot->has_value()))
+    return false;
+  ExprToks E;
+  E.Loc = loc();
+  size_t End = topLevelEnd(Toks, I, {tok::r_paren});
+  E.Toks.append(Toks.begin() + I, Toks.begin() + End);
+  I = End;
+  if (E.Toks.empty()) {
+    error(PP, loc(), "expected a value in '%0' of 'memo'") << Info->Word;
+    return false;
+  }
+  if (!expect(tok::r_paren, ")") || !knobInRange(PP, Info->K, Info->Word, E))
+    return false;
+  *Slot = std::move(E);
+  return true;
+}
+
+bool MemoParser::run(SourceLocation Loc, MemoClause &M) {
+  M.Loc = Loc;
+  if (!expect(tok::l_paren, "("))
+    return false;
+  M.KindLoc = loc();
+  std::optional<MemoKind> K = kindNamed<MemoKind>(word());
+  if (!K) {
+    error(PP, loc(),
+          "expected 'in' (input-aware memoization, iACT) or 'out' (temporal "
+          "memoization of outputs, TAF) in 'memo' clause");
+    return false;
+  }
+  M.Kind = *K;
+  ++I;
+  while (is(tok::comma)) {
+    ++I;
+    if (!knob(M))
+      return false;
+  }
+  return expect(tok::r_paren, ")");
+}
+
+} // namespace
+
+bool parseMemoClause(Preprocessor &PP, llvm::ArrayRef<Token> Toks, size_t &I, SourceLocation EndLoc,
+                     SourceLocation Loc, MemoClause &M) {
+  return MemoParser(PP, Toks, I, EndLoc).run(Loc, M);
+}
+
+std::string memoKnobText(Preprocessor &PP, const std::optional<ExprToks> &Knob,
+                         llvm::StringRef Default) {
+  if (!Knob)
+    return Default.str();
+  std::optional<double> V = evalConstant(PP, Knob->Toks);
+  char Buf[64];
+  std::snprintf(Buf, sizeof Buf, "%.17g", V ? *V : 0.0);
+  return Buf;
+}
+
+} // namespace approx

@@ -1,0 +1,184 @@
+//===- MemoItems.cpp - the in/out/inout items of a memo region ------------===//
+//
+// Parses a memo pragma's item lists (an identifier followed by subscripts,
+// the last of which may be a section `[lo:len]` of a constant length) and
+// checks their types through Sema where it can see the declaration: every
+// element must be arithmetic (the table holds doubles) and a written item
+// must not be const. Anything else is one error at the item, naming its
+// clause, before any code is generated.
+//
+//===----------------------------------------------------------------------===//
+#include "MemoItems.h"
+#include "ConstEval.h"
+#include "Diag.h"
+#include "ItemTypes.h"
+#include "TokenBuilder.h"
+#include "TokenScan.h"
+#include "approx_memo_defs.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/Sema/Sema.h"
+
+using namespace clang;
+
+namespace approx {
+
+TokenVec MemoItem::element(Preprocessor &PP, unsigned K) const {
+  if (!Section)
+    return Toks;
+  TokenBuilder B(PP, Loc);
+  if (Lo.empty())
+    B.code("$0[" + std::to_string(K) + "]", {Prefix});
+  else
+    B.code("$0[($1) + " + std::to_string(K) + "]", {Prefix, Lo});
+  return B.take();
+}
+
+namespace {
+
+bool parseOne(Preprocessor &PP, const TokenVec &T, MemoItem::RoleTy Role, MemoItem &It) {
+  It.Role = Role;
+  It.Toks = T;
+  It.Loc = T.empty() ? SourceLocation() : T[0].getLocation();
+  const char *Clause = Role == MemoItem::In ? "in" : Role == MemoItem::Out ? "out" : "inout";
+  auto Bad = [&](SourceLocation L) {
+    error(PP, L,
+          "'%0' item of 'memo' must be a variable, an array element 'a[i]' or a section "
+          "'a[lo:len]' of constant length")
+        << Clause;
+    return false;
+  };
+  if (T.empty() || T[0].isNot(tok::identifier))
+    return Bad(It.Loc);
+  It.Base = T[0];
+  size_t I = 1;
+  while (I < T.size()) {
+    if (T[I].isNot(tok::l_square))
+      return Bad(T[I].getLocation());
+    size_t Close = closingBracket(T, I);
+    if (Close >= T.size())
+      return Bad(T[I].getLocation());
+    ++It.Subscripts;
+    size_t Colon = topLevelEnd(T, I + 1, {tok::colon});
+    if (Colon < Close) {
+      if (Close + 1 != T.size()) {
+        error(PP, T[I].getLocation(),
+              "a section '[lo:len]' must be the last subscript of a "
+              "'memo' item");
+        return false;
+      }
+      TokenVec Len(T.begin() + Colon + 1, T.begin() + Close);
+      std::optional<double> N = evalConstant(PP, Len);
+      if (!N || *N != (double)(long long)*N || *N < 1 || *N > __APPROX_MEMO_MAX_VALUES) {
+        error(PP, Len.empty() ? T[Colon].getLocation() : Len[0].getLocation(),
+              "the length of a section in a 'memo' item must be a constant integer in [1, %0]")
+            << __APPROX_MEMO_MAX_VALUES;
+        return false;
+      }
+      It.Section = true;
+      It.Count = (unsigned)*N;
+      It.Prefix.append(T.begin(), T.begin() + I);
+      It.Lo.append(T.begin() + I + 1, T.begin() + Colon);
+    }
+    I = Close + 1;
+  }
+  return true;
+}
+
+std::string spell(Preprocessor &PP, const TokenVec &T) {
+  std::string S;
+  for (const Token &Tk : T)
+    S += PP.getSpelling(Tk);
+  return S;
+}
+
+} // namespace
+
+bool parseMemoItems(Preprocessor &PP, const ApproxDirective &D, std::vector<MemoItem> &Items) {
+  struct List {
+    const std::optional<DataClause> &C;
+    MemoItem::RoleTy Role;
+  } Lists[] = {{D.In, MemoItem::In}, {D.Inout, MemoItem::Inout}, {D.Out, MemoItem::Out}};
+  unsigned Reads = 0, Writes = 0;
+  for (const List &L : Lists) {
+    if (!L.C)
+      continue;
+    for (const TokenVec &T : splitTopLevel(L.C->Toks, tok::comma)) {
+      MemoItem It;
+      if (!parseOne(PP, T, L.Role, It))
+        return false;
+      for (const MemoItem &Prev : Items)
+        if (spell(PP, Prev.Toks) == spell(PP, It.Toks)) {
+          error(PP, It.Loc,
+                "'%0' is named by '%1' and '%2'; an item both read and written "
+                "by the region belongs in 'inout'")
+              << spell(PP, It.Toks) << Prev.roleName() << It.roleName();
+          return false;
+        }
+      (It.reads() ? Reads : Writes) += It.Count;
+      if (It.Role == MemoItem::Inout)
+        Writes += It.Count;
+      if (Reads > __APPROX_MEMO_MAX_VALUES || Writes > __APPROX_MEMO_MAX_VALUES) {
+        error(PP, It.Loc, "a 'memo' region reads and writes at most %0 values each")
+            << __APPROX_MEMO_MAX_VALUES;
+        return false;
+      }
+      Items.push_back(std::move(It));
+    }
+  }
+  return true;
+}
+
+bool checkMemoItemTypes(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc,
+                        const std::vector<MemoItem> &Items) {
+  for (const MemoItem &It : Items) {
+    ItemCheck Found;
+    const ValueDecl *VD = itemDecl(PP, S, PragmaLoc, It.Base, It.roleName(), Found);
+    if (Found == ItemCheck::Bad)
+      return false;
+    if (!VD)
+      continue;
+    ASTContext &Ctx = S->getASTContext();
+    QualType T = VD->getType().getNonReferenceType();
+    bool Dependent = false;
+    for (unsigned L = 0; L < It.Subscripts && !T.isNull(); ++L) {
+      if (T->isDependentType()) {
+        Dependent = true;
+        break;
+      }
+      if (const auto *P = T->getAs<PointerType>())
+        T = P->getPointeeType();
+      else if (const ArrayType *A = Ctx.getAsArrayType(T))
+        T = A->getElementType();
+      else {
+        error(PP, It.Base.getLocation(),
+              "'%0' item '%1' of 'memo' has %2 subscript(s), but "
+              "its type %3 is not an array or pointer at that depth")
+            << It.roleName() << It.Base.getIdentifierInfo()->getName() << It.Subscripts
+            << VD->getType();
+        return false;
+      }
+    }
+    if (Dependent || T.isNull() || T->isDependentType())
+      continue;
+    QualType C = T.getCanonicalType();
+    bool Arith = C->isIntegerType() || C->isRealFloatingType();
+    if (!Arith) {
+      error(PP, It.Base.getLocation(),
+            "'memo' needs items of arithmetic type; '%0' item '%1' "
+            "has type %2")
+          << It.roleName() << It.Base.getIdentifierInfo()->getName() << T;
+      return false;
+    }
+    if (It.writes() && T.isConstQualified()) {
+      error(PP, It.Base.getLocation(),
+            "'%0' item '%1' of 'memo' is written by the region, but "
+            "its type %2 is const")
+          << It.roleName() << It.Base.getIdentifierInfo()->getName() << T;
+      return false;
+    }
+  }
+  return true;
+}
+
+} // namespace approx

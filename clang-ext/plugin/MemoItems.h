@@ -1,0 +1,54 @@
+//===- MemoItems.h - the in/out/inout items of a memo region --------------===//
+//
+// A memo region (docs/language.md, "memo") names what one iteration of its
+// loop reads (in, inout) and writes (out, inout): variables, array elements
+// `a[i][j]` and sections `a[lo:len]` of a constant length. The lowering
+// gathers the values of these items into a memo table entry and assigns
+// stored values back to the written ones, so each item must be an lvalue of
+// arithmetic type; Sema checks the types where it can, at the pragma.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_MEMOITEMS_H
+#define APPROX_MEMOITEMS_H
+
+#include "Directive.h"
+#include <vector>
+
+namespace clang {
+class Sema;
+}
+
+namespace approx {
+
+struct MemoItem {
+  enum RoleTy { In, Out, Inout } Role = In;
+  TokenVec Toks;           // the item as written
+  clang::Token Base;       // its identifier
+  unsigned Subscripts = 0; // [..] levels written (a section counts as one)
+  bool Section = false;    // the last subscript is [lo:len]
+  TokenVec Prefix;         // a section: the tokens before its '['
+  TokenVec Lo;             // a section: lo (empty: 0)
+  unsigned Count = 1;      // elements: len of a section, else 1
+  clang::SourceLocation Loc;
+
+  bool reads() const { return Role != Out; }
+  bool writes() const { return Role != In; }
+  const char *roleName() const { return Role == In ? "in" : Role == Out ? "out" : "inout"; }
+  /// The element k (< Count) as tokens: the item, or `prefix[(lo) + k]`.
+  TokenVec element(clang::Preprocessor &PP, unsigned K) const;
+};
+
+/// Parses in/out/inout of a memo pragma into Items (in, then inout, then
+/// out); reports one error and returns false on a malformed item, an item
+/// named twice, or more than __APPROX_MEMO_MAX_VALUES values read or written.
+bool parseMemoItems(clang::Preprocessor &PP, const ApproxDirective &D,
+                    std::vector<MemoItem> &Items);
+
+/// Checks each item's type with Sema (arithmetic, and not const when the
+/// region writes it); false after one error at the item.
+bool checkMemoItemTypes(clang::Preprocessor &PP, clang::Sema *S, clang::SourceLocation PragmaLoc,
+                        const std::vector<MemoItem> &Items);
+
+} // namespace approx
+
+#endif

@@ -1,0 +1,169 @@
+//===- MemoSideEffects.cpp - what a memo region's body may write ----------===//
+//
+// A token scan of the memoized loop's body. Locals are the names declared
+// in the body (a name after a type word or another identifier, possibly
+// with '*'s, followed by '=', ';', ',', '[' or ')'; and the further names
+// of that declaration). Every assignment operator and ++/-- names an lvalue;
+// its base identifier must be a local or the base of a
+// written item whose spelling is the lvalue's (a section item accepts any
+// element of its array); the loop variable is not a local (an iteration
+// that changes it would change the loop). `return` and `goto` leave the iteration; `break`
+// does too unless a loop or switch of the body precedes it.
+//
+//===----------------------------------------------------------------------===//
+#include "MemoSideEffects.h"
+#include "Diag.h"
+#include "TokenScan.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+
+namespace approx {
+namespace {
+
+bool isAssignOp(const Token &T) {
+  return T.isOneOf(tok::equal, tok::plusequal, tok::minusequal, tok::starequal, tok::slashequal,
+                   tok::percentequal, tok::lesslessequal, tok::greatergreaterequal, tok::ampequal,
+                   tok::pipeequal, tok::caretequal);
+}
+
+bool isTypeWord(const Token &T) {
+  if (T.is(tok::identifier))
+    return true;
+  return T.isOneOf(tok::kw_int, tok::kw_float, tok::kw_double, tok::kw_long, tok::kw_short,
+                   tok::kw_char, tok::kw_unsigned, tok::kw_signed, tok::kw_const, tok::kw_auto,
+                   tok::kw__Bool, tok::kw_bool, tok::kw_volatile, tok::kw_register, tok::kw_static);
+}
+
+/// Start of the postfix lvalue ending at End (inclusive): identifiers, '.',
+/// '->' and bracketed subscripts, walking backwards.
+size_t lvalueStart(llvm::ArrayRef<Token> T, size_t End) {
+  size_t I = End;
+  while (true) {
+    if (T[I].is(tok::r_square)) {
+      int Depth = 0;
+      size_t J = I;
+      for (;; --J) {
+        if (T[J].is(tok::r_square))
+          ++Depth;
+        else if (T[J].is(tok::l_square) && --Depth == 0)
+          break;
+        if (J == 0)
+          return I;
+      }
+      if (J == 0)
+        return 0;
+      I = J - 1;
+      continue;
+    }
+    if (T[I].is(tok::identifier)) {
+      if (I >= 2 && T[I - 1].isOneOf(tok::period, tok::arrow)) {
+        I -= 2;
+        continue;
+      }
+      return I;
+    }
+    return I + 1; // not an lvalue we can name (e.g. a parenthesised or '*p')
+  }
+}
+
+std::string spell(Preprocessor &PP, llvm::ArrayRef<Token> T) {
+  std::string S;
+  for (const Token &Tk : T)
+    S += PP.getSpelling(Tk);
+  return S;
+}
+
+} // namespace
+
+bool checkMemoBody(Preprocessor &PP, const Stmt &Body, const std::vector<MemoItem> &Items) {
+  TokenVec T;
+  Body.flatten(T);
+  llvm::SmallPtrSet<const IdentifierInfo *, 16> Locals;
+  bool InDecl = false; // inside a declaration statement: ", name" declares too
+  bool LoopSeen = false;
+  for (size_t I = 0; I < T.size(); ++I) {
+    const Token &Tk = T[I];
+    if (Tk.isAnnotation()) {
+      // An OpenMP directive of the body: its clauses are not statements.
+      I = std::min(directiveEnd(T, I), T.size() - 1);
+      continue;
+    }
+    if (Tk.isOneOf(tok::kw_for, tok::kw_while, tok::kw_do, tok::kw_switch))
+      LoopSeen = true;
+    if (Tk.isOneOf(tok::kw_return, tok::kw_goto) || (Tk.is(tok::kw_break) && !LoopSeen)) {
+      error(PP, Tk.getLocation(),
+            "'%0' leaves a 'memo' region's iteration; an iteration must "
+            "end at the end of the loop body (use 'continue')")
+          << PP.getSpelling(Tk);
+      return false;
+    }
+    if (Tk.isOneOf(tok::semi, tok::l_brace, tok::r_brace))
+      InDecl = false;
+    if (Tk.is(tok::identifier) && I + 1 < T.size() &&
+        T[I + 1].isOneOf(tok::equal, tok::semi, tok::comma, tok::l_square, tok::r_paren)) {
+      size_t P = I;
+      while (P > 0 && T[P - 1].is(tok::star))
+        --P;
+      bool AfterType = P > 0 && isTypeWord(T[P - 1]);
+      bool AfterComma = InDecl && P > 0 && T[P - 1].is(tok::comma);
+      if (AfterType || AfterComma) {
+        Locals.insert(Tk.getIdentifierInfo());
+        InDecl = true;
+      }
+    }
+    bool Assign = isAssignOp(Tk);
+    bool IncDec = Tk.isOneOf(tok::plusplus, tok::minusminus);
+    if (!Assign && !IncDec)
+      continue;
+    size_t Lo, Hi; // the lvalue's tokens [Lo, Hi)
+    if (Assign || (I > 0 && (T[I - 1].isOneOf(tok::identifier, tok::r_square)))) {
+      if (I == 0)
+        continue;
+      Hi = I;
+      Lo = lvalueStart(T, I - 1);
+    } else { // ++x
+      Lo = I + 1;
+      Hi = Lo;
+      while (Hi < T.size() &&
+             (T[Hi].isOneOf(tok::identifier, tok::period, tok::arrow) || T[Hi].is(tok::l_square))) {
+        if (T[Hi].is(tok::l_square))
+          Hi = pastBracket(T, Hi);
+        else
+          ++Hi;
+      }
+    }
+    // '*p = v' (a unary '*' before the lvalue) writes through a pointer.
+    bool Deref = Lo > 0 && Lo < T.size() && T[Lo - 1].is(tok::star) &&
+                 (Lo == 1 || !T[Lo - 2].isOneOf(tok::identifier, tok::r_paren, tok::r_square,
+                                                tok::numeric_constant));
+    if (Lo >= Hi || T[Lo].isNot(tok::identifier) || Deref) {
+      const Token &At = Lo < T.size() ? T[Lo] : Tk;
+      error(PP, At.getLocation(),
+            "a 'memo' region may write only its 'out' and 'inout' items "
+            "and its own locals; this write goes through an expression "
+            "it cannot name");
+      return false;
+    }
+    const IdentifierInfo *Base = T[Lo].getIdentifierInfo();
+    if (Locals.count(Base))
+      continue;
+    std::string LV = spell(PP, llvm::ArrayRef<Token>(T).slice(Lo, Hi - Lo));
+    bool Ok = false;
+    for (const MemoItem &It : Items)
+      if (It.writes() && It.Base.getIdentifierInfo() == Base &&
+          (It.Section || spell(PP, It.Toks) == LV))
+        Ok = true;
+    if (!Ok) {
+      error(PP, T[Lo].getLocation(),
+            "'memo' region writes '%0', which is not one of its 'out' "
+            "or 'inout' items; an iteration that reuses outputs would "
+            "not write it")
+          << LV;
+      return false;
+    }
+  }
+  return true;
+}
+
+} // namespace approx

@@ -1,0 +1,26 @@
+//===- MemoSideEffects.h - what a memo region's body may write ------------===//
+//
+// An iteration that takes stored or predicted outputs does not run its body,
+// so whatever else the body would have done is lost. This checks what the
+// tokens of the body show: assignments and increments of variables and
+// elements that are neither declared in the body nor out/inout items, and
+// jumps out of the iteration (return, goto, a break of the memoized loop).
+// What tokens cannot show (writes inside called functions, through
+// pointers passed to them) is documented in docs/language.md.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_MEMOSIDEEFFECTS_H
+#define APPROX_MEMOSIDEEFFECTS_H
+
+#include "MemoItems.h"
+#include "StmtReader.h"
+
+namespace approx {
+
+/// Checks the body of the memoized loop; reports one error at the
+/// offending token.
+bool checkMemoBody(clang::Preprocessor &PP, const Stmt &Body, const std::vector<MemoItem> &Items);
+
+} // namespace approx
+
+#endif

@@ -1,0 +1,349 @@
+/* approx_memo.h - the tables behind memo(in) and memo(out).
+ *
+ * Code lowered from `#pragma approx memo(...)` (clang-ext/plugin/
+ * MemoLowering.cpp, docs/language.md "memo") calls these helpers once per
+ * iteration of the memoized loop. Values of the items are held as doubles.
+ *
+ *   memo(in)  (iACT) a table of up to `size` entries (inputs, outputs). An
+ *             iteration whose inputs x are within `threshold` of an entry e
+ *             - the mean over the inputs of |x - e| / |e| (|x - e| where e
+ *             is 0) - takes e's outputs instead of running (the lowest such
+ *             entry); a miss runs and is inserted: into a free entry, else
+ *             over the round-robin victim (`rr`, oldest insertion first) or
+ *             the least recently used one (`lru`).
+ *             hierarchy(thread): one table per thread. hierarchy(warp) on
+ *             NVPTX: one table per 32/tables lanes of a warp, entry e held
+ *             by the e-th lane of the group (size <= 32/tables), looked up
+ *             cooperatively with shfl.sync and vote.sync.ballot; elsewhere
+ *             (host, x86 offload, AMDGPU) warp tables are thread tables.
+ *   memo(out) (TAF) a history of the last `history` computed outputs; once
+ *             `history` outputs have been computed since the last
+ *             prediction and their relative standard deviation (|sd/mean|,
+ *             sd when the mean is 0, over all values) is <= threshold, the
+ *             next `predict` iterations take the last computed outputs.
+ *
+ * Every helper is `static inline` inside `declare target`. Part of the
+ * approx.h umbrella.
+ */
+#ifndef __APPROX_MEMO_H
+#define __APPROX_MEMO_H
+
+#include "approx_memo_defs.h"
+#include "approx_omp.h"
+#include "approx_rt.h"
+#include "approx_table.h"
+
+/* A region's knobs for one execution: the pragma's, then APPROX_CONFIG's. */
+typedef struct __approx_memo_cfg_t {
+  int __on; /* 0: the loop runs as written (if() false, "enabled": false) */
+  int __hier, __replace, __size, __tables, __history;
+  long long __items, __predict;
+  double __threshold;
+} __approx_memo_cfg_t;
+
+/* One memo(in) table's bookkeeping (its values are the lowering's arrays). */
+typedef struct __approx_memo_state_t {
+  int __used, __next; /* entries filled; the round-robin victim */
+  int __valid;        /* warp tables: this lane's entry holds a value */
+  unsigned __act;     /* warp tables: the lanes of this lookup */
+  long long __clock;  /* lru: the last stamp given */
+  long long __stamp[__APPROX_MEMO_MAX_SIZE];
+  long long __lookups, __hits;
+} __approx_memo_state_t;
+
+/* One memo(out) history. */
+typedef struct __approx_taf_state_t {
+  int __cur, __last; /* the next row written; the last computed row */
+  int __active;      /* outputs computed since the last predictions */
+  long long __left;  /* predictions left */
+  long long __lookups, __hits;
+} __approx_taf_state_t;
+
+#ifdef _OPENMP
+#pragma omp declare target
+#endif
+
+static inline __approx_memo_cfg_t __approx_memo_cfg(unsigned long long __hash, int __enabled,
+                                                    double __threshold, int __size, int __tables,
+                                                    long long __items, int __hier, int __replace,
+                                                    int __history, long long __predict) {
+  __approx_memo_cfg_t __c;
+  __c.__on = !__approx_region_off(__hash, __enabled);
+  __c.__threshold = __threshold;
+  __c.__size = __size;
+  __c.__tables = __tables;
+  __c.__items = __items;
+  __c.__hier = __hier;
+  __c.__replace = __replace;
+  __c.__history = __history;
+  __c.__predict = __predict;
+  const __approx_cfg_entry *__e = __approx_table.__count ? __approx_lookup(__hash) : 0;
+  if (__e) {
+    if (__e->__has_threshold) __c.__threshold = __e->__threshold;
+    if (__e->__has_size) __c.__size = __e->__size;
+    if (__e->__has_tables) __c.__tables = __e->__tables;
+    if (__e->__has_items) __c.__items = __e->__items;
+    if (__e->__has_hier) __c.__hier = __e->__hier;
+    if (__e->__has_replace) __c.__replace = __e->__replace;
+    if (__e->__has_history) __c.__history = __e->__history;
+    if (__e->__has_predict) __c.__predict = __e->__predict;
+  }
+  return __c;
+}
+
+static inline void __approx_memo_init(__approx_memo_state_t *__s) {
+  __s->__used = __s->__next = __s->__valid = 0;
+  __s->__act = 0;
+  __s->__clock = __s->__lookups = __s->__hits = 0;
+}
+
+static inline void __approx_taf_init(__approx_taf_state_t *__s) {
+  __s->__cur = __s->__last = __s->__active = 0;
+  __s->__left = __s->__lookups = __s->__hits = 0;
+}
+
+/* Whether inputs x are within the threshold of entry e: the mean relative
+ * difference (NaN inputs are never within). */
+static inline int __approx_memo_near(const double *__e, const double *__x, int __ni,
+                                     double __thr) {
+  double __sum = 0;
+  for (int __j = 0; __j < __ni; ++__j) {
+    double __d = __x[__j] - __e[__j];
+    double __a = __e[__j] < 0 ? -__e[__j] : __e[__j];
+    __d = __d < 0 ? -__d : __d;
+    __sum += __a != 0 ? __d / __a : __d;
+  }
+  return __sum / __ni <= __thr;
+}
+
+/* ---- thread tables ------------------------------------------------------ */
+
+static inline int __approx_memo_tfind(__approx_memo_state_t *__s, const double *__ti,
+                                      const double *__x, int __ni, const __approx_memo_cfg_t *__c) {
+  int __n = __s->__used < __c->__size ? __s->__used : __c->__size;
+  for (int __e = 0; __e < __n; ++__e)
+    if (__approx_memo_near(__ti + __e * __ni, __x, __ni, __c->__threshold)) {
+      __s->__stamp[__e] = ++__s->__clock;
+      return __e;
+    }
+  return -1;
+}
+
+static inline void __approx_memo_tput(__approx_memo_state_t *__s, double *__ti, double *__to,
+                                      const double *__x, int __ni, const double *__y, int __no,
+                                      const __approx_memo_cfg_t *__c) {
+  int __size = __c->__size, __e;
+  if (__s->__used < __size) {
+    __e = __s->__used++;
+  } else if (__c->__replace == __APPROX_MEMO_REPLACE_LRU) {
+    __e = 0;
+    for (int __i = 1; __i < __size; ++__i)
+      if (__s->__stamp[__i] < __s->__stamp[__e])
+        __e = __i;
+  } else {
+    __e = __s->__next % __size;
+    __s->__next = (__e + 1) % __size;
+  }
+  for (int __j = 0; __j < __ni; ++__j) __ti[__e * __ni + __j] = __x[__j];
+  for (int __k = 0; __k < __no; ++__k) __to[__e * __no + __k] = __y[__k];
+  __s->__stamp[__e] = ++__s->__clock;
+}
+
+/* ---- warp tables (NVPTX) --------------------------------------------------
+ * Lane l of a group of g = 32/tables lanes holds entry l - base in its own
+ * ti[0..ni) / to[0..no). A lookup runs g rounds: round q broadcasts lane
+ * base+q's inputs (shfl.sync), every lane compares them with its entry, and
+ * a ballot gives the group's matching entries, the lowest of which lane
+ * base+q takes; each lane then fetches its hit's outputs from the lane that
+ * holds them. The misses are inserted together after the body, in lane
+ * order: free entries first, then round robin. */
+#if defined(__NVPTX__)
+static inline double __approx_shfl_d(unsigned __m, double __v, int __lane) {
+  unsigned long long __b;
+  __builtin_memcpy(&__b, &__v, sizeof __b);
+  int __lo = __nvvm_shfl_sync_idx_i32(__m, (int)(unsigned)__b, __lane, 31);
+  int __hi = __nvvm_shfl_sync_idx_i32(__m, (int)(unsigned)(__b >> 32), __lane, 31);
+  __b = ((unsigned long long)(unsigned)__hi << 32) | (unsigned)__lo;
+  __builtin_memcpy(&__v, &__b, sizeof __v);
+  return __v;
+}
+
+static inline int __approx_memo_wfind(__approx_memo_state_t *__s, const double *__ti,
+                                      const double *__to, const double *__x, int __ni, double *__y,
+                                      int __no, const __approx_memo_cfg_t *__c) {
+  unsigned __act = __nvvm_activemask();
+  int __lane = __nvvm_read_ptx_sreg_laneid();
+  int __g = 32 / __c->__tables, __base = __lane & ~(__g - 1), __my = __lane - __base;
+  int __size = __c->__size < __g ? __c->__size : __g;
+  unsigned __gmask = __g == 32 ? 0xffffffffu : ((1u << __g) - 1u) << __base;
+  int __hit = -1;
+  __s->__act = __act;
+  for (int __q = 0; __q < __g; ++__q) {
+    double __sum = 0;
+    for (int __j = 0; __j < __ni; ++__j) {
+      double __xq = __approx_shfl_d(__act, __x[__j], __base + __q);
+      double __d = __xq - __ti[__j];
+      double __a = __ti[__j] < 0 ? -__ti[__j] : __ti[__j];
+      __d = __d < 0 ? -__d : __d;
+      __sum += __a != 0 ? __d / __a : __d;
+    }
+    int __ok = __s->__valid && __my < __size && __sum / __ni <= __c->__threshold;
+    unsigned __m = (unsigned)__nvvm_vote_ballot_sync(__act, __ok) & __gmask;
+    if (__my == __q && __m)
+      __hit = __builtin_ctz(__m >> __base);
+  }
+  int __src = __base + (__hit >= 0 ? __hit : __my);
+  for (int __k = 0; __k < __no; ++__k) {
+    double __v = __approx_shfl_d(__act, __to[__k], __src);
+    if (__hit >= 0)
+      __y[__k] = __v;
+  }
+  return __hit;
+}
+
+static inline void __approx_memo_wput(__approx_memo_state_t *__s, double *__ti, double *__to,
+                                      const double *__x, int __ni, const double *__y, int __no,
+                                      int __h, const __approx_memo_cfg_t *__c) {
+  unsigned __act = __s->__act;
+  __nvvm_bar_warp_sync(__act); /* the lanes of the lookup, together again */
+  int __lane = __nvvm_read_ptx_sreg_laneid();
+  int __g = 32 / __c->__tables, __base = __lane & ~(__g - 1), __my = __lane - __base;
+  int __size = __c->__size < __g ? __c->__size : __g;
+  unsigned __gmask = __g == 32 ? 0xffffffffu : ((1u << __g) - 1u) << __base;
+  unsigned __miss = ((unsigned)__nvvm_vote_ballot_sync(__act, __h < 0) & __gmask) >> __base;
+  int __nmiss = __builtin_popcount(__miss), __free = __size - __s->__used, __rank = -1;
+  for (int __r = 0; __r < __nmiss; ++__r) {
+    int __e = __r < __free ? __s->__used + __r : (__s->__next + __r - __free) % __size;
+    if (__e == __my)
+      __rank = __r; /* the last miss mapped to this lane's entry wins */
+  }
+  unsigned __m = __miss;
+  for (int __r = 0; __r < __rank; ++__r) __m &= __m - 1;
+  int __src = __base + (__rank >= 0 ? __builtin_ctz(__m) : __my);
+  for (int __j = 0; __j < __ni; ++__j) {
+    double __v = __approx_shfl_d(__act, __x[__j], __src);
+    if (__rank >= 0) __ti[__j] = __v;
+  }
+  for (int __k = 0; __k < __no; ++__k) {
+    double __v = __approx_shfl_d(__act, __y[__k], __src);
+    if (__rank >= 0) __to[__k] = __v;
+  }
+  if (__rank >= 0) __s->__valid = 1;
+  int __filled = __nmiss < __free ? __nmiss : __free;
+  __s->__used += __filled;
+  if (__nmiss > __filled) __s->__next = (__s->__next + __nmiss - __filled) % __size;
+}
+#endif
+
+/* ---- one iteration of memo(in) -------------------------------------------
+ * get: the lookup; on a hit (entry >= 0) y holds the stored outputs. put:
+ * after the iteration (every lane of a warp table calls it), a miss with
+ * its computed outputs y is inserted. */
+static inline int __approx_memo_get(__approx_memo_state_t *__s, const double *__ti,
+                                    const double *__to, const double *__x, int __ni, double *__y,
+                                    int __no, const __approx_memo_cfg_t *__c) {
+  int __e;
+  ++__s->__lookups;
+#if defined(__NVPTX__)
+  if (__c->__hier == __APPROX_MEMO_HIER_WARP)
+    __e = __approx_memo_wfind(__s, __ti, __to, __x, __ni, __y, __no, __c);
+  else
+#endif
+  {
+    __e = __approx_memo_tfind(__s, __ti, __x, __ni, __c);
+    if (__e >= 0)
+      for (int __k = 0; __k < __no; ++__k) __y[__k] = __to[__e * __no + __k];
+  }
+  __s->__hits += __e >= 0;
+  return __e;
+}
+
+static inline void __approx_memo_put(__approx_memo_state_t *__s, double *__ti, double *__to,
+                                     const double *__x, int __ni, const double *__y, int __no,
+                                     int __h, const __approx_memo_cfg_t *__c) {
+#if defined(__NVPTX__)
+  if (__c->__hier == __APPROX_MEMO_HIER_WARP) {
+    __approx_memo_wput(__s, __ti, __to, __x, __ni, __y, __no, __h, __c);
+    return;
+  }
+#endif
+  if (__h < 0)
+    __approx_memo_tput(__s, __ti, __to, __x, __ni, __y, __no, __c);
+}
+
+/* ---- one iteration of memo(out) ----------------------------------------- */
+
+/* Whether this iteration is predicted (y: the last computed outputs). */
+static inline int __approx_taf_get(__approx_taf_state_t *__s, const double *__th, double *__y,
+                                   int __no) {
+  ++__s->__lookups;
+  if (__s->__left <= 0)
+    return 0;
+  for (int __k = 0; __k < __no; ++__k) __y[__k] = __th[__s->__last * __no + __k];
+  ++__s->__hits;
+  if (--__s->__left == 0)
+    __s->__active = 0; /* a full new history before the next predictions */
+  return 1;
+}
+
+/* A computed iteration's outputs y into the history, and the test. */
+static inline void __approx_taf_put(__approx_taf_state_t *__s, double *__th, const double *__y,
+                                    int __no, const __approx_memo_cfg_t *__c) {
+  int __h = __c->__history;
+  for (int __k = 0; __k < __no; ++__k) __th[__s->__cur * __no + __k] = __y[__k];
+  __s->__last = __s->__cur;
+  __s->__cur = (__s->__cur + 1) % __h;
+  if (++__s->__active < __h)
+    return;
+  double __mean = 0, __var = 0;
+  for (int __i = 0; __i < __h * __no; ++__i) __mean += __th[__i];
+  __mean /= __h * __no;
+  for (int __i = 0; __i < __h * __no; ++__i)
+    __var += (__th[__i] - __mean) * (__th[__i] - __mean);
+  __var /= __h * __no;
+  double __sd = __builtin_sqrt(__var);
+  double __rsd = __mean != 0 ? __sd / (__mean < 0 ? -__mean : __mean) : __sd;
+  if (__rsd <= __c->__threshold)
+    __s->__left = __c->__predict;
+}
+
+/* ---- counting -------------------------------------------------------------
+ * On a device, while reporting: a thread's lookups and hits (or
+ * predictions) after its iterations, and a sequential loop's execution and
+ * time; the host reads them back at exit (approx_table.h). */
+static inline void __approx_memo_devcount(unsigned long long __hash, int __kind,
+                                          long long __lookups, long long __hits) {
+  if (!__approx_table.__reporting)
+    return;
+  __approx_devcount_t *__c = __approx_devslot(__hash);
+  if (!__c)
+    return;
+  __c->__memo_kind = __kind;
+  __atomic_fetch_add(&__c->__lookups, __lookups, __ATOMIC_RELAXED);
+  __atomic_fetch_add(&__c->__hits, __hits, __ATOMIC_RELAXED);
+}
+static inline void __approx_memo_devexec(unsigned long long __hash, double __start) {
+  if (!__approx_table.__reporting)
+    return;
+  __approx_devcount(__hash, 0, 0);
+  __approx_dev_time(__hash, __start);
+}
+
+#ifdef _OPENMP
+#pragma omp end declare target
+#endif
+
+/* ---- host side ----------------------------------------------------------- */
+static inline void __approx_memo_count(const char *__label, int __kind, long long __lookups,
+                                       long long __hits) {
+  if (__approxrt_reporting())
+    __approxrt_record_memo(__label, __kind, __lookups, __hits);
+}
+static inline void __approx_memo_exec(const char *__label, double __start) {
+  if (!__approxrt_reporting())
+    return;
+  __approxrt_record_perfo(__label, 0, 0);
+  __approxrt_record_time(__label, __approxrt_now() - __start);
+}
+
+#endif /* __APPROX_MEMO_H */

@@ -1,0 +1,124 @@
+// memo: misuse is one error at the user's tokens, naming the clause; the
+// statement is then compiled as written.
+// RUN: %approx-clang -fopenmp -fsyntax-only -ferror-limit=0 -Xclang -verify %s
+
+#include <math.h>
+
+struct P { double x; };
+
+void f(int n, const double *a, double *b, double *c, struct P *ps, double *p, const double *k) {
+  double sum = 0;
+  struct P s;
+  // ---- the clause
+#pragma approx memo(inn) in(a[i]) out(b[i]) // expected-error {{expected 'in' (input-aware memoization, iACT) or 'out' (temporal memoization of outputs, TAF) in 'memo' clause}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in, size(0)) in(a[i]) out(b[i]) // expected-error {{'size' of 'memo' must be an integer in [1, 32] (entries of one table)}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in, size(1 << 20)) in(a[i]) out(b[i]) // expected-error {{'size' of 'memo' must be an integer in [1, 32] (entries of one table)}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in, threshold(-0.5)) in(a[i]) out(b[i]) // expected-error {{'threshold' of 'memo' must be a finite number >= 0}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in, threshold(NAN)) in(a[i]) out(b[i]) // expected-error {{'threshold' of 'memo' must be a finite number >= 0}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in, threshold(n)) in(a[i]) out(b[i]) // expected-error {{'threshold' of 'memo' needs a constant expression (APPROX_CONFIG may change it per label at run time)}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in, tables(3)) in(a[i]) out(b[i]) // expected-error {{'tables' of 'memo' must be a power of two in [1, 32] (tables per warp)}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in, items(0)) in(a[i]) out(b[i]) // expected-error {{'items' of 'memo' must be an integer in [1, 1048576] (iterations per thread)}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(out, history(33)) out(b[i]) // expected-error {{'history' of 'memo' must be an integer in [1, 32]}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(out, predict(0)) out(b[i]) // expected-error {{'predict' of 'memo' must be an integer in [1, 2147483647]}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in, history(2)) in(a[i]) out(b[i]) // expected-error {{'history' is a knob of 'memo(out)', not of 'memo(in)'}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(out, size(2)) out(b[i]) // expected-error {{'size' is a knob of 'memo(in)', not of 'memo(out)'}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in, hierarchy(block)) in(a[i]) out(b[i]) // expected-error {{expected 'thread', 'warp' in 'hierarchy' of 'memo'}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in, size(2), size(4)) in(a[i]) out(b[i]) // expected-error {{duplicate 'size' in 'memo' clause}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in, colour(2)) in(a[i]) out(b[i]) // expected-error {{unknown knob 'colour' in 'memo' clause}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+
+  // ---- clauses memo does not compose with, and the items each kind needs
+#pragma approx memo(in) perfo(small:2) in(a[i]) out(b[i]) // expected-error {{'perfo' cannot be combined with 'memo' in one pragma: a memoized iteration is either run whole or replaced by stored outputs}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in) in(a[i]) out(b[i]) precision(half) // expected-error {{'precision' cannot be combined with 'memo' in one pragma}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in) in(a[i]) out(b[i]) sync(skip) // expected-error {{'sync' cannot be combined with 'memo' in one pragma}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(out) in(a[i]) out(b[i]) // expected-error {{'memo(out)' predicts outputs from the region's earlier outputs and takes no 'in' items; use 'memo(in)' to key a table by inputs}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in) out(b[i]) // expected-error {{'memo(in)' needs the inputs of an iteration in 'in(...)' or 'inout(...)'}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in) in(a[i]) // expected-error {{'memo(in)' needs the outputs of an iteration in 'out(...)' or 'inout(...)'}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx perfo(small:2) inout(b[i]) // expected-error {{'inout' items belong to a 'memo' region: they are read and written by each iteration}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+
+  // ---- items
+#pragma approx memo(in) in(a[i], b[i]) out(b[i]) // expected-error {{'b[i]' is named by 'in' and 'out'; an item both read and written by the region belongs in 'inout'}}
+  for (int i = 0; i < n; ++i) b[i] = a[i] + b[i];
+#pragma approx memo(in) in(s.x) out(b[i]) // expected-error {{'in' item of 'memo' must be a variable, an array element 'a[i]' or a section 'a[lo:len]' of constant length}}
+  for (int i = 0; i < n; ++i) b[i] = s.x;
+#pragma approx memo(in) in(a[i:n]) out(b[i]) // expected-error {{the length of a section in a 'memo' item must be a constant integer in [1, 64]}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in) in(ps[i]) out(b[i]) // expected-error {{'memo' needs items of arithmetic type; 'in' item 'ps' has type 'struct P'}}
+  for (int i = 0; i < n; ++i) b[i] = ps[i].x;
+#pragma approx memo(in) in(a) out(b[i]) // expected-error {{'memo' needs items of arithmetic type; 'in' item 'a' has type 'const double *'}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in) in(a[i]) out(k[i]) // expected-error {{'out' item 'k' of 'memo' is written by the region, but its type 'const double' is const}}
+  for (int i = 0; i < n; ++i) sum = a[i];
+#pragma approx memo(in) in(a[i]) out(nope[i]) // expected-error {{out-item 'nope' does not name a variable declared here}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+
+  // ---- the body: writes outside the out items, jumps out of an iteration
+#pragma approx memo(in) in(a[i]) out(b[i])
+  for (int i = 0; i < n; ++i) {
+    b[i] = a[i];
+    sum += a[i]; // expected-error {{'memo' region writes 'sum', which is not one of its 'out' or 'inout' items; an iteration that reuses outputs would not write it}}
+  }
+#pragma approx memo(in) in(a[i]) out(b[i])
+  for (int i = 0; i < n - 1; ++i)
+    b[i + 1] = a[i]; // expected-error {{'memo' region writes 'b[i+1]', which is not one of its 'out' or 'inout' items}}
+#pragma approx memo(in) in(a[i]) out(b[i])
+  for (int i = 0; i < n; ++i) {
+    double t = a[i] * 2, u; // locals of the body may be written
+    u = t;
+    ++u;
+    b[i] = u;
+    c[i]++; // expected-error {{'memo' region writes 'c[i]', which is not one of its 'out' or 'inout' items}}
+  }
+#pragma approx memo(in) in(a[i]) out(b[i])
+  for (int i = 0; i < n; ++i) {
+    *p = a[i]; // expected-error {{a 'memo' region may write only its 'out' and 'inout' items and its own locals; this write goes through an expression it cannot name}}
+    b[i] = a[i];
+  }
+#pragma approx memo(in) in(a[i]) out(b[i])
+  for (int i = 0; i < n; ++i) {
+    if (a[i] < 0)
+      break; // expected-error {{'break' leaves a 'memo' region's iteration; an iteration must end at the end of the loop body (use 'continue')}}
+    b[i] = a[i];
+  }
+#pragma approx memo(in) in(a[i]) out(b[i])
+  for (int i = 0; i < n; ++i) {
+    for (int j = 0; j < 3; ++j)
+      if (j == 1)
+        break; // a loop of the body: fine
+    if (a[i] < 0)
+      continue; // fine
+    b[i] = a[i];
+  }
+
+  // ---- placement and the statement
+#pragma omp parallel for
+#pragma approx memo(in) in(a[i]) out(b[i]) // expected-error {{'memo' must stand before the OpenMP directive of its loop: write '#pragma approx memo(...)' first, then '#pragma omp ...'}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in) in(a[0]) out(b[0]) // expected-error@+1 {{'memo' applies to a 'for' loop (under its OpenMP directives, if any); its iterations are what is memoized}}
+  while (n--) b[0] = a[0];
+#pragma approx memo(in) in(a[i]) out(b[i])
+#pragma omp parallel for collapse(2) // expected-error {{'memo' memoizes the iterations of one loop; 'collapse' is not supported}}
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) b[i] = a[i];
+}

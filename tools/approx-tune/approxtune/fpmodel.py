@@ -1,0 +1,279 @@
+"""fpmodel.py - the compiler's floating-point report and its static score.
+
+approx-clang -fapprox-fp-report=<file.json> (docs/language.md) lists, per
+labelled region, the candidate floating-point variables (name, declared
+type, the operations defining each, the array elements it loads and
+stores), the def-use edges between them, the groups AMPT-GA mutates
+together, and the cost model. This module reads that file, rejects a
+malformed one with a message naming the region and the field, flattens
+the regions into one list of variables (the genes of a precision
+vector), and computes the static score of a vector P, lower is faster:
+
+  S(P) = sum_v sum_ops ops(v) * op_cost[P(v)]
+       + sum_edges count * cast_cost * [P(from) != P(to)]
+       + sum_v (loads + stores)(v) * bytes[P(v)] * byte_cost
+
+(the formula of the report's interface; each region carries its own
+model). A vector is a tuple of type names, one per variable of
+Model.vars; flags() turns it into the -fapprox-set options that build it
+(every variable listed, those at their declared type too, so that the
+vector replaces whatever precision clauses the pragma had). A region
+nested in another is reported inside it too (the outer region holds the
+inner one's variables): a variable found in several regions (same file,
+name, declaration line and type) is one variable of the vector, listed in
+each region's flags, so the regions never disagree on its type; its
+operations count in each region that reports them. Regions without
+floating-point variables are left out. When a region carries
+score_declared (the compiler's own S of the declared vector), this
+module's S of that region must agree with it, else the report is refused.
+"""
+import json
+import math
+
+TYPE_ORDER = ("double", "float", "half", "bf16")  # widest first
+KINDS = ("local", "param", "array")
+OPS = ("add", "mul", "div", "math")
+
+
+class ReportError(ValueError):
+    """A report that cannot be used; str() says where and why."""
+
+
+class Var:
+    """One gene: a variable of one or more regions."""
+
+    def __init__(self, label, name, declared, allowed, line, kind):
+        self.label, self.name, self.declared = label, name, declared  # label: the first region's
+        self.allowed = allowed  # types this variable may take, widest first
+        self.line, self.kind = line, kind
+        self.labels = [label]
+
+    def __repr__(self):
+        return "%s:%s" % (self.label, self.name)
+
+
+class Region:
+    def __init__(self, label, model):
+        self.label, self.model = label, model
+        self.members = []  # (variable index, ops, bytes-moving accesses)
+        self.edges = []    # (from index, to index, count), variable indices
+        self.groups = []   # lists of variable indices
+
+
+def _num(v, where):
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or v < 0:
+        raise ReportError("%s: expected a non-negative number, got %s" % (where, json.dumps(v)))
+    return float(v)
+
+
+def _obj(v, where, kind=dict):
+    if not isinstance(v, kind):
+        raise ReportError("%s: expected %s" % (where, "an object" if kind is dict else "a list"))
+    return v
+
+
+def _model(doc, where):
+    m = _obj(doc, where)
+    oc = _obj(m.get("op_cost"), where + ": op_cost")
+    by = _obj(m.get("bytes"), where + ": bytes")
+    return {"op_cost": {t: _num(c, "%s: op_cost.%s" % (where, t)) for t, c in oc.items()},
+            "bytes": {t: _num(c, "%s: bytes.%s" % (where, t)) for t, c in by.items()},
+            "cast_cost": _num(m.get("cast_cost"), where + ": cast_cost"),
+            "byte_cost": _num(m.get("byte_cost"), where + ": byte_cost")}
+
+
+class Model:
+    """The report's regions and variables, and the static score."""
+
+    def __init__(self, doc, types=("double", "float", "half"), labels=None, source="report"):
+        self.source = source
+        d = _obj(doc, source)
+        if d.get("version") != 1:
+            raise ReportError("%s: version %s, this approx-tune reads version 1" % (
+                source, json.dumps(d.get("version"))))
+        regions = _obj(d.get("regions"), source + ": regions", list)
+        bad = [t for t in types if t not in TYPE_ORDER]
+        if bad:
+            raise ReportError("unknown precision type '%s' (%s)" % (bad[0], ", ".join(TYPE_ORDER)))
+        self.types = [t for t in TYPE_ORDER if t in types]
+        self.vars, self.regions = [], []
+        self.keys = {}  # (file, name, line, type) -> variable index
+        have = [r.get("label") if isinstance(r, dict) else None for r in regions]
+        if labels:
+            missing = [l for l in labels if l not in have]
+            if missing:
+                raise ReportError("%s: no region labelled '%s' (regions: %s)" % (
+                    source, missing[0], ", ".join(str(h) for h in have) or "none"))
+        seen = set()
+        for i, r in enumerate(regions):
+            where = "%s: regions[%d]" % (source, i)
+            r = _obj(r, where)
+            label = r.get("label")
+            if not isinstance(label, str) or not label:
+                raise ReportError(where + ": no label")
+            if label in seen:
+                raise ReportError("%s: region '%s' appears twice" % (source, label))
+            seen.add(label)
+            if labels and label not in labels:
+                continue
+            self._region(r, "%s: region '%s'" % (source, label), label, labels is not None and label in labels)
+        if not self.vars:
+            raise ReportError("%s: no floating-point variable to tune" % source)
+        self._merge_groups()
+
+    def _region(self, r, where, label, asked):
+        rvars = _obj(r.get("variables"), where + ": variables", list)
+        if not rvars:
+            if asked:
+                raise ReportError(where + ": no floating-point variables")
+            return  # a region without floating-point work: nothing to tune
+        model = _model(r.get("model"), where + ": model")
+        reg = Region(label, model)
+        ids, names = {}, set()
+        for j, v in enumerate(rvars):
+            vw = "%s: variables[%d]" % (where, j)
+            v = _obj(v, vw)
+            vid, name, ty = v.get("id"), v.get("name"), v.get("type")
+            if isinstance(vid, bool) or not isinstance(vid, int) or vid in ids:
+                raise ReportError("%s: id %s is not a fresh integer" % (vw, json.dumps(vid)))
+            if not isinstance(name, str) or not name or name in names:
+                raise ReportError("%s: name %s is missing or repeated" % (vw, json.dumps(name)))
+            vw = "%s: variable '%s'" % (where, name)
+            if ty not in TYPE_ORDER:
+                raise ReportError("%s: type %s is not one of %s" % (vw, json.dumps(ty), ", ".join(TYPE_ORDER)))
+            kind = v.get("kind", "local")
+            if kind not in KINDS:
+                raise ReportError("%s: kind %s is not one of %s" % (vw, json.dumps(kind), ", ".join(KINDS)))
+            ops = {k: _num(c, "%s: ops.%s" % (vw, k)) for k, c in _obj(v.get("ops", {}), vw + ": ops").items()}
+            mem = _obj(v.get("mem", {}), vw + ": mem")
+            traffic = sum(_num(mem.get(k, 0), "%s: mem.%s" % (vw, k)) for k in ("loads", "stores"))
+            width = model["bytes"].get(ty)
+            allowed = [t for t in self.types if t in model["bytes"] and width is not None
+                       and model["bytes"][t] <= width]
+            if ty not in allowed:  # the declared type is always possible
+                allowed = sorted(allowed + [ty], key=TYPE_ORDER.index)
+            for t in allowed:
+                if t not in model["op_cost"] or t not in model["bytes"]:
+                    raise ReportError("%s: model has no op_cost or bytes for '%s'" % (where, t))
+            key = (r.get("file"), name, v.get("line"), ty)
+            if key in self.keys and label not in self.vars[self.keys[key]].labels:
+                gi = self.keys[key]  # the same variable, seen in an enclosing region
+                self.vars[gi].labels.append(label)
+                self.vars[gi].allowed = [t for t in self.vars[gi].allowed if t in allowed]
+            else:
+                gi = len(self.vars)
+                self.keys[key] = gi
+                self.vars.append(Var(label, name, ty, allowed, v.get("line"), kind))
+            ids[vid] = gi
+            names.add(name)
+            reg.members.append((gi, sum(ops.values()), traffic))
+        for k, e in enumerate(_obj(r.get("edges", []), where + ": edges", list)):
+            ew = "%s: edges[%d]" % (where, k)
+            e = _obj(e, ew)
+            if e.get("from") not in ids or e.get("to") not in ids:
+                raise ReportError("%s: from/to %s/%s is not a variable id of the region" % (
+                    ew, json.dumps(e.get("from")), json.dumps(e.get("to"))))
+            reg.edges.append((ids[e["from"]], ids[e["to"]], _num(e.get("count", 1), ew + ": count")))
+        grouped = set()
+        for k, g in enumerate(_obj(r.get("groups", []), where + ": groups", list)):
+            gw = "%s: groups[%d]" % (where, k)
+            g = _obj(g, gw, list)
+            for vid in g:
+                if vid not in ids:
+                    raise ReportError("%s: %s is not a variable id of the region" % (gw, json.dumps(vid)))
+                if vid in grouped:
+                    raise ReportError("%s: variable id %s is in two groups" % (gw, vid))
+                grouped.add(vid)
+            if g:
+                reg.groups.append([ids[vid] for vid in g])
+        reg.groups += [[ids[vid]] for vid in sorted(ids, key=ids.get) if vid not in grouped]
+        self.regions.append(reg)
+        if "score_declared" in r:
+            theirs = _num(r["score_declared"], where + ": score_declared")
+            ours = self._region_score(reg, [v.declared for v in self.vars])
+            if abs(ours - theirs) > 1e-9 * max(1.0, abs(theirs)):
+                raise ReportError("%s: score_declared %.17g, approx-tune computes %.17g for the declared types "
+                                  "(the compiler's S(P) and approxtune/fpmodel.py's differ)" % (where, theirs, ours))
+
+    def _merge_groups(self):
+        """One group list over all regions: groups sharing a variable (a
+        region nested in another) are joined."""
+        parent = list(range(len(self.vars)))
+
+        def find(i):
+            while parent[i] != i:
+                parent[i] = parent[parent[i]]
+                i = parent[i]
+            return i
+        for r in self.regions:
+            for g in r.groups:
+                for i in g[1:]:
+                    parent[find(i)] = find(g[0])
+        merged = {}
+        for i in range(len(self.vars)):
+            merged.setdefault(find(i), []).append(i)
+        self._groups = sorted(merged.values())
+
+    # -- vectors ---------------------------------------------------------
+    def declared(self):
+        """The vector of declared types (the exact program)."""
+        return tuple(v.declared for v in self.vars)
+
+    def groups(self):
+        """The groups of every region (joined where regions share a
+        variable), as lists of variable indices, each variable in one."""
+        return self._groups
+
+    def check(self, vec):
+        if len(vec) != len(self.vars):
+            raise ValueError("vector of %d types for %d variables" % (len(vec), len(self.vars)))
+        for v, t in zip(self.vars, vec):
+            if t not in v.allowed:
+                raise ValueError("%r cannot be %s (declared %s)" % (v, t, v.declared))
+
+    @staticmethod
+    def _region_score(r, vec):
+        m, s = r.model, 0.0
+        for i, ops, mem in r.members:
+            t = vec[i]
+            s += ops * m["op_cost"][t] + mem * m["bytes"][t] * m["byte_cost"]
+        return s + sum(c * m["cast_cost"] for a, b, c in r.edges if vec[a] != vec[b])
+
+    def score(self, vec):
+        """S(P): the static score of vector vec (lower is faster)."""
+        self.check(vec)
+        return sum(self._region_score(r, vec) for r in self.regions)
+
+    def flags(self, vec):
+        """The -fapprox-set clauses (without the option name) building vec:
+        per region and type, '<label>:precision(T : a, b)'."""
+        self.check(vec)
+        out = []
+        for r in self.regions:
+            by = {}
+            for i, _, _ in r.members:
+                by.setdefault(vec[i], []).append(self.vars[i].name)
+            for t in TYPE_ORDER:
+                if t in by:
+                    out.append("%s:precision(%s : %s)" % (r.label, t, ", ".join(by[t])))
+        return out
+
+    def describe(self, vec):
+        """{label: {name: type}} of vec, for the CSV and JSON outputs."""
+        d = {}
+        for r in self.regions:
+            for i, _, _ in r.members:
+                d.setdefault(r.label, {})[self.vars[i].name] = vec[i]
+        return d
+
+
+def load(path, types=("double", "float", "half"), labels=None):
+    """Model of the report file at path; ReportError when it is unusable."""
+    try:
+        with open(path) as f:
+            doc = json.load(f)
+    except OSError as e:
+        raise ReportError("cannot read the report %s: %s" % (path, e.strerror))
+    except ValueError as e:
+        raise ReportError("report %s is not JSON: %s" % (path, e))
+    return Model(doc, types, labels, source="report %s" % path)

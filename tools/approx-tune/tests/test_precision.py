@@ -1,0 +1,362 @@
+"""Unit tests of approx-tune --precision's pure parts, with no compiler and
+no program: the report reader and the static score (fpmodel.py) on the
+hand-written fp-report.json (scores computed by hand in the comments), its
+errors, the -fapprox-set flags of a vector; the GA's operators (group
+mutation keeps groups whole, the execution filter skips vectors the model
+predicts no faster, AMPT-GA's pre-populated first generation); delta
+debugging on synthetic monotone error functions whose answer is known;
+a search's execution accounting; the quartiles and Spearman's rho."""
+import copy
+import json
+import os
+import random
+import sys
+import tempfile
+import threading
+import unittest
+
+HERE = os.path.dirname(os.path.realpath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+from approxtune import bincache, dd, fpmodel, ga, precision, precision_cli  # noqa: E402
+from approxtune.runner import TrialFailure  # noqa: E402
+
+with open(os.path.join(HERE, "fp-report.json")) as f:
+    REPORT = json.load(f)
+EPS = {"double": 0.0, "float": 1e-4, "half": 1e-2}
+
+
+def model(doc=None, **kw):
+    return fpmodel.Model(copy.deepcopy(doc or REPORT), **kw)
+
+
+def measure_of(m, error):
+    """A measure function: time = static score / exact score, error(vec)."""
+    s0 = m.score(m.declared())
+    return lambda vec, worker: (m.score(vec) / s0, error(vec))
+
+
+class Model(unittest.TestCase):
+    def test_score_by_hand(self):
+        m = model()
+        self.assertEqual([repr(v) for v in m.vars], ["k1:a", "k1:b", "k1:c", "k1:w", "k2:x", "k2:y"])
+        self.assertEqual(m.vars[4].allowed, ["float", "half"])  # declared float: never double
+        self.assertEqual(m.groups(), [[0, 1], [2], [3], [4, 5]])  # w alone: in no group
+        # k1 declared: a 8 ops, b 6, c 2 + 10 loads * 8 B * 0.05 = 6, w 1: 21, no casts;
+        # k2: x 4 * 1.0, y 2 * 2.0 + 8 * 8 * 0.1 = 10.4, edge x->y float/double 3 * 1.0
+        self.assertAlmostEqual(m.score(m.declared()), 21 + 4 + 10.4 + 3)
+        # a,b float: 4 + 3; c half: 0.5 + 10 * 2 * 0.05 = 1.5; w 1; casts b->c, c->a: 2 * 0.5
+        # x half 2, y float 2 + 8 * 4 * 0.1 = 5.2, cast 3
+        v = ("float", "float", "half", "double", "half", "float")
+        self.assertAlmostEqual(m.score(v), 9.5 + 1.0 + 2 + 5.2 + 3)
+        self.assertEqual(m.flags(v), ["k1:precision(double : w)", "k1:precision(float : a, b)",
+                                      "k1:precision(half : c)", "k2:precision(float : y)",
+                                      "k2:precision(half : x)"])
+        self.assertEqual(m.describe(v)["k2"], {"x": "half", "y": "float"})
+
+    def test_labels_and_types(self):
+        m = model(labels=["k2"], types=("double", "float"))
+        self.assertEqual([v.name for v in m.vars], ["x", "y"])
+        self.assertEqual(m.vars[0].allowed, ["float"])
+        self.assertAlmostEqual(m.score(m.declared()), 4 + 10.4 + 3)
+        with self.assertRaises(ValueError):
+            m.score(("half", "double"))
+
+    def errors(self, edit, labels=None):
+        doc = copy.deepcopy(REPORT)
+        edit(doc)
+        with self.assertRaises(fpmodel.ReportError) as cm:
+            fpmodel.Model(doc, labels=labels)
+        return str(cm.exception)
+
+    def test_errors(self):
+        k1 = lambda d: d["regions"][0]  # noqa: E731
+        self.assertEqual(self.errors(lambda d: d.update(version=2)),
+                         "report: version 2, this approx-tune reads version 1")
+        self.assertEqual(self.errors(lambda d: k1(d)["variables"][1].update(type="quad")),
+                         "report: region 'k1': variable 'b': type \"quad\" is not one of double, float, half, bf16")
+        self.assertEqual(self.errors(lambda d: k1(d)["edges"].append({"from": 0, "to": 9})),
+                         "report: region 'k1': edges[3]: from/to 0/9 is not a variable id of the region")
+        self.assertEqual(self.errors(lambda d: k1(d)["groups"].append([1])),
+                         "report: region 'k1': groups[2]: variable id 1 is in two groups")
+        self.assertEqual(self.errors(lambda d: k1(d)["model"]["op_cost"].pop("half")),
+                         "report: region 'k1': model has no op_cost or bytes for 'half'")
+        self.assertEqual(self.errors(lambda d: k1(d)["variables"][0]["ops"].update(add=-1)),
+                         "report: region 'k1': variable 'a': ops.add: expected a non-negative number, got -1")
+        self.assertEqual(self.errors(lambda d: k1(d)["variables"][2].update(name="a")),
+                         "report: region 'k1': variables[2]: name \"a\" is missing or repeated")
+        self.assertEqual(self.errors(lambda d: k1(d).update(variables=[]), labels=["k1"]),
+                         "report: region 'k1': no floating-point variables")
+        self.assertEqual(self.errors(lambda d: [r.update(variables=[]) for r in d["regions"]]),
+                         "report: no floating-point variable to tune")
+        self.assertEqual(self.errors(lambda d: k1(d).update(score_declared=20)),
+                         "report: region 'k1': score_declared 20, approx-tune computes 21 for the declared types "
+                         "(the compiler's S(P) and approxtune/fpmodel.py's differ)")
+        self.assertEqual(self.errors(lambda d: None, labels=["k3"]),
+                         "report: no region labelled 'k3' (regions: k1, k2)")
+
+    def test_empty_region_left_out(self):
+        doc = copy.deepcopy(REPORT)
+        doc["regions"][0]["variables"] = []  # a labelled region without floating-point work
+        m = model(doc)
+        self.assertEqual([r.label for r in m.regions], ["k2"])
+        self.assertEqual([v.name for v in m.vars], ["x", "y"])
+
+    def test_nested_regions_share_variables(self):
+        # "outer" holds "inner" (v[i] = v[i] * a inside a block defining
+        # a = g + 1): the compiler reports v and a in both regions. Costs of
+        # the compiler's H100 model: op 1/0.5/0.25, cast 1, byte 0.5.
+        mdl = {"op_cost": {"double": 1.0, "float": 0.5, "half": 0.25, "bf16": 0.25}, "cast_cost": 1.0,
+               "byte_cost": 0.5, "bytes": {"double": 8, "float": 4, "half": 2, "bf16": 2}}
+
+        def var(i, name, kind, line, ops, mem):
+            return {"id": i, "name": name, "type": "double", "line": line, "kind": kind,
+                    "ops": {"add": ops[0], "mul": ops[1], "div": 0, "math": 0}, "mem": {"loads": mem, "stores": mem}}
+        doc = {"version": 1, "regions": [
+            {"label": "outer", "file": "n.c", "line": 22, "model": mdl, "score_declared": 10,
+             "variables": [var(0, "v", "array", 21, (0, 1), 1), var(1, "g", "param", 21, (0, 0), 0),
+                           var(2, "a", "local", 24, (1, 0), 0)],
+             "edges": [{"from": 1, "to": 2, "count": 1}, {"from": 2, "to": 0, "count": 1}], "groups": [[0, 1, 2]]},
+            {"label": "inner", "file": "n.c", "line": 25, "model": mdl, "score_declared": 9,
+             "variables": [var(0, "v", "array", 21, (0, 1), 1), var(1, "a", "param", 24, (0, 0), 0)],
+             "edges": [{"from": 1, "to": 0, "count": 1}], "groups": [[0, 1]]},
+            {"label": "no_fp", "file": "n.c", "line": 35, "model": mdl, "score_declared": 0, "variables": [],
+             "edges": [], "groups": []}]}
+        m = model(doc)
+        self.assertEqual([v.name for v in m.vars], ["v", "g", "a"])  # one variable each
+        self.assertEqual(m.vars[2].labels, ["outer", "inner"])
+        self.assertEqual(m.groups(), [[0, 1, 2]])
+        # outer: v 1 op + 2 accesses * 8 B * 0.5 = 9, a 1: 10; inner: v 9
+        self.assertAlmostEqual(m.score(m.declared()), 10 + 9)
+        # v, a float: outer v 0.5 + 2 * 4 * 0.5 = 4.5, a 0.5, cast g->a 1; inner v 4.5
+        v = ("float", "double", "float")
+        self.assertAlmostEqual(m.score(v), 6 + 4.5)
+        self.assertEqual(m.flags(v), ["outer:precision(double : g)", "outer:precision(float : v, a)",
+                                      "inner:precision(float : v, a)"])
+
+    def test_load_errors(self):
+        with tempfile.TemporaryDirectory() as d:
+            p = os.path.join(d, "r.json")
+            with open(p, "w") as f:
+                f.write("{")
+            with self.assertRaises(fpmodel.ReportError) as cm:
+                fpmodel.load(p)
+            self.assertTrue(str(cm.exception).startswith("report %s is not JSON" % p))
+
+    def test_compiler_message(self):
+        # the first diagnostic, not the end of a long caret display
+        err = "In file included from k.c:1:\n<-fapprox-set=k>:1:11: error: unknown mode 'double'\n" + \
+            "    1 | precision(double : " + "x, " * 300 + "y)\n      |           ^\n"
+        msg = bincache.compiler_message(err)
+        self.assertTrue(msg.startswith("<-fapprox-set=k>:1:11: error: unknown mode 'double'\n"), msg)
+        self.assertEqual(len(msg), 400)
+        self.assertEqual(bincache.compiler_message("ld: cannot find -lfoo\n"), "ld: cannot find -lfoo")
+
+    def test_report_command(self):
+        self.assertEqual(precision_cli.report_command("cc -O2 {set} k.c -o {out} -lm", "R"),
+                         ["cc", "-O2", "k.c", "-lm", "-fsyntax-only", "-fapprox-fp-report=R"])
+
+
+def search(m, error, threshold, budget, workers=1):
+    ev = precision.Evaluations(m, measure_of(m, error), workers)
+    return precision.Search("t", ev, threshold, budget)
+
+
+class GeneticOps(unittest.TestCase):
+    def test_group_mutation_keeps_groups(self):
+        m, rng = model(), random.Random(3)
+        v = ("float",) * 6
+        groups = [g for g in m.groups() if len(g) > 1]
+        for _ in range(200):  # G = 1: every mutation is a group mutation
+            w = ga.mutate(m, v, rng, 1.0)
+            changed = [i for i in range(len(v)) if v[i] != w[i]]
+            self.assertIn(sorted(changed), [sorted(g) for g in groups])
+            for g in groups:
+                self.assertEqual(len({w[i] for i in g}), 1, (v, w))
+            v = w
+        for _ in range(200):  # G = 0: one variable at a time
+            w = ga.mutate(m, v, rng, 0.0)
+            self.assertEqual(sum(a != b for a, b in zip(v, w)), 1)
+            v = w
+
+    def test_group_probability(self):
+        m, rng = model(), random.Random(5)
+        v = ("float",) * 6  # every group uniform: a group mutation changes two variables
+        n = sum(sum(a != b for a, b in zip(v, ga.mutate(m, v, rng, 0.25))) == 2 for _ in range(4000))
+        self.assertAlmostEqual(n / 4000, 0.25, delta=0.03)
+
+    def test_crossover_by_group(self):
+        m, rng = model(), random.Random(7)
+        a = ("double",) * 4 + ("float", "double")
+        b = ("half",) * 4 + ("half", "half")
+        for _ in range(50):
+            c = ga.crossover(m, a, b, rng)
+            self.assertEqual(c[0], c[1])
+            self.assertEqual(c[4] == "half", c[5] == "half")
+
+    def test_prepopulation(self):
+        m = model()
+        seeds = ga.prepopulated(m)
+        self.assertEqual(seeds[0], ("float",) * 6)
+        self.assertEqual(seeds[1], ("half",) * 6)
+        # then one group lowered one step alone, largest predicted gain first
+        singles = seeds[2:]
+        self.assertEqual(len(singles), 4)
+        self.assertEqual([m.score(v) for v in singles], sorted(m.score(v) for v in singles))
+        self.assertIn(("float", "float", "double", "double", "float", "double"), singles)
+        self.assertIn(("double",) * 4 + ("half", "half"), singles)  # x float, y double: both to half
+        s = search(m, lambda v: 0.0, 1.0, 100)
+        g = ga.GA(m, s, ga.GAConfig(population=8, **ga.AMPT), 1).first_generation()
+        self.assertEqual(g[:6], seeds)
+        naive = ga.GA(m, s, ga.GAConfig(population=8, **ga.NAIVE), 1).first_generation()
+        self.assertNotEqual(naive[:2], seeds[:2])
+
+    def test_filter_skips_dominated(self):
+        doc = copy.deepcopy(REPORT)
+        for r in doc["regions"]:  # casts now cost more than any precision saves
+            r["model"]["cast_cost"] = 100.0
+            r.pop("score_declared")  # the compiler's score of another model
+        m = model(doc)
+        exact = m.score(m.declared())
+        ran = []
+
+        def err(v):
+            ran.append(v)
+            return 0.0
+        s = search(m, err, 1.0, 40)
+        g = ga.GA(m, s, ga.GAConfig(population=6, **ga.AMPT), 2)
+        self.assertFalse(g.passes_filter(("float", "double", "double", "double", "float", "double")))
+        self.assertTrue(g.passes_filter(("float", "float", "float", "double", "float", "double")))
+        g.run()
+        self.assertTrue(ran)
+        self.assertGreater(s.filtered, 0)
+        self.assertTrue(all(m.score(v) < exact for v in ran))
+        ran.clear()
+        s = search(m, err, 1.0, 40)
+        ga.GA(m, s, ga.GAConfig(population=6, **ga.NAIVE), 2).run()
+        self.assertTrue(any(m.score(v) >= exact for v in ran))
+        self.assertEqual(s.filtered, 0)
+
+    def test_ga_finds_fastest_within_bound(self):
+        m = model()
+        err = lambda v: sum(EPS[t] for t in v)  # noqa: E731
+        s = search(m, err, 1e-3, 60)
+        ga.GA(m, s, ga.GAConfig(population=8, **ga.AMPT), 4).run()
+        self.assertEqual(s.executions, 60)
+        self.assertEqual(s.best.vec, ("float",) * 6)  # any half costs 1e-2
+
+
+class DeltaDebugging(unittest.TestCase):
+    def test_known_minimal_set(self):
+        m = model()
+        # a variable breaks the bound 1e-3 at half when its sensitivity is
+        # high (b, y), at float too when very high (b)
+        sens = {"a": 0.01, "b": 20.0, "c": 0.05, "w": 0.02, "x": 0.03, "y": 1.0}
+        err = lambda v: max(sens[x.name] * EPS[t] for x, t in zip(m.vars, v))  # noqa: E731
+        s = search(m, err, 1e-3, 1000)
+        best = dd.DeltaDebug(m, s).run()
+        self.assertEqual(m.describe(best.vec), {"k1": {"a": "half", "b": "double", "c": "half", "w": "half"},
+                                                "k2": {"x": "half", "y": "float"}})
+        self.assertEqual(s.best.vec, best.vec)
+        self.assertLessEqual(s.executions, 2 * 6 - 1 + 2 * 2 - 1)
+
+    def test_one_minimal_on_additive_error(self):
+        m = model()
+        sens = {"a": 1.0, "b": 2.0, "c": 0.5, "w": 0.1, "x": 1.0, "y": 3.0}
+        err = lambda v: sum(sens[x.name] * (EPS[t] - EPS[x.declared]) for x, t in zip(m.vars, v))  # noqa: E731
+        s = search(m, err, 0.02, 1000)
+        best = dd.DeltaDebug(m, s).run().vec
+        self.assertLessEqual(err(best), 0.02)
+        for i, var in enumerate(m.vars):  # lowering any kept variable further breaks the bound
+            for t in var.allowed[var.allowed.index(best[i]) + 1:]:
+                v = list(best)
+                v[i] = t
+                self.assertGreater(err(tuple(v)), 0.02, (var, t))
+
+    def test_budget_stops_it(self):
+        m = model()
+        s = search(m, lambda v: 1.0, 1e-3, 3)  # nothing passes
+        dd.DeltaDebug(m, s).run()
+        self.assertEqual(s.executions, 3)
+        self.assertEqual(s.best.speedup, 1.0)
+
+
+class Accounting(unittest.TestCase):
+    def test_search_counts_and_failures(self):
+        m = model()
+        calls = []
+
+        def meas(vec, worker):
+            calls.append(vec)
+            if vec[3] == "half":
+                raise TrialFailure("build failed: w")
+            return m.score(vec) / m.score(m.declared()), 0.0
+        ev = precision.Evaluations(m, meas)
+        s = precision.Search("t", ev, 0.1, 2)
+        a, b = ("float",) * 6, ("half",) * 6
+        ms = s.evaluate([m.declared(), a, a, b])
+        self.assertEqual(s.executions, 2)  # exact free, a once
+        self.assertEqual(ms[3].reason, "build failed: w")
+        self.assertEqual(s.best.vec, a)
+        with self.assertRaises(precision.Exhausted):
+            s.evaluate([a, ("half",) * 3 + ("double", "half", "half")])
+        t = precision.Search("u", ev, 0.1, 5)
+        t.evaluate([a])  # measured before: runs no more, costs this search one
+        self.assertEqual((t.executions, len(calls)), (1, 2))
+        self.assertEqual(t.curve, [(0, 1.0), (1, s.best.speedup)])
+
+    def test_parallel_builds_then_runs(self):
+        m = model()
+        lock, log = threading.Lock(), []
+        meet = threading.Barrier(2, timeout=30)  # two builds must be under way at once
+
+        def prepare(vec):
+            if vec in vecs[:2]:
+                meet.wait()  # serial builds: BrokenBarrierError after 30 s, the vector fails
+            with lock:
+                log.append(("build", vec))
+            if vec[3] == "half":
+                raise TrialFailure("build failed (exit 1): w")
+
+        def meas(vec, worker):
+            log.append(("run", vec))
+            return 0.5, 0.0
+        ev = precision.Evaluations(m, meas, 1, prepare=prepare, build_workers=4)
+        vecs = [("float",) * 6, ("half",) * 6, ("float",) * 5 + ("half",), ("half",) * 3 + ("double", "half", "half")]
+        ms = ev.run(vecs)
+        self.assertEqual([x.ok for x in ms], [True, False, True, True])  # the first two met in their builds
+        self.assertEqual([k for k, _ in log], ["build"] * 4 + ["run"] * 3)  # runs after every build
+        self.assertEqual(ms[1].reason, "build failed (exit 1): w")
+        self.assertEqual(("run", vecs[1]) in log, False)
+
+    def test_journal(self):
+        m = model()
+        with tempfile.TemporaryDirectory() as d:
+            j = os.path.join(d, "j.jsonl")
+            precision.Evaluations(m, measure_of(m, lambda v: 0.5), 2, j).run([("float",) * 6, ("half",) * 6])
+
+            def boom(vec, worker):
+                raise AssertionError("ran again")
+            ev = precision.Evaluations(m, boom, 1, j)
+            self.assertEqual(ev.run([("half",) * 6])[0].error, 0.5)
+
+    def test_quantile_spearman(self):
+        self.assertEqual(precision.quantile([4, 1, 3, 2], 0.5), 2.5)
+        self.assertEqual(precision.quantile([1, 2, 3, 4, 5], 0.25), 2)
+        self.assertAlmostEqual(precision.spearman([1, 2, 3, 4], [10, 20, 30, 40]), 1.0)
+        self.assertAlmostEqual(precision.spearman([1, 2, 3, 4], [4, 3, 2, 1]), -1.0)
+        self.assertAlmostEqual(precision.spearman([1, 2, 2, 3], [1, 3, 2, 4]), 0.9486832980505138)
+        self.assertIsNone(precision.spearman([1, 1, 1], [1, 2, 3]))
+
+    def test_random_thresholds(self):
+        m = model()
+        ev = precision.Evaluations(m, measure_of(m, lambda v: sum(EPS[t] for t in v)))
+        q, ms = precision.random_thresholds(ev, 12, 1)
+        errs = sorted(x.error for x in ms)
+        self.assertEqual(len(ms), 12)
+        self.assertAlmostEqual(q["q2"], (errs[5] + errs[6]) / 2)
+        self.assertLessEqual(q["q1"], q["q2"])
+        self.assertLessEqual(q["q2"], q["q3"])
+
+
+if __name__ == "__main__":
+    unittest.main()
