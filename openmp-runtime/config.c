@@ -48,8 +48,11 @@ struct kind_row {
   const char *name;
   int value;
 };
+/* The canonical rows first (a value's name is its first row), then the
+ * other spellings ("ini", "random"), accepted as "kind" too. */
 static const struct kind_row perfo_kinds[] = {
 #define __APPROX_KIND_PERFO(n, c, s, v) {s, v},
+#define __APPROX_KIND_PERFO_ALIAS(n, c, s, v) {s, v},
 #include "approx_kinds.def"
 };
 static const struct kind_row recon_methods[] = {

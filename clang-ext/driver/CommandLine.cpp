@@ -54,7 +54,14 @@ InputKind kindFromExtension(StringRef Path) {
 
 // Our own flags, removed before clang sees the command. A spelling clang
 // itself knows (-fapprox-func) is clang's.
+bool isHpacWarningFlag(StringRef A) {
+  return A == "-Wapprox-hpac" || A == "-Wno-approx-hpac" || A == "-Werror=approx-hpac" ||
+         A == "-Wno-error=approx-hpac";
+}
+
 bool isApproxFlag(StringRef A, const llvm::opt::Arg &Parsed) {
+  if (isHpacWarningFlag(A))
+    return true;
   if (!Parsed.getOption().matches(OPT_UNKNOWN) && !Parsed.getOption().matches(OPT_R_Joined))
     return false;
   return A == "-fapprox" || A == "-fno-approx" || A.starts_with("-fapprox-") ||
@@ -66,6 +73,14 @@ void analyzeApproxFlag(const std::string &A, Analysis &R) {
     R.ApproxEnabled = false;
   } else if (A == "-fapprox") {
     R.ApproxEnabled = true;
+  } else if (isHpacWarningFlag(A)) {
+    // -Wapprox-hpac (docs/language.md, "HPAC compatibility"): a warning group
+    // of the plugin's, which clang's own tables do not know; in order, as
+    // clang applies -W flags.
+    R.HpacWarnings.push_back(A == "-Wapprox-hpac"         ? "on"
+                             : A == "-Wno-approx-hpac"    ? "off"
+                             : A == "-Werror=approx-hpac" ? "error"
+                                                          : "noerror");
   } else if (A == "-Rapprox") {
     R.Remarks = true;
   } else if (A == "-Rno-approx") {
@@ -98,7 +113,7 @@ void analyzeApproxFlag(const std::string &A, Analysis &R) {
     R.Errors.push_back("unknown option '" + A +
                        "'; approx options are -fapprox-set=<label>:<clause>, "
                        "-fapprox-perfo-lowering=continue|compact, -fapprox-fp-report=<file.json>, "
-                       "-Rapprox and -fno-approx");
+                       "-Rapprox, -Wapprox-hpac and -fno-approx");
   }
 }
 

@@ -5,8 +5,9 @@
 // option table, so every flag takes as many arguments as clang says
 // (-Xclang x, -include f, -MF f, -B dir, ...) and the analysis knows which
 // arguments are inputs, which phase the command stops at and what OpenMP
-// offloading it asks for. approx-clang's own flags (-fapprox*, -Rapprox)
-// are found here too and dropped from the command clang sees.
+// offloading it asks for. approx-clang's own flags (-fapprox*, -Rapprox,
+// -W[no-][error=]approx-hpac) are found here too and dropped from the
+// command clang sees.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,6 +42,7 @@ struct Analysis {
   // Approx.
   bool ApproxEnabled = true;
   bool Remarks = false;
+  std::vector<std::string> HpacWarnings; // -W[no-][error=]approx-hpac, in order
   std::string PerfoLowering;
   std::string FpReport; // -fapprox-fp-report=<file.json>
   std::vector<std::string> Sets;

@@ -8,7 +8,8 @@
 //   {"perfo": [{"name": "small", "value": 1}, ...], "precision": [...], ...}
 // Table names and their order are stable; a row's "value" is its number in
 // the table (the ABI number for perfo, precision and reconstruct; the bits of
-// an element for unorm).
+// an element for unorm). The perfo table ends with the kinds' other
+// spellings, each with "alias_of": its canonical name.
 //
 //===----------------------------------------------------------------------===//
 #include "PrintKinds.h"
@@ -19,11 +20,26 @@ namespace {
 struct Row {
   const char *Name;
   int Value;
+  const char *AliasOf = nullptr; // the canonical spelling, for an alias row
 };
 
 #define APPROX_ROW(NAME, Name, Spelling, Value) {Spelling, Value},
+const Row PerfoCanonical[] = {
+#define __APPROX_KIND_PERFO APPROX_ROW
+#include "approx_kinds.def"
+};
+// The canonical rows, then the aliases ("ini" for "init", ...), each naming
+// the canonical spelling of its value.
+const char *canonicalPerfo(int Value) {
+  for (const Row &R : PerfoCanonical)
+    if (R.Value == Value)
+      return R.Name;
+  return "";
+}
 const Row Perfo[] = {
 #define __APPROX_KIND_PERFO APPROX_ROW
+#define __APPROX_KIND_PERFO_ALIAS(NAME, Name, Spelling, Value)                                     \
+  {Spelling, Value, canonicalPerfo(Value)},
 #include "approx_kinds.def"
 };
 const Row Precision[] = {
@@ -71,8 +87,12 @@ const Row MemoReplace[] = {
 template <size_t N> void table(const char *Key, const Row (&Rows)[N], bool Last) {
   std::printf("  \"%s\": [", Key);
   for (size_t I = 0; I < N; ++I)
-    std::printf("%s{\"name\": \"%s\", \"value\": %d}", I ? ", " : "", Rows[I].Name,
-                Rows[I].Value);
+    if (Rows[I].AliasOf)
+      std::printf("%s{\"name\": \"%s\", \"value\": %d, \"alias_of\": \"%s\"}", I ? ", " : "",
+                  Rows[I].Name, Rows[I].Value, Rows[I].AliasOf);
+    else
+      std::printf("%s{\"name\": \"%s\", \"value\": %d}", I ? ", " : "", Rows[I].Name,
+                  Rows[I].Value);
   std::printf("]%s\n", Last ? "" : ",");
 }
 

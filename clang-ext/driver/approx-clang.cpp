@@ -18,7 +18,8 @@
 //
 // Flags of its own: -fno-approx / -fapprox (last wins), -fapprox-set=L:C,
 // -fapprox-perfo-lowering=continue|compact, -fapprox-fp-report=F.json,
-// -Rapprox / -Rno-approx;
+// -Rapprox / -Rno-approx, -W[no-][error=]approx-hpac (the plugin's
+// HPAC-compatibility warnings);
 // --approx-print-kinds prints the clause kind/mode table as JSON and exits.
 // APPROX_CLANG_ECHO=1 prints the final command on stderr. The command is run
 // with execv, so clang's exit status and signals are the user's.
@@ -234,6 +235,8 @@ int main(int argc, char **argv) {
     PluginArgs.push_back("perfo-lowering=" + R.PerfoLowering);
   if (R.Remarks)
     PluginArgs.push_back("remarks");
+  for (const std::string &H : R.HpacWarnings)
+    PluginArgs.push_back("hpac-warnings=" + H);
   if (!R.FpReport.empty())
     PluginArgs.push_back("fp-report=" + R.FpReport);
 

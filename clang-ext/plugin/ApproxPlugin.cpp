@@ -11,6 +11,7 @@
 #include "Diag.h"
 #include "DirectiveChecks.h"
 #include "FpReport.h"
+#include "Hpac.h"
 #include "Lowering.h"
 #include "NestedRegions.h"
 #include "OmpEcho.h"
@@ -107,8 +108,11 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
     error(PP, EndLoc, "'#pragma approx' needs at least one clause");
     return;
   }
+  // HPAC's data declarations (in/out items with no data technique) leave D
+  // before its checks (Hpac.h).
+  HpacDecls Decls;
   if (!parseClauses(PP, Line, EndLoc, D, /*Override=*/false) || !applyOverrides(PP, D) ||
-      !checkDirective(PP, D))
+      !takeDeclarationItems(PP, D, Decls) || !checkDirective(PP, D))
     return; // the statement is parsed as written; the error fails the build
 
   LoweringContext Ctx;
@@ -148,7 +152,16 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
     S->flatten(AsWritten);
     // -fapprox-fp-report reads the region's tokens as written (FpReport.h).
     recordFpRegion(PP, D.label(), Introducer.Loc, AsWritten);
-    Ok = D.Memo ? lowerMemo(PP, D, *S, Ctx, Out) // MemoLowering.cpp
+    // Only HPAC data declarations and no region inside to group: HPAC's
+    // data-profiling region, the statement as written here.
+    llvm::SmallVector<uint64_t, 4> Inside;
+    const bool Exact = Decls.any() && isGroup(D) && (exactCopy(AsWritten, Inside), Inside.empty());
+    if (!Ctx.DeviceCompile) // once per region, as remarks
+      warnHpacDifferences(PP, D, Decls, Exact);
+    if (Decls.any() && Ctx.OmpFirst)
+      checksIntoLoopBody(PP, Decls, *S); // nothing may stand before the loop
+    Ok = Exact    ? (S->flatten(Out), true)
+         : D.Memo ? lowerMemo(PP, D, *S, Ctx, Out) // MemoLowering.cpp
          : (D.In || D.Out || D.Precision || D.Unorm)
              ? lowerData(PP, D, *S, Ctx, Out) // DataLowering.cpp
          : D.Perfo    ? lowerPerfo(PP, D, *S, Ctx, Out)
@@ -156,6 +169,8 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
                       : lowerCudaAware(PP, D, *S, Ctx, Out);
     if (PP.getDiagnostics().getClient()->getNumErrors() > ErrorsBefore)
       Ok = false;
+    if (Ok && Decls.any() && !Ctx.OmpFirst)
+      wrapChecks(PP, D.PragmaLoc, Decls, Out);
     if (!Ok) {
       Out = std::move(AsWritten); // keep parsing the user's statement as written
     } else if (Nested) {

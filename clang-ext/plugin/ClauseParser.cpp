@@ -75,7 +75,8 @@ private:
 /// "'a', 'b', 'c'": the words of E's table, for diagnostics.
 template <typename E> void joinModes(std::string &S) {
   for (const KindName<E> &K : kindTable<E>())
-    S += (S.empty() ? "'" : ", '") + K.Spelling.str() + "'";
+    if (!K.Alias)
+      S += (S.empty() ? "'" : ", '") + K.Spelling.str() + "'";
 }
 
 bool Parser::expr(ExprToks &E, llvm::StringRef Clause,
@@ -128,6 +129,7 @@ bool Parser::perfo() {
     return false;
   }
   P.Kind = *Kind;
+  P.AliasSpelling = K != spelling(*Kind);
   ++I;
   // chunk(C) may stand before the ':' (the reference form) or after the value.
   auto Chunk = [&]() -> bool {
@@ -445,7 +447,12 @@ bool Parser::run() {
       Ok = simpleMode(D.Atomic, "atomic", Loc);
     else if (Name == "branch")
       Ok = simpleMode(D.Branch, "branch", Loc);
-    else {
+    else if (Name == "dt" || Name == "nn" || Name == "user" || Name == "ml" || Name == "declare") {
+      // HPAC's (and HPAC-ML's) other techniques: a clear refusal rather than
+      // an unknown word (docs/language.md, "HPAC compatibility").
+      error(PP, Loc, "HPAC's '%0' clause is not supported by approx-clang") << Name;
+      return false;
+    } else {
       error(PP, Loc,
             "unknown clause '%0' in '#pragma approx'; expected perfo, memo, in, out, "
             "inout, reconstruct, precision, sync, atomic, branch, label or if")

@@ -131,8 +131,22 @@ bool parseDataItems(Preprocessor &PP, const DataClause &C, bool In, std::vector<
     std::string Name = It.name();
     std::vector<Subscript> Subs;
     size_t Stop = I;
-    if (!subscripts(T, I, Subs, Stop) || Stop != T.size())
+    if (!subscripts(T, I, Subs, Stop) || Stop != T.size()) {
+      // HPAC's strided sections are declarations only (Hpac.h).
+      for (size_t J = I; J < T.size(); ++J)
+        if (T[J].is(tok::l_square) && closingBracket(T, J) < T.size() &&
+            splitTopLevel(llvm::ArrayRef<Token>(T).slice(J + 1, closingBracket(T, J) - J - 1),
+                          tok::colon)
+                    .size() == 3) {
+          error(PP, T[J].getLocation(),
+                "'%0' item '%1': a strided section '[lo:len:stride]' only declares the "
+                "region's data; 'reconstruct' and 'precision' need a contiguous section "
+                "'[lo:len]'")
+              << Clause << Name;
+          return false;
+        }
       return BadForm(Stop < T.size() ? T[Stop].getLocation() : Loc);
+    }
     if (!Shape.empty() && !Subs.empty()) {
       error(PP, Subs[0].Loc, "an array-shaped item takes no subscripts in '%0' clause") << Clause;
       return false;

@@ -77,6 +77,9 @@ template <typename E> struct KindName {
   E Value;
   llvm::StringRef Spelling;
   llvm::StringRef AbiName;
+  /// Another spelling of Value (approx_kinds.def's __APPROX_KIND_PERFO_ALIAS
+  /// rows, after the canonical ones): accepted, never listed or printed.
+  bool Alias = false;
 };
 /// The rows of E's table, in table order (Kinds.cpp).
 template <typename E> llvm::ArrayRef<KindName<E>> kindTable();
@@ -106,7 +109,7 @@ template <typename E> llvm::StringRef abiName(E V) {
       return K.AbiName;
   return "";
 }
-/// The value whose clause word is W.
+/// The value whose clause word (or alias) is W.
 template <typename E> std::optional<E> kindNamed(llvm::StringRef W) {
   for (const KindName<E> &K : kindTable<E>())
     if (K.Spelling == W)
@@ -122,6 +125,7 @@ struct ExprToks {
 struct PerfoClause {
   PerfoKind Kind;
   clang::SourceLocation KindLoc;
+  bool AliasSpelling = false; // written as an alias ("ini", "random")
   ExprToks Value;
   std::optional<ExprToks> Chunk;
 };

@@ -126,12 +126,8 @@ static bool checkDataDirective(Preprocessor &PP, const ApproxDirective &D) {
   for (const std::vector<DataItem> *V : {&In, &Out})
     for (const DataItem &I : *V)
       Arrays |= I.isArray();
-  if ((D.In || D.Out) && !D.Reconstruct && !D.Precision && !D.Unorm) {
-    const DataClause &C = D.In ? *D.In : *D.Out;
-    error(PP, C.Loc, "'%0' items need 'perfo' with 'reconstruct(nn|lerp)', or 'precision(...)'")
-        << (D.In ? "in" : "out");
-    return false;
-  }
+  // Items with neither 'reconstruct' nor 'precision' never reach here: they
+  // are HPAC's data declarations (Hpac.h, takeDeclarationItems).
   if (D.Reconstruct && !Arrays) {
     error(PP, D.Reconstruct->Loc,
           "'reconstruct' needs an array item ('a[lo:len]', "

@@ -3,8 +3,9 @@
 // kindTable<E>() for every clause-mode enum of Directive.h, expanded from
 // headers/approx_kinds.def, the one table of names and numbers the forced
 // headers, the runtime and the driver expand too. The parser looks words up
-// here (kindNamed), diagnostics list the valid words from here, and the
-// lowering writes the ABI enumerator names (abiName) instead of numbers.
+// here (kindNamed, aliases included), diagnostics list the valid words from
+// here (canonical rows only), and the lowering writes the ABI enumerator
+// names (abiName) instead of numbers.
 //
 //===----------------------------------------------------------------------===//
 #include "Directive.h"
@@ -15,6 +16,8 @@ template <> llvm::ArrayRef<KindName<PerfoKind>> kindTable<PerfoKind>() {
   static const KindName<PerfoKind> Rows[] = {
 #define __APPROX_KIND_PERFO(NAME, Name, Spelling, Value)                       \
   {PerfoKind::Name, Spelling, "__APPROX_PERFO_" #NAME},
+#define __APPROX_KIND_PERFO_ALIAS(NAME, Name, Spelling, Value)                                     \
+  {PerfoKind::Name, Spelling, "__APPROX_PERFO_" #NAME, /*Alias=*/true},
 #include "approx_kinds.def"
   };
   return Rows;

@@ -18,6 +18,22 @@ void applyPluginArg(PluginOptions &Opts, llvm::StringRef Arg) {
     Opts.Remarks = true;
     return;
   }
+  if (Arg.consume_front("hpac-warnings=")) {
+    // As clang applies -W flags: -Werror=X also enables X, -Wno-X disables
+    // it whatever -Werror=X said before.
+    if (Arg == "on")
+      Opts.Hpac = HpacWarnings::On;
+    else if (Arg == "off")
+      Opts.Hpac = HpacWarnings::Off;
+    else if (Arg == "error")
+      Opts.Hpac = HpacWarnings::On, Opts.HpacAsError = true;
+    else if (Arg == "noerror")
+      Opts.HpacAsError = false; // even under -Werror
+    else
+      Opts.Errors.push_back("unknown hpac-warnings value '" + Arg.str() +
+                            "' (expected on, off, error or noerror)");
+    return;
+  }
   if (Arg.consume_front("fp-report=")) {
     if (Arg.empty())
       Opts.Errors.push_back("-fapprox-fp-report= needs a file name");

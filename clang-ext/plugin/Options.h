@@ -12,6 +12,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include <optional>
 #include <string>
 
 namespace approx {
@@ -21,16 +22,23 @@ struct ClauseOverride {
   std::string Clause; // clause text, e.g. "perfo(large:4)"
 };
 
+/// -Wapprox-hpac (docs/language.md, "HPAC compatibility"): Default warns
+/// only at pragmas written in HPAC's dialect (Hpac.h), On at every pragma
+/// whose meaning differs from HPAC's, Off never.
+enum class HpacWarnings { Default, On, Off };
+
 struct PluginOptions {
   bool ContinueLowering = false; // -fapprox-perfo-lowering=continue
   bool Remarks = false;          // -Rapprox
-  std::string FpReport;          // -fapprox-fp-report=<file.json> (FpReport.h)
+  HpacWarnings Hpac = HpacWarnings::Default; // -W[no-]approx-hpac
+  std::optional<bool> HpacAsError;           // -W[no-]error=approx-hpac (else -Werror)
+  std::string FpReport;                      // -fapprox-fp-report=<file.json> (FpReport.h)
   llvm::SmallVector<ClauseOverride, 4> Overrides;
   llvm::SmallVector<std::string, 2> Errors; // malformed args, reported once
 };
 
 /// Applies one plugin argument ("set=L:C", "perfo-lowering=...", "remarks",
-/// "fp-report=<file>").
+/// "hpac-warnings=on|off|error|noerror", "fp-report=<file>").
 void applyPluginArg(PluginOptions &Opts, llvm::StringRef Arg);
 
 /// The process-wide options: env APPROX_PLUGIN_ARGS read on first use.

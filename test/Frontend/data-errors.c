@@ -12,13 +12,8 @@ struct S { float f; };
 void f(int n, float *a, float *b, int *ip, struct S *sp) {
   float x = 0, arr[8][8];
 
-  // Data clauses need something to do.
-// expected-error@+1 {{'in' items need 'perfo' with 'reconstruct(nn|lerp)', or 'precision(...)'}}
-#pragma approx perfo(small:2) in(a[0:n])
-  for (int i = 0; i < n; ++i) b[i] = a[i];
-// expected-error@+1 {{'out' items need 'perfo' with 'reconstruct(nn|lerp)', or 'precision(...)'}}
-#pragma approx out(b[0:n])
-  for (int i = 0; i < n; ++i) b[i] = a[i];
+  // Items with neither 'reconstruct' nor 'precision' are HPAC's data
+  // declarations, not errors: test/Hpac/declaration-items.c.
 // expected-error@+1 {{'reconstruct' needs a 'perfo' clause and at least one 'in' or 'out' item}}
 #pragma approx out(b[0:n]) reconstruct(nn)
   for (int i = 0; i < n; ++i) b[i] = a[i];

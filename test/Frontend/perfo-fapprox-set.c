@@ -22,9 +22,9 @@
 // RUN: not %approx-clang -fopenmp -fsyntax-only '-fapprox-set=L:label("x")' %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=LABEL
 // LABEL: <-fapprox-set=L>:1:1: error: -fapprox-set cannot change a region's label
-// RUN: not %approx-clang -fopenmp -fsyntax-only '-fapprox-set=L:in(a[0:n])' %s 2>&1 \
+// RUN: not %approx-clang -fopenmp -fsyntax-only '-fapprox-set=L:in(a[0:0])' %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=IN
-// IN: <-fapprox-set=L>:1:1: error: 'in' items need 'perfo' with 'reconstruct(nn|lerp)', or 'precision(...)'
+// IN: <-fapprox-set=L>:1:8: error: zero length in an array section of 'in': a section has at least one element, and a stride is at least 1
 // RUN: not %approx-clang -fopenmp -fsyntax-only '-fapprox-set=L:sync(warp)' %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=COMBINE
 // COMBINE: <-fapprox-set=L>:1:1: error: 'sync', 'atomic' and 'branch' apply to a statement of their own and cannot be combined with 'perfo' in one pragma

@@ -4,9 +4,6 @@
 // RUN: %approx-clang -fopenmp -fsyntax-only -ferror-limit=0 -Xclang -verify %s
 
 void f(int n, float *a, float *b) {
-// expected-error@+1 {{'in' items need 'perfo' with 'reconstruct(nn|lerp)', or 'precision(...)'}}
-#pragma approx perfo(small:2) in(a[0:n])
-  for (int i = 0; i < n; ++i) b[i] = a[i];
 // Region-wide precision needs floating-point variables declared in the
 // statement (VarPrecision.cpp); arrays declared outside cannot be listed yet.
 // expected-error@+1 {{'precision(half)' without a list demotes the floating-point variables declared in the statement, and it declares none wider than half (arrays and parameters take 'in'/'out' items or a list)}}

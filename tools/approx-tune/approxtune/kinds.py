@@ -35,8 +35,16 @@ def table(compiler):
         return None
     if not isinstance(doc, dict):
         return None
-    return {g: [e["name"] for e in v if isinstance(e, dict) and "name" in e]
-            for g, v in doc.items() if isinstance(v, list)}
+    # Every name a setting may use (other spellings, "alias_of" rows such as
+    # HPAC's "ini", included); ALIASES lists those, which messages leave out.
+    out = {g: [e["name"] for e in v if isinstance(e, dict) and "name" in e]
+           for g, v in doc.items() if isinstance(v, list)}
+    out[ALIASES] = [e["name"] for v in doc.values() if isinstance(v, list)
+                    for e in v if isinstance(e, dict) and "name" in e and "alias_of" in e]
+    return out
+
+
+ALIASES = "__aliases__"
 
 
 def check(space_doc, names, where="--space"):
@@ -50,5 +58,6 @@ def check(space_doc, names, where="--space"):
             for field, group in fields:
                 v = s.get(field)
                 if v is not None and v not in names.get(group, [v]):
+                    listed = [n for n in names[group] if n not in names.get(ALIASES, [])]
                     raise ValueError("%s: label '%s': %s '%s' is not one the compiler knows (%s)"
-                                     % (where, label, field, v, ", ".join(names[group])))
+                                     % (where, label, field, v, ", ".join(listed)))

@@ -1,0 +1,23 @@
+// -W[no-][error=]approx-hpac are approx-clang's (the plugin's warning group,
+// docs/language.md "HPAC compatibility"): they become plugin arguments, in
+// order, and never reach clang, which does not know the group; other -W
+// flags stay clang's. With -fno-approx they go without a word.
+// RUN: env APPROX_CLANG_PATH=%S/../Inputs/fake-clang.sh %approx-clang -c %s -o %t.o \
+// RUN:   -Wapprox-hpac -Werror=approx-hpac -Wall -Wno-error=approx-hpac -Wno-approx-hpac \
+// RUN:   | %FileCheck %s
+// CHECK: APPROX_PLUGIN_ARGS=[hpac-warnings=on
+// CHECK-NEXT: hpac-warnings=error
+// CHECK-NEXT: hpac-warnings=noerror
+// CHECK-NEXT: hpac-warnings=off]
+// CHECK-NEXT: ARG=-fplugin={{.*}}/lib/ApproxPlugin.so
+// CHECK-NEXT: ARG=-fplugin-arg-approx-hpac-warnings=on
+// CHECK-NEXT: ARG=-fplugin-arg-approx-hpac-warnings=error
+// CHECK-NEXT: ARG=-fplugin-arg-approx-hpac-warnings=noerror
+// CHECK-NEXT: ARG=-fplugin-arg-approx-hpac-warnings=off
+// CHECK-NOT: approx-hpac
+// CHECK: ARG=-Wall
+// CHECK-NOT: approx-hpac
+// RUN: %approx-clang -fno-approx -Wapprox-hpac -Werror=approx-hpac -Werror -fsyntax-only %s 2>&1 | count 0
+// RUN: %approx-clang -Wapprox-hpac -Werror -fsyntax-only %s 2>&1 | count 0
+
+int main(void) { return 0; }
