@@ -40,30 +40,28 @@ void __approxrt_set_device_kind(int dev, int kind) {
 
 int __approxrt_runs_on_host(int dev) { return __approxrt_device_kind(dev) == __APPROX_DEV_HOST; }
 
-static const __approxrt_num_spec host_transfers_spec = {0, 0, 1, 1, "0 or 1"};
+static const __approxrt_num_spec flag_spec = {0, 0, 1, 1, "0 or 1"};
+
+/* A 0-or-1 variable, read strictly once (unset or empty: dflt). */
+static int env_flag(_Atomic int *cached, const char *name, unsigned long long dflt) {
+  int v = atomic_load_explicit(cached, memory_order_relaxed);
+  if (v >= 0)
+    return v;
+  unsigned long long x = dflt;
+  __approxrt_env_number(name, &flag_spec, &x);
+  v = (int)x;
+  atomic_store_explicit(cached, v, memory_order_relaxed);
+  return v;
+}
 
 int __approxrt_host_transfers(void) {
   static _Atomic int cached = -1;
-  int v = atomic_load_explicit(&cached, memory_order_relaxed);
-  if (v >= 0)
-    return v;
-  unsigned long long x = 0;
-  __approxrt_env_number("APPROX_HOST_TRANSFERS", &host_transfers_spec, &x);
-  v = (int)x;
-  atomic_store_explicit(&cached, v, memory_order_relaxed);
-  return v;
+  return env_flag(&cached, "APPROX_HOST_TRANSFERS", 0);
 }
 
 int __approxrt_zero_copy(void) {
   static _Atomic int cached = -1;
-  int v = atomic_load_explicit(&cached, memory_order_relaxed);
-  if (v >= 0)
-    return v;
-  unsigned long long x = 1;
-  __approxrt_env_number("APPROX_ZERO_COPY", &host_transfers_spec, &x);
-  v = (int)x;
-  atomic_store_explicit(&cached, v, memory_order_relaxed);
-  return v;
+  return env_flag(&cached, "APPROX_ZERO_COPY", 1);
 }
 
 int __approxrt_xfer_skip(const char *label, int kind) {
