@@ -317,6 +317,22 @@ unsigned __approxrt_cpu_features(void);
 void __approxrt_convert_span(void *dst, const void *src, int kind, int widen, long long begin,
                              long long end, int stream);
 
+/* ---- data.c: packing kept rows ------------------------------------------ */
+
+/* Rows [begin, end) of a pack: dst row i is src's row table[i] (row i
+ * without a table) copied, or, when wide != NULL, wide's float row
+ * table[i] narrowed to kind; rowbytes and rowstride are those of the
+ * packed copy. One definition for the threaded and the chunked packing. */
+typedef struct {
+  char *dst;
+  const char *src;
+  const float *wide;
+  const long long *table;
+  long long begin, end, rowbytes, rowstride;
+  int kind;
+} __approxrt_pack_span;
+void __approxrt_pack_range(const __approxrt_pack_span *span);
+
 /* ---- data_pack_pipe.c: kept rows packed and sent in chunks ------------- */
 
 /* Packs rows table[0..n) of the item (copies of src's rows, or wide's float

@@ -54,61 +54,45 @@ void __approxrt_data_free(void *p) { free(p); }
 
 /* ---- packing ------------------------------------------------------------- */
 
-typedef struct {
-  char *dst;
-  const char *src;
-  const long long *table;
-  long long begin, end, rowbytes, rowstride;
-} copy_job;
-
-static void *copy_rows(void *arg) {
-  const copy_job *j = (const copy_job *)arg;
+void __approxrt_pack_range(const __approxrt_pack_span *j) {
+  if (!j->wide) {
+    for (long long i = j->begin; i < j->end; ++i)
+      memcpy(j->dst + i * j->rowbytes, j->src + (j->table ? j->table[i] : i) * j->rowstride,
+             (size_t)j->rowbytes);
+    return;
+  }
+  long long esize = j->kind == __APPROX_PREC_FLOAT ? 4 : 2;
   for (long long i = j->begin; i < j->end; ++i)
-    memcpy(j->dst + i * j->rowbytes, j->src + (j->table ? j->table[i] : i) * j->rowstride,
-           (size_t)j->rowbytes);
+    __approxrt_convert_span(j->dst + i * j->rowbytes,
+                            j->wide + j->table[i] * (j->rowstride / esize), j->kind, 0, 0,
+                            j->rowbytes / esize, 1);
+}
+
+static void *pack_job(void *arg) {
+  __approxrt_pack_range((const __approxrt_pack_span *)arg);
   return NULL;
 }
 
-/* Copies rows table[0..n) of src (rows 0..n without a table) into dst,
- * threaded for large copies. */
+/* Packs rows table[0..n) (rows 0..n without a table) into dst, threaded
+ * for large copies: copies of src's rows, or, for a reduced-precision copy
+ * that is not narrowed yet (wide != NULL), wide's float rows narrowed to
+ * kind (rowbytes and rowstride are those of the copy). */
+static void gather(char *dst, const char *src, const float *wide, int kind, const long long *table,
+                   long long n, long long rowbytes, long long rowstride) {
+  /* narrowing is worth threads from 1M elements, a copy from 4 MiB */
+  int nt = wide ? __approxrt_threads_for(n * rowbytes / (kind == __APPROX_PREC_FLOAT ? 4 : 2),
+                                         1LL << 20, n)
+                : __approxrt_threads_for(n * rowbytes, 4LL << 20, n);
+  __approxrt_pack_span jobs[APPROXRT_MAX_THREADS];
+  for (int t = 0; t < nt; ++t)
+    jobs[t] = (__approxrt_pack_span){dst,      src,       wide, table, n * t / nt, n * (t + 1) / nt,
+                                     rowbytes, rowstride, kind};
+  __approxrt_run_jobs(nt, pack_job, jobs, sizeof jobs[0]);
+}
+
 static void gather_rows(char *dst, const char *src, const long long *table, long long n,
                         long long rowbytes, long long rowstride) {
-  int nt = __approxrt_threads_for(n * rowbytes, 4LL << 20, n);
-  copy_job jobs[APPROXRT_MAX_THREADS];
-  for (int t = 0; t < nt; ++t)
-    jobs[t] = (copy_job){dst, src, table, n * t / nt, n * (t + 1) / nt, rowbytes, rowstride};
-  __approxrt_run_jobs(nt, copy_rows, jobs, sizeof jobs[0]);
-}
-
-typedef struct {
-  char *dst;
-  const float *src;
-  const long long *table;
-  long long begin, end, rowelems, strideelems;
-  int kind;
-} narrow_job;
-
-static void *narrow_rows(void *arg) {
-  const narrow_job *j = (const narrow_job *)arg;
-  for (long long i = j->begin; i < j->end; ++i)
-    __approxrt_convert_span(j->dst + i * j->rowelems * (j->kind == __APPROX_PREC_FLOAT ? 4 : 2),
-                            j->src + j->table[i] * j->strideelems, j->kind, 0, 0, j->rowelems,
-                            1);
-  return NULL;
-}
-
-/* gather_rows for a reduced-precision copy that is not narrowed yet:
- * narrows rows table[0..n) of the float rows at src into dst. rowbytes and
- * rowstride are those of the copy. */
-static void gather_rows_narrow(char *dst, const float *src, const long long *table, long long n,
-                               long long rowbytes, long long rowstride, int kind) {
-  long long esize = kind == __APPROX_PREC_FLOAT ? 4 : 2, rowelems = rowbytes / esize;
-  int nt = __approxrt_threads_for(n * rowelems, 1LL << 20, n);
-  narrow_job jobs[APPROXRT_MAX_THREADS];
-  for (int t = 0; t < nt; ++t)
-    jobs[t] = (narrow_job){dst, src, table, n * t / nt, n * (t + 1) / nt, rowelems,
-                           rowstride / esize, kind};
-  __approxrt_run_jobs(nt, narrow_rows, jobs, sizeof jobs[0]);
+  gather(dst, src, NULL, 0, table, n, rowbytes, rowstride);
 }
 
 long long __approxrt_data_pack(void *dst, long long *table, const void *item_start,
@@ -308,7 +292,7 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
       APPROXRT_TRACE("in.pack+dma");
     } else {
       if (wide)
-        gather_rows_narrow(stage + tbytes + mbytes, wide, table, n, rowbytes, rowstride, kind);
+        gather(stage + tbytes + mbytes, NULL, wide, kind, table, n, rowbytes, rowstride);
       else
         gather_rows(stage + tbytes + mbytes, (const char *)item_start, table, n, rowbytes,
                     rowstride);

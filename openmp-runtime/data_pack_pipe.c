@@ -13,7 +13,6 @@
 #include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "approx_data_rt.h"
 #include "approxrt_internal.h"
@@ -24,26 +23,13 @@
 #define PIPE_MIN_BYTES (2LL << 20)
 
 typedef struct {
-  char *dst;         /* packed rows */
-  const char *src;   /* the item's row 0 (copy), or NULL */
-  const float *wide; /* the float rows to narrow, or NULL */
-  const long long *table;
-  long long begin, end, rowbytes, rowstride;
-  int kind;
-  _Atomic int *done; /* jobs of this chunk finished */
+  __approxrt_pack_span span; /* packed as by the unchunked path (data.c) */
+  _Atomic int *done;         /* jobs of this chunk finished */
 } pack_job;
 
 static void *pack_rows(void *arg) {
   const pack_job *j = (const pack_job *)arg;
-  long long esize = j->kind == __APPROX_PREC_FLOAT ? 4 : 2;
-  for (long long i = j->begin; i < j->end; ++i) {
-    char *d = j->dst + i * j->rowbytes;
-    if (j->wide)
-      __approxrt_convert_span(d, j->wide + j->table[i] * (j->rowstride / esize), j->kind, 0, 0,
-                              j->rowbytes / esize, 1);
-    else
-      memcpy(d, j->src + j->table[i] * j->rowstride, (size_t)j->rowbytes);
-  }
+  __approxrt_pack_range(&j->span);
   atomic_fetch_add_explicit(j->done, 1, memory_order_release);
   return NULL;
 }
@@ -68,15 +54,8 @@ int __approxrt_pack_send_chunked(const char *label, const char *item, int dev, c
     atomic_init(&done[k], 0);
     long long kb = n * k / PIPE_CHUNKS, ke = n * (k + 1) / PIPE_CHUNKS;
     for (int w = 0; w < nw; ++w)
-      jobs[k * nw + w] = (pack_job){stage + head,
-                                    src,
-                                    wide,
-                                    table,
-                                    kb + (ke - kb) * w / nw,
-                                    kb + (ke - kb) * (w + 1) / nw,
-                                    rowbytes,
-                                    rowstride,
-                                    kind,
+      jobs[k * nw + w] = (pack_job){{stage + head, src, wide, table, kb + (ke - kb) * w / nw,
+                                     kb + (ke - kb) * (w + 1) / nw, rowbytes, rowstride, kind},
                                     &done[k]};
   }
   __approxrt_pool_post(pack_rows, jobs, sizeof(pack_job), njobs);
