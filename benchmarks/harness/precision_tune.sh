@@ -24,7 +24,7 @@
 #   budget: executions per strategy and threshold
 # Environment: ARCH sm_90 (default) or host (x86_64 host offload, the small
 #   sizes: the whole pipeline without a GPU); BOUND (--error-bound, 1e-4);
-#   THRESHOLDS (both | quartiles | bound); RANDOM_VECTORS (20); POPULATION
+#   THRESHOLDS (both | quartiles | middle | bound); RANDOM_VECTORS (20); POPULATION
 #   (the GAs', 8); CONFIDENCE (20); BUILD_WORKERS (nproc: builds at once; runs stay one at a time so
 #   the GPU's timings are clean); REPS (approx-tune runs per vector, 1);
 #   BENCH_REPS (the app's timed cycles, 3); TIME_FIELD kernel (default: the

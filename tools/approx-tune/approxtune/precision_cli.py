@@ -39,7 +39,7 @@ import sys
 from . import bincache, confidence, dd, fpmodel, ga, precision, runner
 
 STRATEGIES = ("ampt", "naive", "dd")
-THRESHOLDS = ("bound", "quartiles", "both")
+THRESHOLDS = ("bound", "quartiles", "middle", "both")
 
 
 def add_options(ap):
@@ -49,7 +49,8 @@ def add_options(ap):
     a("--fp-report", help="the compiler's -fapprox-fp-report JSON (default: made with --build)")
     a("--strategies", default="ampt,naive,dd", help="comma-separated of %s (default all)" % ", ".join(STRATEGIES))
     a("--thresholds", choices=THRESHOLDS, default="bound",
-      help="bound: --error-bound; quartiles: of random vectors' errors (AMPT-GA); both")
+      help="bound: --error-bound; quartiles: of random vectors' errors (AMPT-GA); middle: their median "
+      "alone (q2, the issue's target threshold: a third of the runs); both: quartiles and bound")
     a("--random-vectors", type=int, default=20, help="random vectors for the quartiles (default 20)")
     a("--build-workers", type=int, help="builds at once (default --workers); the runs stay on --workers")
     a("--population", type=int, default=8, help="GA population (default 8)")
@@ -191,12 +192,12 @@ def main(args):
                                   prepare=lambda vec: cache.binary(model.flags(vec)),
                                   build_workers=args.build_workers)
     thresholds, random_ms = {}, []
-    if args.thresholds in ("quartiles", "both"):
+    if args.thresholds in ("quartiles", "middle", "both"):
         try:
             q, random_ms = precision.random_thresholds(evals, args.random_vectors, args.seed)
         except ValueError as e:
             fail(str(e))
-        thresholds.update(q)
+        thresholds.update({"q2": q["q2"]} if args.thresholds == "middle" else q)
     if args.thresholds in ("bound", "both"):
         thresholds["bound"] = args.error_bound
     runs = []
