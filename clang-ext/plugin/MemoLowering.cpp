@@ -55,6 +55,20 @@ public:
   void iteration(const Stmt &Body);
   void counts();
   void epilogue();
+  /// The capacity of the tables (entries) and histories (rows): a constant
+  /// of the lowered code, see approx_memo_defs.h.
+  unsigned cap(const std::optional<ExprToks> &Knob, unsigned Reg, unsigned Max) const {
+    double V = 0;
+    if (!Knob || llvm::StringRef(memoKnobText(PP, Knob, "0")).getAsDouble(V))
+      return Reg;
+    return V > Reg ? Max : Reg;
+  }
+  std::string sizeCap() const {
+    return std::to_string(cap(M.Size, __APPROX_MEMO_REG_SIZE, __APPROX_MEMO_MAX_SIZE));
+  }
+  std::string historyCap() const {
+    return std::to_string(cap(M.History, __APPROX_MEMO_REG_HISTORY, __APPROX_MEMO_MAX_HISTORY));
+  }
   std::string v(const char *Name) const { return std::string("__approx_") + Name + Sfx; }
   bool isIn() const { return M.Kind == MemoKind::In; }
 
@@ -81,7 +95,8 @@ void MemoEmitter::prologue() {
                     Mode(M.Hier, "__APPROX_MEMO_HIER_THREAD") + ", " +
                     Mode(M.Replace, "__APPROX_MEMO_REPLACE_RR") + ", " +
                     memoKnobText(PP, M.History, num(__APPROX_MEMO_DEF_HISTORY)) + ", " +
-                    memoKnobText(PP, M.Predict, num(__APPROX_MEMO_DEF_PREDICT)) + ");";
+                    memoKnobText(PP, M.Predict, num(__APPROX_MEMO_DEF_PREDICT)) + ", " +
+                    sizeCap() + ", " + historyCap() + ");";
   TokenVec If = D.If ? D.If->Toks : TokenBuilder(PP, D.PragmaLoc).code("1").take();
   B.code(Cfg, {If});
 }
@@ -89,12 +104,12 @@ void MemoEmitter::prologue() {
 void MemoEmitter::tableDecls() {
   std::string N = std::to_string(NO);
   if (isIn())
-    B.code("double " + v("ti") + "[" + num(__APPROX_MEMO_MAX_SIZE) + " * " + std::to_string(NI) +
-           "]; double " + v("to") + "[" + num(__APPROX_MEMO_MAX_SIZE) + " * " + N +
+    B.code("double " + v("ti") + "[" + sizeCap() + " * " + std::to_string(NI) +
+           "]; double " + v("to") + "[" + sizeCap() + " * " + N +
            "]; __approx_memo_state_t " + v("ms") + "; __approx_memo_init(&" + v("ms") + ");");
   else
-    B.code("double " + v("th") + "[" + num(__APPROX_MEMO_MAX_HISTORY) + " * " + N +
-           "]; __approx_taf_state_t " + v("ms") + "; __approx_taf_init(&" + v("ms") + ");");
+    B.code("double " + v("th") + "[" + historyCap() + " * " + N + "]; double " + v("tl") + "[" +
+           N + "]; __approx_taf_state_t " + v("ms") + "; __approx_taf_init(&" + v("ms") + ");");
 }
 
 void MemoEmitter::iteration(const Stmt &Body) {
@@ -113,9 +128,9 @@ void MemoEmitter::iteration(const Stmt &Body) {
         }
     B.code("}; const int " + v("h") + " = __approx_memo_get(&" + v("ms") + ", " + v("ti") + ", " +
            v("to") + ", " + v("x") + ", " + std::to_string(NI) + ", " + Y + ", " + Yn + ", &" +
-           v("mc") + "); if (" + v("h") + " >= 0) {");
+           v("mc") + ", " + sizeCap() + "); if (" + v("h") + " >= 0) {");
   } else {
-    B.code("if (__approx_taf_get(&" + v("ms") + ", " + v("th") + ", " + Y + ", " + Yn + ")) {");
+    B.code("if (__approx_taf_get(&" + v("ms") + ", " + v("tl") + ", " + Y + ", " + Yn + ")) {");
   }
   // Reused outputs into the written items, or the body and its outputs.
   auto EachOut = [&](auto F) {
@@ -135,10 +150,10 @@ void MemoEmitter::iteration(const Stmt &Body) {
   if (isIn())
     B.code("} __approx_memo_put(&" + v("ms") + ", " + v("ti") + ", " + v("to") + ", " + v("x") +
            ", " + std::to_string(NI) + ", " + Y + ", " + Yn + ", " + v("h") + ", &" + v("mc") +
-           "); }");
+           ", " + sizeCap() + "); }");
   else
-    B.code("__approx_taf_put(&" + v("ms") + ", " + v("th") + ", " + Y + ", " + Yn + ", &" +
-           v("mc") + "); } }");
+    B.code("__approx_taf_put(&" + v("ms") + ", " + v("th") + ", " + v("tl") + ", " + Y + ", " +
+           Yn + ", &" + v("mc") + ", " + historyCap() + "); } }");
 }
 
 void MemoEmitter::counts() {
