@@ -21,6 +21,7 @@
 #include "MemoClause.h"
 #include "MemoItems.h"
 #include "MemoSideEffects.h"
+#include "MemoStatement.h"
 #include "approx_memo_defs.h"
 
 using namespace clang;
@@ -52,7 +53,8 @@ public:
 
   void prologue();
   void tableDecls();
-  void iteration(const Stmt &Body);
+  void iteration(llvm::ArrayRef<clang::Token> Body);
+  void loopBody(const Stmt &Body);
   void counts();
   void epilogue();
   /// The capacity of the tables (entries) and histories (rows): a constant
@@ -80,6 +82,8 @@ public:
   TokenBuilder B;
   std::string Sfx, Hash, Label;
   unsigned NI = 0, NO = 0;
+  MemoScope Scope = MemoScope::Iteration;
+  MemoPart Part;
 };
 
 void MemoEmitter::prologue() {
@@ -112,9 +116,22 @@ void MemoEmitter::tableDecls() {
            N + "]; __approx_taf_state_t " + v("ms") + "; __approx_taf_init(&" + v("ms") + ");");
 }
 
-void MemoEmitter::iteration(const Stmt &Body) {
-  TokenVec BodyToks;
-  Body.flatten(BodyToks);
+/// The loop body: the memoized iteration, or (scalar keys) the body with
+/// its memoized statement replaced.
+void MemoEmitter::loopBody(const Stmt &Body) {
+  TokenVec T;
+  Body.flatten(T);
+  if (Scope != MemoScope::Statement) {
+    iteration(T);
+    return;
+  }
+  llvm::ArrayRef<Token> A(T);
+  B.append(A.slice(0, Part.Lo));
+  iteration(A.slice(Part.Lo, Part.Hi - Part.Lo));
+  B.append(A.slice(Part.Hi));
+}
+
+void MemoEmitter::iteration(llvm::ArrayRef<Token> BodyToks) {
   std::string Y = v("y"), Yn = std::to_string(NO);
   B.code("{ double " + Y + "[" + Yn + "];");
   if (isIn()) {
@@ -234,14 +251,29 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
   // not seen the declarations before this pragma: the types are left to
   // clang's checks of the generated code.
   clang::Sema *Sm = StmtReader::insideStatement() ? nullptr : Ctx.Sema;
-  if (!parseMemoItems(PP, D, Items) || !checkMemoItemTypes(PP, Sm, D.PragmaLoc, Items) ||
-      !checkMemoBody(PP, *Cur->Body, Items))
+  if (!parseMemoItems(PP, D, Items))
+    return false;
+  // Scalar keys: items declared in the body are not visible at the pragma
+  // (clang checks their types in the lowered code).
+  TokenVec BodyToks;
+  Cur->Body->flatten(BodyToks);
+  MemoPart Part;
+  MemoScope Scope = findMemoStatement(PP, BodyToks, Items, Part);
+  if (Scope == MemoScope::Error)
+    return false;
+  bool Whole = Scope == MemoScope::Iteration;
+  if (!checkMemoItemTypes(PP, Whole ? Sm : nullptr, D.PragmaLoc, Items) ||
+      !(Whole ? checkMemoBody(PP, *Cur->Body, Items)
+              : checkMemoTokens(PP, llvm::ArrayRef<Token>(BodyToks).slice(Part.Lo, Part.Hi - Part.Lo),
+                                Items)))
     return false;
   std::optional<LoopForm> F;
   if (Worksharing && !(F = analyzeLoop(PP, *Cur, "memo")))
     return false;
 
   MemoEmitter E(PP, D, Ctx, Items);
+  E.Scope = Scope;
+  E.Part = Part;
   TokenBuilder &B = E.B;
   E.prologue();
   TokenVec AsWritten;
@@ -257,7 +289,7 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
     B.code("{");
     E.tableDecls();
     B.append(Cur->ForTok).append(Cur->LParen).append(Cur->Head).append(Cur->RParen);
-    E.iteration(*Cur->Body);
+    E.loopBody(*Cur->Body);
     E.counts();
     B.code("}");
   } else {
@@ -278,7 +310,7 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
       B.code("$0 $1 = ($0)(($2) + ($3) * " + K + ");", {F->Type, Var, F->LB, F->Step});
     else
       B.code("__typeof__($0) $0 = ($2) + ($3) * " + K + ";", {Var, Var, F->LB, F->Step});
-    E.iteration(*Cur->Body);
+    E.loopBody(*Cur->Body);
     B.code("}");
     E.counts();
     B.code("}");
@@ -291,8 +323,11 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
            "approx region '%0': memo(%1) over %2 value(s) read and %3 "
            "written, %4")
         << D.label() << spelling(M.Kind) << E.NI << E.NO
-        << (Worksharing ? "one table per group of 'items' iterations of the worksharing loop"
-                        : "one table for the sequential loop");
+        << ((Worksharing ? std::string("one table per group of 'items' iterations of the "
+                                       "worksharing loop")
+                         : std::string("one table for the sequential loop")) +
+            (Scope == MemoScope::Statement ? ", memoizing the statement that writes the outputs"
+                                           : ""));
   return true;
 }
 
