@@ -123,27 +123,53 @@ static inline int __approx_memo_near(const double *__e, const double *__x, int _
 
 /* ---- thread tables ------------------------------------------------------ */
 
+/* __APPROX_MEMO_EACH(e, cap, stmt): stmt for e = 0 .. cap-1, written out
+ * for e < 8 (each copy under `e < cap`, a constant once inlined, so every
+ * index into a table is a constant and the table lives in registers: the
+ * loop unroller does not reliably get there), a loop above. */
+#define __APPROX_MEMO_ONE(__E, __V, __CAP, ...)                                                   \
+  {                                                                                                \
+    const int __E = (__V);                                                                         \
+    if (__E < (__CAP)) {                                                                           \
+      __VA_ARGS__                                                                                  \
+    }                                                                                              \
+  }
+#define __APPROX_MEMO_EACH(__E, __CAP, ...)                                                        \
+  do {                                                                                             \
+    __APPROX_MEMO_ONE(__E, 0, __CAP, __VA_ARGS__)                                                  \
+    __APPROX_MEMO_ONE(__E, 1, __CAP, __VA_ARGS__)                                                  \
+    __APPROX_MEMO_ONE(__E, 2, __CAP, __VA_ARGS__)                                                  \
+    __APPROX_MEMO_ONE(__E, 3, __CAP, __VA_ARGS__)                                                  \
+    __APPROX_MEMO_ONE(__E, 4, __CAP, __VA_ARGS__)                                                  \
+    __APPROX_MEMO_ONE(__E, 5, __CAP, __VA_ARGS__)                                                  \
+    __APPROX_MEMO_ONE(__E, 6, __CAP, __VA_ARGS__)                                                  \
+    __APPROX_MEMO_ONE(__E, 7, __CAP, __VA_ARGS__)                                                  \
+    for (int __E = 8; __E < (__CAP); ++__E) {                                                      \
+      __VA_ARGS__                                                                                  \
+    }                                                                                              \
+  } while (0)
+
+
 /* Thread tables hold at most `cap` entries, cap a constant of the lowered
  * code (__APPROX_MEMO_REG_SIZE, or __APPROX_MEMO_MAX_SIZE when the pragma
  * asks for more). Every loop over entries runs to cap, fully unrolled, with
  * the runtime size as a predicate, and every write to an entry is a select
  * over all entries: the indices into ti/to/stamp are constants once
- * inlined, so a small table lives in registers (no dynamically indexed
- * local array on NVPTX; test/CodeGen/memo-thread-ptx.c). */
+ * inlined (__APPROX_MEMO_EACH), so a small table lives in registers (no dynamically indexed
+ * local array on NVPTX; test/CodeGen/memo-thread-ptx.c). The writes are
+ * unconditional stores of selects: a store under `if (e == v)` is folded
+ * back into a store at index v by LLVM. */
 static inline int __approx_memo_tfind(__approx_memo_state_t *__s, const double *__ti,
                                       const double *__x, int __ni, const __approx_memo_cfg_t *__c,
                                       int __cap) {
   int __n = __s->__used < __c->__size ? __s->__used : __c->__size, __hit = -1;
-#pragma unroll
-  for (int __e = __cap - 1; __e >= 0; --__e) /* the lowest match wins */
-    if (__e < __n && __approx_memo_near(__ti + __e * __ni, __x, __ni, __c->__threshold))
-      __hit = __e;
+  __APPROX_MEMO_EACH(__e, __cap, /* the lowest match wins */
+                     if (__hit < 0 && __e < __n &&
+                         __approx_memo_near(__ti + __e * __ni, __x, __ni, __c->__threshold))
+                         __hit = __e;);
   if (__hit >= 0) {
-    ++__s->__clock;
-#pragma unroll
-    for (int __e = 0; __e < __cap; ++__e)
-      if (__e == __hit)
-        __s->__stamp[__e] = __s->__clock;
+    const long long __now = ++__s->__clock;
+    __APPROX_MEMO_EACH(__e, __cap, __s->__stamp[__e] = __e == __hit ? __now : __s->__stamp[__e];);
   }
   return __hit;
 }
@@ -157,24 +183,21 @@ static inline void __approx_memo_tput(__approx_memo_state_t *__s, double *__ti, 
   } else if (__c->__replace == __APPROX_MEMO_REPLACE_LRU) {
     __v = 0;
     long long __best = __s->__stamp[0];
-#pragma unroll
-    for (int __i = 1; __i < __cap; ++__i)
-      if (__i < __size && __s->__stamp[__i] < __best) {
-        __best = __s->__stamp[__i];
-        __v = __i;
-      }
+    __APPROX_MEMO_EACH(__i, __cap, if (__i < __size && __s->__stamp[__i] < __best) {
+      __best = __s->__stamp[__i];
+      __v = __i;
+    });
   } else {
     __v = __s->__next % __size;
     __s->__next = (__v + 1) % __size;
   }
-  ++__s->__clock;
-#pragma unroll
-  for (int __e = 0; __e < __cap; ++__e)
-    if (__e == __v) {
-      for (int __j = 0; __j < __ni; ++__j) __ti[__e * __ni + __j] = __x[__j];
-      for (int __k = 0; __k < __no; ++__k) __to[__e * __no + __k] = __y[__k];
-      __s->__stamp[__e] = __s->__clock;
-    }
+  const long long __now = ++__s->__clock;
+  __APPROX_MEMO_EACH(__e, __cap, const int __w = __e == __v;
+                     for (int __j = 0; __j < __ni; ++__j)
+                         __ti[__e * __ni + __j] = __w ? __x[__j] : __ti[__e * __ni + __j];
+                     for (int __k = 0; __k < __no; ++__k)
+                         __to[__e * __no + __k] = __w ? __y[__k] : __to[__e * __no + __k];
+                     __s->__stamp[__e] = __w ? __now : __s->__stamp[__e];);
 }
 
 /* ---- warp tables (NVPTX) --------------------------------------------------
@@ -279,10 +302,8 @@ static inline int __approx_memo_get(__approx_memo_state_t *__s, const double *__
 #endif
   {
     __e = __approx_memo_tfind(__s, __ti, __x, __ni, __c, __cap);
-#pragma unroll
-    for (int __f = 0; __f < __cap; ++__f)
-      if (__f == __e)
-        for (int __k = 0; __k < __no; ++__k) __y[__k] = __to[__f * __no + __k];
+    __APPROX_MEMO_EACH(__f, __cap, for (int __k = 0; __k < __no; ++__k)
+                                       __y[__k] = __f == __e ? __to[__f * __no + __k] : __y[__k];);
   }
   __s->__hits += __e >= 0;
   return __e;
@@ -325,28 +346,23 @@ static inline void __approx_taf_put(__approx_taf_state_t *__s, double *__th, dou
                                     const double *__y, int __no, const __approx_memo_cfg_t *__c,
                                     int __hcap) {
   int __h = __c->__history;
-#pragma unroll
-  for (int __r = 0; __r < __hcap; ++__r)
-    if (__r == __s->__cur)
-      for (int __k = 0; __k < __no; ++__k) __th[__r * __no + __k] = __y[__k];
+  const int __cur = __s->__cur;
+  __APPROX_MEMO_EACH(__r, __hcap, for (int __k = 0; __k < __no; ++__k)
+                                      __th[__r * __no + __k] =
+                                          __r == __cur ? __y[__k] : __th[__r * __no + __k];);
   for (int __k = 0; __k < __no; ++__k) __tl[__k] = __y[__k];
   __s->__last = __s->__cur;
   __s->__cur = __s->__cur + 1 == __h ? 0 : __s->__cur + 1;
   if (++__s->__active < __h)
     return;
   double __mean = 0, __var = 0;
-#pragma unroll
-  for (int __r = 0; __r < __hcap; ++__r)
-    if (__r < __h)
-      for (int __k = 0; __k < __no; ++__k) __mean += __th[__r * __no + __k];
+  __APPROX_MEMO_EACH(__r, __hcap, if (__r < __h) for (int __k = 0; __k < __no; ++__k)
+                                      __mean += __th[__r * __no + __k];);
   __mean /= __h * __no;
-#pragma unroll
-  for (int __r = 0; __r < __hcap; ++__r)
-    if (__r < __h)
-      for (int __k = 0; __k < __no; ++__k) {
-        double __d = __th[__r * __no + __k] - __mean;
-        __var += __d * __d;
-      }
+  __APPROX_MEMO_EACH(__r, __hcap, if (__r < __h) for (int __k = 0; __k < __no; ++__k) {
+    double __d = __th[__r * __no + __k] - __mean;
+    __var += __d * __d;
+  });
   __var /= __h * __no;
   double __sd = __builtin_sqrt(__var);
   double __rsd = __mean != 0 ? __sd / (__mean < 0 ? -__mean : __mean) : __sd;

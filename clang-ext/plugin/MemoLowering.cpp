@@ -57,19 +57,32 @@ public:
   void loopBody(const Stmt &Body);
   void counts();
   void epilogue();
-  /// The capacity of the tables (entries) and histories (rows): a constant
-  /// of the lowered code, see approx_memo_defs.h.
-  unsigned cap(const std::optional<ExprToks> &Knob, unsigned Reg, unsigned Max) const {
+  /// The capacity of the tables (entries) and histories (rows), a constant
+  /// of the lowered code (approx_memo_defs.h): the pragma's value rounded up
+  /// to 1, 2, 4 or Reg (lookups unrolled over it: registers on a GPU), Max
+  /// above Reg, Reg without the knob. APPROX_CONFIG may set the knob up to
+  /// the capacity (larger values are clamped to it).
+  /// Histories are cheap to scan (one select per row): at least Reg rows.
+  unsigned cap(const std::optional<ExprToks> &Knob, unsigned Reg, unsigned Max,
+               bool RoundUp = true) const {
     double V = 0;
     if (!Knob || llvm::StringRef(memoKnobText(PP, Knob, "0")).getAsDouble(V))
       return Reg;
-    return V > Reg ? Max : Reg;
+    if (V > Reg)
+      return Max;
+    if (!RoundUp)
+      return Reg;
+    unsigned C = 1;
+    while (C < V)
+      C *= 2;
+    return C;
   }
   std::string sizeCap() const {
     return std::to_string(cap(M.Size, __APPROX_MEMO_REG_SIZE, __APPROX_MEMO_MAX_SIZE));
   }
   std::string historyCap() const {
-    return std::to_string(cap(M.History, __APPROX_MEMO_REG_HISTORY, __APPROX_MEMO_MAX_HISTORY));
+    return std::to_string(
+        cap(M.History, __APPROX_MEMO_REG_HISTORY, __APPROX_MEMO_MAX_HISTORY, /*RoundUp=*/false));
   }
   std::string v(const char *Name) const { return std::string("__approx_") + Name + Sfx; }
   bool isIn() const { return M.Kind == MemoKind::In; }
