@@ -96,6 +96,18 @@ static inline __approx_memo_cfg_t __approx_memo_cfg(unsigned long long __hash, i
   return __c;
 }
 
+/* Lanes whose groups of a worksharing memo loop interleave their
+ * iterations (MemoLowering.cpp): a warp on NVPTX, so that its lanes read
+ * and write neighbouring iterations at each step; 1 (consecutive
+ * iterations per group) on the host, the x86 offload device and AMDGPU. */
+static inline long long __approx_memo_lanes(void) {
+#if defined(__NVPTX__)
+  return 32;
+#else
+  return 1;
+#endif
+}
+
 static inline void __approx_memo_init(__approx_memo_state_t *__s) {
   __s->__used = __s->__next = __s->__valid = 0;
   __s->__act = 0;

@@ -6,8 +6,10 @@
 // serves the whole execution. A worksharing loop (OpenMP loop directives
 // under the pragma) becomes a loop over groups of `items` consecutive
 // iterations, one group per iteration of the directive's loop, each with a
-// table of its own: the tables of a warp's lanes serve neighbouring groups,
-// so hierarchy(warp) shares entries between them. Every iteration runs
+// table of its own; on NVPTX the 32 groups of a warp interleave their
+// iterations (lane l runs l, l+32, ... of a block of 32 * items), so the
+// lanes touch neighbouring iterations together and hierarchy(warp) shares
+// entries between them. Every iteration runs
 //   x = inputs; h = get(table, x, y); if (h >= 0) outputs = y;
 //   else { body; y = outputs; } put(table, x, y, h)
 // (memo(out): predicted or body-and-record), with headers/approx_memo.h's
@@ -313,11 +315,18 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
            {F->LB, F->UB, F->Step, Op});
     B.code("const long long " + IPT + " = " + E.v("mc") + ".__items;");
     B.append(directives(PP, Dirs, E.v("mc") + ", " + N + ", " + IPT));
-    B.code("for (long long " + Q + " = 0; " + Q + " < (" + N + " + " + IPT + " - 1) / " + IPT +
-           "; ++" + Q + ") {");
+    // Groups of W lanes (W = __approx_memo_lanes(): 32 on NVPTX, where it
+    // is evaluated inside the kernel, 1 elsewhere) take a block of W * IPT
+    // iterations together, lane-interleaved: group q runs iterations
+    // block + q % W, + W, + 2W, ..., so a warp's lanes touch neighbouring
+    // iterations at each step (coalesced). With W = 1, IPT consecutive.
+    std::string W = "__approx_memo_lanes()", Blk = "(" + W + " * " + IPT + ")";
+    B.code("for (long long " + Q + " = 0; " + Q + " < (" + N + " + " + Blk + " - 1) / " + Blk +
+           " * " + W + "; ++" + Q + ") {");
     E.tableDecls();
-    B.code("for (long long " + K + " = " + Q + " * " + IPT + "; " + K + " < " + N + " && " + K +
-           " < (" + Q + " + 1) * " + IPT + "; ++" + K + ") {");
+    B.code("for (long long " + K + " = " + Q + " / " + W + " * " + Blk + " + " + Q + " % " + W +
+           "; " + K + " < " + N + " && " + K + " < (" + Q + " / " + W + " + 1) * " + Blk + "; " +
+           K + " += " + W + ") {");
     TokenVec Var{F->Var};
     if (!F->Type.empty())
       B.code("$0 $1 = ($0)(($2) + ($3) * " + K + ");", {F->Type, Var, F->LB, F->Step});
