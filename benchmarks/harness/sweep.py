@@ -324,8 +324,10 @@ _IACT = [("memo-in=default", {}),
          ("memo-in=lru-s8-i1024", {"size": 8, "items": 1024, "replace": "lru"})]
 MEMO_VARIANTS = {
     "blackscholes": ("bs_memo", [], _IACT),
-    "kmeans": ("km_memo", ["km_assign"], _IACT + [("memo-in=t0.2", {"threshold": 0.2}),
-                                   ("memo-in=t0.5", {"threshold": 0.5})]),
+    "kmeans": ("km_memo", ["km_assign"],  # size(4) in the pragma
+               [(n.replace("s8", "s4"), dict(k, size=4) if k.get("size", 0) > 4 else k)
+                for n, k in _IACT] + [("memo-in=t0.2", {"threshold": 0.2}),
+                                      ("memo-in=t0.5", {"threshold": 0.5})]),
     "lavamd": ("lavamd_memo", ["lavamd_j", "lavamd_nb"],
                [("memo-in=default", {}),
                 ("memo-in=t0.001", {"threshold": 0.001}),
