@@ -71,9 +71,14 @@ static void data_out(void) {
  * "lavamd_memo" stands on the neighbour-box loop, so each particle (GPU
  * thread) has one table of 4 entries in registers for its 27 x P pairs,
  * keyed by r2 with the output vij; the statement `vij = expf(-A2 * r2);`
- * is what a hit skips. Nothing is staged: with the region off (if(0) or
- * "enabled": false) the loop runs as written, so that build costs what the
- * plain one does (the kernel only carries the memo version's code beside it). */
+ * is what a hit skips. Nothing is staged. Expected on the GPU: with the
+ * region off ("enabled": false, every region of the "lavamd_kernel" group
+ * off) the group launches its as-written kernel, the plain one (SASS 8.3
+ * vs 8.2 KB; the memo kernel is a separate one), so the build costs what
+ * the plain build does. With it on, a lookup is up to 4 relative-distance
+ * tests (an fp64 division each) against one expf, so it pays only where
+ * most pairs hit; no table is in local memory (test/CodeGen/
+ * memo-thread-ptx.c). */
 #define MEMO_NB_PRAGMA                                                                             \
   _Pragma("approx memo(in, size(4)) in(r2) out(vij) label(\"lavamd_memo\") if(approx)")
 #define MEMO_J_LOOP                                                                                \
