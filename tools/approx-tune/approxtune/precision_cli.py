@@ -55,6 +55,8 @@ def add_options(ap):
     a("--population", type=int, default=8, help="GA population (default 8)")
     a("--group-prob", type=float, default=0.25, help="AMPT-GA's group mutation probability G (default 0.25)")
     a("--precision-types", default="double,float,half", help="types a variable may take (default double,float,half)")
+    a("--keep", default="", help="comma-separated variables kept at their declared type, e.g. arrays an "
+      "enclosing 'target data' maps (the runtime runs such a region exactly instead of retyping them)")
     a("--precision-config", help="APPROX_CONFIG file every vector runs under (default {}: the regions as compiled)")
     a("--confidence", type=int, default=0, help="re-run each threshold's best vector on N perturbed inputs")
     a("--perturb-args", help="argument line of perturbed input i ({i} = 1..N), e.g. '-s {i}'")
@@ -152,8 +154,9 @@ def run_strategy(name, model, search, args, seed):
 def main(args):
     try:
         path = args.fp_report or make_report(args)
-        model = fpmodel.load(path, args.precision_types, args.labels.split(",") if args.labels else None)
-        cache = bincache.BinaryCache(args.build, os.path.join(args.out, "bin-cache"))
+        model = fpmodel.load(path, args.precision_types, args.labels.split(",") if args.labels else None,
+                             [k.strip() for k in args.keep.split(",") if k.strip()])
+        cache = bincache.BinaryCache(args.build, os.path.join(args.out, "bin-cache"), build_plain=True)
         ev = runner.Evaluator(args.cmd, args, os.path.join(args.out, "work"))
         args.config = {}
         if args.precision_config:
