@@ -119,10 +119,10 @@ def _filt(lab):
         # host"): the input's kept rows in half, the output's kept rows back in
         # half, widened and rebuilt on the host
         "rows": ({lab: io + " reconstruct(lerp, host) precision(half)"},
-                 [("rows=%s" % p, {lab: entry(p)}) for p in ("large:2", "large:4")]),
+                 [("rows=%s" % p, {lab: entry(p)}) for p in ("large:2", "large:4", "large:6", "large:8")]),
         # ... the input's kept rows as 8-bit codes
         "rows8": ({lab: io + " reconstruct(lerp, host) precision(unorm8 : in) precision(half : o)"},
-                  [("rows8=%s" % p, {lab: entry(p)}) for p in ("large:2", "large:4")]),
+                  [("rows8=%s" % p, {lab: entry(p)}) for p in ("large:2", "large:4", "large:6", "large:8")]),
     }
 
 
