@@ -51,7 +51,8 @@ SWEEP_CSVS = ("docs/data/bench-2026-11-22-sweep11.csv", "docs/data/rows-2026-11-
 def sampler_of(method):
     """(approx-tune --sampler, --startup, the ladder's share of the budget)
     of a method name; "-all": the ladder may take the whole budget."""
-    return {"tpe": ("tpe", "ladder", 0.5), "nsga2": ("nsga2", "ladder", 0.5), "tpe-all": ("tpe", "ladder", 1.0),
+    return {"tpe-desc": ("tpe", "descend", 0), "nsga2-desc": ("nsga2", "descend", 0),
+            "tpe": ("tpe", "ladder", 0.5), "nsga2": ("nsga2", "ladder", 0.5), "tpe-all": ("tpe", "ladder", 1.0),
             "tpe-rand": ("tpe", "random", 0), "nsga2-rand": ("nsga2", "random", 0),
             "random": ("random", "random", 0)}[method]
 
@@ -60,7 +61,7 @@ def budget_of(n, pct):
     return max(1, round(n * pct / 100))
 
 
-def replay(sp, table, method, budget, seed):
+def replay(sp, table, method, budget, seed, bound=0.1):
     """Evaluated (rel_time, error) in order, None for failed evaluations,
     from one study run by approx-tune's own Runner."""
     order = []
@@ -75,8 +76,9 @@ def replay(sp, table, method, budget, seed):
     name, startup, share = sampler_of(method)
     st = ST.open_study(optuna.storages.InMemoryStorage(), "replay", None)
     seeded = ST.enqueue_start(st, sp, name, budget, startup, seed, share)
-    st.sampler = ST.make_sampler(name, sp, budget, seed, seeded)
-    ST.Runner(st, sp, evaluate, budget, 1).run()
+    planner = ST.planner_for(sp, name, budget, startup, seed, bound)
+    st.sampler = ST.make_sampler(name, sp, budget, seed, seeded or 2 * bool(planner))
+    ST.Runner(st, sp, evaluate, budget, 1, planner=planner).run()
     return order
 
 
@@ -136,7 +138,7 @@ def run_app(app, sp, table, methods, seeds, ref):
         for pct in PCTS:
             b = budget_of(n, pct)
             for seed in range(seeds):
-                vals = replay(sp, table, method, b, seed)
+                vals = replay(sp, table, method, b, seed, ref)
                 fr = hv_fraction(vals, hv_grid, ref)
                 rows.append({"app": app, "grid": n, "builds": len(sp.variants), "method": method, "pct": pct,
                              "budget": b, "seed": seed, "evaluated": len(vals),
