@@ -55,9 +55,11 @@ def parse(argv):
     a("--seed", type=int, default=1)
     a("--sampler", choices=studymod.SAMPLERS, default="auto",
       help="auto: the whole grid if it fits the budget, else tpe")
-    a("--startup", choices=studymod.STARTUPS, default="ladder",
-      help="first trials of tpe/nsga2: ladder (each technique alone at its mildest and strongest "
-           "setting, then together; default) or random")
+    a("--startup", choices=studymod.STARTUPS, default="descend",
+      help="first trials of tpe/nsga2: descend (each build at its mildest, then the fastest builds' knobs "
+           "bisected from their strongest toward --error-bound, skipping what monotonicity rules out; "
+           "default), ladder (each technique alone at its mildest and strongest setting, then together) "
+           "or random")
     a("--storage", help="Optuna storage URL (sqlite:///f.db, postgresql://..., journal:FILE); "
                         "default sqlite:///<out>/study.db")
     a("--study", help="study name (default: from the command and the space)")
