@@ -7,19 +7,22 @@ Approximation knobs are monotone in expectation: a stronger setting
 (startup.severity: more work skipped) is faster and less accurate. The
 fastest points of a build are then its strongest settings, and the best
 point under the error bound is the strongest setting that still meets
-it. So, instead of the ladder's mild-first order (startup.py):
-  1. every build once with all its knobs at their strongest (builds in
-     an order shuffled by the seed): what each build can give at most;
-  2. then, one trial at a time, the build whose fastest point so far is
-     the fastest (its speed bounds what a milder point of it can give)
-     and whose ladder is not settled yet gets a bisection step: between
-     its strongest point known to meet the bound (at first: every knob
-     off, the exact program) and its mildest point known to miss it, the
-     knob vector halfway (ladder indices); when the two are neighbours,
-     each knob that differs alone is moved. A build whose every measured
-     point meets the bound walks down one step toward milder settings
-     (points of lower error on the front);
-  3. when no build has a step left the sampler (TPE) takes over.
+it. The planner (one configuration at a time, from the trials so far):
+  1. every build once with its knobs at their mildest (builds in an order
+     shuffled by the seed): with several builds and a small budget, which
+     build pays matters most, and a mild point is the likeliest to meet
+     the bound;
+  2. builds ranked by their fastest point so far; the first whose steps
+     are not done gets: its strongest point (every knob at its strongest;
+     with several knobs, then each knob alone at its strongest, since
+     knobs need not add up), then, while its fastest point beats the best
+     point found under the bound, a bisection step between its strongest
+     point that meets the bound (at first: every knob off, the exact
+     program) and its mildest point that misses it (ladder indices
+     halfway; neighbours: each differing knob moved alone);
+  3. then, fastest build first, the rest of the bisections and a walk one
+     knob a step milder where every point measured meets the bound;
+  4. when no build has a step left the sampler (TPE) takes over.
 Dominance skip (dominated()): with monotone knobs, a configuration's
 speedup is at most that of any measured stronger one of its build and
 its error at least that of any measured milder one; a configuration whose
@@ -79,6 +82,8 @@ class Build:
         self.space, self.variant = space, variant
         self.params = variant.params
         self.ladders = [_ladder(p) for p in self.params]
+        # ge[i][x][y]: knob i's choice x (key) skips at least the work of y
+        self.ge = [{x: {y: at_least(p, x, y) for y in p.keys} for x in p.keys} for p in self.params]
 
     def assign(self, vec):
         a = {p.name: ("off" if i < 0 else lad[i]) for p, lad, i in zip(self.params, self.ladders, vec)}
@@ -95,18 +100,29 @@ class Build:
 
     def stronger_or_equal(self, a, b):
         """Every knob of assign a at least as strong as b's."""
-        return all(at_least(p, a[p.name], b[p.name]) for p in self.params)
+        return all(g[a[p.name]][b[p.name]] for p, g in zip(self.params, self.ge))
 
 
 def key(assign):
     return json.dumps(assign, sort_keys=True)
 
 
+_BUILDS = {}
+
+
+def build_of(space, tag):
+    """The Build of a space's variant (cached: its tables are built once)."""
+    k = (id(space), tag)
+    if k not in _BUILDS or _BUILDS[k].space is not space:
+        _BUILDS[k] = Build(space, space.by_tag[tag])
+    return _BUILDS[k]
+
+
 def dominated(space, assign, measured, error_bound=None):
     """Why assign need not run (a string), or None. measured: [(assign,
     (rel_time, error))] of successful trials."""
     tag = space.variant(assign).tag
-    b = Build(space, space.by_tag[tag])
+    b = build_of(space, tag)
     speed_ub, err_lb = float("inf"), 0.0
     for a, (t, e) in measured:
         if space.variant(a).tag != tag or t <= 0:
@@ -133,7 +149,7 @@ class Planner:
         self.space, self.bound = space, error_bound
         order = list(space.variants)
         random.Random(seed).shuffle(order)
-        self.builds = [Build(space, v) for v in order if v.params]
+        self.builds = [build_of(space, v.tag) for v in order if v.params]
 
     def _mine(self, build, results):
         tag = build.variant.tag
@@ -166,6 +182,15 @@ class Planner:
             return a
         return None
 
+    def _tops(self, b):
+        """The build with every knob at its strongest, then (several knobs)
+        each knob alone at its strongest."""
+        out = [b.assign(b.top())]
+        if len(b.params) > 1:
+            out += [b.assign(tuple(len(lad) - 1 if j == i else -1 for j, lad in enumerate(b.ladders)))
+                    for i in range(len(b.params))]
+        return out
+
     def _ranked(self, results):
         """Builds by the speed of their fastest measured point, fastest
         first; builds never faster than exact are left out."""
@@ -188,11 +213,11 @@ class Planner:
                 return b.assign(tuple(0 for _ in b.params))
         best_ok = max([1.0 / v[0] for _, v in measured if v[1] <= self.bound and v[0] > 0], default=1.0)
         ranked = self._ranked(results)
-        for b in ranked:  # 2. the fastest builds first: their strongest point, then bisection
-            top = b.assign(b.top())
-            if key(top) not in seen and not self.space.is_exact(top) and \
-                    not dominated(self.space, top, measured, self.bound):
-                return top
+        for b in ranked:  # 2. the fastest builds first: their strongest point, each knob alone at its
+            for top in self._tops(b):  # strongest (knobs need not add up), then bisection
+                if key(top) not in seen and not self.space.is_exact(top) and \
+                        not dominated(self.space, top, measured, self.bound):
+                    return top
             mine = self._mine(b, results)
             if max(1.0 / v[0] for _, v in mine if v is not None and v[0] > 0) > best_ok:
                 a = self._step(b, mine, measured, seen, walk=False)
