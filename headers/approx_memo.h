@@ -66,7 +66,8 @@ typedef struct __approx_taf_state_t {
 static inline __approx_memo_cfg_t __approx_memo_cfg(unsigned long long __hash, int __enabled,
                                                     double __threshold, int __size, int __tables,
                                                     long long __items, int __hier, int __replace,
-                                                    int __history, long long __predict) {
+                                                    int __history, long long __predict,
+                                                    int __cap, int __hcap) {
   __approx_memo_cfg_t __c;
   __c.__on = !__approx_region_off(__hash, __enabled);
   __c.__threshold = __threshold;
@@ -88,7 +89,23 @@ static inline __approx_memo_cfg_t __approx_memo_cfg(unsigned long long __hash, i
     if (__e->__has_history) __c.__history = __e->__history;
     if (__e->__has_predict) __c.__predict = __e->__predict;
   }
+  /* The lowered tables hold cap entries and hcap history rows (constants
+   * of the pragma's size/history: see approx_memo_defs.h). */
+  if (__c.__size > __cap) __c.__size = __cap;
+  if (__c.__history > __hcap) __c.__history = __hcap;
   return __c;
+}
+
+/* Lanes whose groups of a worksharing memo loop interleave their
+ * iterations (MemoLowering.cpp): a warp on NVPTX, so that its lanes read
+ * and write neighbouring iterations at each step; 1 (consecutive
+ * iterations per group) on the host, the x86 offload device and AMDGPU. */
+static inline long long __approx_memo_lanes(void) {
+#if defined(__NVPTX__)
+  return 32;
+#else
+  return 1;
+#endif
 }
 
 static inline void __approx_memo_init(__approx_memo_state_t *__s) {
@@ -118,35 +135,81 @@ static inline int __approx_memo_near(const double *__e, const double *__x, int _
 
 /* ---- thread tables ------------------------------------------------------ */
 
+/* __APPROX_MEMO_EACH(e, cap, stmt): stmt for e = 0 .. cap-1, written out
+ * for e < 8 (each copy under `e < cap`, a constant once inlined, so every
+ * index into a table is a constant and the table lives in registers: the
+ * loop unroller does not reliably get there), a loop above. */
+#define __APPROX_MEMO_ONE(__E, __V, __CAP, ...)                                                   \
+  {                                                                                                \
+    const int __E = (__V);                                                                         \
+    if (__E < (__CAP)) {                                                                           \
+      __VA_ARGS__                                                                                  \
+    }                                                                                              \
+  }
+#define __APPROX_MEMO_EACH(__E, __CAP, ...)                                                        \
+  do {                                                                                             \
+    __APPROX_MEMO_ONE(__E, 0, __CAP, __VA_ARGS__)                                                  \
+    __APPROX_MEMO_ONE(__E, 1, __CAP, __VA_ARGS__)                                                  \
+    __APPROX_MEMO_ONE(__E, 2, __CAP, __VA_ARGS__)                                                  \
+    __APPROX_MEMO_ONE(__E, 3, __CAP, __VA_ARGS__)                                                  \
+    __APPROX_MEMO_ONE(__E, 4, __CAP, __VA_ARGS__)                                                  \
+    __APPROX_MEMO_ONE(__E, 5, __CAP, __VA_ARGS__)                                                  \
+    __APPROX_MEMO_ONE(__E, 6, __CAP, __VA_ARGS__)                                                  \
+    __APPROX_MEMO_ONE(__E, 7, __CAP, __VA_ARGS__)                                                  \
+    for (int __E = 8; __E < (__CAP); ++__E) {                                                      \
+      __VA_ARGS__                                                                                  \
+    }                                                                                              \
+  } while (0)
+
+
+/* Thread tables hold at most `cap` entries, cap a constant of the lowered
+ * code (__APPROX_MEMO_REG_SIZE, or __APPROX_MEMO_MAX_SIZE when the pragma
+ * asks for more). Every loop over entries runs to cap, fully unrolled, with
+ * the runtime size as a predicate, and every write to an entry is a select
+ * over all entries: the indices into ti/to/stamp are constants once
+ * inlined (__APPROX_MEMO_EACH), so a small table lives in registers (no dynamically indexed
+ * local array on NVPTX; test/CodeGen/memo-thread-ptx.c). The writes are
+ * unconditional stores of selects: a store under `if (e == v)` is folded
+ * back into a store at index v by LLVM. */
 static inline int __approx_memo_tfind(__approx_memo_state_t *__s, const double *__ti,
-                                      const double *__x, int __ni, const __approx_memo_cfg_t *__c) {
-  int __n = __s->__used < __c->__size ? __s->__used : __c->__size;
-  for (int __e = 0; __e < __n; ++__e)
-    if (__approx_memo_near(__ti + __e * __ni, __x, __ni, __c->__threshold)) {
-      __s->__stamp[__e] = ++__s->__clock;
-      return __e;
-    }
-  return -1;
+                                      const double *__x, int __ni, const __approx_memo_cfg_t *__c,
+                                      int __cap) {
+  int __n = __s->__used < __c->__size ? __s->__used : __c->__size, __hit = -1;
+  __APPROX_MEMO_EACH(__e, __cap, /* the lowest match wins */
+                     if (__hit < 0 && __e < __n &&
+                         __approx_memo_near(__ti + __e * __ni, __x, __ni, __c->__threshold))
+                         __hit = __e;);
+  if (__hit >= 0) {
+    const long long __now = ++__s->__clock;
+    __APPROX_MEMO_EACH(__e, __cap, __s->__stamp[__e] = __e == __hit ? __now : __s->__stamp[__e];);
+  }
+  return __hit;
 }
 
 static inline void __approx_memo_tput(__approx_memo_state_t *__s, double *__ti, double *__to,
                                       const double *__x, int __ni, const double *__y, int __no,
-                                      const __approx_memo_cfg_t *__c) {
-  int __size = __c->__size, __e;
+                                      const __approx_memo_cfg_t *__c, int __cap) {
+  int __size = __c->__size, __v;
   if (__s->__used < __size) {
-    __e = __s->__used++;
+    __v = __s->__used++;
   } else if (__c->__replace == __APPROX_MEMO_REPLACE_LRU) {
-    __e = 0;
-    for (int __i = 1; __i < __size; ++__i)
-      if (__s->__stamp[__i] < __s->__stamp[__e])
-        __e = __i;
+    __v = 0;
+    long long __best = __s->__stamp[0];
+    __APPROX_MEMO_EACH(__i, __cap, if (__i < __size && __s->__stamp[__i] < __best) {
+      __best = __s->__stamp[__i];
+      __v = __i;
+    });
   } else {
-    __e = __s->__next % __size;
-    __s->__next = (__e + 1) % __size;
+    __v = __s->__next % __size;
+    __s->__next = (__v + 1) % __size;
   }
-  for (int __j = 0; __j < __ni; ++__j) __ti[__e * __ni + __j] = __x[__j];
-  for (int __k = 0; __k < __no; ++__k) __to[__e * __no + __k] = __y[__k];
-  __s->__stamp[__e] = ++__s->__clock;
+  const long long __now = ++__s->__clock;
+  __APPROX_MEMO_EACH(__e, __cap, const int __w = __e == __v;
+                     for (int __j = 0; __j < __ni; ++__j)
+                         __ti[__e * __ni + __j] = __w ? __x[__j] : __ti[__e * __ni + __j];
+                     for (int __k = 0; __k < __no; ++__k)
+                         __to[__e * __no + __k] = __w ? __y[__k] : __to[__e * __no + __k];
+                     __s->__stamp[__e] = __w ? __now : __s->__stamp[__e];);
 }
 
 /* ---- warp tables (NVPTX) --------------------------------------------------
@@ -241,7 +304,7 @@ static inline void __approx_memo_wput(__approx_memo_state_t *__s, double *__ti, 
  * its computed outputs y is inserted. */
 static inline int __approx_memo_get(__approx_memo_state_t *__s, const double *__ti,
                                     const double *__to, const double *__x, int __ni, double *__y,
-                                    int __no, const __approx_memo_cfg_t *__c) {
+                                    int __no, const __approx_memo_cfg_t *__c, int __cap) {
   int __e;
   ++__s->__lookups;
 #if defined(__NVPTX__)
@@ -250,9 +313,9 @@ static inline int __approx_memo_get(__approx_memo_state_t *__s, const double *__
   else
 #endif
   {
-    __e = __approx_memo_tfind(__s, __ti, __x, __ni, __c);
-    if (__e >= 0)
-      for (int __k = 0; __k < __no; ++__k) __y[__k] = __to[__e * __no + __k];
+    __e = __approx_memo_tfind(__s, __ti, __x, __ni, __c, __cap);
+    __APPROX_MEMO_EACH(__f, __cap, for (int __k = 0; __k < __no; ++__k)
+                                       __y[__k] = __f == __e ? __to[__f * __no + __k] : __y[__k];);
   }
   __s->__hits += __e >= 0;
   return __e;
@@ -260,7 +323,7 @@ static inline int __approx_memo_get(__approx_memo_state_t *__s, const double *__
 
 static inline void __approx_memo_put(__approx_memo_state_t *__s, double *__ti, double *__to,
                                      const double *__x, int __ni, const double *__y, int __no,
-                                     int __h, const __approx_memo_cfg_t *__c) {
+                                     int __h, const __approx_memo_cfg_t *__c, int __cap) {
 #if defined(__NVPTX__)
   if (__c->__hier == __APPROX_MEMO_HIER_WARP) {
     __approx_memo_wput(__s, __ti, __to, __x, __ni, __y, __no, __h, __c);
@@ -268,18 +331,22 @@ static inline void __approx_memo_put(__approx_memo_state_t *__s, double *__ti, d
   }
 #endif
   if (__h < 0)
-    __approx_memo_tput(__s, __ti, __to, __x, __ni, __y, __no, __c);
+    __approx_memo_tput(__s, __ti, __to, __x, __ni, __y, __no, __c, __cap);
 }
 
 /* ---- one iteration of memo(out) ----------------------------------------- */
 
+/* The history holds at most hcap rows (a constant of the lowered code, as
+ * cap for thread tables): writes select their row among all hcap, and the
+ * last computed outputs are kept apart (tl), so no index is dynamic. */
+
 /* Whether this iteration is predicted (y: the last computed outputs). */
-static inline int __approx_taf_get(__approx_taf_state_t *__s, const double *__th, double *__y,
+static inline int __approx_taf_get(__approx_taf_state_t *__s, const double *__tl, double *__y,
                                    int __no) {
   ++__s->__lookups;
   if (__s->__left <= 0)
     return 0;
-  for (int __k = 0; __k < __no; ++__k) __y[__k] = __th[__s->__last * __no + __k];
+  for (int __k = 0; __k < __no; ++__k) __y[__k] = __tl[__k];
   ++__s->__hits;
   if (--__s->__left == 0)
     __s->__active = 0; /* a full new history before the next predictions */
@@ -287,19 +354,27 @@ static inline int __approx_taf_get(__approx_taf_state_t *__s, const double *__th
 }
 
 /* A computed iteration's outputs y into the history, and the test. */
-static inline void __approx_taf_put(__approx_taf_state_t *__s, double *__th, const double *__y,
-                                    int __no, const __approx_memo_cfg_t *__c) {
+static inline void __approx_taf_put(__approx_taf_state_t *__s, double *__th, double *__tl,
+                                    const double *__y, int __no, const __approx_memo_cfg_t *__c,
+                                    int __hcap) {
   int __h = __c->__history;
-  for (int __k = 0; __k < __no; ++__k) __th[__s->__cur * __no + __k] = __y[__k];
+  const int __cur = __s->__cur;
+  __APPROX_MEMO_EACH(__r, __hcap, for (int __k = 0; __k < __no; ++__k)
+                                      __th[__r * __no + __k] =
+                                          __r == __cur ? __y[__k] : __th[__r * __no + __k];);
+  for (int __k = 0; __k < __no; ++__k) __tl[__k] = __y[__k];
   __s->__last = __s->__cur;
-  __s->__cur = (__s->__cur + 1) % __h;
+  __s->__cur = __s->__cur + 1 == __h ? 0 : __s->__cur + 1;
   if (++__s->__active < __h)
     return;
   double __mean = 0, __var = 0;
-  for (int __i = 0; __i < __h * __no; ++__i) __mean += __th[__i];
+  __APPROX_MEMO_EACH(__r, __hcap, if (__r < __h) for (int __k = 0; __k < __no; ++__k)
+                                      __mean += __th[__r * __no + __k];);
   __mean /= __h * __no;
-  for (int __i = 0; __i < __h * __no; ++__i)
-    __var += (__th[__i] - __mean) * (__th[__i] - __mean);
+  __APPROX_MEMO_EACH(__r, __hcap, if (__r < __h) for (int __k = 0; __k < __no; ++__k) {
+    double __d = __th[__r * __no + __k] - __mean;
+    __var += __d * __d;
+  });
   __var /= __h * __no;
   double __sd = __builtin_sqrt(__var);
   double __rsd = __mean != 0 ? __sd / (__mean < 0 ? -__mean : __mean) : __sd;

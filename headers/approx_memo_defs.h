@@ -14,6 +14,14 @@
  * local memory: every table is allocated at this capacity. */
 #define __APPROX_MEMO_MAX_SIZE 32
 #define __APPROX_MEMO_DEF_SIZE 8
+/* The capacity a table is allocated at when the pragma's size is at most
+ * this (the default): its lookups are unrolled over this many entries, so
+ * it lives in registers on a GPU. APPROX_CONFIG may lower the size, and a
+ * larger configured size is clamped to it; a pragma size above it gets
+ * __APPROX_MEMO_MAX_SIZE entries (registers or local memory, as the
+ * compiler finds room). The same for memo(out)'s history. */
+#define __APPROX_MEMO_REG_SIZE 8
+#define __APPROX_MEMO_REG_HISTORY 8
 /* memo(in), hierarchy(warp): tables per warp, a power of two in 1..32 (a
  * table is shared by 32/tables lanes, one entry per lane). */
 #define __APPROX_MEMO_MAX_TABLES 32

@@ -14,11 +14,11 @@
  * Approximation: "gicov_points" perforates the sample-point loop inside the
  * GICOV kernel (intra-kernel; mean and variance use the kept samples),
  * "gicov_rows" the GICOV kernel's rows, "dilate_rows" the dilation kernel's
- * rows. BENCH_MEMO (the harness's ours-memo build) runs the GICOV kernel as
- * one flat loop over the pixels under "gicov_memo": memo(out), TAF, along
- * each thread's run of consecutive pixels of a row, whose scores change
+ * rows. BENCH_MEMO (the harness's ours-memo build) runs the GICOV kernel
+ * with one thread per column and run of 32 rows, the run a sequential loop
+ * under "gicov_memo": memo(out), TAF, down the column, whose scores change
  * slowly: once `history` scores are stable, the next `predict` pixels take
- * the last one. Error: MAPE of the dilated GICOV maps of all frames; -v also prints
+ * the last one (threads of a warp hold neighbouring columns: coalesced). Error: MAPE of the dilated GICOV maps of all frames; -v also prints
  * the mean tracking displacement from the exact track.
  * Usage: leukocyte [-n N] [-t frames] [-m cells] [bench.h options] */
 #include "bench.h"
@@ -79,6 +79,9 @@ static void track_frame(int f, const float *d, float *prev, float *next) {
   (void)f;
 }
 
+/* BENCH_MEMO: rows of a column one GPU thread runs under "gicov_memo". */
+enum { MEMO_RUN = 32 };
+
 /* GICOV of pixel (i, j), stored at g[X]: the best score over the radii. */
 #define POINTS_PRAGMA _Pragma("approx perfo(small:2) label(\"gicov_points\") if(approx)")
 #define GICOV_BODY(X, PTS_PRAGMA)                                                                  \
@@ -121,12 +124,18 @@ static void compute(int approx) {
         gyy[x] = 0.5f * (img[x + (i + 1 < n ? n : 0)] - img[x - (i > 0 ? n : 0)]);
       }
 #ifdef BENCH_MEMO
-#pragma approx memo(out, history(2), predict(2), threshold(0.05)) out(g[x]) label("gicov_memo") if(approx)
-#pragma omp target teams distribute parallel for map(to : gxx[0:L], gyy[0:L], cs[0:NS], sn[0:NS]) map(from : g[0:L])
-    for (long x = 0; x < L; ++x) {
-      const int i = (int)(x / n), j = (int)(x % n);
-      GICOV_BODY(x, )
-    }
+    /* One thread per column and run of MEMO_RUN rows: neighbouring threads
+     * read and write neighbouring pixels (coalesced), and each walks down
+     * its column, whose scores change slowly, with one history in
+     * registers. */
+#pragma omp target teams distribute parallel for collapse(2) map(to : gxx[0:L], gyy[0:L], cs[0:NS], sn[0:NS]) map(from : g[0:L])
+    for (int c = 0; c < (n + MEMO_RUN - 1) / MEMO_RUN; ++c)
+      for (int j = 0; j < n; ++j) {
+#pragma approx memo(out, history(2), predict(2), threshold(0.05)) out(g[(long)i * n + j]) label("gicov_memo") if(approx)
+        for (int i = c * MEMO_RUN; i < n && i < (c + 1) * MEMO_RUN; ++i) {
+          GICOV_BODY((long)i * n + j, )
+        }
+      }
 #else
 #pragma approx perfo(small:2) label("gicov_rows") if(approx) BENCH_DATA_gicov_rows
 #pragma omp target teams distribute parallel for collapse(2) map(to : gxx[0:L], gyy[0:L], cs[0:NS], sn[0:NS]) map(from : g[0:L])

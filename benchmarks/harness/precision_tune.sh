@@ -24,7 +24,7 @@
 #   budget: executions per strategy and threshold
 # Environment: ARCH sm_90 (default) or host (x86_64 host offload, the small
 #   sizes: the whole pipeline without a GPU); BOUND (--error-bound, 1e-4);
-#   THRESHOLDS (both | quartiles | bound); RANDOM_VECTORS (20); POPULATION
+#   THRESHOLDS (both | quartiles | middle | bound); RANDOM_VECTORS (20); POPULATION
 #   (the GAs', 8); CONFIDENCE (20); BUILD_WORKERS (nproc: builds at once; runs stay one at a time so
 #   the GPU's timings are clean); REPS (approx-tune runs per vector, 1);
 #   BENCH_REPS (the app's timed cycles, 3); TIME_FIELD kernel (default: the
@@ -83,6 +83,13 @@ for app in "${apps[@]}"; do
     lavamd_fp64) labels=lavamd64_kernel ;; cfd_euler) labels=cfd_steps ;;
     backprop) labels=bp_steps ;; hydro_proxy) labels=hydro_cycles ;; *) labels= ;;
   esac
+  # Arrays that data_in maps with 'target enter data' are present when the
+  # tuned region runs: a precision list naming them makes the runtime run
+  # the region exactly (approx-tune fails such trials), so they keep their
+  # type. The regions above that are time loops cannot retype their arrays
+  # at all (the report says so: "retypable": false).
+  keep=
+  [ "$app" = lavamd_fp64 ] && keep=r,q,o
   [ "${LABELS:-}" = all ] && labels=
   [ -n "${LABELS:-}" ] && [ "${LABELS}" != all ] && labels=$LABELS
   d=$out/$app
@@ -95,7 +102,7 @@ for app in "${apps[@]}"; do
     --population "${POPULATION:-8}" \
     --budget "$budget" --error-bound "${BOUND:-1e-4}" --reps "${REPS:-1}" --workers 1 \
     --build-workers "${BUILD_WORKERS:-$(nproc)}" --confidence "${CONFIDENCE:-20}" --perturb-args '-s 10{i}' \
-    ${PRECISION_CONFIG:+--precision-config "$PRECISION_CONFIG"} ${labels:+--labels "$labels"} \
+    ${PRECISION_CONFIG:+--precision-config "$PRECISION_CONFIG"} ${labels:+--labels "$labels"} ${keep:+--keep "$keep"} \
     --time-from "$time_re" --output "$d/dump.f32" --output-format f32 --metric "$metric" --out "$d" \
     -- prog $args -r "${BENCH_REPS:-3}" -o "$d/dump.f32" > "$d/table.txt" 2> "$out/$app.log" \
     || echo "precision_tune.sh: $app failed or ran out of time (exit $?): see $out/$app.log" >&2

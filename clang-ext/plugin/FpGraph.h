@@ -21,6 +21,7 @@
 #include "clang/AST/ASTContext.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSet.h"
 #include <string>
 #include <vector>
 
@@ -38,6 +39,26 @@ struct FpRegionSpan {
   /// keyword: `double a` stays double in the report when a precision clause
   /// of the pragma retypes its declaration in the lowered code.
   llvm::DenseMap<clang::SourceLocation, FpType> WrittenTypes;
+  /// The arrays that the target construct the pragma stands on maps as
+  /// sections (`map(to: a[0:n])`): only those get a typed device copy from
+  /// a precision list (docs/language.md "Mixed precision"), so only those
+  /// are retypable in the report.
+  llvm::StringSet<> MappedSections;
+  /// The names the statement declares with a floating-point type keyword
+  /// (its own arrays are retypable like its scalars).
+  llvm::StringSet<> Declared;
+  /// Where the statement lies (expansion locations, so that a region in a
+  /// macro lies at the macro's use): file and offsets of its first and last
+  /// token and of the pragma, to tell which regions enclose which.
+  clang::FileID File;
+  unsigned Begin = 0, End = 0, PragmaOffset = 0;
+  bool encloses(const FpRegionSpan &In) const {
+    return this != &In && File == In.File && Begin <= In.PragmaOffset && In.PragmaOffset <= End;
+  }
+  /// The names the statement assigns (`x =`, `x +=`, `++x`, ...): a scalar
+  /// declared outside that the statement assigns gets no typed copy, so it
+  /// is not retypable either.
+  llvm::StringSet<> Assigned;
   bool contains(clang::SourceLocation L) const { return L.isValid() && Tokens.count(L); }
 };
 

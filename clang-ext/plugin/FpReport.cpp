@@ -84,6 +84,26 @@ void writeModel(llvm::json::OStream &J) {
   });
 }
 
+/// Whether a precision list of region R may name V without an error: the
+/// rules of VarPrecision.cpp, read from the tokens as written. The report
+/// test Bench/fp-report-retypable.test checks them against the compiler.
+bool retypable(const FpVar &V, const FpRegionSpan &R) {
+  switch (V.Kind) {
+  case FpVarKind::Local: // declared with a floating-point keyword (not `T a`, not `auto`)
+    return R.Declared.contains(V.Name);
+  case FpVarKind::Array: // its own, or mapped as a section: a typed device copy
+    return R.Declared.contains(V.Name) || R.MappedSections.contains(V.Name);
+  case FpVarKind::Param: // read-only, and not a local of an enclosing region,
+    if (R.Assigned.contains(V.Name)) // which the pragma cannot see yet
+      return false;
+    for (const FpRegionSpan &O : regions())
+      if (O.encloses(R) && O.Declared.contains(V.Name))
+        return false;
+    return true;
+  }
+  return false;
+}
+
 void writeRegion(llvm::json::OStream &J, ASTContext &Ctx, const FpRegionSpan &R) {
   const SourceManager &SM = Ctx.getSourceManager();
   FpRegionGraph G = analyzeRegion(Ctx, R);
@@ -103,6 +123,8 @@ void writeRegion(llvm::json::OStream &J, ASTContext &Ctx, const FpRegionSpan &R)
           if (V.MacroLine)
             J.attribute("macro_line", static_cast<int64_t>(V.MacroLine));
           J.attribute("kind", fpVarKindName(V.Kind));
+          // What a precision list of this region may name without an error.
+          J.attribute("retypable", retypable(V, R));
           J.attributeObject("ops", [&] {
             J.attribute("add", static_cast<int64_t>(V.Ops.Add));
             J.attribute("mul", static_cast<int64_t>(V.Ops.Mul));
@@ -156,19 +178,23 @@ std::optional<FpType> keywordType(const Token &T) {
 /// The declarators that follow a floating-point type keyword in Toks
 /// (`double a = e, *p, w[3];`, `for (float x = 0; ...)`): name location ->
 /// type. Casts, sizeof and template arguments have no declarator.
-void scanWrittenTypes(llvm::ArrayRef<Token> Toks, llvm::DenseMap<SourceLocation, FpType> &Out) {
+void scanWrittenTypes(llvm::ArrayRef<Token> Toks, llvm::DenseMap<SourceLocation, FpType> &Out,
+                      llvm::StringSet<> &Names) {
   for (size_t I = 0; I < Toks.size(); ++I) {
     std::optional<FpType> T = keywordType(Toks[I]);
     if (!T || (I > 0 && Toks[I - 1].is(tok::kw_long)))
       continue;
     size_t J = I + 1;
     for (;;) {
+      bool Pointer = false;
       while (J < Toks.size() &&
              Toks[J].isOneOf(tok::star, tok::kw_const, tok::kw_volatile, tok::kw_restrict))
-        ++J;
+        Pointer |= Toks[J++].is(tok::star);
       if (J >= Toks.size() || !Toks[J].is(tok::identifier))
         break;
       Out.try_emplace(Toks[J].getLocation(), *T);
+      if (!Pointer) // a precision list may not name a pointer
+        Names.insert(Toks[J].getIdentifierInfo()->getName());
       // To the next declarator (a top-level comma) or the end of the declaration.
       int Depth = 0;
       for (++J; J < Toks.size(); ++J) {
@@ -183,6 +209,45 @@ void scanWrittenTypes(llvm::ArrayRef<Token> Toks, llvm::DenseMap<SourceLocation,
         break;
       ++J;
     }
+  }
+}
+
+/// The section bases of the map clauses of the target construct that
+/// begins Toks (`#pragma omp target ... map(to: a[0:n], b[0:n])`); nothing
+/// when the statement does not begin with a target construct.
+void scanMappedSections(llvm::ArrayRef<Token> Toks, llvm::StringSet<> &Out) {
+  if (Toks.size() < 2 || !Toks[0].is(tok::annot_pragma_openmp) || !Toks[1].is(tok::identifier) ||
+      Toks[1].getIdentifierInfo()->getName() != "target")
+    return;
+  for (size_t I = 2; I + 1 < Toks.size() && !Toks[I].is(tok::annot_pragma_openmp_end); ++I) {
+    if (!Toks[I].is(tok::identifier) || Toks[I].getIdentifierInfo()->getName() != "map" ||
+        !Toks[I + 1].is(tok::l_paren))
+      continue;
+    int Depth = 0;
+    for (size_t J = I + 1; J < Toks.size() && !Toks[J].is(tok::annot_pragma_openmp_end); ++J) {
+      if (Toks[J].is(tok::l_paren))
+        ++Depth;
+      else if (Toks[J].is(tok::r_paren) && --Depth == 0)
+        break;
+      else if (Depth == 1 && Toks[J].is(tok::identifier) && J + 1 < Toks.size() &&
+               Toks[J + 1].is(tok::l_square))
+        Out.insert(Toks[J].getIdentifierInfo()->getName());
+    }
+  }
+}
+
+/// The identifiers of Toks that are assigned (the same reading as the
+/// precision clause's check of scalars declared outside, VarPrecision.cpp).
+void scanAssigned(llvm::ArrayRef<Token> Toks, llvm::StringSet<> &Out) {
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    if (!Toks[I].is(tok::identifier) || (I > 0 && Toks[I - 1].isOneOf(tok::period, tok::arrow)))
+      continue;
+    bool Written = (I + 1 < Toks.size() &&
+                    Toks[I + 1].isOneOf(tok::equal, tok::plusequal, tok::minusequal, tok::starequal,
+                                        tok::slashequal, tok::plusplus, tok::minusminus)) ||
+                   (I > 0 && Toks[I - 1].isOneOf(tok::plusplus, tok::minusminus));
+    if (Written)
+      Out.insert(Toks[I].getIdentifierInfo()->getName());
   }
 }
 
@@ -204,7 +269,22 @@ void recordFpRegion(Preprocessor &PP, llvm::StringRef Label, SourceLocation Prag
   for (const Token &T : Statement)
     if (!T.isAnnotation())
       R.Tokens.insert(T.getLocation());
-  scanWrittenTypes(Statement, R.WrittenTypes);
+  scanWrittenTypes(Statement, R.WrittenTypes, R.Declared);
+  scanMappedSections(Statement, R.MappedSections);
+  scanAssigned(Statement, R.Assigned);
+  const SourceManager &SM = PP.getSourceManager();
+  std::pair<FileID, unsigned> P = SM.getDecomposedExpansionLoc(PragmaLoc);
+  R.File = P.first;
+  R.PragmaOffset = R.Begin = R.End = P.second;
+  for (const Token &T : Statement) {
+    if (T.isAnnotation() || T.getLocation().isInvalid())
+      continue;
+    std::pair<FileID, unsigned> L = SM.getDecomposedExpansionLoc(T.getLocation());
+    if (L.first != R.File)
+      continue;
+    R.Begin = std::min(R.Begin, L.second);
+    R.End = std::max(R.End, L.second);
+  }
   regions().push_back(std::move(R));
 }
 

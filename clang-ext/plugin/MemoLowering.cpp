@@ -6,8 +6,10 @@
 // serves the whole execution. A worksharing loop (OpenMP loop directives
 // under the pragma) becomes a loop over groups of `items` consecutive
 // iterations, one group per iteration of the directive's loop, each with a
-// table of its own: the tables of a warp's lanes serve neighbouring groups,
-// so hierarchy(warp) shares entries between them. Every iteration runs
+// table of its own; on NVPTX the 32 groups of a warp interleave their
+// iterations (lane l runs l, l+32, ... of a block of 32 * items), so the
+// lanes touch neighbouring iterations together and hierarchy(warp) shares
+// entries between them. Every iteration runs
 //   x = inputs; h = get(table, x, y); if (h >= 0) outputs = y;
 //   else { body; y = outputs; } put(table, x, y, h)
 // (memo(out): predicted or body-and-record), with headers/approx_memo.h's
@@ -21,6 +23,7 @@
 #include "MemoClause.h"
 #include "MemoItems.h"
 #include "MemoSideEffects.h"
+#include "MemoStatement.h"
 #include "approx_memo_defs.h"
 
 using namespace clang;
@@ -52,9 +55,37 @@ public:
 
   void prologue();
   void tableDecls();
-  void iteration(const Stmt &Body);
+  void iteration(llvm::ArrayRef<clang::Token> Body);
+  void loopBody(const Stmt &Body);
   void counts();
   void epilogue();
+  /// The capacity of the tables (entries) and histories (rows), a constant
+  /// of the lowered code (approx_memo_defs.h): the pragma's value rounded up
+  /// to 1, 2, 4 or Reg (lookups unrolled over it: registers on a GPU), Max
+  /// above Reg, Reg without the knob. APPROX_CONFIG may set the knob up to
+  /// the capacity (larger values are clamped to it).
+  /// Histories are cheap to scan (one select per row): at least Reg rows.
+  unsigned cap(const std::optional<ExprToks> &Knob, unsigned Reg, unsigned Max,
+               bool RoundUp = true) const {
+    double V = 0;
+    if (!Knob || llvm::StringRef(memoKnobText(PP, Knob, "0")).getAsDouble(V))
+      return Reg;
+    if (V > Reg)
+      return Max;
+    if (!RoundUp)
+      return Reg;
+    unsigned C = 1;
+    while (C < V)
+      C *= 2;
+    return C;
+  }
+  std::string sizeCap() const {
+    return std::to_string(cap(M.Size, __APPROX_MEMO_REG_SIZE, __APPROX_MEMO_MAX_SIZE));
+  }
+  std::string historyCap() const {
+    return std::to_string(
+        cap(M.History, __APPROX_MEMO_REG_HISTORY, __APPROX_MEMO_MAX_HISTORY, /*RoundUp=*/false));
+  }
   std::string v(const char *Name) const { return std::string("__approx_") + Name + Sfx; }
   bool isIn() const { return M.Kind == MemoKind::In; }
 
@@ -66,6 +97,8 @@ public:
   TokenBuilder B;
   std::string Sfx, Hash, Label;
   unsigned NI = 0, NO = 0;
+  MemoScope Scope = MemoScope::Iteration;
+  MemoPart Part;
 };
 
 void MemoEmitter::prologue() {
@@ -81,7 +114,8 @@ void MemoEmitter::prologue() {
                     Mode(M.Hier, "__APPROX_MEMO_HIER_THREAD") + ", " +
                     Mode(M.Replace, "__APPROX_MEMO_REPLACE_RR") + ", " +
                     memoKnobText(PP, M.History, num(__APPROX_MEMO_DEF_HISTORY)) + ", " +
-                    memoKnobText(PP, M.Predict, num(__APPROX_MEMO_DEF_PREDICT)) + ");";
+                    memoKnobText(PP, M.Predict, num(__APPROX_MEMO_DEF_PREDICT)) + ", " +
+                    sizeCap() + ", " + historyCap() + ");";
   TokenVec If = D.If ? D.If->Toks : TokenBuilder(PP, D.PragmaLoc).code("1").take();
   B.code(Cfg, {If});
 }
@@ -89,17 +123,30 @@ void MemoEmitter::prologue() {
 void MemoEmitter::tableDecls() {
   std::string N = std::to_string(NO);
   if (isIn())
-    B.code("double " + v("ti") + "[" + num(__APPROX_MEMO_MAX_SIZE) + " * " + std::to_string(NI) +
-           "]; double " + v("to") + "[" + num(__APPROX_MEMO_MAX_SIZE) + " * " + N +
+    B.code("double " + v("ti") + "[" + sizeCap() + " * " + std::to_string(NI) +
+           "]; double " + v("to") + "[" + sizeCap() + " * " + N +
            "]; __approx_memo_state_t " + v("ms") + "; __approx_memo_init(&" + v("ms") + ");");
   else
-    B.code("double " + v("th") + "[" + num(__APPROX_MEMO_MAX_HISTORY) + " * " + N +
-           "]; __approx_taf_state_t " + v("ms") + "; __approx_taf_init(&" + v("ms") + ");");
+    B.code("double " + v("th") + "[" + historyCap() + " * " + N + "]; double " + v("tl") + "[" +
+           N + "]; __approx_taf_state_t " + v("ms") + "; __approx_taf_init(&" + v("ms") + ");");
 }
 
-void MemoEmitter::iteration(const Stmt &Body) {
-  TokenVec BodyToks;
-  Body.flatten(BodyToks);
+/// The loop body: the memoized iteration, or (scalar keys) the body with
+/// its memoized statement replaced.
+void MemoEmitter::loopBody(const Stmt &Body) {
+  TokenVec T;
+  Body.flatten(T);
+  if (Scope != MemoScope::Statement) {
+    iteration(T);
+    return;
+  }
+  llvm::ArrayRef<Token> A(T);
+  B.append(A.slice(0, Part.Lo));
+  iteration(A.slice(Part.Lo, Part.Hi - Part.Lo));
+  B.append(A.slice(Part.Hi));
+}
+
+void MemoEmitter::iteration(llvm::ArrayRef<Token> BodyToks) {
   std::string Y = v("y"), Yn = std::to_string(NO);
   B.code("{ double " + Y + "[" + Yn + "];");
   if (isIn()) {
@@ -113,9 +160,9 @@ void MemoEmitter::iteration(const Stmt &Body) {
         }
     B.code("}; const int " + v("h") + " = __approx_memo_get(&" + v("ms") + ", " + v("ti") + ", " +
            v("to") + ", " + v("x") + ", " + std::to_string(NI) + ", " + Y + ", " + Yn + ", &" +
-           v("mc") + "); if (" + v("h") + " >= 0) {");
+           v("mc") + ", " + sizeCap() + "); if (" + v("h") + " >= 0) {");
   } else {
-    B.code("if (__approx_taf_get(&" + v("ms") + ", " + v("th") + ", " + Y + ", " + Yn + ")) {");
+    B.code("if (__approx_taf_get(&" + v("ms") + ", " + v("tl") + ", " + Y + ", " + Yn + ")) {");
   }
   // Reused outputs into the written items, or the body and its outputs.
   auto EachOut = [&](auto F) {
@@ -135,10 +182,10 @@ void MemoEmitter::iteration(const Stmt &Body) {
   if (isIn())
     B.code("} __approx_memo_put(&" + v("ms") + ", " + v("ti") + ", " + v("to") + ", " + v("x") +
            ", " + std::to_string(NI) + ", " + Y + ", " + Yn + ", " + v("h") + ", &" + v("mc") +
-           "); }");
+           ", " + sizeCap() + "); }");
   else
-    B.code("__approx_taf_put(&" + v("ms") + ", " + v("th") + ", " + Y + ", " + Yn + ", &" +
-           v("mc") + "); } }");
+    B.code("__approx_taf_put(&" + v("ms") + ", " + v("th") + ", " + v("tl") + ", " + Y + ", " +
+           Yn + ", &" + v("mc") + ", " + historyCap() + "); } }");
 }
 
 void MemoEmitter::counts() {
@@ -219,14 +266,29 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
   // not seen the declarations before this pragma: the types are left to
   // clang's checks of the generated code.
   clang::Sema *Sm = StmtReader::insideStatement() ? nullptr : Ctx.Sema;
-  if (!parseMemoItems(PP, D, Items) || !checkMemoItemTypes(PP, Sm, D.PragmaLoc, Items) ||
-      !checkMemoBody(PP, *Cur->Body, Items))
+  if (!parseMemoItems(PP, D, Items))
+    return false;
+  // Scalar keys: items declared in the body are not visible at the pragma
+  // (clang checks their types in the lowered code).
+  TokenVec BodyToks;
+  Cur->Body->flatten(BodyToks);
+  MemoPart Part;
+  MemoScope Scope = findMemoStatement(PP, BodyToks, Items, Part);
+  if (Scope == MemoScope::Error)
+    return false;
+  bool Whole = Scope == MemoScope::Iteration;
+  if (!checkMemoItemTypes(PP, Whole ? Sm : nullptr, D.PragmaLoc, Items) ||
+      !(Whole ? checkMemoBody(PP, *Cur->Body, Items)
+              : checkMemoTokens(PP, llvm::ArrayRef<Token>(BodyToks).slice(Part.Lo, Part.Hi - Part.Lo),
+                                Items)))
     return false;
   std::optional<LoopForm> F;
   if (Worksharing && !(F = analyzeLoop(PP, *Cur, "memo")))
     return false;
 
   MemoEmitter E(PP, D, Ctx, Items);
+  E.Scope = Scope;
+  E.Part = Part;
   TokenBuilder &B = E.B;
   E.prologue();
   TokenVec AsWritten;
@@ -242,7 +304,7 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
     B.code("{");
     E.tableDecls();
     B.append(Cur->ForTok).append(Cur->LParen).append(Cur->Head).append(Cur->RParen);
-    E.iteration(*Cur->Body);
+    E.loopBody(*Cur->Body);
     E.counts();
     B.code("}");
   } else {
@@ -253,17 +315,24 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
            {F->LB, F->UB, F->Step, Op});
     B.code("const long long " + IPT + " = " + E.v("mc") + ".__items;");
     B.append(directives(PP, Dirs, E.v("mc") + ", " + N + ", " + IPT));
-    B.code("for (long long " + Q + " = 0; " + Q + " < (" + N + " + " + IPT + " - 1) / " + IPT +
-           "; ++" + Q + ") {");
+    // Groups of W lanes (W = __approx_memo_lanes(): 32 on NVPTX, where it
+    // is evaluated inside the kernel, 1 elsewhere) take a block of W * IPT
+    // iterations together, lane-interleaved: group q runs iterations
+    // block + q % W, + W, + 2W, ..., so a warp's lanes touch neighbouring
+    // iterations at each step (coalesced). With W = 1, IPT consecutive.
+    std::string W = "__approx_memo_lanes()", Blk = "(" + W + " * " + IPT + ")";
+    B.code("for (long long " + Q + " = 0; " + Q + " < (" + N + " + " + Blk + " - 1) / " + Blk +
+           " * " + W + "; ++" + Q + ") {");
     E.tableDecls();
-    B.code("for (long long " + K + " = " + Q + " * " + IPT + "; " + K + " < " + N + " && " + K +
-           " < (" + Q + " + 1) * " + IPT + "; ++" + K + ") {");
+    B.code("for (long long " + K + " = " + Q + " / " + W + " * " + Blk + " + " + Q + " % " + W +
+           "; " + K + " < " + N + " && " + K + " < (" + Q + " / " + W + " + 1) * " + Blk + "; " +
+           K + " += " + W + ") {");
     TokenVec Var{F->Var};
     if (!F->Type.empty())
       B.code("$0 $1 = ($0)(($2) + ($3) * " + K + ");", {F->Type, Var, F->LB, F->Step});
     else
       B.code("__typeof__($0) $0 = ($2) + ($3) * " + K + ";", {Var, Var, F->LB, F->Step});
-    E.iteration(*Cur->Body);
+    E.loopBody(*Cur->Body);
     B.code("}");
     E.counts();
     B.code("}");
@@ -276,8 +345,11 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
            "approx region '%0': memo(%1) over %2 value(s) read and %3 "
            "written, %4")
         << D.label() << spelling(M.Kind) << E.NI << E.NO
-        << (Worksharing ? "one table per group of 'items' iterations of the worksharing loop"
-                        : "one table for the sequential loop");
+        << ((Worksharing ? std::string("one table per group of 'items' iterations of the "
+                                       "worksharing loop")
+                         : std::string("one table for the sequential loop")) +
+            (Scope == MemoScope::Statement ? ", memoizing the statement that writes the outputs"
+                                           : ""));
   return true;
 }
 

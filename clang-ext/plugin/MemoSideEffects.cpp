@@ -79,6 +79,10 @@ std::string spell(Preprocessor &PP, llvm::ArrayRef<Token> T) {
 bool checkMemoBody(Preprocessor &PP, const Stmt &Body, const std::vector<MemoItem> &Items) {
   TokenVec T;
   Body.flatten(T);
+  return checkMemoTokens(PP, T, Items);
+}
+
+bool checkMemoTokens(Preprocessor &PP, llvm::ArrayRef<Token> T, const std::vector<MemoItem> &Items) {
   llvm::SmallPtrSet<const IdentifierInfo *, 16> Locals;
   bool InDecl = false; // inside a declaration statement: ", name" declares too
   bool LoopSeen = false;

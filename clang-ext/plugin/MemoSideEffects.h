@@ -20,6 +20,9 @@ namespace approx {
 /// Checks the body of the memoized loop; reports one error at the
 /// offending token.
 bool checkMemoBody(clang::Preprocessor &PP, const Stmt &Body, const std::vector<MemoItem> &Items);
+/// The same over the tokens of the memoized work (a scalar-key statement).
+bool checkMemoTokens(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> T,
+                     const std::vector<MemoItem> &Items);
 
 } // namespace approx
 

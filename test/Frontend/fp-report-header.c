@@ -36,7 +36,7 @@ void run(int n, int m, double *v, float *w) {
 }
 
 // CHECK:      region in_header fp-report-header.h:5 vars=3 edges=3 groups=2
-// CHECK-NEXT: var 0 v array double line=4 ops=0/0/0/0 mem=1/1
+// CHECK-NEXT: var 0 v array double line=4 ops=0/0/0/0 mem=1/1 fixed
 // CHECK-NEXT: var 1 f param double line=4 ops=0/0/0/0 mem=0/0
 // CHECK-NEXT: var 2 t local double line=7 ops=0/1/0/0 mem=0/0
 // CHECK-NEXT: edge v -> t x1
@@ -46,7 +46,7 @@ void run(int n, int m, double *v, float *w) {
 // CHECK-NEXT: group f
 // CHECK-NEXT: score 9
 // CHECK-NEXT: region in_macro fp-report-header.c:30 vars=3 edges=2 groups=1
-// CHECK-NEXT: var 0 acc param half line=29 ops=1/0/0/0 mem=0/0
+// CHECK-NEXT: var 0 acc param half line=29 ops=1/0/0/0 mem=0/0 fixed
 // CHECK-NEXT: var 1 h param half line=30/16 ops=0/0/0/0 mem=0/0
 // CHECK-NEXT: var 2 p local half line=30/19 ops=0/1/0/0 mem=0/0
 // CHECK-NEXT: edge h -> p x2

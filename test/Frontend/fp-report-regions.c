@@ -88,14 +88,14 @@ void ints(int n, int *k) {
 }
 
 // CHECK:      region first fp-report-regions.c:14 vars=2 edges=2 groups=1
-// CHECK-NEXT: var 0 v array float line=13 ops=0/0/0/0 mem=1/1
+// CHECK-NEXT: var 0 v array float line=13 ops=0/0/0/0 mem=1/1 fixed
 // CHECK-NEXT: var 1 a local float line=16 ops=0/1/0/0 mem=0/0
 // CHECK-NEXT: edge v -> a x1
 // CHECK-NEXT: edge a -> v x1 copy
 // CHECK-NEXT: group v a
 // CHECK-NEXT: score 4.5
 // CHECK-NEXT: region outer fp-report-regions.c:22 vars=3 edges=2 groups=1
-// CHECK-NEXT: var 0 v array double line=21 ops=0/1/0/0 mem=1/1
+// CHECK-NEXT: var 0 v array double line=21 ops=0/1/0/0 mem=1/1 fixed
 // CHECK-NEXT: var 1 g param double line=21 ops=0/0/0/0 mem=0/0
 // CHECK-NEXT: var 2 a local double line=24 ops=1/0/0/0 mem=0/0
 // CHECK-NEXT: edge g -> a x1
@@ -103,19 +103,19 @@ void ints(int n, int *k) {
 // CHECK-NEXT: group v g a
 // CHECK-NEXT: score 10
 // CHECK-NEXT: region inner fp-report-regions.c:25 vars=2 edges=1 groups=1
-// CHECK-NEXT: var 0 v array double line=21 ops=0/1/0/0 mem=1/1
-// CHECK-NEXT: var 1 a param double line=24 ops=0/0/0/0 mem=0/0
+// CHECK-NEXT: var 0 v array double line=21 ops=0/1/0/0 mem=1/1 fixed
+// CHECK-NEXT: var 1 a param double line=24 ops=0/0/0/0 mem=0/0 fixed
 // CHECK-NEXT: edge a -> v x1
 // CHECK-NEXT: group v a
 // CHECK-NEXT: score 9
 // CHECK-NEXT: region fp-report-regions.c:29 fp-report-regions.c:29 vars=2 edges=1 groups=1
-// CHECK-NEXT: var 0 v array double line=21 ops=1/0/0/0 mem=1/1
+// CHECK-NEXT: var 0 v array double line=21 ops=1/0/0/0 mem=1/1 fixed
 // CHECK-NEXT: var 1 g param double line=21 ops=0/0/0/0 mem=0/0
 // CHECK-NEXT: edge g -> v x1 copy
 // CHECK-NEXT: group v g
 // CHECK-NEXT: score 9
 // CHECK-NEXT: region twins fp-report-regions.c:37 vars=4 edges=7 groups=3
-// CHECK-NEXT: var 0 v array double line=36 ops=1/1/0/0 mem=2/2
+// CHECK-NEXT: var 0 v array double line=36 ops=1/1/0/0 mem=2/2 fixed
 // CHECK-NEXT: var 1 s param double line=36 ops=0/0/0/0 mem=0/0
 // CHECK-NEXT: var 2 d local double line=40 ops=0/1/0/0 mem=0/0
 // CHECK-NEXT: var 3 d local double line=43 ops=1/0/0/0 mem=0/0
@@ -131,10 +131,10 @@ void ints(int n, int *k) {
 // CHECK-NEXT: group d#2 d#3
 // CHECK-NEXT: score 20
 // CHECK-NEXT: region stencil fp-report-regions.c:53 vars=4 edges=4 groups=2
-// CHECK-NEXT: var 0 v array double line=52 ops=2/3/0/0 mem=0/1
+// CHECK-NEXT: var 0 v array double line=52 ops=2/3/0/0 mem=0/1 fixed
 // CHECK-NEXT: var 1 a param double line=52 ops=0/0/0/0 mem=0/0
 // CHECK-NEXT: var 2 w array double line=55 ops=0/0/0/0 mem=3/3
-// CHECK-NEXT: var 3 p array double line=56 ops=0/0/0/0 mem=3/0
+// CHECK-NEXT: var 3 p array double line=56 ops=0/0/0/0 mem=3/0 fixed
 // CHECK-NEXT: edge v -> p x1 copy
 // CHECK-NEXT: edge a -> w x1
 // CHECK-NEXT: edge w -> v x3
@@ -169,3 +169,11 @@ void ints(int n, int *k) {
 // CHECK-NEXT: region no_fp fp-report-regions.c:85 vars=0 edges=0 groups=0
 // CHECK-NEXT: score 0
 // CHECK-NOT: {{.}}
+
+// "fixed" above is what the compiler does (fp-report-retypable.py builds each
+// variable's one-name precision list):
+// RETYPE-DAG: agree first v retypable=False compiles=False
+// RETYPE-DAG: agree inner a retypable=False compiles=False
+// RETYPE-DAG: agree stencil p retypable=False compiles=False
+// RETYPE-DAG: agree stencil w retypable=True compiles=True
+// RUN: %python %S/../Inputs/fp-report-retypable.py %t.json %approx-clang %host-offload -fsyntax-only %s | %FileCheck %s --check-prefix=RETYPE --implicit-check-not=DISAGREE

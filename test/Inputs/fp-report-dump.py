@@ -9,7 +9,8 @@ of the formula) and prints one line per fact, so lit tests FileCheck exact
 counts, edges and groups:
 
   region <label> <file>:<line> vars=<n> edges=<n> groups=<n>
-  var <id> <name> <kind> <type> line=<l>[/<macro line>] ops=<add>/<mul>/<div>/<math> mem=<loads>/<stores>
+  var <id> <name> <kind> <type> line=<l>[/<macro line>] ops=<add>/<mul>/<div>/<math> mem=<loads>/<stores>[ fixed]
+      (fixed: "retypable": false, a list of the region may not name it)
   edge <from name> -> <to name> x<count>[ copy]   (name#id where names repeat)
   group <name> <name> ...
   score <score_declared>
@@ -79,9 +80,11 @@ def main():
         for v in vs:
             line = str(v["line"]) + (f"/{v['macro_line']}" if "macro_line" in v else "")
             o, mem = v["ops"], v["mem"]
+            if not isinstance(v.get("retypable"), bool):
+                errors.append(f"{r['label']}: {v['name']}: retypable {v.get('retypable')!r}")
             print(f"var {v['id']} {v['name']} {v['kind']} {v['type']} line={line} "
                   f"ops={o['add']}/{o['mul']}/{o['div']}/{o['math']} "
-                  f"mem={mem['loads']}/{mem['stores']}")
+                  f"mem={mem['loads']}/{mem['stores']}" + ("" if v.get("retypable") else " fixed"))
         names = [v["name"] for v in vs]
         name = [n + (f"#{i}" if names.count(n) > 1 else "") for i, n in enumerate(names)]
         for e in r["edges"]:

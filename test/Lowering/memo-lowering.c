@@ -1,8 +1,11 @@
 // memo lowering (-E): a sequential loop keeps its header and gets one table;
 // a worksharing loop becomes a loop over groups of 'items' iterations with
+// (lane-interleaved in blocks of __approx_memo_lanes() groups: 32 on NVPTX)
 // a table each (the lowering's variables firstprivate on the target
 // directive); a disabled region runs the loop as written. The host records
 // counts through libapproxrt, a device compile into the device counts.
+// Tables hold the pragma's size rounded up to 1, 2, 4 or 8 entries (8
+// without size(); 32 above 8), histories 8 rows (32 above 8).
 // RUN: %approx-clang -fopenmp -E -P %s | tr '\n' ' ' | %squeeze | %FileCheck %s --check-prefixes=CHECK,HOST
 // RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | tr '\n' ' ' | %squeeze | %FileCheck %s --check-prefixes=CHECK,DEV
 // RUN: %approx-clang -fopenmp -fsyntax-only -Rapprox %s 2>&1 | %FileCheck %s --check-prefix=REMARK
@@ -14,10 +17,10 @@ void f(int n, const double *a, double *b) {
   for (int i = 0; i < n; ++i)
     b[i] = a[i] * 2;
 }
-// CHECK: const __approx_memo_cfg_t __approx_mc0=__approx_memo_cfg(0x{{[0-9a-f]+}}ULL,(1),0.01,4,1,32,__APPROX_MEMO_HIER_WARP,__APPROX_MEMO_REPLACE_LRU,4,4);if(!__approx_mc0.__on){for(int i=0;i<n;++i)b[i]=a[i]*2;}else{
+// CHECK: const __approx_memo_cfg_t __approx_mc0=__approx_memo_cfg(0x{{[0-9a-f]+}}ULL,(1),0.01,4,1,32,__APPROX_MEMO_HIER_WARP,__APPROX_MEMO_REPLACE_LRU,4,4,4,8);if(!__approx_mc0.__on){for(int i=0;i<n;++i)b[i]=a[i]*2;}else{
 // HOST-SAME: const double __approx_t0=__approxrt_now();
 // DEV-SAME: const double __approx_t0=__approx_dev_clock();
-// CHECK-SAME: {double __approx_ti0[32*1];double __approx_to0[32*1];__approx_memo_state_t __approx_ms0;__approx_memo_init(&__approx_ms0);for(int i=0;i<n;++i){double __approx_y0[1];const double __approx_x0[1]={(double)(a[i])};const int __approx_h0=__approx_memo_get(&__approx_ms0,__approx_ti0,__approx_to0,__approx_x0,1,__approx_y0,1,&__approx_mc0);if(__approx_h0>=0){b[i]=(__typeof__(b[i]))(__approx_y0[0]);}else{do b[i]=a[i]*2;while(0);__approx_y0[0]=(double)(b[i]);}__approx_memo_put(&__approx_ms0,__approx_ti0,__approx_to0,__approx_x0,1,__approx_y0,1,__approx_h0,&__approx_mc0);}
+// CHECK-SAME: {double __approx_ti0[4*1];double __approx_to0[4*1];__approx_memo_state_t __approx_ms0;__approx_memo_init(&__approx_ms0);for(int i=0;i<n;++i){double __approx_y0[1];const double __approx_x0[1]={(double)(a[i])};const int __approx_h0=__approx_memo_get(&__approx_ms0,__approx_ti0,__approx_to0,__approx_x0,1,__approx_y0,1,&__approx_mc0,4);if(__approx_h0>=0){b[i]=(__typeof__(b[i]))(__approx_y0[0]);}else{do b[i]=a[i]*2;while(0);__approx_y0[0]=(double)(b[i]);}__approx_memo_put(&__approx_ms0,__approx_ti0,__approx_to0,__approx_x0,1,__approx_y0,1,__approx_h0,&__approx_mc0,4);}
 // HOST-SAME: __approx_memo_count("L",__APPROX_MEMO_IN,__approx_ms0.__lookups,__approx_ms0.__hits);}__approx_memo_exec("L",__approx_t0);}}
 // DEV-SAME: __approx_memo_devcount(0x{{[0-9a-f]+}}ULL,__APPROX_MEMO_IN,__approx_ms0.__lookups,__approx_ms0.__hits);}__approx_memo_devexec(0x{{[0-9a-f]+}}ULL,__approx_t0);}}
 
@@ -29,9 +32,9 @@ void g(int n, const double *a, double *b, double *c) {
     c[i] = 1;
   }
 }
-// CHECK: __approx_memo_cfg(0x{{[0-9a-f]+}}ULL,(1),0.01,8,1,16,__APPROX_MEMO_HIER_THREAD,__APPROX_MEMO_REPLACE_RR,3,4);
+// CHECK: __approx_memo_cfg(0x{{[0-9a-f]+}}ULL,(1),0.01,8,1,16,__APPROX_MEMO_HIER_THREAD,__APPROX_MEMO_REPLACE_RR,3,4,8,8);
 // CHECK-SAME: const long long __approx_n1=__approx_trip((long long)(0),(long long)(n),(long long)(1),0);const long long __approx_ipt1=__approx_mc1.__items;
 // CHECK-SAME: firstprivate(__approx_mc1,__approx_n1,__approx_ipt1)
-// CHECK-SAME: for(long long __approx_q1=0;__approx_q1<(__approx_n1+__approx_ipt1-1)/__approx_ipt1;++__approx_q1){double __approx_th1[32*2];__approx_taf_state_t __approx_ms1;__approx_taf_init(&__approx_ms1);for(long long __approx_k1=__approx_q1*__approx_ipt1;__approx_k1<__approx_n1&&__approx_k1<(__approx_q1+1)*__approx_ipt1;++__approx_k1){int i=(int)((0)+(1)*__approx_k1);{double __approx_y1[2];if(__approx_taf_get(&__approx_ms1,__approx_th1,__approx_y1,2)){b[i]=(__typeof__(b[i]))(__approx_y1[0]);c[i]=(__typeof__(c[i]))(__approx_y1[1]);}else{do{b[i]=a[i]*2;c[i]=1;}while(0);__approx_y1[0]=(double)(b[i]);__approx_y1[1]=(double)(c[i]);__approx_taf_put(&__approx_ms1,__approx_th1,__approx_y1,2,&__approx_mc1);}}}
+// CHECK-SAME: for(long long __approx_q1=0;__approx_q1<(__approx_n1+(__approx_memo_lanes()*__approx_ipt1)-1)/(__approx_memo_lanes()*__approx_ipt1)*__approx_memo_lanes();++__approx_q1){double __approx_th1[8*2];double __approx_tl1[2];__approx_taf_state_t __approx_ms1;__approx_taf_init(&__approx_ms1);for(long long __approx_k1=__approx_q1/__approx_memo_lanes()*(__approx_memo_lanes()*__approx_ipt1)+__approx_q1%__approx_memo_lanes();__approx_k1<__approx_n1&&__approx_k1<(__approx_q1/__approx_memo_lanes()+1)*(__approx_memo_lanes()*__approx_ipt1);__approx_k1+=__approx_memo_lanes()){int i=(int)((0)+(1)*__approx_k1);{double __approx_y1[2];if(__approx_taf_get(&__approx_ms1,__approx_tl1,__approx_y1,2)){b[i]=(__typeof__(b[i]))(__approx_y1[0]);c[i]=(__typeof__(c[i]))(__approx_y1[1]);}else{do{b[i]=a[i]*2;c[i]=1;}while(0);__approx_y1[0]=(double)(b[i]);__approx_y1[1]=(double)(c[i]);__approx_taf_put(&__approx_ms1,__approx_th1,__approx_tl1,__approx_y1,2,&__approx_mc1,8);}}}
 // HOST-SAME: __approx_memo_count("T",__APPROX_MEMO_OUT,__approx_ms1.__lookups,__approx_ms1.__hits);}
 // DEV-SAME: __approx_memo_devcount(0x{{[0-9a-f]+}}ULL,__APPROX_MEMO_OUT,__approx_ms1.__lookups,__approx_ms1.__hits);}

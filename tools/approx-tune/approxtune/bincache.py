@@ -26,8 +26,12 @@ from .runner import TrialFailure
 
 
 class BinaryCache:
-    def __init__(self, template, cache_dir, timeout=600):
+    def __init__(self, template, cache_dir, timeout=600, build_plain=False):
         self.template = shlex.split(template) if template else None
+        # build_plain: no clauses is the --build command without -fapprox-set
+        # too (approx-tune --precision: the program given is only "prog"),
+        # not the program as given
+        self.build_plain = build_plain
         self.cache_dir = cache_dir
         self.timeout = timeout
         if self.template and not any("{out}" in a for a in self.template):
@@ -36,11 +40,11 @@ class BinaryCache:
     def binary(self, clauses):
         """Path of the binary for these -fapprox-set clauses (None: the
         program as given)."""
-        if not clauses:
+        if not clauses and not self.build_plain:
             return None
         if not self.template:
             raise TrialFailure("compile-time choices %s need --build" % ", ".join(clauses))
-        key = hashlib.sha1("\n".join(sorted(clauses)).encode()).hexdigest()[:16]
+        key = hashlib.sha1("\n".join(sorted(clauses)).encode()).hexdigest()[:16] if clauses else "plain"
         d = os.path.join(self.cache_dir, key)
         out, failed = os.path.join(d, "prog"), os.path.join(d, "failed")
         os.makedirs(d, exist_ok=True)

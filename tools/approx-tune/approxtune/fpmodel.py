@@ -85,8 +85,9 @@ def _model(doc, where):
 class Model:
     """The report's regions and variables, and the static score."""
 
-    def __init__(self, doc, types=("double", "float", "half"), labels=None, source="report"):
+    def __init__(self, doc, types=("double", "float", "half"), labels=None, source="report", keep=()):
         self.source = source
+        self._keep = set(keep)  # names kept at their declared type (--keep)
         d = _obj(doc, source)
         if d.get("version") != 1:
             raise ReportError("%s: version %s, this approx-tune reads version 1" % (
@@ -152,6 +153,11 @@ class Model:
                        and model["bytes"][t] <= width]
             if ty not in allowed:  # the declared type is always possible
                 allowed = sorted(allowed + [ty], key=TYPE_ORDER.index)
+            retypable = v.get("retypable", True)
+            if not isinstance(retypable, bool):
+                raise ReportError("%s: retypable %s is not true or false" % (vw, json.dumps(retypable)))
+            if not retypable or name in self._keep:  # the compiler would refuse it / the user says so
+                allowed = [ty]
             for t in allowed:
                 if t not in model["op_cost"] or t not in model["bytes"]:
                     raise ReportError("%s: model has no op_cost or bytes for '%s'" % (where, t))
@@ -246,13 +252,18 @@ class Model:
 
     def flags(self, vec):
         """The -fapprox-set clauses (without the option name) building vec:
-        per region and type, '<label>:precision(T : a, b)'."""
+        per region and type, '<label>:precision(T : a, b)'. Only variables
+        whose type changes are listed: the compiler refuses an array at its
+        declared type in a list, and one the region cannot retype at all (the
+        report's "retypable": false) never changes; the exact vector builds
+        with no clause."""
         self.check(vec)
         out = []
         for r in self.regions:
             by = {}
             for i, _, _ in r.members:
-                by.setdefault(vec[i], []).append(self.vars[i].name)
+                if vec[i] != self.vars[i].declared:
+                    by.setdefault(vec[i], []).append(self.vars[i].name)
             for t in TYPE_ORDER:
                 if t in by:
                     out.append("%s:precision(%s : %s)" % (r.label, t, ", ".join(by[t])))
@@ -267,7 +278,7 @@ class Model:
         return d
 
 
-def load(path, types=("double", "float", "half"), labels=None):
+def load(path, types=("double", "float", "half"), labels=None, keep=()):
     """Model of the report file at path; ReportError when it is unusable."""
     try:
         with open(path) as f:
@@ -276,4 +287,8 @@ def load(path, types=("double", "float", "half"), labels=None):
         raise ReportError("cannot read the report %s: %s" % (path, e.strerror))
     except ValueError as e:
         raise ReportError("report %s is not JSON: %s" % (path, e))
-    return Model(doc, types, labels, source="report %s" % path)
+    model = Model(doc, types, labels, source="report %s" % path, keep=keep)
+    unknown = sorted(set(keep) - {v.name for v in model.vars})
+    if unknown:
+        raise ReportError("--keep names %s, not a variable of the tuned regions" % ", ".join(unknown))
+    return model

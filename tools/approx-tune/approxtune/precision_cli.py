@@ -39,7 +39,7 @@ import sys
 from . import bincache, confidence, dd, fpmodel, ga, precision, runner
 
 STRATEGIES = ("ampt", "naive", "dd")
-THRESHOLDS = ("bound", "quartiles", "both")
+THRESHOLDS = ("bound", "quartiles", "middle", "both")
 
 
 def add_options(ap):
@@ -49,12 +49,15 @@ def add_options(ap):
     a("--fp-report", help="the compiler's -fapprox-fp-report JSON (default: made with --build)")
     a("--strategies", default="ampt,naive,dd", help="comma-separated of %s (default all)" % ", ".join(STRATEGIES))
     a("--thresholds", choices=THRESHOLDS, default="bound",
-      help="bound: --error-bound; quartiles: of random vectors' errors (AMPT-GA); both")
+      help="bound: --error-bound; quartiles: of random vectors' errors (AMPT-GA); middle: their median "
+      "alone (q2, the issue's target threshold: a third of the runs); both: quartiles and bound")
     a("--random-vectors", type=int, default=20, help="random vectors for the quartiles (default 20)")
     a("--build-workers", type=int, help="builds at once (default --workers); the runs stay on --workers")
     a("--population", type=int, default=8, help="GA population (default 8)")
     a("--group-prob", type=float, default=0.25, help="AMPT-GA's group mutation probability G (default 0.25)")
     a("--precision-types", default="double,float,half", help="types a variable may take (default double,float,half)")
+    a("--keep", default="", help="comma-separated variables kept at their declared type, e.g. arrays an "
+      "enclosing 'target data' maps (the runtime runs such a region exactly instead of retyping them)")
     a("--precision-config", help="APPROX_CONFIG file every vector runs under (default {}: the regions as compiled)")
     a("--confidence", type=int, default=0, help="re-run each threshold's best vector on N perturbed inputs")
     a("--perturb-args", help="argument line of perturbed input i ({i} = 1..N), e.g. '-s {i}'")
@@ -152,8 +155,9 @@ def run_strategy(name, model, search, args, seed):
 def main(args):
     try:
         path = args.fp_report or make_report(args)
-        model = fpmodel.load(path, args.precision_types, args.labels.split(",") if args.labels else None)
-        cache = bincache.BinaryCache(args.build, os.path.join(args.out, "bin-cache"))
+        model = fpmodel.load(path, args.precision_types, args.labels.split(",") if args.labels else None,
+                             [k.strip() for k in args.keep.split(",") if k.strip()])
+        cache = bincache.BinaryCache(args.build, os.path.join(args.out, "bin-cache"), build_plain=True)
         ev = runner.Evaluator(args.cmd, args, os.path.join(args.out, "work"))
         args.config = {}
         if args.precision_config:
@@ -188,12 +192,12 @@ def main(args):
                                   prepare=lambda vec: cache.binary(model.flags(vec)),
                                   build_workers=args.build_workers)
     thresholds, random_ms = {}, []
-    if args.thresholds in ("quartiles", "both"):
+    if args.thresholds in ("quartiles", "middle", "both"):
         try:
             q, random_ms = precision.random_thresholds(evals, args.random_vectors, args.seed)
         except ValueError as e:
             fail(str(e))
-        thresholds.update(q)
+        thresholds.update({"q2": q["q2"]} if args.thresholds == "middle" else q)
     if args.thresholds in ("bound", "both"):
         thresholds["bound"] = args.error_bound
     runs = []

@@ -33,6 +33,11 @@ TIME_RE = r"APPROX_TIME=([0-9.eE+-]+)"
 ERROR_RE = r"APPROX_ERROR=([0-9.eE+-]+|nan|inf)"
 
 
+# The runtime's warning when a region runs exactly instead of as configured
+# (openmp-runtime/data.c, __approxrt_data_not_applied).
+NOT_APPLIED = "the region runs exactly"
+
+
 class TrialFailure(Exception):
     """An evaluation that produced no point; str() is the reason."""
 
@@ -125,6 +130,12 @@ class Evaluator:
             raise TrialFailure("killed by %s: %s" % (signal.Signals(-p.returncode).name, se.strip()[-300:]))
         if p.returncode != 0:
             raise TrialFailure("exit %d: %s" % (p.returncode, se.strip()[-300:]))
+        # The runtime fell back to the exact region (e.g. a precision list
+        # names an array an enclosing 'target data' already maps): what
+        # this trial measured is not the configuration it stands for.
+        exact = next((ln for ln in se.splitlines() if NOT_APPLIED in ln), None)
+        if exact:
+            raise TrialFailure("approximation not applied: %s" % exact.strip()[:300])
         m = self.time_re.search(so)
         t = float(m.group(1)) if m else wall
         m = self.error_re.search(so)

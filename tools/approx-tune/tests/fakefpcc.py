@@ -6,7 +6,8 @@ exits (it requires -fsyntax-only there, as approx-tune must pass it).
 Otherwise it reads the -fapprox-set=<label>:precision(T : a, b) options,
 rejects 'w' at half ("fakefpcc: error: ..." on stderr, exit 1, like a
 diagnostic the real compiler gives for a variable whose address escapes),
-logs each build to $FAKE_BUILD_LOG when set, and writes as the binary -o
+fails a build with no -fapprox-set at all when $FAKE_PLAIN_ERROR is set
+(printing it: the program itself does not compile), logs each build to $FAKE_BUILD_LOG when set, and writes as the binary -o
 OUT a shell script running fakefpprog.py with FAKE_VEC (JSON {label:
 {name: type}}).  Usage: fakefpcc.py [-fapprox-set=...]... -o OUT"""
 import json
@@ -34,6 +35,8 @@ for a in args:
         if m.group(2) == "half" and name == "w":
             sys.exit("fake.c:14:5: error: precision(half : w): 'w' has its address taken in the region")
         vec.setdefault(m.group(1), {})[name] = m.group(2)
+if not vec and os.environ.get("FAKE_PLAIN_ERROR"):
+    sys.exit(os.environ["FAKE_PLAIN_ERROR"])
 if os.environ.get("FAKE_BUILD_LOG"):
     with open(os.environ["FAKE_BUILD_LOG"], "a") as f:
         f.write(json.dumps(vec, sort_keys=True) + "\n")

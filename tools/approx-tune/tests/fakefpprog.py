@@ -26,7 +26,9 @@ def main():
     t, err = 0.0, 0.0
     for r in rep["regions"]:
         m = r["model"]
-        ty = {v["id"]: vec[r["label"]][v["name"]] for v in r["variables"]}
+        # a variable no list names keeps its declared type (the flags list
+        # only the ones that change)
+        ty = {v["id"]: vec.get(r["label"], {}).get(v["name"], v["type"]) for v in r["variables"]}
         for v in r["variables"]:
             T = ty[v["id"]]
             t += sum(v["ops"].values()) * m["op_cost"][T]

@@ -1,6 +1,7 @@
 """Unit tests of approxtune's pure parts: metrics (zero references
 included), output readers, the Pareto front, the hypervolume, and space
-building from report-like regions (hand-computed cases)."""
+building from report-like regions (hand-computed cases); a run whose
+region fell back to exact fails its trial."""
 import array
 import math
 import os
@@ -143,3 +144,34 @@ class Space(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class NotApplied(unittest.TestCase):
+    """A run whose region fell back to exact (the runtime's warning on
+    stderr) is a failed trial with that warning, not a measurement of the
+    configuration: a program printing the warning fails, the same program
+    without it passes."""
+
+    def _runner(self, d, script):
+        import argparse
+        from approxtune import runner
+        prog = os.path.join(d, "prog.sh")
+        with open(prog, "w") as f:
+            f.write("#!/bin/sh\n" + script)
+        os.chmod(prog, 0o755)
+        args = argparse.Namespace(input_set=None, output=None, output_format="text", metric="mape", reps=1,
+                                  timeout=10, time_from=None, error_from=None, devices=None, device_env="omp")
+        return runner, runner.Evaluator([prog], args, d)
+
+    def test_warning_fails_the_trial(self):
+        with tempfile.TemporaryDirectory() as d:
+            warn = ("echo \"approx: warning: region 'k': item 'o' is already present on device 0 (an enclosing "
+                    "'target data', or another thread's construct, maps it): precision(half) cannot apply to its "
+                    "transfer; the region runs exactly on the device copy (warned once)\" >&2\n")
+            runner, r = self._runner(d, warn + "echo APPROX_ERROR=0\n")
+            with self.assertRaises(runner.TrialFailure) as cm:
+                r._once(r.cmd, dict(os.environ), None)
+            self.assertIn("approximation not applied", str(cm.exception))
+            self.assertIn("item 'o' is already present", str(cm.exception))
+            runner, r = self._runner(d, "echo APPROX_ERROR=0.5\n")
+            self.assertEqual(r._once(r.cmd, dict(os.environ), None)[1], 0.5)

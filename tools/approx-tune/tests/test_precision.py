@@ -48,7 +48,8 @@ class Model(unittest.TestCase):
         # x half 2, y float 2 + 8 * 4 * 0.1 = 5.2, cast 3
         v = ("float", "float", "half", "double", "half", "float")
         self.assertAlmostEqual(m.score(v), 9.5 + 1.0 + 2 + 5.2 + 3)
-        self.assertEqual(m.flags(v), ["k1:precision(double : w)", "k1:precision(float : a, b)",
+        self.assertEqual(m.flags(m.declared()), [])
+        self.assertEqual(m.flags(v), ["k1:precision(float : a, b)",
                                       "k1:precision(half : c)", "k2:precision(float : y)",
                                       "k2:precision(half : x)"])
         self.assertEqual(m.describe(v)["k2"], {"x": "half", "y": "float"})
@@ -130,8 +131,35 @@ class Model(unittest.TestCase):
         # v, a float: outer v 0.5 + 2 * 4 * 0.5 = 4.5, a 0.5, cast g->a 1; inner v 4.5
         v = ("float", "double", "float")
         self.assertAlmostEqual(m.score(v), 6 + 4.5)
-        self.assertEqual(m.flags(v), ["outer:precision(double : g)", "outer:precision(float : v, a)",
+        self.assertEqual(m.flags(v), ["outer:precision(float : v, a)",
                                       "inner:precision(float : v, a)"])
+
+    def test_unretypable_arrays_stay_declared(self):
+        # The compiler refuses a precision list naming an array the region
+        # does not map as a section (a time loop around kernels); its report
+        # says "retypable": false, so the array keeps its declared type and
+        # is never listed, not even in the exact vector's flags.
+        doc = copy.deepcopy(REPORT)
+        arrays = [v for r in doc["regions"] for v in r["variables"] if v.get("kind") == "array"]
+        self.assertTrue(arrays)
+        for v in arrays:
+            v["retypable"] = False
+        m = model(doc)
+        names = {v["name"] for v in arrays}
+        for v in m.vars:
+            self.assertEqual(v.allowed == [v.declared], v.name in names, v.name)
+        low = tuple(v.allowed[-1] for v in m.vars)
+        for f in m.flags(m.declared()) + m.flags(low):
+            listed = f.split(":", 2)[-1].rstrip(")").replace(",", " ").split()
+            self.assertFalse(names & set(listed), f)
+        # --keep does the same for names the user gives
+        kept = model(keep=["a"])
+        self.assertEqual([v.allowed for v in kept.vars if v.name == "a"], [[kept.vars[0].declared]])
+        bad = copy.deepcopy(REPORT)
+        bad["regions"][0]["variables"][0]["retypable"] = "no"
+        with self.assertRaises(fpmodel.ReportError) as cm:
+            model(bad)
+        self.assertIn("retypable", str(cm.exception))
 
     def test_load_errors(self):
         with tempfile.TemporaryDirectory() as d:

@@ -1,0 +1,37 @@
+//===- MemoStatement.h - the memoized statement of a scalar-key memo ------===//
+//
+// memo(...) over a loop memoizes one iteration of its body, unless an item
+// is a scalar declared in that body (docs/language.md, "memo", scalar
+// keys): then the memoized work is the smallest statement of the body
+// that holds every write of the out/inout items, and the statements around
+// it (which compute the inputs and use the outputs) run on every
+// iteration. This lets a loop nested in a kernel key a table on a value it
+// computes (lavaMD: `in(r2) out(vij)` around `vij = expf(-a2 * r2);`)
+// without staging arrays.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_MEMOSTATEMENT_H
+#define APPROX_MEMOSTATEMENT_H
+
+#include "MemoItems.h"
+
+namespace approx {
+
+/// The memoized statement: tokens [Lo, Hi) of the flattened loop body.
+struct MemoPart {
+  size_t Lo = 0, Hi = 0;
+};
+
+enum class MemoScope {
+  Iteration, // no item is declared in the body: the whole iteration
+  Statement, // Part is the memoized statement
+  Error      // reported
+};
+
+/// Which work of a loop body (its flattened tokens) a memo region memoizes.
+MemoScope findMemoStatement(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Body,
+                            const std::vector<MemoItem> &Items, MemoPart &Part);
+
+} // namespace approx
+
+#endif
