@@ -274,12 +274,17 @@ class Runner:
         """The planner's next configuration (under the lock), or None."""
         if self.planner is None:
             return None
-        self._sync()
-        return self.planner.next(self._results(), self.pending)
+        running = self._sync()
+        return self.planner.next(self._results(), self.pending | running)
 
     def _sync(self):
-        """Trials other processes finished since (a shared study)."""
+        """Takes in the trials other processes finished since (a shared
+        study); returns the keys of the configurations running anywhere."""
+        running = set()
         for t in self.study.get_trials(deepcopy=False):
+            if t.state == optuna.trial.TrialState.RUNNING and t.params:
+                running.add(_assign_key(t.params))
+                continue
             if t.user_attrs.get("skipped"):
                 continue
             k = _assign_key(t.params)
@@ -287,6 +292,7 @@ class Runner:
                 self.seen[k] = (t.values, dict(t.user_attrs))
             elif k not in self.seen and t.state == optuna.trial.TrialState.FAIL:
                 self.seen[k] = (None, dict(t.user_attrs))
+        return running
 
     def _ask_fixed(self, assign):
         self.study.enqueue_trial(assign, skip_if_exists=False)
