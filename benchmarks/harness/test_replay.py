@@ -96,6 +96,23 @@ class Grids(unittest.TestCase):
         vals = R.replay(self.sp, self.table, "tpe-all", 4, 0)
         self.assertAlmostEqual(R.hv_fraction(vals, 0.36, 0.1), 1.0)
 
+    def test_oracle(self):
+        # the front is half (0.01, 5x) alone: one evaluation can reach all of it
+        self.assertAlmostEqual(R.oracle(self.table, 1, 0.1), 1.0)
+        self.assertAlmostEqual(R.oracle(self.table, 0, 0.1), 0.0)
+        # without it the front is in (0.02, 2x), rows (0.03, 4x): HV 0.08 + 0.14;
+        # one evaluation reaches at most rows' 0.07 x 3, two the whole
+        no_half = {k: v for k, v in self.table.items() if '"half"' not in k}
+        self.assertAlmostEqual(R.oracle(no_half, 1, 0.1), 0.21 / 0.22)
+        self.assertAlmostEqual(R.oracle(no_half, 2, 0.1), 1.0)
+        self.assertIsNone(R.oracle({k: v for k, v in self.table.items() if isinstance(v, str)}, 1, 0.1))
+
+    def test_descend_finds_the_front_with_one_per_build(self):
+        # every build's mildest point first: 4 evaluations, 4 builds, the front
+        vals = R.replay(self.sp, self.table, "tpe-desc", 4, 0)
+        self.assertEqual(len(vals), 4)
+        self.assertAlmostEqual(R.hv_fraction(vals, 0.36, 0.1), 1.0)
+
     def test_space_file_round_trip(self):
         p = os.path.join(self.tmp.name, "space.json")
         G.save_space(self.sp, p)

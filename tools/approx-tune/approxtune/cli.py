@@ -55,9 +55,11 @@ def parse(argv):
     a("--seed", type=int, default=1)
     a("--sampler", choices=studymod.SAMPLERS, default="auto",
       help="auto: the whole grid if it fits the budget, else tpe")
-    a("--startup", choices=studymod.STARTUPS, default="ladder",
-      help="first trials of tpe/nsga2: ladder (each technique alone at its mildest and strongest "
-           "setting, then together; default) or random")
+    a("--startup", choices=studymod.STARTUPS, default="descend",
+      help="first trials of tpe/nsga2: descend (each build at its mildest, then the fastest builds' knobs "
+           "bisected from their strongest toward --error-bound, skipping what monotonicity rules out; "
+           "default), ladder (each technique alone at its mildest and strongest setting, then together) "
+           "or random")
     a("--storage", help="Optuna storage URL (sqlite:///f.db, postgresql://..., journal:FILE); "
                         "default sqlite:///<out>/study.db")
     a("--study", help="study name (default: from the command and the space)")
@@ -181,7 +183,8 @@ def main(argv=None):
         st = studymod.open_study(storage, name, None)
         seed = args.seed + len(st.trials)  # a resumed study continues with fresh draws
         seeded = studymod.enqueue_start(st, sp, args.sampler, args.budget, args.startup, seed)
-        st.sampler = studymod.make_sampler(args.sampler, sp, args.budget, seed, seeded)
+        planner = studymod.planner_for(sp, args.sampler, args.budget, args.startup, seed, args.error_bound)
+        st.sampler = studymod.make_sampler(args.sampler, sp, args.budget, seed, seeded or 2 * bool(planner))
     except Exception as e:  # storage errors once the study is opened
         fail("--storage '%s': %s" % (url, e))
     print("approx-tune: %d regions, %d parameters, space %d, budget %d, study %s in %s" % (
@@ -206,7 +209,8 @@ def main(argv=None):
             attrs["build"] = sp.variant(assign).tag
         return (res.time / t_exact, res.error), attrs
 
-    studymod.Runner(st, sp, evaluate, budget, args.workers, Progress(budget, t_exact, args.error_bound)).run()
+    studymod.Runner(st, sp, evaluate, budget, args.workers, Progress(budget, t_exact, args.error_bound),
+                     planner).run()
     return report(args, st, sp, t_exact)
 
 

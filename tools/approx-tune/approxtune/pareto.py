@@ -44,3 +44,26 @@ def hypervolume_growth(points, ref_error=1.0, ref_speedup=1.0):
         seen.append(p)
         out.append(hypervolume(seen, ref_error, ref_speedup))
     return out
+
+
+def best_subset_hypervolume(points, k, ref_error=1.0, ref_speedup=1.0):
+    """The largest hypervolume any k of the points reach (an upper bound
+    for every search that evaluates k configurations), exactly: over the
+    front sorted by error, f[i][c] = best area of c points of which i has
+    the lowest error; point i holds its speedup from its error to the
+    next chosen point's (the last one: to ref_error). O(n^2 k)."""
+    pts = [p for p in points if p[0] <= ref_error and math.isfinite(p[1]) and p[1] > ref_speedup]
+    front = pareto_front(pts)
+    n = len(front)
+    if k <= 0 or n == 0:
+        return 0.0
+    if k >= n:
+        return hypervolume(front, ref_error, ref_speedup)
+    gain = [p[1] - ref_speedup for p in front]
+    f = [[0.0] * (k + 1) for _ in range(n)]
+    for i in range(n - 1, -1, -1):
+        f[i][1] = gain[i] * (ref_error - front[i][0])
+        for c in range(2, k + 1):
+            f[i][c] = max([f[i][c - 1]] + [gain[i] * (front[j][0] - front[i][0]) + f[j][c - 1]
+                                           for j in range(i + 1, n)])
+    return max(f[i][k] for i in range(n))

@@ -28,6 +28,7 @@ import warnings
 import optuna
 
 from .runner import TrialFailure
+from . import descend as descend_mod
 from . import startup as startup_mod
 from .space import VARIANT
 
@@ -96,7 +97,7 @@ def make_sampler(name, space, budget, seed, seeded=0):
                                           constant_liar=True)
 
 
-STARTUPS = ("ladder", "random")
+STARTUPS = ("descend", "ladder", "random")
 
 
 def enqueue_start(study, space, sampler, budget, startup, seed, share=0.5):
@@ -114,6 +115,8 @@ def enqueue_start(study, space, sampler, budget, startup, seed, share=0.5):
         import random
         pts = [a for a in space.grid() if not space.is_exact(a)]
         random.Random(seed).shuffle(pts)
+    elif startup == "descend":
+        return 0  # adaptive: Runner asks descend.Planner before each trial
     elif startup == "ladder" and sampler != "random":
         pts = startup_mod.seeds(space, budget, share, seed)
     else:
@@ -123,6 +126,14 @@ def enqueue_start(study, space, sampler, budget, startup, seed, share=0.5):
         for a in pts:
             study.enqueue_trial(a, skip_if_exists=False)
     return len(pts)
+
+
+def planner_for(space, sampler, budget, startup, seed, error_bound):
+    """The descend.Planner of --startup descend for a model-based sampler
+    on a space larger than the budget, else None."""
+    if startup != "descend" or sampler in ("random", "grid") or (sampler == "auto" and space.size() <= budget):
+        return None
+    return descend_mod.Planner(space, error_bound, seed)
 
 
 def open_study(storage, name, sampler):
@@ -160,9 +171,15 @@ def done_count(study):
 class Runner:
     """Runs the study with N worker threads up to the budget."""
 
-    def __init__(self, study, space, evaluate, budget, workers, on_done=None):
+    def __init__(self, study, space, evaluate, budget, workers, on_done=None, planner=None):
+        """planner: a descend.Planner (--startup descend): its configuration
+        runs before the sampler is asked, and the sampler's proposals that
+        it rules out by monotonicity are skipped (told as failed, cached,
+        not counted)."""
         self.study, self.space, self.evaluate = study, space, evaluate
         self.budget, self.workers, self.on_done = budget, workers, on_done
+        self.planner = planner
+        self.pending = set()
         self.lock = threading.Lock()
         self.inflight = 0
         self.asks = 0
@@ -195,10 +212,18 @@ class Runner:
     def _one(self, worker):
         with self.lock, warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            trial = self.study.ask()
+            planned = self._plan()
+            trial = self.study.ask() if planned is None else self._ask_fixed(planned)
             assign = _suggest(trial, self.space)
             k = _assign_key(assign)
             cached = self.seen.get(k)
+            if cached is None and self.planner is not None and not self.space.is_exact(assign):
+                why = descend_mod.dominated(self.space, assign, self._measured(), self.planner.bound)
+                if why:
+                    cached = (None, {"fail_reason": "skipped: " + why, "skipped": True})
+                    self.seen[k] = cached
+            if cached is None:
+                self.pending.add(k)
         if cached is not None or self.space.is_exact(assign):
             # nothing to run: the exact program or a configuration seen before
             values, attrs = cached if cached is not None else ((1.0, 0.0), {"exact": True})
@@ -213,7 +238,11 @@ class Runner:
             return
         t0 = time.time()
         try:
-            values, attrs = self.evaluate(assign, worker)
+            try:
+                values, attrs = self.evaluate(assign, worker)
+            finally:
+                with self.lock:
+                    self.pending.discard(k)
         except Exception as e:  # TrialFailure, or a bug: the trial fails, the study goes on
             if not isinstance(e, TrialFailure):
                 e = "internal error: %s: %s" % (type(e).__name__, e)
@@ -233,6 +262,41 @@ class Runner:
             self.seen[k] = (values, attrs)
         if self.on_done:
             self.on_done(trial.number, assign, values, None)
+
+    def _results(self):
+        return [(json.loads(k), None if v is None else tuple(v)) for k, (v, a) in self.seen.items()
+                if not a.get("skipped")]
+
+    def _measured(self):
+        return [(a, v) for a, v in self._results() if v is not None]
+
+    def _plan(self):
+        """The planner's next configuration (under the lock), or None."""
+        if self.planner is None:
+            return None
+        running = self._sync()
+        return self.planner.next(self._results(), self.pending | running)
+
+    def _sync(self):
+        """Takes in the trials other processes finished since (a shared
+        study); returns the keys of the configurations running anywhere."""
+        running = set()
+        for t in self.study.get_trials(deepcopy=False):
+            if t.state == optuna.trial.TrialState.RUNNING and t.params:
+                running.add(_assign_key(t.params))
+                continue
+            if t.user_attrs.get("skipped"):
+                continue
+            k = _assign_key(t.params)
+            if k not in self.seen and t.state == optuna.trial.TrialState.COMPLETE:
+                self.seen[k] = (t.values, dict(t.user_attrs))
+            elif k not in self.seen and t.state == optuna.trial.TrialState.FAIL:
+                self.seen[k] = (None, dict(t.user_attrs))
+        return running
+
+    def _ask_fixed(self, assign):
+        self.study.enqueue_trial(assign, skip_if_exists=False)
+        return self.study.ask()
 
     def run(self):
         threads = [threading.Thread(target=self._work, args=(w,), daemon=True) for w in range(self.workers)]

@@ -73,6 +73,22 @@ class Pareto(unittest.TestCase):
         self.assertEqual(P.hypervolume([(2.0, 5.0), (0.1, 0.9)]), 0.0)  # outside the box
         self.assertEqual(P.hypervolume([(0.1, math.inf)]), 0.0)
 
+    def test_best_subset(self):
+        # front (0.05, 1.2), (0.1, 2.0), (0.3, 3.0): one point at most 2 x 0.7 = 1.4;
+        # two: (0.1, 2.0) adds 1 x (0.3 - 0.1) = 0.2 below (0.3, 3.0); three: the whole 1.61
+        self.assertAlmostEqual(P.best_subset_hypervolume(self.PTS, 1), 1.4)
+        self.assertAlmostEqual(P.best_subset_hypervolume(self.PTS, 2), 1.6)
+        self.assertAlmostEqual(P.best_subset_hypervolume(self.PTS, 3), 1.61)
+        self.assertAlmostEqual(P.best_subset_hypervolume(self.PTS, 9), 1.61)
+        self.assertEqual(P.best_subset_hypervolume(self.PTS, 0), 0.0)
+        import itertools
+        import random
+        rnd = random.Random(1)
+        pts = [(rnd.random(), 1 + 3 * rnd.random()) for _ in range(12)]
+        for k in (1, 2, 3, 5):  # against every k-subset
+            brute = max(P.hypervolume(list(c)) for c in itertools.combinations(pts, k))
+            self.assertAlmostEqual(P.best_subset_hypervolume(pts, k), brute)
+
     def test_growth(self):
         g = P.hypervolume_growth([(0.5, 2.0), (0.6, 1.5), (0.0, 2.0)])
         self.assertEqual(g, [0.5, 0.5, 1.0])
