@@ -13,8 +13,9 @@
 #   speedup against executions), fp-report.json; and $OUT/<app>.log
 # Every vector is a rebuild, so approx-clang must run where this runs
 # ($APPROX_CLANG, default build/stage/bin/approx-clang; the script stops at
-# once when it does not: the GPU machine has no clang of its own, see
-# docs/benchmarks.md). Optuna comes from tools/approx-tune/deps
+# once when it does not: the GPU machine has no clang of its own; carry one
+# with tools/device/carry-compiler.sh and source tools/device/use-compiler.sh
+# there, docs/benchmarks.md "Building on the GPU machine"). Optuna comes from tools/approx-tune/deps
 # (tools/approx-tune/carry-deps.sh) when this Python lacks it.
 # One app per call fits the device tool's 10-minute commands better; an app
 # cut off by APP_TIME_LIMIT continues where it stopped when started again
