@@ -394,3 +394,25 @@ class Accounting(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class Targets(unittest.TestCase):
+    """ampt_targets: AMPT-GA's best within 15 % of the naive GA's executions
+    over the naive GA's best, per threshold, from the searches' curves."""
+
+    class S:
+        def __init__(self, name, curve, best, executions, efficiency):
+            self.name, self.curve, self.executions, self.efficiency = name, curve, executions, efficiency
+            self.best = type("M", (), {"speedup": best})()
+
+    def test_fraction_at_fifteen_percent(self):
+        S = self.S
+        runs = [("q2", 1e-3, S("ampt", [(0, 1.0), (3, 1.12), (20, 1.3)], 1.3, 30, 0.04)),
+                ("q2", 1e-3, S("naive", [(0, 1.0), (30, 1.174)], 1.174, 30, 0.039)),
+                ("q2", 1e-3, S("dd", [(0, 1.0)], 1.1, 30, 0.0366)),
+                ("bound", 1e-4, S("naive", [(0, 1.0)], 1.0, 5, 0.2))]  # no ampt: no row
+        t = precision_cli.ampt_targets(runs)
+        self.assertEqual(len(t), 1)
+        self.assertEqual(t[0]["ampt_executions"], 4)  # 15 % of 30
+        self.assertAlmostEqual(t[0]["fraction_of_naive"], 1.12 / 1.174)  # not the 1.3 at 20
+        self.assertEqual(t[0]["dd_efficiency"], 0.0366)
