@@ -160,6 +160,11 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
       warnHpacDifferences(PP, D, Decls, Exact);
     if (Decls.any() && Ctx.OmpFirst)
       checksIntoLoopBody(PP, Decls, *S); // nothing may stand before the loop
+    // The exact copy an enclosing region keeps of this one: the statement
+    // before the lowering below rewrites it in place.
+    TokenVec Unlowered;
+    if (Nested)
+      S->flatten(Unlowered);
     Ok = Exact    ? (S->flatten(Out), true)
          : D.Memo ? lowerMemo(PP, D, *S, Ctx, Out) // MemoLowering.cpp
          : (D.In || D.Out || D.Precision || D.Unorm)
@@ -174,7 +179,7 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
     if (!Ok) {
       Out = std::move(AsWritten); // keep parsing the user's statement as written
     } else if (Nested) {
-      markNested(PP, Ctx.Id, D, *S, Out); // NestedRegions.h
+      markNested(PP, Ctx.Id, D, Unlowered, Out); // NestedRegions.h
     }
   }
   TokenVec &Rest = Reader.leftovers();

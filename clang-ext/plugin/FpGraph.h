@@ -44,6 +44,10 @@ struct FpRegionSpan {
   /// a precision list (docs/language.md "Mixed precision"), so only those
   /// are retypable in the report.
   llvm::StringSet<> MappedSections;
+  /// The statement is a data directive (`target data`, `target enter data`,
+  /// `target exit data`, `target update`): its precision list names the
+  /// transfer's items (docs/data.md "Data sites"), no variable is retyped.
+  bool DataSite = false;
   /// The names the statement declares with a floating-point type keyword
   /// (its own arrays are retypable like its scalars).
   llvm::StringSet<> Declared;

@@ -14,6 +14,7 @@
 #include "FpGraph.h"
 #include "Options.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
@@ -88,6 +89,8 @@ void writeModel(llvm::json::OStream &J) {
 /// rules of VarPrecision.cpp, read from the tokens as written. The report
 /// test Bench/fp-report-retypable.test checks them against the compiler.
 bool retypable(const FpVar &V, const FpRegionSpan &R) {
+  if (R.DataSite)
+    return false;
   switch (V.Kind) {
   case FpVarKind::Local: // declared with a floating-point keyword (not `T a`, not `auto`)
     return R.Declared.contains(V.Name);
@@ -215,10 +218,15 @@ void scanWrittenTypes(llvm::ArrayRef<Token> Toks, llvm::DenseMap<SourceLocation,
 /// The section bases of the map clauses of the target construct that
 /// begins Toks (`#pragma omp target ... map(to: a[0:n], b[0:n])`); nothing
 /// when the statement does not begin with a target construct.
-void scanMappedSections(llvm::ArrayRef<Token> Toks, llvm::StringSet<> &Out) {
-  if (Toks.size() < 2 || !Toks[0].is(tok::annot_pragma_openmp) || !Toks[1].is(tok::identifier) ||
+void scanMappedSections(llvm::ArrayRef<Token> Toks, llvm::StringSet<> &Out, bool &DataSite) {
+  if (Toks.size() < 3 || !Toks[0].is(tok::annot_pragma_openmp) || !Toks[1].is(tok::identifier) ||
       Toks[1].getIdentifierInfo()->getName() != "target")
     return;
+  if (Toks[2].is(tok::identifier) &&
+      llvm::is_contained({"data", "enter", "exit", "update"}, Toks[2].getIdentifierInfo()->getName())) {
+    DataSite = true;
+    return;
+  }
   for (size_t I = 2; I + 1 < Toks.size() && !Toks[I].is(tok::annot_pragma_openmp_end); ++I) {
     if (!Toks[I].is(tok::identifier) || Toks[I].getIdentifierInfo()->getName() != "map" ||
         !Toks[I + 1].is(tok::l_paren))
@@ -270,7 +278,7 @@ void recordFpRegion(Preprocessor &PP, llvm::StringRef Label, SourceLocation Prag
     if (!T.isAnnotation())
       R.Tokens.insert(T.getLocation());
   scanWrittenTypes(Statement, R.WrittenTypes, R.Declared);
-  scanMappedSections(Statement, R.MappedSections);
+  scanMappedSections(Statement, R.MappedSections, R.DataSite);
   scanAssigned(Statement, R.Assigned);
   const SourceManager &SM = PP.getSourceManager();
   std::pair<FileID, unsigned> P = SM.getDecomposedExpansionLoc(PragmaLoc);

@@ -53,17 +53,15 @@ void addOnce(llvm::SmallVectorImpl<uint64_t> &Hashes, uint64_t H) {
 
 } // namespace
 
-void markNested(Preprocessor &PP, unsigned Id, const ApproxDirective &D, const Stmt &S,
-                TokenVec &Lowered) {
+void markNested(Preprocessor &PP, unsigned Id, const ApproxDirective &D,
+                llvm::ArrayRef<Token> AsWritten, TokenVec &Lowered) {
   if (Lowered.size() < 2 || !Lowered.front().is(tok::l_brace) ||
       closingBracket(Lowered, 0) != Lowered.size() - 1)
     return;
-  TokenVec Flat;
-  S.flatten(Flat);
   MarkedRegion R;
   if (!isGroup(D)) // a group needs no state of its own to be exact
     R.Hashes.push_back(labelHash(D.label()));
-  R.Original = exactCopy(Flat, R.Hashes);
+  R.Original = exactCopy(AsWritten, R.Hashes);
   marked()[Id] = std::move(R);
   TokenBuilder B(PP, D.PragmaLoc);
   B.code(("enum { " + Prefix + llvm::Twine(Id) + " };").str());

@@ -25,11 +25,14 @@
 
 namespace approx {
 
-/// Marks Lowered (the region's replacement of S) as a nested region and
-/// keeps S as written. Only a replacement that is one compound statement is
-/// marked; any other stays lowered inside the enclosing exact version.
-void markNested(clang::Preprocessor &PP, unsigned Id, const ApproxDirective &D, const Stmt &S,
-                TokenVec &Lowered);
+/// Marks Lowered (the region's replacement of its statement) as a nested
+/// region and keeps AsWritten, the statement's tokens taken before its
+/// lowering rewrote them in place (a precision list renames variables to
+/// their typed copies, whose declarations only the lowered code has). Only
+/// a replacement that is one compound statement is marked; any other stays
+/// lowered inside the enclosing exact version.
+void markNested(clang::Preprocessor &PP, unsigned Id, const ApproxDirective &D,
+                llvm::ArrayRef<clang::Token> AsWritten, TokenVec &Lowered);
 
 /// Toks with every marked region replaced by its code as written; the
 /// label hashes of those regions (and of the regions inside them) are
