@@ -10,7 +10,10 @@ settings small:2, small:4, large:8 and rate:0.75 crash (exit 3), hang,
 write no output and write one value too many. Each run appends a line
 to $FAKE_LOG when set: [config, CUDA_VISIBLE_DEVICES, OMP_DEFAULT_DEVICE]. The errors scale with N / 10 (inputs differ);
 $FAKE_SET (set by fakecc.py's binaries) holding "sync(skip)" saves 0.2
-of the time and adds 1 % error.  Usage: fakeprog.py OUTPUT [N]
+of the time and adds 1 % error. $FAKE_BARRIER (a folder): every run first
+waits until runs of two different parent processes have started, then
+sleeps $FAKE_DELAY seconds, so that two tuner processes sharing a study
+both evaluate trials however loaded the machine is.  Usage: fakeprog.py OUTPUT [N]
 """
 import json
 import os
@@ -42,6 +45,14 @@ def main():
         with open(os.environ["FAKE_LOG"], "a") as f:
             f.write(json.dumps([cfg, os.environ.get("CUDA_VISIBLE_DEVICES"), os.environ.get("OMP_DEFAULT_DEVICE")],
                                sort_keys=True) + "\n")
+    if os.environ.get("FAKE_BARRIER"):  # see the docstring
+        bar = os.environ["FAKE_BARRIER"]
+        os.makedirs(bar, exist_ok=True)
+        open(os.path.join(bar, str(os.getppid())), "w").close()
+        t0 = time.time()
+        while len(os.listdir(bar)) < 2 and time.time() - t0 < 120:
+            time.sleep(0.05)
+        time.sleep(float(os.environ.get("FAKE_DELAY", "0")))
     b = cfg.get("b", {})
     mode = "%s:%s" % (b.get("kind"), b.get("value"))
     if mode == "small:2":

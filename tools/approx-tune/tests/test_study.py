@@ -36,10 +36,10 @@ class Tune(unittest.TestCase):
             json.dump(doc, f)
         return p
 
-    def tune(self, *opts, wait=True, out=None, prog=(sys.executable, FAKE)):
+    def tune(self, *opts, wait=True, out=None, prog=(sys.executable, FAKE), env_extra=None):
         cmd = [sys.executable, TOOL, "--reps", "1", "--no-plots", "--out", out or self.out] + list(opts) + \
             ["--output", self.values, "--"] + list(prog) + [self.values]
-        env = dict(os.environ, FAKE_LOG=self.log)
+        env = dict(os.environ, FAKE_LOG=self.log, **(env_extra or {}))
         p = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         if not wait:
             return p
@@ -98,8 +98,13 @@ class Tune(unittest.TestCase):
         self.assertEqual(len([r for r in self.rows() if r["status"] == "ok"]), 7)
 
     def shared(self, storage):
+        # both processes' runs wait for each other once, then take 0.1 s
+        # each, so both evaluate trials even on a loaded machine (one
+        # process alone once finished all 16 before the other started)
+        bar = {"FAKE_BARRIER": os.path.join(self.d, "barrier"), "FAKE_DELAY": "0.1"}
         procs = [self.tune("--labels", "a,d", "--budget", "16", "--seed", str(s), "--storage", storage,
-                           "--workers", "2", wait=False, out=os.path.join(self.d, "out%d" % s)) for s in (1, 2)]
+                           "--workers", "2", wait=False, out=os.path.join(self.d, "out%d" % s), env_extra=bar)
+                 for s in (1, 2)]
         for p in procs:
             so, se = p.communicate(timeout=300)
             self.assertEqual(p.returncode, 0, se)
