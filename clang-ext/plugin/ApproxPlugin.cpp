@@ -158,13 +158,18 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
     const bool Exact = Decls.any() && isGroup(D) && (exactCopy(AsWritten, Inside), Inside.empty());
     if (!Ctx.DeviceCompile) // once per region, as remarks
       warnHpacDifferences(PP, D, Decls, Exact);
-    if (Decls.any() && Ctx.OmpFirst)
-      checksIntoLoopBody(PP, Decls, *S); // nothing may stand before the loop
     // The exact copy an enclosing region keeps of this one: the statement
-    // before the lowering below rewrites it in place.
-    TokenVec Unlowered;
-    if (Nested)
-      S->flatten(Unlowered);
+    // before the lowering below rewrites it in place (AsWritten, unless the
+    // checks go into the loop body first).
+    TokenVec Checked;
+    llvm::ArrayRef<Token> Unlowered = AsWritten;
+    if (Decls.any() && Ctx.OmpFirst) {
+      checksIntoLoopBody(PP, Decls, *S); // nothing may stand before the loop
+      if (Nested) {
+        S->flatten(Checked);
+        Unlowered = Checked;
+      }
+    }
     Ok = Exact    ? (S->flatten(Out), true)
          : D.Memo ? lowerMemo(PP, D, *S, Ctx, Out) // MemoLowering.cpp
          : (D.In || D.Out || D.Precision || D.Unorm)

@@ -37,13 +37,6 @@ void fuseCompound(Preprocessor &PP, TokenVec &R, SourceLocation Loc) {
   }
 }
 
-bool isAssignOp(const Token &T) {
-  return T.isOneOf(tok::equal, tok::plusequal, tok::minusequal, tok::starequal, tok::slashequal,
-                   tok::percentequal, tok::lesslessequal, tok::greatergreaterequal, tok::ampequal,
-                   tok::caretequal, tok::pipeequal) ||
-         T.isOneOf(tok::plusplus, tok::minusminus);
-}
-
 /// Rewrites reads `p[e]` (`a[e1][e2]` for 2-D items) of I in Toks into
 /// accessor reads; nested OpenMP directive runs are left alone.
 bool rewriteReads(Preprocessor &PP, TokenVec &Toks, const ItemInfo &I, const TokenVec &Unq,

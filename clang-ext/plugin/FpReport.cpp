@@ -13,6 +13,7 @@
 #include "FpReport.h"
 #include "FpGraph.h"
 #include "Options.h"
+#include "TokenScan.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -219,44 +220,38 @@ void scanWrittenTypes(llvm::ArrayRef<Token> Toks, llvm::DenseMap<SourceLocation,
 /// begins Toks (`#pragma omp target ... map(to: a[0:n], b[0:n])`); nothing
 /// when the statement does not begin with a target construct.
 void scanMappedSections(llvm::ArrayRef<Token> Toks, llvm::StringSet<> &Out, bool &DataSite) {
-  if (Toks.size() < 3 || !Toks[0].is(tok::annot_pragma_openmp) || !Toks[1].is(tok::identifier) ||
-      Toks[1].getIdentifierInfo()->getName() != "target")
+  if (Toks.empty() || !Toks[0].is(tok::annot_pragma_openmp))
     return;
-  if (Toks[2].is(tok::identifier) &&
-      llvm::is_contained({"data", "enter", "exit", "update"}, Toks[2].getIdentifierInfo()->getName())) {
+  llvm::SmallVector<llvm::StringRef, 8> Words = directiveWords(Toks);
+  if (Words.empty() || Words[0] != "target")
+    return;
+  if (Words.size() > 1 && llvm::is_contained({"data", "enter", "exit", "update"}, Words[1])) {
     DataSite = true;
     return;
   }
-  for (size_t I = 2; I + 1 < Toks.size() && !Toks[I].is(tok::annot_pragma_openmp_end); ++I) {
-    if (!Toks[I].is(tok::identifier) || Toks[I].getIdentifierInfo()->getName() != "map" ||
-        !Toks[I + 1].is(tok::l_paren))
+  const size_t End = directiveEnd(Toks, 0);
+  for (size_t I = 1; I + 1 < End; ++I) {
+    if (identName(Toks[I]) != "map" || !Toks[I + 1].is(tok::l_paren))
       continue;
-    int Depth = 0;
-    for (size_t J = I + 1; J < Toks.size() && !Toks[J].is(tok::annot_pragma_openmp_end); ++J) {
-      if (Toks[J].is(tok::l_paren))
-        ++Depth;
-      else if (Toks[J].is(tok::r_paren) && --Depth == 0)
-        break;
-      else if (Depth == 1 && Toks[J].is(tok::identifier) && J + 1 < Toks.size() &&
-               Toks[J + 1].is(tok::l_square))
-        Out.insert(Toks[J].getIdentifierInfo()->getName());
+    // The list's top-level names followed by '[' (not those in subscripts).
+    const size_t Close = closingBracket(Toks, I + 1);
+    for (size_t J = I + 2; J < Close; ++J) {
+      if (Toks[J].is(tok::identifier) && J + 1 < Close && Toks[J + 1].is(tok::l_square))
+        Out.insert(identName(Toks[J++])); // J at the section's '['
+      if (Toks[J].isOneOf(tok::l_paren, tok::l_square))
+        J = closingBracket(Toks, J);
     }
+    I = Close;
   }
 }
 
-/// The identifiers of Toks that are assigned (the same reading as the
-/// precision clause's check of scalars declared outside, VarPrecision.cpp).
+/// The identifiers of Toks that are assigned (assignedAt, the reading the
+/// precision clause's check of scalars declared outside uses).
 void scanAssigned(llvm::ArrayRef<Token> Toks, llvm::StringSet<> &Out) {
-  for (size_t I = 0; I < Toks.size(); ++I) {
-    if (!Toks[I].is(tok::identifier) || (I > 0 && Toks[I - 1].isOneOf(tok::period, tok::arrow)))
-      continue;
-    bool Written = (I + 1 < Toks.size() &&
-                    Toks[I + 1].isOneOf(tok::equal, tok::plusequal, tok::minusequal, tok::starequal,
-                                        tok::slashequal, tok::plusplus, tok::minusminus)) ||
-                   (I > 0 && Toks[I - 1].isOneOf(tok::plusplus, tok::minusminus));
-    if (Written)
-      Out.insert(Toks[I].getIdentifierInfo()->getName());
-  }
+  for (size_t I = 0; I < Toks.size(); ++I)
+    if (Toks[I].is(tok::identifier) && !(I > 0 && Toks[I - 1].isOneOf(tok::period, tok::arrow)) &&
+        assignedAt(Toks, I))
+      Out.insert(identName(Toks[I]));
 }
 
 } // namespace
@@ -274,18 +269,15 @@ void recordFpRegion(Preprocessor &PP, llvm::StringRef Label, SourceLocation Prag
   FpRegionSpan R;
   R.Label = Label.str();
   R.PragmaLoc = PragmaLoc;
-  for (const Token &T : Statement)
-    if (!T.isAnnotation())
-      R.Tokens.insert(T.getLocation());
-  scanWrittenTypes(Statement, R.WrittenTypes, R.Declared);
-  scanMappedSections(Statement, R.MappedSections, R.DataSite);
-  scanAssigned(Statement, R.Assigned);
   const SourceManager &SM = PP.getSourceManager();
   std::pair<FileID, unsigned> P = SM.getDecomposedExpansionLoc(PragmaLoc);
   R.File = P.first;
   R.PragmaOffset = R.Begin = R.End = P.second;
   for (const Token &T : Statement) {
-    if (T.isAnnotation() || T.getLocation().isInvalid())
+    if (T.isAnnotation())
+      continue;
+    R.Tokens.insert(T.getLocation());
+    if (T.getLocation().isInvalid())
       continue;
     std::pair<FileID, unsigned> L = SM.getDecomposedExpansionLoc(T.getLocation());
     if (L.first != R.File)
@@ -293,6 +285,9 @@ void recordFpRegion(Preprocessor &PP, llvm::StringRef Label, SourceLocation Prag
     R.Begin = std::min(R.Begin, L.second);
     R.End = std::max(R.End, L.second);
   }
+  scanWrittenTypes(Statement, R.WrittenTypes, R.Declared);
+  scanMappedSections(Statement, R.MappedSections, R.DataSite);
+  scanAssigned(Statement, R.Assigned);
   regions().push_back(std::move(R));
 }
 

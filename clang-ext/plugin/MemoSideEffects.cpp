@@ -21,12 +21,6 @@ using namespace clang;
 namespace approx {
 namespace {
 
-bool isAssignOp(const Token &T) {
-  return T.isOneOf(tok::equal, tok::plusequal, tok::minusequal, tok::starequal, tok::slashequal,
-                   tok::percentequal, tok::lesslessequal, tok::greatergreaterequal, tok::ampequal,
-                   tok::pipeequal, tok::caretequal);
-}
-
 bool isTypeWord(const Token &T) {
   if (T.is(tok::identifier))
     return true;
@@ -116,8 +110,8 @@ bool checkMemoTokens(Preprocessor &PP, llvm::ArrayRef<Token> T, const std::vecto
         InDecl = true;
       }
     }
-    bool Assign = isAssignOp(Tk);
     bool IncDec = Tk.isOneOf(tok::plusplus, tok::minusminus);
+    bool Assign = isAssignOp(Tk) && !IncDec;
     if (!Assign && !IncDec)
       continue;
     size_t Lo, Hi; // the lvalue's tokens [Lo, Hi)

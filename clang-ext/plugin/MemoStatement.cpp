@@ -51,13 +51,6 @@ llvm::DenseMap<const IdentifierInfo *, size_t> bodyDecls(llvm::ArrayRef<Token> T
   return Decls;
 }
 
-bool isWriteOp(const Token &T) {
-  return T.isOneOf(tok::equal, tok::plusequal, tok::minusequal, tok::starequal, tok::slashequal,
-                   tok::percentequal, tok::lesslessequal, tok::greatergreaterequal,
-                   tok::ampequal, tok::pipeequal, tok::caretequal, tok::plusplus,
-                   tok::minusminus);
-}
-
 /// Whether T[Lo, Hi) writes a written item (name, subscripts, assignment).
 bool writesOut(llvm::ArrayRef<Token> T, size_t Lo, size_t Hi,
                const std::vector<MemoItem> &Items) {
@@ -72,7 +65,7 @@ bool writesOut(llvm::ArrayRef<Token> T, size_t Lo, size_t Hi,
     size_t J = I + 1;
     while (J < Hi && T[J].is(tok::l_square))
       J = pastBracket(T, J);
-    if ((J < Hi && isWriteOp(T[J])) || (I > Lo && T[I - 1].isOneOf(tok::plusplus, tok::minusminus)))
+    if ((J < Hi && isAssignOp(T[J])) || (I > Lo && T[I - 1].isOneOf(tok::plusplus, tok::minusminus)))
       return true;
   }
   return false;

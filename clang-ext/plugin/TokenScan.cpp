@@ -68,6 +68,13 @@ llvm::StringRef identName(const Token &T) {
   return T.getIdentifierInfo() ? T.getIdentifierInfo()->getName() : llvm::StringRef();
 }
 
+bool isAssignOp(const Token &T) {
+  return T.isOneOf(tok::equal, tok::plusequal, tok::minusequal, tok::starequal, tok::slashequal,
+                   tok::percentequal, tok::lesslessequal, tok::greatergreaterequal, tok::ampequal,
+                   tok::caretequal, tok::pipeequal) ||
+         T.isOneOf(tok::plusplus, tok::minusminus);
+}
+
 size_t skipStatement(llvm::ArrayRef<Token> Toks, size_t I) {
   size_t N = Toks.size();
   if (I >= N)

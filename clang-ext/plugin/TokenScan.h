@@ -49,6 +49,16 @@ size_t directiveEnd(llvm::ArrayRef<clang::Token> Toks, size_t I);
 /// The identifier's name ("" for other tokens).
 llvm::StringRef identName(const clang::Token &T);
 
+/// Whether T is an assignment operator (compound ones included) or ++/--.
+bool isAssignOp(const clang::Token &T);
+
+/// Whether the name at T[I] is written right there: followed by an
+/// assignment operator or ++/--, or preceded by ++/--.
+inline bool assignedAt(llvm::ArrayRef<clang::Token> T, size_t I) {
+  return (I + 1 < T.size() && isAssignOp(T[I + 1])) ||
+         (I > 0 && T[I - 1].isOneOf(clang::tok::plusplus, clang::tok::minusminus));
+}
+
 /// The words of an OpenMP directive up to its first non-identifier, e.g.
 /// {target, teams, distribute, map}: from an annotation run
 /// (annot_pragma_openmp first) or the tokens after `#pragma omp`.

@@ -14,6 +14,7 @@
 #include "VarPrecision.h"
 #include "Diag.h"
 #include "ItemTypes.h"
+#include "TokenScan.h"
 
 using namespace clang;
 
@@ -106,10 +107,7 @@ bool Demoter::outerName(const IdentifierInfo *II) {
   uses(II, [&](const TokenVec &T, size_t I) {
     Used = true;
     Indexed |= I + 1 < T.size() && T[I + 1].is(tok::l_square);
-    Written |= (I + 1 < T.size() &&
-                T[I + 1].isOneOf(tok::equal, tok::plusequal, tok::minusequal, tok::starequal,
-                                 tok::slashequal, tok::plusplus, tok::minusminus)) ||
-               (I > 0 && T[I - 1].isOneOf(tok::plusplus, tok::minusminus));
+    Written |= assignedAt(T, I);
   });
   NameFacts F = lookUpName(PP, Se, D.PragmaLoc, const_cast<IdentifierInfo *>(II));
   if (F.Kind == NameFacts::OtherVar) {
