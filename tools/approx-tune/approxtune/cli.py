@@ -184,7 +184,8 @@ def main(argv=None):
         seed = args.seed + len(st.trials)  # a resumed study continues with fresh draws
         seeded = studymod.enqueue_start(st, sp, args.sampler, args.budget, args.startup, seed)
         planner = studymod.planner_for(sp, args.sampler, args.budget, args.startup, seed, args.error_bound)
-        st.sampler = studymod.make_sampler(args.sampler, sp, args.budget, seed, seeded or 2 * bool(planner))
+        tpe_start = seeded or (studymod.PLANNED_STARTUP if planner else 0)
+        st.sampler = studymod.make_sampler(args.sampler, sp, args.budget, seed, tpe_start)
     except Exception as e:  # storage errors once the study is opened
         fail("--storage '%s': %s" % (url, e))
     print("approx-tune: %d regions, %d parameters, space %d, budget %d, study %s in %s" % (

@@ -120,6 +120,9 @@ class Model:
             self._region(r, "%s: region '%s'" % (source, label), label, labels is not None and label in labels)
         if not self.vars:
             raise ReportError("%s: no floating-point variable to tune" % source)
+        unknown = sorted(self._keep - {v.name for v in self.vars})
+        if unknown:
+            raise ReportError("--keep names %s, not a variable of the tuned regions" % ", ".join(unknown))
         self._merge_groups()
 
     def _region(self, r, where, label, asked):
@@ -287,8 +290,4 @@ def load(path, types=("double", "float", "half"), labels=None, keep=()):
         raise ReportError("cannot read the report %s: %s" % (path, e.strerror))
     except ValueError as e:
         raise ReportError("report %s is not JSON: %s" % (path, e))
-    model = Model(doc, types, labels, source="report %s" % path, keep=keep)
-    unknown = sorted(set(keep) - {v.name for v in model.vars})
-    if unknown:
-        raise ReportError("--keep names %s, not a variable of the tuned regions" % ", ".join(unknown))
-    return model
+    return Model(doc, types, labels, source="report %s" % path, keep=keep)

@@ -77,6 +77,9 @@ def startup_trials(budget):
 
 
 STARTUP_MIN, STARTUP_DIV = 4, 10
+# TPE's own random start-up when descend.Planner picks the first trials:
+# the fewest TPE accepts, since the planner's trials are the start-up
+PLANNED_STARTUP = 2
 
 
 def make_sampler(name, space, budget, seed, seeded=0):

@@ -155,6 +155,9 @@ class Model(unittest.TestCase):
         # --keep does the same for names the user gives
         kept = model(keep=["a"])
         self.assertEqual([v.allowed for v in kept.vars if v.name == "a"], [[kept.vars[0].declared]])
+        with self.assertRaises(fpmodel.ReportError) as cm:
+            model(keep=["a", "nosuch"])
+        self.assertIn("--keep names nosuch", str(cm.exception))
         bad = copy.deepcopy(REPORT)
         bad["regions"][0]["variables"][0]["retypable"] = "no"
         with self.assertRaises(fpmodel.ReportError) as cm:
