@@ -39,6 +39,9 @@
 #pragma push_macro("kind")
 #pragma push_macro("host")
 #pragma push_macro("nohost")
+#pragma push_macro("teams")
+#pragma push_macro("distribute")
+#pragma push_macro("parallel")
 #undef omp
 #undef declare
 #undef target
@@ -60,6 +63,9 @@
 #undef kind
 #undef host
 #undef nohost
+#undef teams
+#undef distribute
+#undef parallel
 
 /* One concept per header; each includes what it uses. */
 #include "approx_rt.h"     /* libapproxrt's host ABI, kind numbers */
@@ -74,6 +80,9 @@
 #include "approx_memo.h"   /* memo(in) and memo(out) tables */
 
 /* The user's macros of the pragma words, as they were. */
+#pragma pop_macro("parallel")
+#pragma pop_macro("distribute")
+#pragma pop_macro("teams")
 #pragma pop_macro("nohost")
 #pragma pop_macro("host")
 #pragma pop_macro("kind")

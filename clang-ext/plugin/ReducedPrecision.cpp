@@ -62,32 +62,22 @@ private:
 /// `a[i] += `, `++a[i]`, `a[i]--`); the maps do not count.
 bool writesArray(Stmt &S, Preprocessor &PP, const IdentifierInfo *II) {
   bool Written = false;
-  forEachRun(S, [&](TokenVec &Run) {
-    bool InAnnot = false;
-    for (size_t I = 0; I < Run.size(); ++I) {
-      if (Run[I].is(tok::annot_pragma_openmp))
-        InAnnot = true;
-      else if (Run[I].is(tok::annot_pragma_openmp_end))
-        InAnnot = false;
-      if (InAnnot || Run[I].getIdentifierInfo() != II ||
-          (I > 0 && Run[I - 1].isOneOf(tok::period, tok::arrow)) || isGenerated(PP, Run[I]))
-        continue;
-      if (I > 0 && Run[I - 1].isOneOf(tok::plusplus, tok::minusminus)) {
-        Written = true;
-        continue;
-      }
-      size_t J = I + 1;
-      while (J < Run.size() && Run[J].is(tok::l_square)) { // a[..][..]
-        int Depth = 0;
-        for (; J < Run.size(); ++J) {
-          Depth += Run[J].is(tok::l_square) - Run[J].is(tok::r_square);
-          if (Depth == 0)
-            break;
-        }
-        ++J;
-      }
-      Written |= J < Run.size() && isAssignOp(Run[J]);
+  forEachUse(S, PP, II, [&](const TokenVec &Run, size_t I) {
+    if (I > 0 && Run[I - 1].isOneOf(tok::plusplus, tok::minusminus)) {
+      Written = true;
+      return;
     }
+    size_t J = I + 1;
+    while (J < Run.size() && Run[J].is(tok::l_square)) { // a[..][..]
+      int Depth = 0;
+      for (; J < Run.size(); ++J) {
+        Depth += Run[J].is(tok::l_square) - Run[J].is(tok::r_square);
+        if (Depth == 0)
+          break;
+      }
+      ++J;
+    }
+    Written |= J < Run.size() && isAssignOp(Run[J]);
   });
   return Written;
 }

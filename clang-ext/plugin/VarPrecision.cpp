@@ -19,6 +19,23 @@
 using namespace clang;
 
 namespace approx {
+
+void forEachUse(Stmt &S, Preprocessor &PP, const IdentifierInfo *II,
+                llvm::function_ref<void(const TokenVec &, size_t)> F) {
+  forEachRun(S, [&](TokenVec &Run) {
+    bool InAnnot = false;
+    for (size_t I = 0; I < Run.size(); ++I) {
+      if (Run[I].is(tok::annot_pragma_openmp))
+        InAnnot = true;
+      else if (Run[I].is(tok::annot_pragma_openmp_end))
+        InAnnot = false;
+      if (!InAnnot && Run[I].is(tok::identifier) && Run[I].getIdentifierInfo() == II &&
+          !(I > 0 && Run[I - 1].isOneOf(tok::period, tok::arrow)) && !isGenerated(PP, Run[I]))
+        F(Run, I);
+    }
+  });
+}
+
 namespace {
 
 /// The floating-point type in a type's spelling (double when none).
@@ -84,19 +101,9 @@ private:
 };
 
 void Demoter::uses(const IdentifierInfo *II, llvm::function_ref<void(const TokenVec &, size_t)> F) {
-  forEachRun(S, [&](TokenVec &Run) {
-    bool InAnnot = false;
-    for (size_t I = 0; I < Run.size(); ++I) {
-      if (Run[I].is(tok::annot_pragma_openmp))
-        InAnnot = true;
-      else if (Run[I].is(tok::annot_pragma_openmp_end))
-        InAnnot = false;
-      if (!InAnnot && Run[I].is(tok::identifier) && Run[I].getIdentifierInfo() == II &&
-          !(I > 0 && Run[I - 1].isOneOf(tok::period, tok::arrow)) && !isGenerated(PP, Run[I]))
-        F(Run, I);
-    }
-  });
+  forEachUse(S, PP, II, F);
 }
+
 
 /// A listed name the statement does not declare: a scalar declared outside
 /// gets a copy of its new type; anything else is an error at the name.

@@ -67,6 +67,12 @@ void demoteExpressions(clang::Preprocessor &PP, TokenVec &Toks, const FpVars &Va
 /// Tokens written by a lowering (spelled in the scratch buffer).
 bool isGenerated(clang::Preprocessor &PP, const clang::Token &T);
 
+/// Calls F(Run, I) for every use of II in the statement's token runs: the
+/// identifier itself, outside OpenMP directives, not a member name (after
+/// `.` or `->`), not written by a lowering.
+void forEachUse(Stmt &S, clang::Preprocessor &PP, const clang::IdentifierInfo *II,
+                llvm::function_ref<void(const TokenVec &, size_t)> F);
+
 /// An in/out item of the region (the data path copies it), and for a
 /// listed one the type of its reduced copy.
 struct ItemPrec {

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "approx_data_rt.h"
+#include "ReportText.h"
 #include "approxrt_internal.h"
 
 using ::testing::ExitedWithCode;
@@ -58,17 +59,6 @@ extern "C" void *omp_get_mapped_ptr(const void *h, int) {
 }
 
 namespace {
-
-std::string reportText() {
-  char *buf = nullptr;
-  size_t len = 0;
-  FILE *f = open_memstream(&buf, &len);
-  EXPECT_EQ(__approxrt_write_report(f), 0);
-  fclose(f);
-  std::string r(buf, len);
-  free(buf);
-  return r;
-}
 
 class DataPresent : public ::testing::Test {
 protected:

@@ -24,6 +24,7 @@
 
 #include "approx_data.h" // __approx_lerp: the formula the row kernels must match
 #include "approx_data_rt.h"
+#include "ReportText.h"
 #include "approxrt_internal.h"
 
 using ::testing::ExitedWithCode;
@@ -112,18 +113,6 @@ namespace {
 int keep_even(const void *, long long r) { return r % 2 == 0; }
 int keep_all(const void *, long long) { return 1; }
 int keep_mod(const void *ctx, long long r) { return r % *(const int *)ctx != 0; }
-
-// The APPROX_REPORT JSON as it stands.
-std::string reportText() {
-  char *buf = nullptr;
-  size_t len = 0;
-  FILE *f = open_memstream(&buf, &len);
-  EXPECT_EQ(__approxrt_write_report(f), 0);
-  fclose(f);
-  std::string r(buf, len);
-  free(buf);
-  return r;
-}
 
 class Data : public ::testing::Test {
 protected:

@@ -13,23 +13,12 @@
 #include <time.h>
 #include <vector>
 
+#include "ReportText.h"
 #include "approxrt_internal.h"
 
 #include <jansson.h>
 
 namespace {
-
-std::string report() {
-  char *buf = nullptr;
-  size_t len = 0;
-  FILE *f = open_memstream(&buf, &len);
-  EXPECT_NE(f, nullptr);
-  EXPECT_EQ(__approxrt_write_report(f), 0);
-  fclose(f);
-  std::string s(buf, len);
-  free(buf);
-  return s;
-}
 
 class Report : public ::testing::Test {
 protected:
@@ -37,7 +26,7 @@ protected:
   void TearDown() override { __approxrt_reset_for_tests(); }
 };
 
-TEST_F(Report, Empty) { EXPECT_EQ(report(), "{\"regions\": []}\n"); }
+TEST_F(Report, Empty) { EXPECT_EQ(reportText(), "{\"regions\": []}\n"); }
 
 TEST_F(Report, TwoRegionsExactOutput) {
   __approxrt_record_perfo("blur", 100, 50);
@@ -49,7 +38,7 @@ TEST_F(Report, TwoRegionsExactOutput) {
   __approxrt_record_perfo("blur", 100, 50);
   __approxrt_record_bytes("blur", 4, 1);
   __approxrt_record_time("tail", 0.0123);
-  EXPECT_EQ(report(),
+  EXPECT_EQ(reportText(),
             "{\"regions\": [\n"
             "  {\"label\": \"blur\", \"executions\": 3, \"total_iterations\": "
             "300, \"kept_iterations\": 150, \"time_s\": 0.75, "
@@ -64,7 +53,7 @@ TEST_F(Report, TimeOnlyAndBytesOnlyRegionsAppearInFirstRecordedOrder) {
   __approxrt_record_time("t", 1.5);
   __approxrt_record_bytes("b", 8, 2);
   __approxrt_record_perfo("p", 1, 1);
-  EXPECT_EQ(report(),
+  EXPECT_EQ(reportText(),
             "{\"regions\": [\n"
             "  {\"label\": \"t\", \"executions\": 0, \"total_iterations\": 0, "
             "\"kept_iterations\": 0, \"time_s\": 1.5, \"bytes_transferred\": "
@@ -84,7 +73,7 @@ TEST_F(Report, UntimedIsNullTimedZeroIsZero) {
   __approxrt_record_perfo("untimed", 4, 2);
   __approxrt_record_perfo("zero", 4, 2);
   __approxrt_record_time("zero", 0.0);
-  std::string r = report();
+  std::string r = reportText();
   EXPECT_NE(r.find("\"label\": \"untimed\", \"executions\": 1, \"total_iterations\": 4, "
                    "\"kept_iterations\": 2, \"time_s\": null,"),
             std::string::npos)
@@ -100,13 +89,13 @@ TEST_F(Report, UntimedIsNullTimedZeroIsZero) {
 TEST_F(Report, InlineBeginEnd) {
   unsigned long long h = __approx_hash("inl");
   __approxrt_inline_end("inl", h);
-  EXPECT_EQ(report(), "{\"regions\": []}\n");
+  EXPECT_EQ(reportText(), "{\"regions\": []}\n");
   __approxrt_inline_begin(h);
   struct timespec ts = {0, 3 * 1000 * 1000};
   nanosleep(&ts, nullptr);
   __approxrt_inline_end("inl", h);
   __approxrt_inline_end("inl", h); // no longer pending
-  std::string r = report();
+  std::string r = reportText();
   size_t at = r.find("\"time_s\": ");
   ASSERT_NE(at, std::string::npos) << r;
   double t = atof(r.c_str() + at + 10);
@@ -115,7 +104,7 @@ TEST_F(Report, InlineBeginEnd) {
   // Another thread's pending begin is not this thread's.
   std::thread([h] { __approxrt_inline_begin(h); }).join();
   __approxrt_inline_end("inl", h);
-  EXPECT_EQ(report(), r);
+  EXPECT_EQ(reportText(), r);
 }
 
 // Device counts come back with their summed times in ns (-1: none timed).
@@ -124,7 +113,7 @@ TEST_F(Report, DeviceHashesWithTimes) {
   unsigned long long h[] = {__approx_hash("unit_tail"), __approx_hash("unit_blur")};
   long long e[] = {2, 3}, t[] = {20, 30}, k[] = {10, 15}, ns[] = {1500000000, -1};
   __approxrt_record_perfo_hashes(h, e, t, k, ns, 2);
-  EXPECT_EQ(report(),
+  EXPECT_EQ(reportText(),
             "{\"regions\": [\n"
             "  {\"label\": \"unit_blur\", \"executions\": 3, \"total_iterations\": 30, "
             "\"kept_iterations\": 15, \"time_s\": null, \"bytes_transferred\": 0, "
@@ -141,7 +130,7 @@ TEST_F(Report, LabelsAreComparedByContent) {
   __approxrt_record_perfo(a, 4, 2);
   __approxrt_record_perfo(b, 6, 3);
   a[0] = 'X'; // the runtime keeps its own copy
-  std::string r = report();
+  std::string r = reportText();
   EXPECT_NE(r.find("{\"label\": \"region:12\", \"executions\": 2, "
                    "\"total_iterations\": 10, \"kept_iterations\": 5,"),
             std::string::npos)
@@ -151,7 +140,7 @@ TEST_F(Report, LabelsAreComparedByContent) {
 
 TEST_F(Report, LabelsAreJsonEscaped) {
   __approxrt_record_perfo("q\"b\\s\n\t\x01\x7f \xc3\xa9/", 1, 1);
-  std::string r = report();
+  std::string r = reportText();
   EXPECT_NE(r.find("{\"label\": \"q\\\"b\\\\s\\n\\t\\u0001\\u007f "
                    "\xc3\xa9/\", "),
             std::string::npos)
@@ -173,7 +162,7 @@ TEST_F(Report, ManyRegionsKeepOrderAndTotals) {
   for (int round = 0; round < 3; ++round)
     for (int i = 0; i < 1000; ++i)
       __approxrt_record_perfo(("r" + std::to_string(i)).c_str(), i, i / 2);
-  std::string r = report();
+  std::string r = reportText();
   json_error_t err;
   json_t *v = json_loadb(r.data(), r.size(), 0, &err);
   ASSERT_NE(v, nullptr) << err.text;
@@ -196,18 +185,18 @@ TEST_F(Report, NothingIsRecordedWhileRecordingIsOff) {
   __approxrt_record_perfo("blur", 1, 1);
   __approxrt_record_time("blur", 1);
   __approxrt_record_bytes("blur", 1, 1);
-  EXPECT_EQ(report(), "{\"regions\": []}\n");
+  EXPECT_EQ(reportText(), "{\"regions\": []}\n");
   __approxrt_set_recording(1);
   __approxrt_record_perfo("blur", 1, 1);
-  EXPECT_NE(report(), "{\"regions\": []}\n");
+  EXPECT_NE(reportText(), "{\"regions\": []}\n");
 }
 
 TEST_F(Report, ClearRecords) {
   __approxrt_record_perfo("blur", 1, 1);
   __approxrt_clear_records();
-  EXPECT_EQ(report(), "{\"regions\": []}\n");
+  EXPECT_EQ(reportText(), "{\"regions\": []}\n");
   __approxrt_record_perfo("tail", 2, 1);
-  EXPECT_NE(report().find("\"tail\", \"executions\": 1"), std::string::npos);
+  EXPECT_NE(reportText().find("\"tail\", \"executions\": 1"), std::string::npos);
 }
 
 TEST_F(Report, NumbersIgnoreTheProgramLocale) {
@@ -235,7 +224,7 @@ TEST_F(Report, NumbersIgnoreTheProgramLocale) {
   char probe[16];
   snprintf(probe, sizeof probe, "%.1f", 0.5);
   __approxrt_record_time("blur", 0.5);
-  std::string r = report();
+  std::string r = reportText();
   const char *text = "{\"x\": {\"value\": 0.25}}";
   __approx_cfg_entry *e;
   int n;
@@ -266,7 +255,7 @@ TEST_F(Report, ThreadsRecordExactTotals) {
     });
   for (auto &th : threads)
     th.join();
-  std::string r = report();
+  std::string r = reportText();
   const long long n = (long long)kThreads * kIters;
   char want[512];
   snprintf(want, sizeof want,
