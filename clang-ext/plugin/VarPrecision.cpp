@@ -104,7 +104,6 @@ void Demoter::uses(const IdentifierInfo *II, llvm::function_ref<void(const Token
   forEachUse(S, PP, II, F);
 }
 
-
 /// A listed name the statement does not declare: a scalar declared outside
 /// gets a copy of its new type; anything else is an error at the name.
 bool Demoter::outerName(const IdentifierInfo *II) {

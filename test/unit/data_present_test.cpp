@@ -16,8 +16,8 @@
 #include <utility>
 #include <vector>
 
-#include "approx_data_rt.h"
 #include "ReportText.h"
+#include "approx_data_rt.h"
 #include "approxrt_internal.h"
 
 using ::testing::ExitedWithCode;

@@ -22,9 +22,9 @@
 #include <unistd.h>
 #include <vector>
 
+#include "ReportText.h"
 #include "approx_data.h" // __approx_lerp: the formula the row kernels must match
 #include "approx_data_rt.h"
-#include "ReportText.h"
 #include "approxrt_internal.h"
 
 using ::testing::ExitedWithCode;

@@ -38,33 +38,31 @@ TEST_F(Report, TwoRegionsExactOutput) {
   __approxrt_record_perfo("blur", 100, 50);
   __approxrt_record_bytes("blur", 4, 1);
   __approxrt_record_time("tail", 0.0123);
-  EXPECT_EQ(reportText(),
-            "{\"regions\": [\n"
-            "  {\"label\": \"blur\", \"executions\": 3, \"total_iterations\": "
-            "300, \"kept_iterations\": 150, \"time_s\": 0.75, "
-            "\"bytes_transferred\": 4100, \"bytes_saved\": 1025},\n"
-            "  {\"label\": \"tail\", \"executions\": 1, \"total_iterations\": "
-            "10, \"kept_iterations\": 9, \"time_s\": 0.0123, "
-            "\"bytes_transferred\": 0, \"bytes_saved\": 0}\n"
-            "]}\n");
+  EXPECT_EQ(reportText(), "{\"regions\": [\n"
+                          "  {\"label\": \"blur\", \"executions\": 3, \"total_iterations\": "
+                          "300, \"kept_iterations\": 150, \"time_s\": 0.75, "
+                          "\"bytes_transferred\": 4100, \"bytes_saved\": 1025},\n"
+                          "  {\"label\": \"tail\", \"executions\": 1, \"total_iterations\": "
+                          "10, \"kept_iterations\": 9, \"time_s\": 0.0123, "
+                          "\"bytes_transferred\": 0, \"bytes_saved\": 0}\n"
+                          "]}\n");
 }
 
 TEST_F(Report, TimeOnlyAndBytesOnlyRegionsAppearInFirstRecordedOrder) {
   __approxrt_record_time("t", 1.5);
   __approxrt_record_bytes("b", 8, 2);
   __approxrt_record_perfo("p", 1, 1);
-  EXPECT_EQ(reportText(),
-            "{\"regions\": [\n"
-            "  {\"label\": \"t\", \"executions\": 0, \"total_iterations\": 0, "
-            "\"kept_iterations\": 0, \"time_s\": 1.5, \"bytes_transferred\": "
-            "0, \"bytes_saved\": 0},\n"
-            "  {\"label\": \"b\", \"executions\": 0, \"total_iterations\": 0, "
-            "\"kept_iterations\": 0, \"time_s\": null, \"bytes_transferred\": 8, "
-            "\"bytes_saved\": 2},\n"
-            "  {\"label\": \"p\", \"executions\": 1, \"total_iterations\": 1, "
-            "\"kept_iterations\": 1, \"time_s\": null, \"bytes_transferred\": 0, "
-            "\"bytes_saved\": 0}\n"
-            "]}\n");
+  EXPECT_EQ(reportText(), "{\"regions\": [\n"
+                          "  {\"label\": \"t\", \"executions\": 0, \"total_iterations\": 0, "
+                          "\"kept_iterations\": 0, \"time_s\": 1.5, \"bytes_transferred\": "
+                          "0, \"bytes_saved\": 0},\n"
+                          "  {\"label\": \"b\", \"executions\": 0, \"total_iterations\": 0, "
+                          "\"kept_iterations\": 0, \"time_s\": null, \"bytes_transferred\": 8, "
+                          "\"bytes_saved\": 2},\n"
+                          "  {\"label\": \"p\", \"executions\": 1, \"total_iterations\": 1, "
+                          "\"kept_iterations\": 1, \"time_s\": null, \"bytes_transferred\": 0, "
+                          "\"bytes_saved\": 0}\n"
+                          "]}\n");
 }
 
 // time_s is null for a region no execution of which was timed (was 0,
