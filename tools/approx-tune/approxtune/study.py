@@ -29,6 +29,7 @@ import optuna
 
 from .runner import TrialFailure
 from . import descend as descend_mod
+from . import prior as prior_mod
 from . import startup as startup_mod
 from .space import VARIANT
 
@@ -100,7 +101,7 @@ def make_sampler(name, space, budget, seed, seeded=0):
                                           constant_liar=True)
 
 
-STARTUPS = ("descend", "ladder", "random")
+STARTUPS = ("descend", "prior", "ladder", "random")
 
 
 def enqueue_start(study, space, sampler, budget, startup, seed, share=0.5):
@@ -118,7 +119,7 @@ def enqueue_start(study, space, sampler, budget, startup, seed, share=0.5):
         import random
         pts = [a for a in space.grid() if not space.is_exact(a)]
         random.Random(seed).shuffle(pts)
-    elif startup == "descend":
+    elif startup in ("descend", "prior"):
         return 0  # adaptive: Runner asks descend.Planner before each trial
     elif startup == "ladder" and sampler != "random":
         pts = startup_mod.seeds(space, budget, share, seed)
@@ -131,11 +132,15 @@ def enqueue_start(study, space, sampler, budget, startup, seed, share=0.5):
     return len(pts)
 
 
-def planner_for(space, sampler, budget, startup, seed, error_bound):
-    """The descend.Planner of --startup descend for a model-based sampler
-    on a space larger than the budget, else None."""
-    if startup != "descend" or sampler in ("random", "grid") or (sampler == "auto" and space.size() <= budget):
+def planner_for(space, sampler, budget, startup, seed, error_bound, **opts):
+    """The planner of --startup descend (descend.Planner) or prior
+    (prior.PriorPlanner, opts: its ablations) for a model-based sampler on
+    a space larger than the budget, else None."""
+    if startup not in ("descend", "prior") or sampler in ("random", "grid") or \
+            (sampler == "auto" and space.size() <= budget):
         return None
+    if startup == "prior":
+        return prior_mod.PriorPlanner(space, error_bound, seed, budget, **opts)
     return descend_mod.Planner(space, error_bound, seed)
 
 
@@ -171,6 +176,9 @@ def done_count(study):
     return n, len(keys)
 
 
+SKIPS_BEFORE_FILL = 10
+
+
 class Runner:
     """Runs the study with N worker threads up to the budget."""
 
@@ -182,6 +190,7 @@ class Runner:
         self.study, self.space, self.evaluate = study, space, evaluate
         self.budget, self.workers, self.on_done = budget, workers, on_done
         self.planner = planner
+        self.skips_in_row = 0  # sampler proposals skipped in a row (planner.fill after SKIPS_BEFORE_FILL)
         self.pending = set()
         self.lock = threading.Lock()
         self.inflight = 0
@@ -221,7 +230,8 @@ class Runner:
             k = _assign_key(assign)
             cached = self.seen.get(k)
             if cached is None and self.planner is not None and not self.space.is_exact(assign):
-                why = descend_mod.dominated(self.space, assign, self._measured(), self.planner.bound)
+                why = self.planner.skip(assign, self._measured())
+                self.skips_in_row = self.skips_in_row + 1 if why and planned is None else 0
                 if why:
                     cached = (None, {"fail_reason": "skipped: " + why, "skipped": True})
                     self.seen[k] = cached
@@ -278,7 +288,10 @@ class Runner:
         if self.planner is None:
             return None
         running = self._sync()
-        return self.planner.next(self._results(), self.pending | running)
+        a = self.planner.next(self._results(), self.pending | running)
+        if a is None and self.skips_in_row >= SKIPS_BEFORE_FILL:  # the sampler proposes only skipped points
+            a = self.planner.fill(self._results(), self.pending | running)
+        return a
 
     def _sync(self):
         """Takes in the trials other processes finished since (a shared
