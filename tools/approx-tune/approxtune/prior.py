@@ -27,6 +27,7 @@ its strongest point before any build's single-knob points.
 """
 import re
 
+from . import descend as D
 from .descend import SPEED_EPS, Planner, build_of, key
 from .startup import severity_of
 

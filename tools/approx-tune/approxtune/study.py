@@ -231,10 +231,12 @@ class Runner:
             cached = self.seen.get(k)
             if cached is None and self.planner is not None and not self.space.is_exact(assign):
                 why = self.planner.skip(assign, self._measured())
-                self.skips_in_row = self.skips_in_row + 1 if why and planned is None else 0
                 if why:
                     cached = (None, {"fail_reason": "skipped: " + why, "skipped": True})
                     self.seen[k] = cached
+            if self.planner is not None:  # a skipped proposal, again or first: toward planner.fill
+                skipped = planned is None and cached is not None and cached[1].get("skipped")
+                self.skips_in_row = self.skips_in_row + 1 if skipped else 0
             if cached is None:
                 self.pending.add(k)
         if cached is not None or self.space.is_exact(assign):
