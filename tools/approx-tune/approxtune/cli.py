@@ -58,7 +58,8 @@ def parse(argv):
     a("--startup", choices=studymod.STARTUPS, default="descend",
       help="first trials of tpe/nsga2: descend (each build at its mildest, then the fastest builds' knobs "
            "bisected from their strongest toward --error-bound, skipping what monotonicity rules out; "
-           "default), ladder (each technique alone at its mildest and strongest setting, then together) "
+           "default), prior (descend ordered by a model of the bytes each build's clauses move; "
+           "docs/language.md), ladder (each technique alone at its mildest and strongest setting, then together) "
            "or random")
     a("--storage", help="Optuna storage URL (sqlite:///f.db, postgresql://..., journal:FILE); "
                         "default sqlite:///<out>/study.db")
