@@ -207,11 +207,28 @@ typedef struct __approxrt_prec {
   const char *__label;
   void *__host, *__dbuf;
   long long __n, __esize;
+  /* __active == 2 (data_prec_present.c): the array is present on __dev;
+   * __dsrc is its device copy, __host a private key for __dbuf. */
+  void *__dsrc;
+  int __kslot;
 } __approxrt_prec;
 void __approxrt_prec_begin(__approxrt_prec *__st, const char *__label, int __index, int __dev, int __on,
                            void *__host, long long __esize, int __kind, const float *__src, long long __n,
                            int __send);
 void __approxrt_prec_end(__approxrt_prec *__st, int __kind, float *__dst, int __receive);
+/* A listed array present on device dev through an enclosing `target data`
+ * (openmp-runtime/data_prec_present.c): n elements of wesize bytes from
+ * host address first. begin finds the present device copy (__dsrc), takes
+ * a device buffer of n elements of esize bytes (__dbuf, cached per region,
+ * item and device) and associates it with a private host key, which it
+ * returns: the construct maps the key and finds the buffer present. The
+ * caller converts __dsrc into __dbuf on the device before the construct
+ * and, if the region writes the array (written), back after it; end counts
+ * the conversions in APPROX_REPORT and releases key and buffer. */
+void *__approxrt_prec_present_begin(__approxrt_prec *__st, const char *__label, const char *__item,
+                                    int __index, int __dev, const void *__first, long long __n,
+                                    long long __esize, long long __wesize);
+void __approxrt_prec_present_end(__approxrt_prec *__st, int __written);
 
 /* precision(unorm8|unorm16 : list) (openmp-runtime/data_unorm.c): the
  * float in-item src[0..n), inside the construct's map [map_start,

@@ -266,6 +266,9 @@ int __approxrt_data_can_move(int dev);
  * never handed out again before __approxrt_key_put(key, bytes, *slot). */
 void *__approxrt_key_get(const char *label, const char *item, long long bytes, int *slot);
 void __approxrt_key_put(void *key, long long bytes, int slot);
+/* Counts one conversion, on the device, between an array present there and
+ * its typed copy (data_prec_present.c): `bytes` written by it. */
+void __approxrt_record_device_converted(const char *label, long long bytes);
 /* Counts an execution of region label whose data technique did not apply. */
 void __approxrt_record_not_applied(const char *label);
 /* One execution whose transfer approximations were skipped: the construct

@@ -4,7 +4,7 @@
  * libapproxrt is also linked into programs without offloading (and into
  * the unit tests, which define fakes of these): a missing entry point is a
  * null function pointer that the caller turns into a clear error, not an
- * undefined symbol. Included by data.c and data_prec.c only.
+ * undefined symbol. Included by the data*.c files only.
  */
 #ifndef APPROXRT_OMP_WEAK_H
 #define APPROXRT_OMP_WEAK_H
@@ -19,6 +19,7 @@ extern int omp_target_associate_ptr(const void *host, const void *dev_ptr, size_
                                     size_t dev_off, int dev) __attribute__((weak));
 extern int omp_target_disassociate_ptr(const void *host, int dev) __attribute__((weak));
 extern int omp_target_is_present(const void *host, int dev) __attribute__((weak));
+extern void *omp_get_mapped_ptr(const void *host, int dev) __attribute__((weak));
 extern int omp_get_initial_device(void) __attribute__((weak));
 extern int omp_get_num_devices(void) __attribute__((weak));
 extern void *llvm_omp_target_alloc_host(size_t size, int dev) __attribute__((weak));

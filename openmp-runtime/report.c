@@ -44,6 +44,7 @@ typedef struct {
   long long bytes_transferred, bytes_saved;
   long long not_applied; /* executions whose data technique could not apply */
   long long xfer_skipped; /* executions whose transfer approximations saved nothing */
+  long long dev_conv, dev_conv_bytes; /* typed copies of present arrays made on the device */
   int memo_kind;          /* __APPROX_MEMO_IN/OUT for a memo region, else 0 */
   long long memo_lookups, memo_hits; /* hits: stored (in) or predicted (out) */
 } record;
@@ -264,6 +265,15 @@ void __approxrt_record_xfer_skipped(const char *label) {
   pthread_mutex_unlock(&g_mu);
 }
 
+void __approxrt_record_device_converted(const char *label, long long bytes) {
+  record *r = begin_record(label);
+  if (!r)
+    return;
+  r->dev_conv += 1;
+  r->dev_conv_bytes += bytes;
+  pthread_mutex_unlock(&g_mu);
+}
+
 void __approxrt_record_not_applied(const char *label) {
   record *r = begin_record(label);
   if (!r)
@@ -325,6 +335,9 @@ int __approxrt_write_report(FILE *f) {
       fprintf(f, ", \"data_not_applied\": %lld", r->not_applied);
     if (r->xfer_skipped)
       fprintf(f, ", \"transfers_skipped\": %lld", r->xfer_skipped);
+    if (r->dev_conv)
+      fprintf(f, ", \"converted_on_device\": %lld, \"device_converted_bytes\": %lld",
+              r->dev_conv, r->dev_conv_bytes);
     if (r->memo_kind) {
       fprintf(f, ", \"memo_lookups\": %lld, \"%s\": %lld, \"memo_hit_rate\": ", r->memo_lookups,
               r->memo_kind == __APPROX_MEMO_OUT ? "memo_predictions" : "memo_hits", r->memo_hits);

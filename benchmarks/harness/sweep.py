@@ -156,6 +156,17 @@ def _data_variants():
                  [("rows=%s" % p, {"hotspot_in": {}, "hotspot_out": entry(p)}) for p in ("large:2", "large:4")] +
                  [("rows=large:2+steps=large:4", {"hotspot_in": {}, "hotspot_out": entry("large:2"),
                                                   "hotspot_steps": entry("large:4")})]),
+        # every data technique at once: the inputs' kept rows in half, the
+        # result's kept rows back in half (both rebuilt on the host), with and
+        # without time-step perforation (its share of the speedup)
+        "rowsio": ({"hotspot_in": HOT_PERF + " precision(half)", "hotspot_out": ROWS_OUT},
+                   [("in=%s+out=%s" % (i, o), {"hotspot_in": entry(i), "hotspot_out": entry(o)})
+                    for i, o in (("large:4", "large:4"), ("large:8", "large:8"))] +
+                   [("in=%s+out=%s+steps=%s" % (i, o, s), {"hotspot_in": entry(i), "hotspot_out": entry(o),
+                                                          "hotspot_steps": entry(s)})
+                    for i, o, s in (("large:4", "large:2", "large:4"), ("large:4", "large:4", "large:4"),
+                                    ("large:8", "large:8", "large:4"), ("large:4", "large:4", "large:2"),
+                                    ("large:8", "large:8", "large:2"))]),
         "combo": ({"hotspot_in": HOT_PERF + " precision(half)", "hotspot_out": "out(([n][m])o) precision(half)"},
                   [("combo=%s" % p, {"hotspot_in": entry(p), "hotspot_out": {}})
                    for p in ("large:2", "large:4", "large:8")] +

@@ -180,11 +180,20 @@ TokenVec DataLowering::presentCheck() {
   // copy the construct maps) of an item that an enclosing `target data`
   // already maps cannot apply: the construct must use that device copy, so
   // the region runs exactly, with a warning and a report that say so
-  // (docs/data.md, "Arrays mapped by an enclosing target data").
+  // (docs/data.md, "Arrays mapped by an enclosing target data"). A listed
+  // array of its own gets its typed copy on the device instead.
   Code C = code();
   if (Ctx.DeviceCompile || !Offloaded)
     return C.take();
   for (ItemInfo &I : Items) {
+    // A listed array's typed copy is then made on the device
+    // (ReducedPrecision.cpp): __approx_xpr<K> says so.
+    if (presentTyped(I)) {
+      C << "const int " << I.var("xpr") << " = __approx_en" << N << " && "
+        << (OffIf.empty() ? "1" : "__approx_off" + N) << " && __approxrt_data_present((const void *)("
+        << elem0(I, I.It.Base) << "), __approx_dev" << N << ");";
+      continue;
+    }
     std::string W;
     if (I.HostPerf)
       W = "host perforation";

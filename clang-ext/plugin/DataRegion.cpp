@@ -160,6 +160,11 @@ bool DataRegion::pipelined(const ItemInfo &I) const {
   return !Ctx.DeviceCompile && Offloaded && I.Map && I.It.isArray() && !I.HostPerf && !I.Acc;
 }
 
+bool DataRegion::presentTyped(const ItemInfo &I) const {
+  return Offloaded && I.FromMap && I.Reduced && I.Map && I.It.Kind == DataItem::Section1D &&
+         !I.HostPerf && !I.Acc;
+}
+
 bool DataRegion::narrowedByRuntime(const ItemInfo &I) const {
   // Host perforation of a reduced copy: the runtime narrows only the kept
   // rows (contiguous items; a 2-D section's gaps go whole).

@@ -85,6 +85,7 @@ struct ItemInfo {
   bool Dependent = false;  // its type depends on a template parameter (ItemTypes.h)
   bool Listed = false;     // named by a precision list (its type: PrecMode)
   bool FromMap = false;    // a listed array the pragma does not name as an item: taken from its map
+  bool Written = false;    // FromMap: the statement writes it (an out-item, or an element assigned)
   PrecType PrecMode = PrecType::Float; // Reduced: the copy's type ...
   std::string PrecCType;               // ... as C spells it
   llvm::StringRef PrecKind = "0";      // ... and its __APPROX_PREC_* name
@@ -189,6 +190,11 @@ public:
   TokenVec geometry(ItemInfo &I);
   /// Does the runtime move this reduced copy itself (data_prec.c)?
   bool pipelined(const ItemInfo &I) const;
+  /// A listed array of its own (FromMap, a 1-D section) whose typed copy is
+  /// made on the device when an enclosing `target data` has it present
+  /// (openmp-runtime/data_prec_present.c; both compiles: the conversion
+  /// loops are target regions).
+  bool presentTyped(const ItemInfo &I) const;
   /// Does the runtime narrow this reduced copy (only its kept rows)?
   bool narrowedByRuntime(const ItemInfo &I) const;
   /// Makes the construct map and use item I at its private key

@@ -6,10 +6,22 @@
 // the construct maps the copy: data_prec.c) and widened back after it; the
 // statement and its map clauses are renamed to use the copy. Precision
 // lists and region-wide precision change the statement's variables
-// (AMPT-GA's per-variable precision, VarPrecision.h).
+// (AMPT-GA's per-variable precision, VarPrecision.h). A listed array that
+// an enclosing `target data` has present gets its typed copy on the device
+// instead (presentBegin/presentEnd, openmp-runtime/data_prec_present.c):
+//
+//   T *xb = key; __approxrt_prec xp = runtime's state (the present copy,
+//                                     a cached T buffer associated with key)
+//   if (xp active 2) { target loop: buffer[i] = (T)present[i] }
+//   <the construct, mapping key: it finds the buffer present>
+//   if (xp active 2) { if written, target loop: present[i] = buffer[i] }
+//
+// The loops are target regions in both compiles (the device compile sees
+// the state zero and never enters them).
 //
 //===----------------------------------------------------------------------===//
 #include "TechniqueEmitter.h"
+#include "TokenScan.h"
 
 using namespace clang;
 
@@ -41,7 +53,44 @@ public:
 private:
   TokenVec itemPrologue(ItemInfo &I);
   TokenVec itemEpilogue(ItemInfo &I);
+  /// The target loop converting between the present copy and the typed one
+  /// (Back: into the present copy), when the state is active 2.
+  TokenVec presentLoop(ItemInfo &I, bool Back);
 };
+
+/// Whether the statement writes array II: an element assigned (`a[i] = `,
+/// `a[i] += `, `++a[i]`, `a[i]--`); the maps do not count.
+bool writesArray(Stmt &S, Preprocessor &PP, const IdentifierInfo *II) {
+  bool Written = false;
+  forEachRun(S, [&](TokenVec &Run) {
+    bool InAnnot = false;
+    for (size_t I = 0; I < Run.size(); ++I) {
+      if (Run[I].is(tok::annot_pragma_openmp))
+        InAnnot = true;
+      else if (Run[I].is(tok::annot_pragma_openmp_end))
+        InAnnot = false;
+      if (InAnnot || Run[I].getIdentifierInfo() != II ||
+          (I > 0 && Run[I - 1].isOneOf(tok::period, tok::arrow)) || isGenerated(PP, Run[I]))
+        continue;
+      if (I > 0 && Run[I - 1].isOneOf(tok::plusplus, tok::minusminus)) {
+        Written = true;
+        continue;
+      }
+      size_t J = I + 1;
+      while (J < Run.size() && Run[J].is(tok::l_square)) { // a[..][..]
+        int Depth = 0;
+        for (; J < Run.size(); ++J) {
+          Depth += Run[J].is(tok::l_square) - Run[J].is(tok::r_square);
+          if (Depth == 0)
+            break;
+        }
+        ++J;
+      }
+      Written |= J < Run.size() && isAssignOp(Run[J]);
+    }
+  });
+  return Written;
+}
 
 bool ReducedPrecision::rewrite() {
   // The variables' precision: lists, region-wide (VarPrecision.h).
@@ -61,6 +110,8 @@ bool ReducedPrecision::rewrite() {
   for (ItemInfo &I : R.Items) {
     if (!I.Reduced)
       continue;
+    if (R.presentTyped(I))
+      I.Written = !I.It.In || writesArray(R.S, R.PP, I.It.Base.getIdentifierInfo());
     std::string Copy = I.var("x");
     TokenVec Bare;
     if (I.It.isArray()) {
@@ -95,14 +146,25 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
     return C.take();
   }
   C << "const long long " << Cnt << " = " << R.spanElems(I) << ";";
+  // On the device when present (host compile: __approx_xpr<K>, presentCheck)
+  const bool Present = R.presentTyped(I), HostPresent = Present && !R.Ctx.DeviceCompile;
+  std::string Xp = I.var("xp");
+  std::string HBuf = "(" + I.PrecCType + " *)__approxrt_data_hbuf(" + R.LabelLit + ", " +
+                     I.index() + ", " + Cnt + " * (long long)sizeof(" + I.PrecCType + "), " +
+                     (R.Offloaded ? "__approx_dev" + R.N : std::string("-1")) + ", &" +
+                     I.var("xs") + ")";
   if (R.Ctx.DeviceCompile)
     C << I.PrecCType << " *" << Buf << " = (" << I.PrecCType << " *)__builtin_malloc((" << Cnt
       << " > 0 ? " << Cnt << " : 1) * sizeof(" << I.PrecCType << "));";
+  else if (HostPresent)
+    C << "int " << I.var("xs") << " = -1; " << I.PrecCType << " *" << Buf << "; __approxrt_prec "
+      << Xp << "; if (" << I.var("xpr") << ") " << Buf << " = (" << I.PrecCType
+      << " *)__approxrt_prec_present_begin(&" << Xp << ", " << R.LabelLit << ", " << R.itemStr(I)
+      << ", " << I.index() << ", __approx_dev" << R.N << ", (const void *)(" << R.span0(I, I.It.Base)
+      << "), " << Cnt << ", (long long)sizeof(" << I.PrecCType << "), (long long)sizeof(" << E
+      << ")); else { " << Buf << " = " << HBuf << ";";
   else
-    C << "int " << I.var("xs") << "; " << I.PrecCType << " *" << Buf << " = (" << I.PrecCType
-      << " *)__approxrt_data_hbuf(" << R.LabelLit << ", " << I.index() << ", " << Cnt
-      << " * (long long)sizeof(" << I.PrecCType << "), "
-      << (R.Offloaded ? "__approx_dev" + R.N : std::string("-1")) << ", &" << I.var("xs") << ");";
+    C << "int " << I.var("xs") << "; " << I.PrecCType << " *" << Buf << " = " << HBuf << ";";
   // Convert unless the construct only writes the item (an out-item mapped
   // 'from' or 'alloc').
   bool WriteOnly = !I.It.In && I.Map && (I.Map->Type == "from" || I.Map->Type == "alloc");
@@ -118,15 +180,18 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
     bool Send = Ty == "to" || Ty == "tofrom";
     if (!WriteOnly)
       C << "if (!" << IsFloat << ") { " << Loop << " }";
-    C << "__approxrt_prec " << I.var("xp") << "; __approxrt_prec_begin(&" << I.var("xp") << ", "
-      << R.LabelLit << ", " << I.index() << ", __approx_dev" << R.N << ", "
-      << (R.OffIf.empty() ? "1" : "__approx_off" + R.N) << ", " << Buf << ", (long long)sizeof("
-      << I.PrecCType << "), " << I.PrecKind << ", ";
+    if (!HostPresent)
+      C << "__approxrt_prec " << Xp << ";";
+    C << "__approxrt_prec_begin(&" << Xp << ", " << R.LabelLit << ", " << I.index()
+      << ", __approx_dev" << R.N << ", " << (R.OffIf.empty() ? "1" : "__approx_off" + R.N) << ", "
+      << Buf << ", (long long)sizeof(" << I.PrecCType << "), " << I.PrecKind << ", ";
     if (WriteOnly)
       C << "0";
     else
       C << IsFloat << " ? (const float *)(" << S0 << ") : 0";
     C << ", " << Cnt << ", " << (Send ? "1" : "0") << ");";
+    if (HostPresent)
+      C << "}";
   } else if (R.narrowedByRuntime(I)) {
     C << "if (!" << IsFloat << ") { " << Loop << " }"; // a float item: in inPrologue
   } else if (!WriteOnly) {
@@ -135,6 +200,11 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
     else
       C << "if " << IsFloat << " __approxrt_data_narrow_f32(" << Buf << ", " << I.PrecKind
         << ", (const float *)(" << S0 << "), " << Cnt << "); else { " << Loop << " }";
+  }
+  if (Present) {
+    if (R.Ctx.DeviceCompile)
+      C << "__approxrt_prec " << Xp << " = {0};";
+    C << presentLoop(I, /*Back=*/false);
   }
   switch (I.It.Kind) {
   case DataItem::Section1D:
@@ -155,7 +225,9 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
     const std::string &Ty = I.Map->Type;
     int To = Ty == "to" || Ty == "tofrom", From = Ty == "from" || Ty == "tofrom";
     int Perf = I.HostPerf ? 1 : 0;
-    C << "if (__approx_k" << R.N << " != __APPROX_DEV_HOST) __approx_data_record_prec("
+    // A present array does not move (its conversions: data_prec_present.c).
+    C << "if (" << (HostPresent ? "!" + I.var("xpr") + " && " : std::string()) << "__approx_k"
+      << R.N << " != __APPROX_DEV_HOST) __approx_data_record_prec("
       << R.LabelLit << ", " << Cnt << ", (long long)sizeof(" << E << "), (long long)sizeof("
       << I.PrecCType << "), " << std::to_string(To + From - Perf) << ", "
       << std::to_string(To + From) << ");";
@@ -173,6 +245,13 @@ TokenVec ReducedPrecision::itemEpilogue(ItemInfo &I) {
     return C.take();
   }
   TokenVec E = R.elt(I, I.It.Base), Unq = R.unqual(E), S0 = R.span0(I, I.It.Base);
+  // A present array: converted back on the device if written; nothing else.
+  const bool HostPresent = R.presentTyped(I) && !R.Ctx.DeviceCompile;
+  if (R.presentTyped(I) && I.Written)
+    C << presentLoop(I, /*Back=*/true);
+  if (HostPresent)
+    C << "if (" << I.var("xp") << ".__active == 2) __approxrt_prec_present_end(&" << I.var("xp")
+      << ", " << (I.Written ? "1" : "0") << "); else {";
   if (!I.It.In) {
     TokenVec Loop;
     if (I.It.Kind == DataItem::Section2D)
@@ -212,6 +291,26 @@ TokenVec ReducedPrecision::itemEpilogue(ItemInfo &I) {
     C << "__builtin_free(" << Buf << ");";
   else
     C << "__approxrt_data_hbuf_put(" << Buf << ", " << I.var("xs") << ");";
+  if (HostPresent)
+    C << "}";
+  return C.take();
+}
+
+TokenVec ReducedPrecision::presentLoop(ItemInfo &I, bool Back) {
+  Code C = R.code();
+  std::string Xp = I.var("xp"), Typed = I.var("xd"), Wide = I.var("xw");
+  TokenVec Unq = R.unqual(R.elt(I, I.It.Base));
+  C << "if (" << Xp << ".__active == 2) { " << I.PrecCType << " *" << Typed << " = ("
+    << I.PrecCType << " *)" << Xp << ".__dbuf; " << Unq << " *" << Wide << " = (" << Unq << " *)"
+    << Xp << ".__dsrc;";
+  C.ompBegin() << "target teams distribute parallel for is_device_ptr(" << Typed << ", " << Wide
+               << ") device(__approx_dev" << R.N << ")";
+  C.ompEnd();
+  C << "for (long long __approx_i = 0; __approx_i < " << I.var("xn") << "; ++__approx_i) ";
+  if (Back)
+    C << Wide << "[__approx_i] = (" << Unq << ")" << Typed << "[__approx_i]; }";
+  else
+    C << Typed << "[__approx_i] = (" << I.PrecCType << ")" << Wide << "[__approx_i]; }";
   return C.take();
 }
 

@@ -7,7 +7,8 @@
 // perforation (the reconstructing accessor), every reconstructing kind, their
 // combinations, and half/bf16 items converted on the host (bit-exact
 // round-trips, known error bounds) with APPROX_REPORT's byte counts, and
-// unorm16 in-items widened on the device (every element its code's value).
+// unorm16 in-items widened on the device (every element its code's value),
+// and typed copies of listed arrays present through target data.
 // RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-out-recon.c -o %t.out && %run %t.out | %FileCheck %S/../Exec/data-out-recon.c
 // RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-in-host-device.c -o %t.in && %run env APPROX_SEED=3 %t.in | %FileCheck %S/../Exec/data-in-host-device.c --implicit-check-not=MISMATCH
 // RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-recon-kinds.c -o %t.kinds && %run env APPROX_SEED=7 %t.kinds | %FileCheck %S/../Exec/data-recon-kinds.c --implicit-check-not=MISMATCH
@@ -17,3 +18,7 @@
 // RUN: %approx-clang -O2 %gpu-offload %S/../Exec/data-unorm.c -o %t.u16 -lm && %run %t.u16 | %FileCheck %S/../Exec/data-unorm.c --implicit-check-not=MISMATCH
 // RUN: %run env APPROX_REPORT=1 %t.u16 2>&1 >/dev/null | %FileCheck %S/../Exec/data-unorm.c --check-prefixes=REPORT-IMG-GPU,REPORT
 // RUN: not %run %t.u16 bad 2>&1 | %FileCheck %S/../Exec/data-unorm.c --check-prefix=BAD
+// Listed arrays present through an enclosing target data: their typed
+// copies made and converted back on the GPU (no APPROX_HOST_TRANSFERS: a GPU).
+// RUN: %approx-clang -O2 %gpu-offload %S/../Exec/var-precision-present.c -o %t.pp && %run %t.pp 2>&1 | %FileCheck %S/../Exec/var-precision-present.c --check-prefixes=CHECK,ON --implicit-check-not=warning
+// RUN: %run env APPROX_REPORT=1 %t.pp 2>&1 >/dev/null | %FileCheck %S/../Exec/var-precision-present.c --check-prefix=REPORT
