@@ -210,6 +210,8 @@ class PriorPlanner(Planner):
                 return "knob %s alone at its strongest is slower than exact" % b.params[i].name
         return None
 
+    fills_whole_space = True  # fill() scans every configuration: None means none is left
+
     def fill(self, results, pending=()):
         """The configuration with the lowest predicted time that is not
         measured, running or skipped (the sampler proposes only skipped

@@ -191,6 +191,7 @@ class Runner:
         self.budget, self.workers, self.on_done = budget, workers, on_done
         self.planner = planner
         self.skips_in_row = 0  # sampler proposals skipped in a row (planner.fill after SKIPS_BEFORE_FILL)
+        self.exhausted = False  # planner.fill found no configuration left to run
         self.pending = set()
         self.lock = threading.Lock()
         self.inflight = 0
@@ -204,7 +205,7 @@ class Runner:
 
     def _claim(self):
         with self.lock:
-            if self.asks > 20 * self.budget + 100:  # a space smaller than the budget, all seen
+            if self.asks > 20 * self.budget + 100 or self.exhausted:  # all seen, or all left ruled out
                 return False
             done, distinct = done_count(self.study)
             if done + self.inflight >= self.budget or distinct >= self.space.size():
@@ -293,6 +294,9 @@ class Runner:
         a = self.planner.next(self._results(), self.pending | running)
         if a is None and self.skips_in_row >= SKIPS_BEFORE_FILL:  # the sampler proposes only skipped points
             a = self.planner.fill(self._results(), self.pending | running)
+            # a fill that scans the whole space and finds nothing: every configuration
+            # not measured is ruled out (more measurements only rule out more), done
+            self.exhausted = a is None and getattr(self.planner, "fills_whole_space", False)
         return a
 
     def _sync(self):

@@ -101,6 +101,22 @@ class RunnerFill(unittest.TestCase):
         ran = [t.params for t in st.trials if not t.user_attrs.get("cached")]
         self.assertEqual(sum(1 for p in ran if p["a"] != "off" and p["b"] != "off"), 2)  # mildest and top only
 
+    def test_stops_when_everything_left_is_ruled_out(self):
+        """Every configuration not measured is skipped: the Runner stops
+        after a fill finds none instead of asking the sampler until its
+        ask limit (20 x budget + 100)."""
+        sp = S.Space([S.Param(["a"], [None, L2, L4, L8]), S.Param(["b"], [None, L2, L4, L8])])
+
+        def evaluate(assign, worker):
+            return (2.0, 0.0), {}  # everything slower than exact
+        st = ST.open_study(optuna.storages.InMemoryStorage(), "x", None)
+        pl = ST.planner_for(sp, "tpe", 12, "prior", 0, 0.5)
+        st.sampler = ST.make_sampler("tpe", sp, 12, 0, ST.PLANNED_STARTUP)
+        r = ST.Runner(st, sp, evaluate, 12, 1, planner=pl)
+        r.run()
+        self.assertTrue(r.exhausted)
+        self.assertLess(r.asks, 100)
+
 
 if __name__ == "__main__":
     unittest.main()
