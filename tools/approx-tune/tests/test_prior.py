@@ -11,7 +11,7 @@ import unittest
 HERE = os.path.dirname(os.path.realpath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 import optuna  # noqa: E402
-from approxtune import prior as P, space as S, study as ST  # noqa: E402
+from approxtune import cli, prior as P, space as S, study as ST  # noqa: E402
 
 L2, L4, L8 = ({"kind": "large", "value": v} for v in (2, 4, 8))
 R0 = {"kind": "rate", "value": 0}
@@ -78,6 +78,12 @@ class Planner(unittest.TestCase):
         # fill: the unmeasured, unskipped configuration predicted fastest (a alone at large:4)
         self.assertEqual(pl.fill(m), {"a": K(L4), "b": "off"})
         self.assertIsNone(P.D.Planner(sp, 0.5, 0).fill(m))  # descend has none: the sampler's turn
+
+
+class Default(unittest.TestCase):
+    def test_prior_is_the_default_and_descend_stays(self):
+        self.assertEqual(cli.parse(["--", "./p"]).startup, "prior")
+        self.assertEqual(cli.parse(["--startup", "descend", "--", "./p"]).startup, "descend")
 
 
 class RunnerFill(unittest.TestCase):
