@@ -11,7 +11,9 @@ Grids (grids.py), per app, the first that exists:
   2. --sweep-csv (default: docs/data's sweep 11 and the kept-rows round
      1): the harness's own points, perforation and data variants;
   3. --grid-dir of tune_efficiency.py's perforation-only grids.
-Methods: tpe and nsga2 with the ladder start-up (approxtune/startup.py),
+Methods: tpe-prior (approx-tune's default, --startup prior: prior.py;
+tpe-prior-<x>: its ablations, PRIOR_OPTS), tpe-desc (--startup descend),
+tpe and nsga2 with the ladder start-up (approxtune/startup.py),
 tpe-rand (TPE after its own random start-up: approx-tune before the
 ladder), random (Optuna's RandomSampler). HV: pareto.hypervolume of the
 evaluated (error, speedup) points in [error <= --hv-error] x [speedup >=
@@ -42,7 +44,7 @@ import grids  # noqa: E402
 import sweep  # noqa: E402
 
 PCTS = (5, 10, 20)
-METHODS = ("tpe-desc", "tpe", "nsga2", "tpe-all", "tpe-rand", "random")
+METHODS = ("tpe-prior", "tpe-desc", "tpe", "nsga2", "tpe-all", "tpe-rand", "random")
 ISSUE_APPS = ("median", "sobel", "blur", "gaussian", "tv", "hotspot", "lavamd", "leukocyte", "correlation",
               "covariance", "syrk", "fdtd2d", "jacobi2d", "conv2d")
 SWEEP_CSVS = ("docs/data/bench-2026-11-22-sweep11.csv", "docs/data/rows-2026-11-24-r1.csv")
