@@ -37,8 +37,9 @@ void *__approxrt_prec_present_begin(__approxrt_prec *st, const char *label, cons
     __approxrt_data_fatal(label, "precision item '%s': %lld elements", item, n);
   if (!(omp_get_mapped_ptr && omp_target_associate_ptr && omp_target_disassociate_ptr &&
         omp_target_is_present))
-    __approxrt_data_fatal(label, "precision item '%s': a typed copy of a present array needs "
-                                 "libomptarget's omp_get_mapped_ptr and omp_target_associate_ptr",
+    __approxrt_data_fatal(label,
+                          "precision item '%s': a typed copy of a present array needs "
+                          "libomptarget's omp_get_mapped_ptr and omp_target_associate_ptr",
                           item);
   /* The whole section must lie in one present mapping: its last byte is
    * present and at the same distance from the first on the device. */
@@ -51,12 +52,14 @@ void *__approxrt_prec_present_begin(__approxrt_prec *st, const char *label, cons
                           "device %d (map the whole section with the enclosing 'target data')",
                           item, n, dev);
   int slot;
-  void *dbuf = __approxrt_dbuf_get(label, item, APPROXRT_BUF_PREC_COPY, index, n * esize, dev, &slot);
+  void *dbuf =
+      __approxrt_dbuf_get(label, item, APPROXRT_BUF_PREC_COPY, index, n * esize, dev, &slot);
   int kslot;
   void *key = __approxrt_key_get(label, item, n * esize, &kslot);
   if (omp_target_associate_ptr(key, dbuf, (size_t)(n * esize), 0, dev) != 0)
-    __approxrt_data_fatal(label, "precision item '%s': cannot associate its typed device copy with "
-                                 "a host key on device %d",
+    __approxrt_data_fatal(label,
+                          "precision item '%s': cannot associate its typed device copy with "
+                          "a host key on device %d",
                           item, dev);
   st->__active = 2;
   st->__dev = dev;

@@ -336,8 +336,8 @@ int __approxrt_write_report(FILE *f) {
     if (r->xfer_skipped)
       fprintf(f, ", \"transfers_skipped\": %lld", r->xfer_skipped);
     if (r->dev_conv)
-      fprintf(f, ", \"converted_on_device\": %lld, \"device_converted_bytes\": %lld",
-              r->dev_conv, r->dev_conv_bytes);
+      fprintf(f, ", \"converted_on_device\": %lld, \"device_converted_bytes\": %lld", r->dev_conv,
+              r->dev_conv_bytes);
     if (r->memo_kind) {
       fprintf(f, ", \"memo_lookups\": %lld, \"%s\": %lld, \"memo_hit_rate\": ", r->memo_lookups,
               r->memo_kind == __APPROX_MEMO_OUT ? "memo_predictions" : "memo_hits", r->memo_hits);

@@ -33,7 +33,7 @@
 #   PRECISION_CONFIG (an APPROX_CONFIG file for every run); LABELS (the
 #   regions to tune: default each app's outermost label, which holds the
 #   variables of the regions nested in it; "all" for every region);
-#   APP_TIME_LIMIT (seconds per app, 540).
+#   APP_TIME_LIMIT (seconds per app, 540); KEEP (arrays left at their type).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -85,12 +85,12 @@ for app in "${apps[@]}"; do
     backprop) labels=bp_steps ;; hydro_proxy) labels=hydro_cycles ;; *) labels= ;;
   esac
   # Arrays that data_in maps with 'target enter data' are present when the
-  # tuned region runs: a precision list naming them makes the runtime run
-  # the region exactly (approx-tune fails such trials), so they keep their
-  # type. The regions above that are time loops cannot retype their arrays
-  # at all (the report says so: "retypable": false).
-  keep=
-  [ "$app" = lavamd_fp64 ] && keep=r,q,o
+  # tuned region runs: a precision list naming them gets its typed copy made
+  # on the device (docs/data.md). KEEP (a comma list, default none) leaves
+  # arrays at their declared type, as the runs before that path did
+  # (lavamd_fp64: KEEP=r,q,o). The regions above that are time loops cannot
+  # retype their arrays at all (the report says so: "retypable": false).
+  keep=${KEEP:-}
   [ "${LABELS:-}" = all ] && labels=
   [ -n "${LABELS:-}" ] && [ "${LABELS}" != all ] && labels=$LABELS
   d=$out/$app

@@ -190,8 +190,9 @@ TokenVec DataLowering::presentCheck() {
     // (ReducedPrecision.cpp): __approx_xpr<K> says so.
     if (presentTyped(I)) {
       C << "const int " << I.var("xpr") << " = __approx_en" << N << " && "
-        << (OffIf.empty() ? "1" : "__approx_off" + N) << " && __approxrt_data_present((const void *)("
-        << elem0(I, I.It.Base) << "), __approx_dev" << N << ");";
+        << (OffIf.empty() ? "1" : "__approx_off" + N)
+        << " && __approxrt_data_present((const void *)(" << elem0(I, I.It.Base) << "), __approx_dev"
+        << N << ");";
       continue;
     }
     std::string W;

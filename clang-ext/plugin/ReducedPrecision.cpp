@@ -160,9 +160,9 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
     C << "int " << I.var("xs") << " = -1; " << I.PrecCType << " *" << Buf << "; __approxrt_prec "
       << Xp << "; if (" << I.var("xpr") << ") " << Buf << " = (" << I.PrecCType
       << " *)__approxrt_prec_present_begin(&" << Xp << ", " << R.LabelLit << ", " << R.itemStr(I)
-      << ", " << I.index() << ", __approx_dev" << R.N << ", (const void *)(" << R.span0(I, I.It.Base)
-      << "), " << Cnt << ", (long long)sizeof(" << I.PrecCType << "), (long long)sizeof(" << E
-      << ")); else { " << Buf << " = " << HBuf << ";";
+      << ", " << I.index() << ", __approx_dev" << R.N << ", (const void *)("
+      << R.span0(I, I.It.Base) << "), " << Cnt << ", (long long)sizeof(" << I.PrecCType
+      << "), (long long)sizeof(" << E << ")); else { " << Buf << " = " << HBuf << ";";
   else
     C << "int " << I.var("xs") << "; " << I.PrecCType << " *" << Buf << " = " << HBuf << ";";
   // Convert unless the construct only writes the item (an out-item mapped
@@ -227,10 +227,9 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
     int Perf = I.HostPerf ? 1 : 0;
     // A present array does not move (its conversions: data_prec_present.c).
     C << "if (" << (HostPresent ? "!" + I.var("xpr") + " && " : std::string()) << "__approx_k"
-      << R.N << " != __APPROX_DEV_HOST) __approx_data_record_prec("
-      << R.LabelLit << ", " << Cnt << ", (long long)sizeof(" << E << "), (long long)sizeof("
-      << I.PrecCType << "), " << std::to_string(To + From - Perf) << ", "
-      << std::to_string(To + From) << ");";
+      << R.N << " != __APPROX_DEV_HOST) __approx_data_record_prec(" << R.LabelLit << ", " << Cnt
+      << ", (long long)sizeof(" << E << "), (long long)sizeof(" << I.PrecCType << "), "
+      << std::to_string(To + From - Perf) << ", " << std::to_string(To + From) << ");";
   }
   return C.take();
 }
@@ -300,9 +299,9 @@ TokenVec ReducedPrecision::presentLoop(ItemInfo &I, bool Back) {
   Code C = R.code();
   std::string Xp = I.var("xp"), Typed = I.var("xd"), Wide = I.var("xw");
   TokenVec Unq = R.unqual(R.elt(I, I.It.Base));
-  C << "if (" << Xp << ".__active == 2) { " << I.PrecCType << " *" << Typed << " = ("
-    << I.PrecCType << " *)" << Xp << ".__dbuf; " << Unq << " *" << Wide << " = (" << Unq << " *)"
-    << Xp << ".__dsrc;";
+  C << "if (" << Xp << ".__active == 2) { " << I.PrecCType << " *" << Typed << " = (" << I.PrecCType
+    << " *)" << Xp << ".__dbuf; " << Unq << " *" << Wide << " = (" << Unq << " *)" << Xp
+    << ".__dsrc;";
   C.ompBegin() << "target teams distribute parallel for is_device_ptr(" << Typed << ", " << Wide
                << ") device(__approx_dev" << R.N << ")";
   C.ompEnd();

@@ -90,8 +90,8 @@ TEST_F(DataPresent, BeginAssociatesATypedBufferWithAKey) {
   std::vector<double> a(16);
   char *dev = mapRange(&a[4], 8 * sizeof(double)); // a[4:8] present
   __approxrt_prec st;
-  void *key = __approxrt_prec_present_begin(&st, "k", "a", 0, 0, &a[4], 8, sizeof(float),
-                                            sizeof(double));
+  void *key =
+      __approxrt_prec_present_begin(&st, "k", "a", 0, 0, &a[4], 8, sizeof(float), sizeof(double));
   EXPECT_EQ(st.__active, 2);
   EXPECT_EQ(st.__dsrc, dev);
   EXPECT_EQ(st.__host, key);
@@ -121,11 +121,11 @@ TEST_F(DataPresent, PartlyPresentSectionStopsTheProgram) {
   std::vector<double> a(16);
   mapRange(&a[0], 4 * sizeof(double)); // only a[0:4]
   __approxrt_prec st;
-  EXPECT_EXIT(__approxrt_prec_present_begin(&st, "k", "a", 0, 0, &a[0], 8, sizeof(float),
-                                            sizeof(double)),
-              ExitedWithCode(1),
-              "approx: error: region 'k': precision item 'a': only part of its 8 elements is "
-              "present on device 0 \\(map the whole section with the enclosing 'target data'\\)");
+  EXPECT_EXIT(
+      __approxrt_prec_present_begin(&st, "k", "a", 0, 0, &a[0], 8, sizeof(float), sizeof(double)),
+      ExitedWithCode(1),
+      "approx: error: region 'k': precision item 'a': only part of its 8 elements is "
+      "present on device 0 \\(map the whole section with the enclosing 'target data'\\)");
 }
 
 } // namespace
