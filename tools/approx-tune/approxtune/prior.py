@@ -17,17 +17,22 @@ Predicted time, relative to exact: half transfer, half work,
 exact bytes). Like ApproxTuner's predictive models this only orders
 candidates before anything is measured; the measurements decide after.
 
-PriorPlanner is descend.Planner with three changes, each measured in
+PriorPlanner is descend.Planner with these changes, measured in
 docs/results.md ("fourth pass"): the builds of step 1 ordered by their
-predicted strongest point (fastest first, the seed's order among equals);
-the floor of a build's ladders keeps its data labels on (each knob alone
-at its strongest, and the first bisection, no longer switch off the data
-technique that the build exists for); and step 2 gives every ranked build
-its strongest point before any build's single-knob points.
+predicted strongest point (fastest first, the seed's order among equals),
+each tried at that point when the budget is smaller than the number of
+builds (else at its mildest); the floor of a build's ladders keeps its
+data labels on (each knob alone at its strongest, and the first
+bisection, no longer switch off the data technique that the build exists
+for); step 2 gives every ranked build its strongest point before any
+build's single-knob points, and builds slower than exact at their mildest
+are ranked last instead of left out; a knob that alone at its strongest
+was slower than exact is left off in combinations (skip()); and when the
+sampler proposes only skipped points, fill() runs the unmeasured point the
+model predicts fastest (None: nothing is left, the Runner stops).
 """
 import re
 
-from . import descend as D
 from .descend import SPEED_EPS, Planner, build_of, key
 from .startup import severity_of
 

@@ -11,7 +11,7 @@ import unittest
 HERE = os.path.dirname(os.path.realpath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 import optuna  # noqa: E402
-from approxtune import cli, prior as P, space as S, study as ST  # noqa: E402
+from approxtune import cli, descend as D, prior as P, space as S, study as ST  # noqa: E402
 
 L2, L4, L8 = ({"kind": "large", "value": v} for v in (2, 4, 8))
 R0 = {"kind": "rate", "value": 0}
@@ -64,7 +64,7 @@ class Planner(unittest.TestCase):
         pl = P.PriorPlanner(sp, 0.1, 0, budget=10)
         self.assertEqual(pl.next([]), cfg("rows", L2))  # enough for every build: mildest first
         self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=10, order=False).builds[0].variant.tag,
-                         P.D.Planner(sp, 0.1, 0).builds[0].variant.tag)
+                         D.Planner(sp, 0.1, 0).builds[0].variant.tag)
 
     def test_overhead_skip_and_fill(self):
         a, b = S.Param(["a"], [None, L2, L4]), S.Param(["b"], [None, L2, L8])
@@ -77,7 +77,7 @@ class Planner(unittest.TestCase):
         self.assertIsNone(P.PriorPlanner(sp, 0.5, 0, budget=4, overhead=False).skip(both, m))
         # fill: the unmeasured, unskipped configuration predicted fastest (a alone at large:4)
         self.assertEqual(pl.fill(m), {"a": K(L4), "b": "off"})
-        self.assertIsNone(P.D.Planner(sp, 0.5, 0).fill(m))  # descend has none: the sampler's turn
+        self.assertIsNone(D.Planner(sp, 0.5, 0).fill(m))  # descend has none: the sampler's turn
 
 
 class Default(unittest.TestCase):
