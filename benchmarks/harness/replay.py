@@ -11,7 +11,9 @@ Grids (grids.py), per app, the first that exists:
   2. --sweep-csv (default: docs/data's sweep 11 and the kept-rows round
      1): the harness's own points, perforation and data variants;
   3. --grid-dir of tune_efficiency.py's perforation-only grids.
-Methods: tpe and nsga2 with the ladder start-up (approxtune/startup.py),
+Methods: tpe-prior (approx-tune's default, --startup prior: prior.py;
+tpe-prior-<x>: its ablations, PRIOR_OPTS), tpe-desc (--startup descend),
+tpe and nsga2 with the ladder start-up (approxtune/startup.py),
 tpe-rand (TPE after its own random start-up: approx-tune before the
 ladder), random (Optuna's RandomSampler). HV: pareto.hypervolume of the
 evaluated (error, speedup) points in [error <= --hv-error] x [speedup >=
@@ -42,15 +44,25 @@ import grids  # noqa: E402
 import sweep  # noqa: E402
 
 PCTS = (5, 10, 20)
-METHODS = ("tpe-desc", "tpe", "nsga2", "tpe-all", "tpe-rand", "random")
+METHODS = ("tpe-prior", "tpe-desc", "tpe", "nsga2", "tpe-all", "tpe-rand", "random")
 ISSUE_APPS = ("median", "sobel", "blur", "gaussian", "tv", "hotspot", "lavamd", "leukocyte", "correlation",
               "covariance", "syrk", "fdtd2d", "jacobi2d", "conv2d")
 SWEEP_CSVS = ("docs/data/bench-2026-11-22-sweep11.csv", "docs/data/rows-2026-11-24-r1.csv")
 
 
+# --startup prior's ablations (prior.PriorPlanner's keywords): one change
+# alone, or all with each build's strongest point first
+PRIOR_OPTS = {"tpe-prior": {}, "tpe-prior-order": {"floor": False, "breadth": False},
+              "tpe-prior-floor": {"order": False, "breadth": False},
+              "tpe-prior-breadth": {"order": False, "floor": False}, "tpe-prior-strong": {"first": "strong"}, "tpe-prior-mild": {"first": "mild"},
+              "tpe-prior-nooverhead": {"overhead": False}}
+
+
 def sampler_of(method):
     """(approx-tune --sampler, --startup, the ladder's share of the budget)
     of a method name; "-all": the ladder may take the whole budget."""
+    if method in PRIOR_OPTS:
+        return ("tpe", "prior", 0)
     return {"tpe-desc": ("tpe", "descend", 0), "nsga2-desc": ("nsga2", "descend", 0),
             "tpe": ("tpe", "ladder", 0.5), "nsga2": ("nsga2", "ladder", 0.5), "tpe-all": ("tpe", "ladder", 1.0),
             "tpe-rand": ("tpe", "random", 0), "nsga2-rand": ("nsga2", "random", 0),
@@ -76,7 +88,7 @@ def replay(sp, table, method, budget, seed, bound=0.1):
     name, startup, share = sampler_of(method)
     st = ST.open_study(optuna.storages.InMemoryStorage(), "replay", None)
     seeded = ST.enqueue_start(st, sp, name, budget, startup, seed, share)
-    planner = ST.planner_for(sp, name, budget, startup, seed, bound)
+    planner = ST.planner_for(sp, name, budget, startup, seed, bound, **PRIOR_OPTS.get(method, {}))
     st.sampler = ST.make_sampler(name, sp, budget, seed, seeded or 2 * bool(planner))
     ST.Runner(st, sp, evaluate, budget, 1, planner=planner).run()
     return order
@@ -114,10 +126,10 @@ def find_grids(apps, grid_dirs, sweep_csvs, time_field, full=None):
         for d in full + list(grid_dirs):
             g = grids.grid_dir(d, app)
             if g and (g[0].conditional or d not in full or app not in sweeps):
-                out[app] = g + (os.path.relpath(d, ROOT),)
+                out[app] = with_clauses(app, g) + (os.path.relpath(d, ROOT),)
                 break
         if app not in out and app in sweeps:
-            out[app] = grids.sweep_grid(sweeps[app]) + ("+".join(
+            out[app] = with_clauses(app, grids.sweep_grid(sweeps[app])) + ("+".join(
                 os.path.basename(c).replace(".csv", "") for c in sweep_csvs if os.path.exists(c)),)
         elif app not in out:
             for d in grid_dirs:
@@ -126,6 +138,18 @@ def find_grids(apps, grid_dirs, sweep_csvs, time_field, full=None):
                     out[app] = g + (os.path.relpath(d, ROOT),)
                     break
     return out
+
+
+def with_clauses(app, found):
+    """The grid's builds get the clauses build.sh compiled them with
+    (sweep.DATA_VARIANTS: -DBENCH_DATA_<label>=<clauses>), what a user's
+    --variants document says of its binaries (prior.py reads them)."""
+    sp = found[0]
+    for v in sp.variants[1:]:
+        labels = sweep.DATA_VARIANTS.get(app, {}).get(v.tag, ({}, []))[0]
+        if not v.clauses and labels:
+            v.clauses = tuple("%s:%s" % kv for kv in sorted(labels.items()))
+    return found
 
 
 def grid_hv(table, ref):

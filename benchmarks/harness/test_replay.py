@@ -48,6 +48,13 @@ class Grids(unittest.TestCase):
     def tearDown(self):
         self.tmp.cleanup()
 
+    def test_builds_carry_their_clauses(self):
+        """with_clauses: each data build gets the clauses build.sh compiled
+        it with (sweep.py), the base build none."""
+        sp, _ = R.with_clauses("median", (self.sp, self.table))
+        self.assertEqual(sp.by_tag["half"].clauses, ("median:in(([n][m])in) out(([n][m])o) precision(half)",))
+        self.assertEqual(sp.by_tag["base"].clauses, ())
+
     def test_space_is_the_measured_grid(self):
         sp = self.sp
         self.assertEqual([v.tag for v in sp.variants], ["base", "half", "in", "rows"])

@@ -55,10 +55,11 @@ def parse(argv):
     a("--seed", type=int, default=1)
     a("--sampler", choices=studymod.SAMPLERS, default="auto",
       help="auto: the whole grid if it fits the budget, else tpe")
-    a("--startup", choices=studymod.STARTUPS, default="descend",
-      help="first trials of tpe/nsga2: descend (each build at its mildest, then the fastest builds' knobs "
+    a("--startup", choices=studymod.STARTUPS, default="prior",
+      help="first trials of tpe/nsga2: prior (default: descend ordered by a model of the bytes each build's "
+           "clauses move, docs/language.md), descend (each build at its mildest, then the fastest builds' knobs "
            "bisected from their strongest toward --error-bound, skipping what monotonicity rules out; "
-           "default), ladder (each technique alone at its mildest and strongest setting, then together) "
+           "the default before), ladder (each technique alone at its mildest and strongest setting, then together) "
            "or random")
     a("--storage", help="Optuna storage URL (sqlite:///f.db, postgresql://..., journal:FILE); "
                         "default sqlite:///<out>/study.db")

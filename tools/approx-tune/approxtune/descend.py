@@ -149,7 +149,34 @@ class Planner:
         self.space, self.bound = space, error_bound
         order = list(space.variants)
         random.Random(seed).shuffle(order)
-        self.builds = [build_of(space, v.tag) for v in order if v.params]
+        self.builds = self._order([build_of(space, v.tag) for v in order if v.params])
+
+    # Hooks of prior.PriorPlanner (--startup prior); here: the seed's order,
+    # the mildest point first, every knob off as the floor, depth first.
+    breadth = False
+
+    def _order(self, builds):
+        """The order of step 1 (the builds in the seed's shuffled order)."""
+        return builds
+
+    def _first(self, b):
+        """A build's first point (step 1): every knob at its mildest."""
+        return b.assign(tuple(0 for _ in b.params))
+
+    def skip(self, assign, measured):
+        """Why assign need not run (the Runner asks for the sampler's
+        proposals too), or None: dominated()."""
+        return dominated(self.space, assign, measured, self.bound)
+
+    def fill(self, results, pending=()):
+        """A configuration when the sampler proposes only skipped ones
+        (None here: the Runner asks the sampler again)."""
+        return None
+
+    def _floor(self, b):
+        """The vector below every ladder of a build (every knob off): the
+        lower end of the first bisection and the rest of "each knob alone"."""
+        return tuple(-1 for _ in b.params)
 
     def _mine(self, build, results):
         tag = build.variant.tag
@@ -162,7 +189,7 @@ class Planner:
         (every point it measured meets the bound); None: nothing left."""
         ok = [build.vector(a) for a, v in mine if v is not None and v[1] <= self.bound]
         bad = [build.vector(a) for a, v in mine if v is None or v[1] > self.bound]
-        lo = max(ok, key=sum, default=tuple(-1 for _ in build.params))
+        lo = max(ok, key=sum, default=self._floor(build))
         cands = []
         if bad:
             hi = min(bad, key=sum)
@@ -177,7 +204,7 @@ class Planner:
                     cands.append(tuple(x - 1 if j == i else y for j, y in enumerate(low)))
         for vec in cands:
             a = build.assign(vec)
-            if key(a) in seen or self.space.is_exact(a) or dominated(self.space, a, measured, self.bound):
+            if key(a) in seen or self.space.is_exact(a) or self.skip(a, measured):
                 continue
             return a
         return None
@@ -187,7 +214,8 @@ class Planner:
         each knob alone at its strongest."""
         out = [b.assign(b.top())]
         if len(b.params) > 1:
-            out += [b.assign(tuple(len(lad) - 1 if j == i else -1 for j, lad in enumerate(b.ladders)))
+            floor = self._floor(b)
+            out += [b.assign(tuple(len(lad) - 1 if j == i else floor[j] for j, lad in enumerate(b.ladders)))
                     for i in range(len(b.params))]
         return out
 
@@ -210,13 +238,18 @@ class Planner:
             {self.space.variant(json.loads(k)).tag for k in pending}
         for b in self.builds:  # 1. every build once, every knob at its mildest
             if b.variant.tag not in tags:
-                return b.assign(tuple(0 for _ in b.params))
+                return self._first(b)
         best_ok = max([1.0 / v[0] for _, v in measured if v[1] <= self.bound and v[0] > 0], default=1.0)
         ranked = self._ranked(results)
+        for b in ranked if self.breadth else ():  # 2a. breadth: every ranked build's strongest point first
+            top = b.assign(b.top())
+            if key(top) not in seen and not self.space.is_exact(top) and \
+                    not self.skip(top, measured):
+                return top
         for b in ranked:  # 2. the fastest builds first: their strongest point, each knob alone at its
             for top in self._tops(b):  # strongest (knobs need not add up), then bisection
                 if key(top) not in seen and not self.space.is_exact(top) and \
-                        not dominated(self.space, top, measured, self.bound):
+                        not self.skip(top, measured):
                     return top
             mine = self._mine(b, results)
             if max(1.0 / v[0] for _, v in mine if v is not None and v[0] > 0) > best_ok:

@@ -87,9 +87,12 @@ class Variant:
     one distribution per name). off: labels of the build with nothing to
     tune, disabled in every configuration of it."""
 
-    def __init__(self, tag, params, binary=None, sets=(), off=()):
+    def __init__(self, tag, params, binary=None, sets=(), off=(), clauses=None):
         self.tag, self.params, self.binary = tag, params, binary
         self.sets, self.off = tuple(sets), tuple(off)
+        # "label:clauses" the build was compiled with (prior.py's model):
+        # its "set" clauses, or what --variants says a prebuilt binary has
+        self.clauses = tuple(self.sets if clauses is None else clauses)
 
     def size(self):
         n = 1

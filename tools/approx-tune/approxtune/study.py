@@ -29,6 +29,7 @@ import optuna
 
 from .runner import TrialFailure
 from . import descend as descend_mod
+from . import prior as prior_mod
 from . import startup as startup_mod
 from .space import VARIANT
 
@@ -100,7 +101,7 @@ def make_sampler(name, space, budget, seed, seeded=0):
                                           constant_liar=True)
 
 
-STARTUPS = ("descend", "ladder", "random")
+STARTUPS = ("descend", "prior", "ladder", "random")
 
 
 def enqueue_start(study, space, sampler, budget, startup, seed, share=0.5):
@@ -118,7 +119,7 @@ def enqueue_start(study, space, sampler, budget, startup, seed, share=0.5):
         import random
         pts = [a for a in space.grid() if not space.is_exact(a)]
         random.Random(seed).shuffle(pts)
-    elif startup == "descend":
+    elif startup in ("descend", "prior"):
         return 0  # adaptive: Runner asks descend.Planner before each trial
     elif startup == "ladder" and sampler != "random":
         pts = startup_mod.seeds(space, budget, share, seed)
@@ -131,11 +132,15 @@ def enqueue_start(study, space, sampler, budget, startup, seed, share=0.5):
     return len(pts)
 
 
-def planner_for(space, sampler, budget, startup, seed, error_bound):
-    """The descend.Planner of --startup descend for a model-based sampler
-    on a space larger than the budget, else None."""
-    if startup != "descend" or sampler in ("random", "grid") or (sampler == "auto" and space.size() <= budget):
+def planner_for(space, sampler, budget, startup, seed, error_bound, **opts):
+    """The planner of --startup descend (descend.Planner) or prior
+    (prior.PriorPlanner, opts: its ablations) for a model-based sampler on
+    a space larger than the budget, else None."""
+    if startup not in ("descend", "prior") or sampler in ("random", "grid") or \
+            (sampler == "auto" and space.size() <= budget):
         return None
+    if startup == "prior":
+        return prior_mod.PriorPlanner(space, error_bound, seed, budget, **opts)
     return descend_mod.Planner(space, error_bound, seed)
 
 
@@ -171,6 +176,9 @@ def done_count(study):
     return n, len(keys)
 
 
+SKIPS_BEFORE_FILL = 10
+
+
 class Runner:
     """Runs the study with N worker threads up to the budget."""
 
@@ -182,6 +190,8 @@ class Runner:
         self.study, self.space, self.evaluate = study, space, evaluate
         self.budget, self.workers, self.on_done = budget, workers, on_done
         self.planner = planner
+        self.skips_in_row = 0  # sampler proposals skipped in a row (planner.fill after SKIPS_BEFORE_FILL)
+        self.exhausted = False  # planner.fill found no configuration left to run
         self.pending = set()
         self.lock = threading.Lock()
         self.inflight = 0
@@ -195,7 +205,7 @@ class Runner:
 
     def _claim(self):
         with self.lock:
-            if self.asks > 20 * self.budget + 100:  # a space smaller than the budget, all seen
+            if self.asks > 20 * self.budget + 100 or self.exhausted:  # all seen, or all left ruled out
                 return False
             done, distinct = done_count(self.study)
             if done + self.inflight >= self.budget or distinct >= self.space.size():
@@ -221,10 +231,13 @@ class Runner:
             k = _assign_key(assign)
             cached = self.seen.get(k)
             if cached is None and self.planner is not None and not self.space.is_exact(assign):
-                why = descend_mod.dominated(self.space, assign, self._measured(), self.planner.bound)
+                why = self.planner.skip(assign, self._measured())
                 if why:
                     cached = (None, {"fail_reason": "skipped: " + why, "skipped": True})
                     self.seen[k] = cached
+            if self.planner is not None:  # a skipped proposal, again or first: toward planner.fill
+                skipped = planned is None and cached is not None and cached[1].get("skipped")
+                self.skips_in_row = self.skips_in_row + 1 if skipped else 0
             if cached is None:
                 self.pending.add(k)
         if cached is not None or self.space.is_exact(assign):
@@ -278,7 +291,13 @@ class Runner:
         if self.planner is None:
             return None
         running = self._sync()
-        return self.planner.next(self._results(), self.pending | running)
+        a = self.planner.next(self._results(), self.pending | running)
+        if a is None and self.skips_in_row >= SKIPS_BEFORE_FILL:  # the sampler proposes only skipped points
+            a = self.planner.fill(self._results(), self.pending | running)
+            # a fill that scans the whole space and finds nothing: every configuration
+            # not measured is ruled out (more measurements only rule out more), done
+            self.exhausted = a is None and getattr(self.planner, "fills_whole_space", False)
+        return a
 
     def _sync(self):
         """Takes in the trials other processes finished since (a shared

@@ -10,7 +10,9 @@ knobs of that build's regions, found in that build's own APPROX_REPORT
 (space.discover: which regions move data, which perforate). Where the
 builds come from:
   --variants FILE   {tag: {"binary": path} | {"set": ["label:clause", ...]},
-                     optional "space": {label or "a,b": [setting, ...]}}:
+                     optional "space": {label or "a,b": [setting, ...]},
+                     optional "clauses": the "label:clause"s a binary
+                     was compiled with, for --startup prior's model}:
                      prebuilt binaries (the harness's bin/<app>.ours-<tag>)
                      or -fapprox-set clauses built through --build
   automatic         with --build and no --variants: for the regions the
@@ -49,6 +51,10 @@ def load(path):
         if "set" in v and not (isinstance(v["set"], list) and all(isinstance(c, str) and ":" in c
                                                                      for c in v["set"])):
             raise S.SpaceError("--variants %s: variant '%s': \"set\" is a list of \"label:clause\""
+                               % (path, tag))
+        if "clauses" in v and not (isinstance(v["clauses"], list) and
+                                   all(isinstance(c, str) and ":" in c for c in v["clauses"])):
+            raise S.SpaceError("--variants %s: variant '%s': \"clauses\" is a list of \"label:clause\""
                                % (path, tag))
         sp = v.get("space", {})
         if not isinstance(sp, dict) or not all(isinstance(x, list) for x in sp.values()):
@@ -101,7 +107,8 @@ def make(tag, found, doc_entry, labels=None, space_doc=None):
         p.name = "%s/%s" % (tag, p.name)
     tuned = {lab for p in params for lab in p.labels}
     off = [lab for lab, _ in found if lab not in tuned]
-    return S.Variant(tag, params, binary=doc_entry.get("binary"), sets=doc_entry.get("set", ()), off=off)
+    return S.Variant(tag, params, binary=doc_entry.get("binary"), sets=doc_entry.get("set", ()), off=off,
+                     clauses=doc_entry.get("clauses"))
 
 
 def discover_all(doc, discover_binary, base_labels=(), labels=None, space_doc=None):

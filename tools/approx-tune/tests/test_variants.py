@@ -76,6 +76,9 @@ class VariantSpace(unittest.TestCase):
         with self.assertRaisesRegex(S.SpaceError, r"variant 'x': its space names labels the build does not "
                                                   r"have: \['zz'\] \(its labels: a\)"):
             V.make("x", [("a", "perfo")], {"binary": "b", "space": {"zz": [L2]}})
+        # a binary's "clauses" describe it (prior.py's model); they are not rebuilt
+        v = V.make("x", [("a", "perfo")], {"binary": "b", "clauses": ["a:in(x) precision(half)"]})
+        self.assertEqual((v.clauses, v.sets), (("a:in(x) precision(half)",), ()))
         # --labels keeps the build's own labels; --space applies where the build has the label
         self.assertEqual(V.inherited([("a", "perfo"), ("b", "perfo"), ("new", "data")], ["a", "b"], ["a"],
                                      {"a": [L2], "q": [L4]}), (["a", "new"], {"a": [L2]}))
@@ -84,6 +87,8 @@ class VariantSpace(unittest.TestCase):
             for doc, msg in (({"x": {}}, "variant 'x': give exactly one of"),
                              ({"base": {"binary": "b"}}, "'base' is not a usable tag"),
                              ({"x": {"set": ["nolabel"]}}, "is a list of \"label:clause\""),
+                             ({"x": {"binary": "b", "clauses": "f:precision(half)"}},
+                              "variant 'x': \"clauses\" is a list of \"label:clause\""),
                              ([], "expected")):
                 with open(p, "w") as f:
                     json.dump(doc, f)

@@ -1,0 +1,230 @@
+"""prior.py - a static model of what a configuration saves, read from the
+space's structure (each build's clause text and the knobs' settings), and
+the start-up that uses it (--startup prior).
+
+A data variant is a build whose regions carry data clauses (variants.py:
+"set" clauses, or the "clauses" a prebuilt binary was compiled with). The
+clauses say how many bytes cross the link: per item of in(...) / out(...),
+precision(half|bf16|unorm16) moves 1/2 of a float, precision(unorm8) 1/4;
+an in-item of a perforating region with reconstruct(m) (host, the
+default) moves only its kept rows, an out-item only with reconstruct(m,
+host). The kept fraction is the label's setting in the configuration
+(startup.severity_of: large:4 keeps 1/4), "as compiled" the clause's own
+perfo(kind:N), off the whole item at full width (the region runs exactly).
+Predicted time, relative to exact: half transfer, half work,
+  time = 0.5 * bytes / exact bytes + 0.5 * prod(1 - work skipped per knob)
+(the share is unknown to the tuner; a build without data clauses moves
+exact bytes). Like ApproxTuner's predictive models this only orders
+candidates before anything is measured; the measurements decide after.
+
+PriorPlanner is descend.Planner with these changes, measured in
+docs/results.md ("fourth pass"): the builds of step 1 ordered by their
+predicted strongest point (fastest first, the seed's order among equals),
+each tried at that point when the budget is smaller than the number of
+builds (else at its mildest); the floor of a build's ladders keeps its
+data labels on (each knob alone at its strongest, and the first
+bisection, no longer switch off the data technique that the build exists
+for); step 2 gives every ranked build its strongest point before any
+build's single-knob points, and builds slower than exact at their mildest
+are ranked last instead of left out; a knob that alone at its strongest
+was slower than exact is left off in combinations (skip()); and when the
+sampler proposes only skipped points, fill() runs the unmeasured point the
+model predicts fastest (None: nothing is left, the Runner stops).
+"""
+import re
+
+from .descend import SPEED_EPS, Planner, build_of, key
+from .startup import severity_of
+
+NARROW = {"half": 0.5, "bf16": 0.5, "unorm16": 0.5, "unorm8": 0.25, "float": 1.0}
+TRANSFER_SHARE = 0.5
+
+
+def _clauses(text):
+    """[(name, argument text)] of one pragma's clauses (balanced parens)."""
+    out, i = [], 0
+    while i < len(text):
+        m = re.compile(r"\s*([A-Za-z_]\w*)\s*\(").match(text, i)
+        if not m:
+            i += 1
+            continue
+        depth, j = 1, m.end()
+        while j < len(text) and depth:
+            depth += {"(": 1, ")": -1}.get(text[j], 0)
+            j += 1
+        out.append((m.group(1), text[m.end():j - 1]))
+        i = j
+    return out
+
+
+def _split(args):
+    """Top-level comma-separated parts of a clause's argument text."""
+    parts, depth, cur = [], 0, ""
+    for ch in args:
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    return parts + ([cur.strip()] if cur.strip() else [])
+
+
+def _item_name(item):
+    """The variable of an item: ([n][m])in -> in, q[0:NP] -> q."""
+    item = re.sub(r"^\(.*?\)\)?", "", item.strip()) if item.strip().startswith("(") else item.strip()
+    m = re.match(r"\s*([A-Za-z_]\w*)", item)
+    return m.group(1) if m else item
+
+
+class Items:
+    """A label's data items from its clause text: [(name, "in"|"out",
+    width fraction, kept rows only?)] and its compiled perfo entry."""
+
+    def __init__(self, text):
+        cl = _clauses(text)
+        self.perfo = None
+        recon = [_split(a) for n, a in cl if n == "reconstruct"]
+        host_out = any(len(r) > 1 and r[1] == "host" for r in recon)
+        host_in = bool(recon) and not any(len(r) > 1 and r[1] == "device" for r in recon)
+        items = []
+        for n, a in cl:
+            if n in ("in", "out", "inout"):
+                for it in _split(a):
+                    for d in (("in", "out") if n == "inout" else (n,)):
+                        items.append([_item_name(it), d, 1.0, host_in if d == "in" else host_out])
+            elif n == "perfo" and ":" in a:
+                kind, _, val = a.partition(":")
+                try:
+                    self.perfo = {"kind": kind.strip(), "value": float(val)}
+                except ValueError:
+                    pass
+        for n, a in cl:
+            if n == "precision":
+                typ, _, names = a.partition(":")
+                w = NARROW.get(typ.strip(), 1.0)
+                which = {x.strip() for x in names.split(",")} if names.strip() else None
+                for it in items:
+                    if which is None or it[0] in which:
+                        it[2] = w
+        self.items = [tuple(it) for it in items]
+
+
+def model_of(variant):
+    """{label: Items} of a build's clause text ("label:clauses" strings)."""
+    if not hasattr(variant, "_prior_items"):
+        out = {}
+        for s in getattr(variant, "clauses", None) or variant.sets:
+            lab, _, text = s.partition(":")
+            out[lab.strip()] = Items(text)
+        variant._prior_items = out
+    return variant._prior_items
+
+
+def _kept(entry):
+    """Fraction of the rows a setting keeps (1: none skipped)."""
+    sev = severity_of(entry)
+    return 1.0 - sev if sev > 0 else 1.0
+
+
+def predicted_time(space, assign):
+    """Predicted time of a configuration relative to exact (the model of
+    the module's doc)."""
+    v = space.variant(assign)
+    entries = {}
+    for p in v.params:
+        entries.update(p.entries(assign[p.name]))
+    work = 1.0
+    for lab, e in entries.items():
+        if e.get("enabled") is not False and lab not in model_of(v):
+            work *= _kept(e)
+    moved = total = 0.0
+    for lab, items in model_of(v).items():
+        e = entries.get(lab, {})
+        on = e.get("enabled") is not False
+        kept = _kept(e if e.get("kind") is not None or items.perfo is None else items.perfo) if on else 1.0
+        if on and any(d == "out" for _, d, _, _ in items.items):
+            work *= kept  # output rows skipped: the loop skips them (input perforation runs it in full)
+        for _, _, width, rows in items.items:
+            total += 1.0
+            moved += (width if on else 1.0) * (kept if on and rows else 1.0)
+    data = moved / total if total else 1.0
+    return TRANSFER_SHARE * data + (1 - TRANSFER_SHARE) * work
+
+
+class PriorPlanner(Planner):
+    """descend.Planner ordered and floored by the clause model; the
+    keywords switch each change off (replay.py's ablations) or start each
+    build from its strongest point (first="strong")."""
+
+    def __init__(self, space, error_bound, seed=0, budget=None, order=True, floor=True, breadth=True,
+                 first="auto", overhead=True):
+        self.use_order, self.use_floor, self.breadth, self.overhead = order, floor, breadth, overhead
+        super().__init__(space, error_bound, seed)
+        # auto: with fewer evaluations than builds a build gets one trial,
+        # its predicted fastest point (strongest); else its mildest first
+        self.first = first if first != "auto" else \
+            ("strong" if budget is not None and budget < len(self.builds) else "mild")
+
+    def _ranked(self, results):
+        """descend's ranking (builds faster than exact, fastest first), then
+        the builds measured only slower than exact: their strongest point
+        may still be fast (the mildest of every knob together often costs
+        more than it skips)."""
+        fast = super()._ranked(results)
+        tried = {self.space.variant(a).tag for a, _ in results}
+        return fast + [b for b in self.builds if b not in fast and b.variant.tag in tried]
+
+    def _order(self, builds):
+        if not self.use_order:
+            return builds
+        return sorted(builds, key=lambda b: predicted_time(self.space, b.assign(b.top())))
+
+    def _first(self, b):
+        return b.assign(b.top()) if self.first == "strong" else super()._first(b)
+
+    def _floor(self, b):
+        if not self.use_floor:
+            return super()._floor(b)
+        labs = model_of(b.variant)
+        return tuple(0 if any(lab in labs for lab in p.labels) else -1 for p in b.params)
+
+    def skip(self, assign, measured):
+        """dominated(), and (overhead) a combination with a knob that
+        alone at its strongest (the others at the floor) was measured
+        slower than exact: a knob that costs more than it skips (e.g. a
+        perforated reduction whose bookkeeping outweighs it) is left off
+        in combinations too. Its milder settings alone the dominance skip
+        rules out already."""
+        why = super().skip(assign, measured)
+        if why or not self.overhead:
+            return why
+        tag = self.space.variant(assign).tag
+        b = build_of(self.space, tag)
+        vec, floor, top = b.vector(assign), self._floor(b), b.top()
+        moved = [i for i, (x, f) in enumerate(zip(vec, floor)) if x != f]
+        if len(moved) < 2:
+            return None
+        speed = {key(a): 1.0 / v[0] for a, v in measured if v[0] > 0 and self.space.variant(a).tag == tag}
+        for i in moved:
+            alone = b.assign(tuple(top[i] if j == i else f for j, f in enumerate(floor)))
+            if speed.get(key(alone), float("inf")) < 1.0 - SPEED_EPS:
+                return "knob %s alone at its strongest is slower than exact" % b.params[i].name
+        return None
+
+    fills_whole_space = True  # fill() scans every configuration: None means none is left
+
+    def fill(self, results, pending=()):
+        """The configuration with the lowest predicted time that is not
+        measured, running or skipped (the sampler proposes only skipped
+        ones: a knob left off narrows the space under its feet)."""
+        seen = {key(a) for a, _ in results} | set(pending)
+        measured = [(a, v) for a, v in results if v is not None]
+        cands = [a for a in self.space.grid() if key(a) not in seen and not self.space.is_exact(a)]
+        for a in sorted(cands, key=lambda a: predicted_time(self.space, a)):
+            if not self.skip(a, measured):
+                return a
+        return None
