@@ -235,8 +235,8 @@ TokenVec ReducedPrecision::itemEpilogue(ItemInfo &I) {
   }
   TokenVec E = R.elt(I, I.It.Base), Unq = R.unqual(E), S0 = R.span0(I, I.It.Base);
   // A present array: converted back on the device if written; nothing else.
-  const bool HostPresent = R.presentTyped(I) && !R.Ctx.DeviceCompile;
-  if (R.presentTyped(I) && I.Written)
+  const bool Present = R.presentTyped(I), HostPresent = Present && !R.Ctx.DeviceCompile;
+  if (Present && I.Written)
     C << presentLoop(I, /*Back=*/true);
   if (HostPresent)
     C << "if (" << I.var("xp") << ".__active == 2) __approxrt_prec_present_end(&" << I.var("xp")
