@@ -163,8 +163,11 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
     // checks go into the loop body first).
     TokenVec Checked;
     llvm::ArrayRef<Token> Unlowered = AsWritten;
-    if (Decls.any() && Ctx.OmpFirst) {
-      checksIntoLoopBody(PP, Decls, *S); // nothing may stand before the loop
+    // Inline form: nothing may stand before the loop. memo: the items name
+    // an iteration's data (the loop variable), so they are checked there.
+    const bool ChecksInBody = Ctx.OmpFirst || D.Memo;
+    if (Decls.any() && ChecksInBody) {
+      checksIntoLoopBody(PP, Decls, *S);
       if (Nested) {
         S->flatten(Checked);
         Unlowered = Checked;
@@ -179,7 +182,7 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
                       : lowerCudaAware(PP, D, *S, Ctx, Out);
     if (PP.getDiagnostics().getClient()->getNumErrors() > ErrorsBefore)
       Ok = false;
-    if (Ok && Decls.any() && !Ctx.OmpFirst)
+    if (Ok && Decls.any() && !ChecksInBody)
       wrapChecks(PP, D.PragmaLoc, Decls, Out);
     if (!Ok) {
       Out = std::move(AsWritten); // keep parsing the user's statement as written

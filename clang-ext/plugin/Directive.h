@@ -169,6 +169,11 @@ struct MemoClause {
   std::optional<ExprToks> Threshold, Size, Tables, Items, History, Predict;
   std::optional<MemoHier> Hier;
   std::optional<MemoReplace> Replace;
+  /// HPAC-Offload's `memo(in:H)` / `memo(out:H)`, as written (HierLoc: H).
+  /// For memo(in) it also sets Hier, as `hierarchy(H)` does; memo(out)
+  /// has no hierarchy here (a -Wapprox-hpac warning for warp).
+  std::optional<MemoHier> KindHier;
+  clang::SourceLocation KindHierLoc;
 };
 
 struct ApproxDirective {

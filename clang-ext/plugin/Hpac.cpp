@@ -163,7 +163,13 @@ bool lvalueForm(Preprocessor &PP, llvm::StringRef Clause, llvm::ArrayRef<Token> 
   return false;
 }
 
-bool takeClause(Preprocessor &PP, const DataClause &C, llvm::StringRef Clause, TokenVec &Checks) {
+/// How an item is checked: a declaration before the region, or, inside a
+/// memo loop's body (whose scan would take a declaration's '= 0' for a
+/// write), a statement that declares and writes nothing.
+enum class CheckForm { Declaration, Sizeof };
+
+bool takeClause(Preprocessor &PP, const DataClause &C, llvm::StringRef Clause, TokenVec &Checks,
+                CheckForm Form = CheckForm::Declaration) {
   std::vector<TokenVec> Items = splitTopLevel(C.Toks, tok::comma);
   for (const TokenVec &T : Items) {
     if (T.empty()) {
@@ -183,7 +189,10 @@ bool takeClause(Preprocessor &PP, const DataClause &C, llvm::StringRef Clause, T
     TokenBuilder B(PP, T[0].getLocation());
     Bounds.insert(Bounds.begin(), Item);
     for (const TokenVec &E : Bounds)
-      B.code("__typeof__($0) *__approx_decl" + std::to_string(Checks.size() + B.tokens().size()) +
+      if (Form == CheckForm::Sizeof)
+        B.code("(void)sizeof(__typeof__($0) *);", {E});
+      else
+        B.code("__typeof__($0) *__approx_decl" + std::to_string(Checks.size() + B.tokens().size()) +
                  " __attribute__((unused)) = 0;",
              {E});
     Checks.append(B.tokens().begin(), B.tokens().end());
@@ -198,7 +207,8 @@ DiagnosticsEngine::Level hpacLevel(Preprocessor &PP, const ApproxDirective &D,
                                    const HpacDecls &Decls) {
   const PluginOptions &O = getOptions();
   const DiagnosticsEngine &DE = PP.getDiagnostics();
-  bool Dialect = Decls.any() || (D.Perfo && D.Perfo->AliasSpelling);
+  bool Dialect = Decls.any() || (D.Perfo && D.Perfo->AliasSpelling) ||
+                 (D.Memo && D.Memo->KindHier);
   bool On = O.Hpac == HpacWarnings::On || (O.Hpac == HpacWarnings::Default && Dialect);
   if (!On || DE.getIgnoreAllWarnings())
     return DiagnosticsEngine::Ignored;
@@ -209,6 +219,16 @@ DiagnosticsEngine::Level hpacLevel(Preprocessor &PP, const ApproxDirective &D,
 } // namespace
 
 bool takeDeclarationItems(Preprocessor &PP, ApproxDirective &D, HpacDecls &Decls) {
+  // memo(out) (TAF) predicts from outputs; HPAC hands its 'in' items to its
+  // runtime, here they only declare.
+  if (D.Memo && D.Memo->Kind == MemoKind::Out && D.In && !D.Perfo && !D.Reconstruct &&
+      !D.Precision && !D.Unorm && !D.Sync && !D.Atomic && !D.Branch) {
+    if (!takeClause(PP, *D.In, "in", Decls.Checks, CheckForm::Sizeof))
+      return false;
+    Decls.In = std::move(D.In);
+    D.In.reset();
+    return true;
+  }
   // 'inout' belongs to memo (DirectiveChecks reports it without one).
   if ((!D.In && !D.Out) || D.Inout || D.Memo || D.Reconstruct || D.Precision || D.Unorm)
     return true; // the items of a technique (memo's included)
@@ -253,6 +273,18 @@ void warnHpacDifferences(Preprocessor &PP, const ApproxDirective &D, const HpacD
     default: // large, init/ini: HPAC's meaning; rate: no HPAC kind
       break;
     }
+  }
+  if (D.Memo && D.Memo->KindHier == MemoHier::Warp && D.Memo->Kind == MemoKind::Out)
+    diag(PP, D.Memo->KindHierLoc, L,
+         "'memo(out:warp)' is TAF with a thread's history here: each thread (its group of "
+         "'items' iterations) decides alone when to predict; HPAC-Offload decides per warp "
+         "[-Wapprox-hpac]");
+  if (D.Memo && Decls.In) {
+    diag(PP, Decls.In->Loc, L,
+         "'in' items of 'memo(out)' only declare the region's data: TAF here predicts from "
+         "the region's earlier outputs and does not use them (HPAC passes them to its "
+         "runtime) [-Wapprox-hpac]");
+    return;
   }
   for (const std::optional<DataClause> *C : {&Decls.In, &Decls.Out})
     if (*C)
