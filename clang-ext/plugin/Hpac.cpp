@@ -163,13 +163,7 @@ bool lvalueForm(Preprocessor &PP, llvm::StringRef Clause, llvm::ArrayRef<Token> 
   return false;
 }
 
-/// How an item is checked: a declaration before the region, or, inside a
-/// memo loop's body (whose scan would take a declaration's '= 0' for a
-/// write), a statement that declares and writes nothing.
-enum class CheckForm { Declaration, Sizeof };
-
-bool takeClause(Preprocessor &PP, const DataClause &C, llvm::StringRef Clause, TokenVec &Checks,
-                CheckForm Form = CheckForm::Declaration) {
+bool takeClause(Preprocessor &PP, const DataClause &C, llvm::StringRef Clause, TokenVec &Checks) {
   std::vector<TokenVec> Items = splitTopLevel(C.Toks, tok::comma);
   for (const TokenVec &T : Items) {
     if (T.empty()) {
@@ -189,10 +183,7 @@ bool takeClause(Preprocessor &PP, const DataClause &C, llvm::StringRef Clause, T
     TokenBuilder B(PP, T[0].getLocation());
     Bounds.insert(Bounds.begin(), Item);
     for (const TokenVec &E : Bounds)
-      if (Form == CheckForm::Sizeof)
-        B.code("(void)sizeof(__typeof__($0) *);", {E});
-      else
-        B.code("__typeof__($0) *__approx_decl" + std::to_string(Checks.size() + B.tokens().size()) +
+      B.code("__typeof__($0) *__approx_decl" + std::to_string(Checks.size() + B.tokens().size()) +
                  " __attribute__((unused)) = 0;",
              {E});
     Checks.append(B.tokens().begin(), B.tokens().end());
@@ -223,7 +214,7 @@ bool takeDeclarationItems(Preprocessor &PP, ApproxDirective &D, HpacDecls &Decls
   // runtime, here they only declare.
   if (D.Memo && D.Memo->Kind == MemoKind::Out && D.In && !D.Perfo && !D.Reconstruct &&
       !D.Precision && !D.Unorm && !D.Sync && !D.Atomic && !D.Branch) {
-    if (!takeClause(PP, *D.In, "in", Decls.Checks, CheckForm::Sizeof))
+    if (!takeClause(PP, *D.In, "in", Decls.Checks))
       return false;
     Decls.In = std::move(D.In);
     D.In.reset();
@@ -322,6 +313,27 @@ void checksIntoLoopBody(Preprocessor &PP, const HpacDecls &Decls, Stmt &S) {
 void wrapChecks(Preprocessor &PP, SourceLocation Loc, const HpacDecls &Decls, TokenVec &Lowered) {
   TokenBuilder B(PP, Loc);
   B.code("{").append(Decls.Checks).append(Lowered).code("}");
+  Lowered = B.take();
+}
+
+TokenVec loopInitOf(const Stmt &S) {
+  const Stmt *Cur = &S;
+  while (Cur && (Cur->Kind == Stmt::Directive || (Cur->Kind == Stmt::Compound && Cur->Body)))
+    Cur = Cur->Body.get();
+  if (!Cur || Cur->Kind != Stmt::For)
+    return {};
+  size_t End = topLevelEnd(Cur->Head, 0, {tok::semi});
+  if (End >= Cur->Head.size())
+    return {}; // a range-based for: not a loop memo takes
+  return TokenVec(Cur->Head.begin(), Cur->Head.begin() + End);
+}
+
+void wrapChecksInLoopScope(Preprocessor &PP, SourceLocation Loc, const HpacDecls &Decls,
+                           llvm::ArrayRef<Token> Init, TokenVec &Lowered) {
+  TokenBuilder B(PP, Loc);
+  TokenVec InitToks(Init.begin(), Init.end());
+  B.code("{ if (0) for ($0;;) {", {InitToks}).append(Decls.Checks).code("}");
+  B.append(Lowered).code("}");
   Lowered = B.take();
 }
 

@@ -49,6 +49,18 @@ void checksIntoLoopBody(clang::Preprocessor &PP, const HpacDecls &Decls, Stmt &S
 void wrapChecks(clang::Preprocessor &PP, clang::SourceLocation Loc, const HpacDecls &Decls,
                 TokenVec &Lowered);
 
+/// The init of the loop S (under its directives): the tokens of its head
+/// before the first ';' (none when S is no loop).
+TokenVec loopInitOf(const Stmt &S);
+
+/// `{ if (0) for (Init;;) { checks } lowered }`: memo(out)'s 'in'
+/// declarations name an iteration's data (the loop variable), so they are
+/// checked in the scope of the loop's init; once (the lowering copies the
+/// body), never run.
+void wrapChecksInLoopScope(clang::Preprocessor &PP, clang::SourceLocation Loc,
+                           const HpacDecls &Decls, llvm::ArrayRef<clang::Token> Init,
+                           TokenVec &Lowered);
+
 } // namespace approx
 
 #endif
