@@ -158,7 +158,7 @@ struct DataClause {
   TokenVec Toks; // raw item list, parsed by the data lowering
 };
 
-/// memo(in|out [, knob(value)]...): approximate memoization of a loop's
+/// memo(in|out [:thread|warp] [, knob(value)]...): approximate memoization of a loop's
 /// iterations (MemoLowering.cpp). Numeric knobs are constant expressions
 /// (ClauseRanges.h checks them); absent knobs take the defaults of
 /// headers/approx_memo.h, and APPROX_CONFIG may override each per label.

@@ -198,8 +198,7 @@ DiagnosticsEngine::Level hpacLevel(Preprocessor &PP, const ApproxDirective &D,
                                    const HpacDecls &Decls) {
   const PluginOptions &O = getOptions();
   const DiagnosticsEngine &DE = PP.getDiagnostics();
-  bool Dialect = Decls.any() || (D.Perfo && D.Perfo->AliasSpelling) ||
-                 (D.Memo && D.Memo->KindHier);
+  bool Dialect = Decls.any() || (D.Perfo && D.Perfo->AliasSpelling) || (D.Memo && D.Memo->KindHier);
   bool On = O.Hpac == HpacWarnings::On || (O.Hpac == HpacWarnings::Default && Dialect);
   if (!On || DE.getIgnoreAllWarnings())
     return DiagnosticsEngine::Ignored;

@@ -5,7 +5,8 @@
 // compatibility"). The kind names HPAC's README uses ("ini", "random") are
 // aliases in headers/approx_kinds.def. This file does the rest: `in(...)` /
 // `out(...)` items on a pragma with no technique for them (no `memo`,
-// `reconstruct` or `precision`) are HPAC's declarations of the region's data, written in
+// `reconstruct` or `precision`), and the `in` items of `memo(out)` (TAF reads
+// none), are HPAC's declarations of the region's data, written in
 // HPAC's item grammar (any addressable lvalue, sections `a[lo:len]`,
 // `a[lo:]`, `a[:len]`, `a[:]`, strided `a[lo:len:stride]`, any number of
 // dimensions). They are taken out of the directive, so no data technique
@@ -31,8 +32,9 @@ struct HpacDecls {
 };
 
 /// When D has `in`/`out` items and no technique for them (`memo`,
-/// `reconstruct`, `precision`), moves them into Decls after checking them against HPAC's
-/// item grammar. False after an error at the offending item.
+/// `reconstruct`, `precision`), or is `memo(out)` with `in` items, moves
+/// those items into Decls after checking them against HPAC's item grammar.
+/// False after an error at the offending item.
 bool takeDeclarationItems(clang::Preprocessor &PP, ApproxDirective &D, HpacDecls &Decls);
 
 /// The -Wapprox-hpac warnings for D. NoTechnique: D runs its statement

@@ -1,7 +1,8 @@
 //===- MemoClause.cpp - the grammar of memo(...) --------------------------===//
 //
-// Parses `memo(in|out [:thread|warp] [, knob(value)]...)`. Numeric knobs must be constant
-// expressions (a table's shape and the lowering's code depend on them; the
+// Parses `memo(in|out [:thread|warp] [, knob(value)]...)`. Numeric knobs
+// must be constant expressions (a table's shape and the lowering's code
+// depend on them; the
 // run-time table may still override them per label) and are checked here,
 // at their tokens, against the ranges of headers/approx_memo_defs.h: the
 // same the APPROX_CONFIG reader applies (openmp-runtime/config_memo.c).
