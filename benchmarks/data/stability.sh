@@ -12,6 +12,8 @@
 # (e.g. 'cpus0-7=taskset -c 0-7'); 'default=' runs the binary as is.
 # The .meta file gets the machine's state that could explain swings: CPU
 # affinity, THP mode, governor, GPU clocks and persistence mode.
+# ERR_DIR=<dir> keeps each process's stderr there (cond.bench.variant.proc.err),
+# e.g. the step table of APPROX_TRACE=1 given as a condition's prefix.
 # Usage: stability.sh <sweep-dir> <out.csv> <only-regex> <procs> <reps> cond...
 set -uo pipefail
 [ $# -ge 6 ] || { sed -n '2,13p' "$0" >&2; exit 2; }
@@ -41,7 +43,9 @@ for cond in "$@"; do
     for p in $(seq 1 "$procs"); do
       read -r t0 s0 < <(cpu_jiffies)
       # shellcheck disable=SC2086
-      t=$(env BENCH_TIMES=1 "${cfg[@]}" $prefix "$bin" $args -r "$reps" 2>/dev/null |
+      err=/dev/null
+      [ -n "${ERR_DIR:-}" ] && mkdir -p "$ERR_DIR" && err=$ERR_DIR/$name.$b.$v.${c//[^A-Za-z0-9_.-]/_}.$p.err
+      t=$(env BENCH_TIMES=1 "${cfg[@]}" $prefix "$bin" $args -r "$reps" 2>"$err" |
         grep '^TIMES,' | cut -d, -f2-)
       read -r t1 s1 < <(cpu_jiffies)
       steal=$(awk -v a=$((t1 - t0)) -v b=$((s1 - s0)) 'BEGIN {printf "%.2f", (a > 0 ? 100 * b / a : 0)}')
