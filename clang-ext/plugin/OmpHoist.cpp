@@ -132,8 +132,9 @@ public:
       return;
     Line = Line.ltrim();
     llvm::StringRef Word = Line.take_while([](char C) { return isAsciiIdentifierContinue(C); });
-    if (Word.empty() || Line.ends_with("\\") || !approxLineAfter(Buf, Off))
-      return;
+    if (Word.empty() || Line.ends_with("\\") || !approxLineAfter(Buf, Off) ||
+        !isLoopDirective(TokenBuilder::lexBuffer(PP, Line, "<#pragma omp>")))
+      return; // the printer's handler prints it
     if (One && One->Registered)
       PP.RemovePragmaHandler("omp", One.get());
     One = std::make_unique<OneShotHandler>(Word);
