@@ -199,6 +199,11 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
     // checks go into the loop body first).
     TokenVec Checked;
     llvm::ArrayRef<Token> Unlowered = AsWritten;
+    // memo(out)'s 'in' declarations name an iteration's data: checked in
+    // the scope of the loop's init (taken before the lowering rewrites S).
+    TokenVec LoopInit;
+    if (Decls.any() && D.Memo)
+      LoopInit = loopInitOf(*S);
     if (Decls.any() && Ctx.OmpFirst) {
       checksIntoLoopBody(PP, Decls, *S); // nothing may stand before the loop
       if (Nested) {
@@ -215,7 +220,9 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
                       : lowerCudaAware(PP, D, *S, Ctx, Out);
     if (PP.getDiagnostics().getClient()->getNumErrors() > ErrorsBefore)
       Ok = false;
-    if (Ok && Decls.any() && !Ctx.OmpFirst)
+    if (Ok && Decls.any() && D.Memo)
+      wrapChecksInLoopScope(PP, D.PragmaLoc, Decls, LoopInit, Out);
+    else if (Ok && Decls.any() && !Ctx.OmpFirst)
       wrapChecks(PP, D.PragmaLoc, Decls, Out);
     if (!Ok) {
       Out = std::move(AsWritten); // keep parsing the user's statement as written

@@ -158,7 +158,7 @@ struct DataClause {
   TokenVec Toks; // raw item list, parsed by the data lowering
 };
 
-/// memo(in|out [, knob(value)]...): approximate memoization of a loop's
+/// memo(in|out [:thread|warp] [, knob(value)]...): approximate memoization of a loop's
 /// iterations (MemoLowering.cpp). Numeric knobs are constant expressions
 /// (ClauseRanges.h checks them); absent knobs take the defaults of
 /// headers/approx_memo.h, and APPROX_CONFIG may override each per label.
@@ -169,6 +169,11 @@ struct MemoClause {
   std::optional<ExprToks> Threshold, Size, Tables, Items, History, Predict;
   std::optional<MemoHier> Hier;
   std::optional<MemoReplace> Replace;
+  /// HPAC-Offload's `memo(in:H)` / `memo(out:H)`, as written (HierLoc: H).
+  /// For memo(in) it also sets Hier, as `hierarchy(H)` does; memo(out)
+  /// has no hierarchy here (a -Wapprox-hpac warning for warp).
+  std::optional<MemoHier> KindHier;
+  clang::SourceLocation KindHierLoc;
 };
 
 struct ApproxDirective {

@@ -198,7 +198,7 @@ DiagnosticsEngine::Level hpacLevel(Preprocessor &PP, const ApproxDirective &D,
                                    const HpacDecls &Decls) {
   const PluginOptions &O = getOptions();
   const DiagnosticsEngine &DE = PP.getDiagnostics();
-  bool Dialect = Decls.any() || (D.Perfo && D.Perfo->AliasSpelling);
+  bool Dialect = Decls.any() || (D.Perfo && D.Perfo->AliasSpelling) || (D.Memo && D.Memo->KindHier);
   bool On = O.Hpac == HpacWarnings::On || (O.Hpac == HpacWarnings::Default && Dialect);
   if (!On || DE.getIgnoreAllWarnings())
     return DiagnosticsEngine::Ignored;
@@ -209,6 +209,16 @@ DiagnosticsEngine::Level hpacLevel(Preprocessor &PP, const ApproxDirective &D,
 } // namespace
 
 bool takeDeclarationItems(Preprocessor &PP, ApproxDirective &D, HpacDecls &Decls) {
+  // memo(out) (TAF) predicts from outputs; HPAC hands its 'in' items to its
+  // runtime, here they only declare.
+  if (D.Memo && D.Memo->Kind == MemoKind::Out && D.In && !D.Perfo && !D.Reconstruct &&
+      !D.Precision && !D.Unorm && !D.Sync && !D.Atomic && !D.Branch) {
+    if (!takeClause(PP, *D.In, "in", Decls.Checks))
+      return false;
+    Decls.In = std::move(D.In);
+    D.In.reset();
+    return true;
+  }
   // 'inout' belongs to memo (DirectiveChecks reports it without one).
   if ((!D.In && !D.Out) || D.Inout || D.Memo || D.Reconstruct || D.Precision || D.Unorm)
     return true; // the items of a technique (memo's included)
@@ -254,6 +264,18 @@ void warnHpacDifferences(Preprocessor &PP, const ApproxDirective &D, const HpacD
       break;
     }
   }
+  if (D.Memo && D.Memo->KindHier == MemoHier::Warp && D.Memo->Kind == MemoKind::Out)
+    diag(PP, D.Memo->KindHierLoc, L,
+         "'memo(out:warp)' is TAF with a thread's history here: each thread (its group of "
+         "'items' iterations) decides alone when to predict; HPAC-Offload decides per warp "
+         "[-Wapprox-hpac]");
+  if (D.Memo && Decls.In) {
+    diag(PP, Decls.In->Loc, L,
+         "'in' items of 'memo(out)' only declare the region's data: TAF here predicts from "
+         "the region's earlier outputs and does not use them (HPAC passes them to its "
+         "runtime) [-Wapprox-hpac]");
+    return;
+  }
   for (const std::optional<DataClause> *C : {&Decls.In, &Decls.Out})
     if (*C)
       diag(PP, (*C)->Loc, L,
@@ -290,6 +312,27 @@ void checksIntoLoopBody(Preprocessor &PP, const HpacDecls &Decls, Stmt &S) {
 void wrapChecks(Preprocessor &PP, SourceLocation Loc, const HpacDecls &Decls, TokenVec &Lowered) {
   TokenBuilder B(PP, Loc);
   B.code("{").append(Decls.Checks).append(Lowered).code("}");
+  Lowered = B.take();
+}
+
+TokenVec loopInitOf(const Stmt &S) {
+  const Stmt *Cur = &S;
+  while (Cur && (Cur->Kind == Stmt::Directive || (Cur->Kind == Stmt::Compound && Cur->Body)))
+    Cur = Cur->Body.get();
+  if (!Cur || Cur->Kind != Stmt::For)
+    return {};
+  size_t End = topLevelEnd(Cur->Head, 0, {tok::semi});
+  if (End >= Cur->Head.size())
+    return {}; // a range-based for: not a loop memo takes
+  return TokenVec(Cur->Head.begin(), Cur->Head.begin() + End);
+}
+
+void wrapChecksInLoopScope(Preprocessor &PP, SourceLocation Loc, const HpacDecls &Decls,
+                           llvm::ArrayRef<Token> Init, TokenVec &Lowered) {
+  TokenBuilder B(PP, Loc);
+  TokenVec InitToks(Init.begin(), Init.end());
+  B.code("{ if (0) for ($0;;) {", {InitToks}).append(Decls.Checks).code("}");
+  B.append(Lowered).code("}");
   Lowered = B.take();
 }
 

@@ -5,7 +5,8 @@
 // compatibility"). The kind names HPAC's README uses ("ini", "random") are
 // aliases in headers/approx_kinds.def. This file does the rest: `in(...)` /
 // `out(...)` items on a pragma with no technique for them (no `memo`,
-// `reconstruct` or `precision`) are HPAC's declarations of the region's data, written in
+// `reconstruct` or `precision`), and the `in` items of `memo(out)` (TAF reads
+// none), are HPAC's declarations of the region's data, written in
 // HPAC's item grammar (any addressable lvalue, sections `a[lo:len]`,
 // `a[lo:]`, `a[:len]`, `a[:]`, strided `a[lo:len:stride]`, any number of
 // dimensions). They are taken out of the directive, so no data technique
@@ -31,8 +32,9 @@ struct HpacDecls {
 };
 
 /// When D has `in`/`out` items and no technique for them (`memo`,
-/// `reconstruct`, `precision`), moves them into Decls after checking them against HPAC's
-/// item grammar. False after an error at the offending item.
+/// `reconstruct`, `precision`), or is `memo(out)` with `in` items, moves
+/// those items into Decls after checking them against HPAC's item grammar.
+/// False after an error at the offending item.
 bool takeDeclarationItems(clang::Preprocessor &PP, ApproxDirective &D, HpacDecls &Decls);
 
 /// The -Wapprox-hpac warnings for D. NoTechnique: D runs its statement
@@ -48,6 +50,18 @@ void checksIntoLoopBody(clang::Preprocessor &PP, const HpacDecls &Decls, Stmt &S
 /// `{ checks lowered }`: the checks before the lowered statement.
 void wrapChecks(clang::Preprocessor &PP, clang::SourceLocation Loc, const HpacDecls &Decls,
                 TokenVec &Lowered);
+
+/// The init of the loop S (under its directives): the tokens of its head
+/// before the first ';' (none when S is no loop).
+TokenVec loopInitOf(const Stmt &S);
+
+/// `{ if (0) for (Init;;) { checks } lowered }`: memo(out)'s 'in'
+/// declarations name an iteration's data (the loop variable), so they are
+/// checked in the scope of the loop's init; once (the lowering copies the
+/// body), never run.
+void wrapChecksInLoopScope(clang::Preprocessor &PP, clang::SourceLocation Loc,
+                           const HpacDecls &Decls, llvm::ArrayRef<clang::Token> Init,
+                           TokenVec &Lowered);
 
 } // namespace approx
 

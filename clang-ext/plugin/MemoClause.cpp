@@ -1,7 +1,8 @@
 //===- MemoClause.cpp - the grammar of memo(...) --------------------------===//
 //
-// Parses `memo(in|out [, knob(value)]...)`. Numeric knobs must be constant
-// expressions (a table's shape and the lowering's code depend on them; the
+// Parses `memo(in|out [:thread|warp] [, knob(value)]...)`. Numeric knobs
+// must be constant expressions (a table's shape and the lowering's code
+// depend on them; the
 // run-time table may still override them per label) and are checked here,
 // at their tokens, against the ranges of headers/approx_memo_defs.h: the
 // same the APPROX_CONFIG reader applies (openmp-runtime/config_memo.c).
@@ -114,6 +115,7 @@ private:
     return false;
   }
   template <typename E> std::optional<E> modeWord(const char *Knob);
+  bool kindHierarchy(MemoClause &M);
   bool knob(MemoClause &M);
 
   Preprocessor &PP;
@@ -132,6 +134,32 @@ template <typename E> std::optional<E> MemoParser::modeWord(const char *Knob) {
     Words += (Words.empty() ? "'" : ", '") + K.Spelling.str() + "'";
   error(PP, loc(), "expected %0 in '%1' of 'memo'") << Words << Knob;
   return std::nullopt;
+}
+
+/// HPAC-Offload's decision hierarchy after the kind, `memo(in:warp)`: the
+/// names HPAC's parser takes that are implemented here (HPAC also has
+/// 'block'). For memo(in) it is the `hierarchy` knob, so APPROX_CONFIG and
+/// -fapprox-set override it per label as they do the knob.
+bool MemoParser::kindHierarchy(MemoClause &M) {
+  const char *Kind = M.Kind == MemoKind::In ? "in" : "out";
+  ++I; // ':'
+  M.KindHierLoc = loc();
+  M.KindHier = kindNamed<MemoHier>(word());
+  if (!M.KindHier) {
+    if (word() == "block")
+      error(PP, loc(),
+            "HPAC's 'block' decision hierarchy is not supported by approx-clang; "
+            "expected 'thread' or 'warp' after 'memo(%0:'")
+          << Kind;
+    else
+      error(PP, loc(), "expected 'thread' or 'warp' (the decision hierarchy) after 'memo(%0:'")
+          << Kind;
+    return false;
+  }
+  ++I;
+  if (M.Kind == MemoKind::In)
+    M.Hier = M.KindHier;
+  return true;
 }
 
 bool MemoParser::knob(MemoClause &M) {
@@ -164,6 +192,13 @@ bool MemoParser::knob(MemoClause &M) {
     return Present;
   };
   if (Info->K == Knob::Hierarchy) {
+    if (M.KindHier) {
+      error(PP, At,
+            "the hierarchy of 'memo' is written twice: 'memo(in:%0)' names it already; "
+            "drop 'hierarchy(...)' or the ':%0'")
+          << spelling(*M.KindHier);
+      return false;
+    }
     if (Dup(M.Hier.has_value()) || !(M.Hier = modeWord<MemoHier>("hierarchy")))
       return false;
     return expect(tok::r_paren, ")");
@@ -210,6 +245,8 @@ bool MemoParser::run(SourceLocation Loc, MemoClause &M) {
   }
   M.Kind = *K;
   ++I;
+  if (is(tok::colon) && !kindHierarchy(M))
+    return false;
   while (is(tok::comma)) {
     ++I;
     if (!knob(M))

@@ -1,7 +1,8 @@
 //===- MemoClause.h - the grammar of memo(...) ----------------------------===//
 //
-// `memo(in|out [, knob(value)]...)` (docs/language.md, "memo"): the kind
-// and its knobs, parsed from the pragma's tokens with every constant knob
+// `memo(in|out [:thread|warp] [, knob(value)]...)` (docs/language.md,
+// "memo"; the hierarchy after the kind is HPAC-Offload's): the kind and its
+// knobs, parsed from the pragma's tokens with every constant knob
 // range-checked against headers/approx_memo_defs.h, the limits the runtime's
 // APPROX_CONFIG reader applies too. A knob that does not belong to the kind
 // (history for memo(in), ...) is an error at the knob.

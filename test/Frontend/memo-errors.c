@@ -36,6 +36,21 @@ void f(int n, const double *a, double *b, double *c, struct P *ps, double *p, co
   for (int i = 0; i < n; ++i) b[i] = a[i];
 #pragma approx memo(in, hierarchy(block)) in(a[i]) out(b[i]) // expected-error {{expected 'thread', 'warp' in 'hierarchy' of 'memo'}}
   for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in:block) in(a[i]) out(b[i]) // expected-error {{HPAC's 'block' decision hierarchy is not supported by approx-clang; expected 'thread' or 'warp' after 'memo(in:'}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(out:team) out(b[i]) // expected-error {{expected 'thread' or 'warp' (the decision hierarchy) after 'memo(out:'}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+// expected-error@+1 {{expected 'thread' or 'warp' (the decision hierarchy) after 'memo(in:'}}
+#pragma approx memo(in:) in(a[i]) out(b[i])
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in:warp, size(4), hierarchy(thread)) in(a[i]) out(b[i]) // expected-error {{the hierarchy of 'memo' is written twice: 'memo(in:warp)' names it already; drop 'hierarchy(...)' or the ':warp'}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in:thread, hierarchy(thread)) in(a[i]) out(b[i]) // expected-error {{the hierarchy of 'memo' is written twice: 'memo(in:thread)' names it already}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(out:warp, hierarchy(warp)) out(b[i]) // expected-error {{'hierarchy' is a knob of 'memo(in)', not of 'memo(out)'}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(in, warp) in(a[i]) out(b[i]) // expected-error {{unknown knob 'warp' in 'memo' clause}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
 #pragma approx memo(in, size(2), size(4)) in(a[i]) out(b[i]) // expected-error {{duplicate 'size' in 'memo' clause}}
   for (int i = 0; i < n; ++i) b[i] = a[i];
 #pragma approx memo(in, colour(2)) in(a[i]) out(b[i]) // expected-error {{unknown knob 'colour' in 'memo' clause}}
@@ -48,7 +63,14 @@ void f(int n, const double *a, double *b, double *c, struct P *ps, double *p, co
   for (int i = 0; i < n; ++i) b[i] = a[i];
 #pragma approx memo(in) in(a[i]) out(b[i]) sync(skip) // expected-error {{'sync' cannot be combined with 'memo' in one pragma}}
   for (int i = 0; i < n; ++i) b[i] = a[i];
-#pragma approx memo(out) in(a[i]) out(b[i]) // expected-error {{'memo(out)' predicts outputs from the region's earlier outputs and takes no 'in' items; use 'memo(in)' to key a table by inputs}}
+  // memo(out)'s 'in' items are HPAC's declarations (test/Hpac/memo-hierarchy.c),
+  // checked as such: an item that is no lvalue or names nothing is an error.
+#pragma approx memo(out) in(3) out(b[i]) // expected-error {{'in' item '3' is not a variable, an array element or an array section}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+// expected-warning@+1 {{'in' items of 'memo(out)' only declare the region's data}}
+#pragma approx memo(out) in(aa[i]) out(b[i]) // expected-error {{use of undeclared identifier 'aa'}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+#pragma approx memo(out) in(a[i:0]) out(b[i]) // expected-error {{zero length in an array section of 'in'}}
   for (int i = 0; i < n; ++i) b[i] = a[i];
 #pragma approx memo(in) out(b[i]) // expected-error {{'memo(in)' needs the inputs of an iteration in 'in(...)' or 'inout(...)'}}
   for (int i = 0; i < n; ++i) b[i] = a[i];

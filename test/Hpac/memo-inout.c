@@ -1,13 +1,16 @@
 // HPAC's memoization clauses and inout items, written as HPAC's README and
 // parser take them: memo(in) (iACT), memo(out) (TAF), HPAC-Offload's
 // decision hierarchy memo(in:warp), and inout(...) items with HPAC's
-// sections. Expected to fail, as two HPAC forms do not compile with the memo clause as
-// merged (issue 20 item 1): 'memo(in:warp)' ("expected ')' in 'memo'
-// clause": the hierarchy is a knob there) and 'memo(out)' with 'in' items
-// (refused there; HPAC passes them). Remove the XFAIL directive when both are
-// accepted; the values below assume iACT reuses an output only for an
-// equal input at its default threshold and TAF does not predict a sum
-// that keeps changing.
+// sections, each pragma on a statement inside the loop, where HPAC puts it.
+// Expected to fail: both clause forms are accepted now (test/Hpac/
+// memo-hierarchy.c, memo-forms-exec.c), but memo here applies to a 'for'
+// loop and memoizes its iterations ("'memo' applies to a 'for' loop"),
+// while HPAC memoizes each execution of any statement, with a table that
+// outlives it (issue 20 item 3). Remove the XFAIL directive when memo takes
+// a statement; the values below are those of the same regions on their
+// loops in memo-forms-exec.c, where they pass: iACT reuses no output (the
+// inputs 0..7 are more than the default threshold 0.01 apart) and TAF does
+// not predict a sum that keeps changing.
 // XFAIL: *
 // RUN: %approx-clang %host-offload -Wno-approx-hpac %s -o %t
 // RUN: %run %t | %FileCheck %s
