@@ -20,6 +20,7 @@
 #include "Placement.h"
 #include "PragmaPlace.h"
 #include "StmtReader.h"
+#include "TokenScan.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -155,8 +156,12 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   // stays inside the construct.
   std::optional<Placement> Place;
   bool Hoist = false;
-  if (!Held.Run.empty() && D.Perfo && !D.In && !D.Out && !D.Precision && !D.Unorm && !D.Memo &&
-      !Decls.any()) {
+  // Not a worksharing or distribute directive that is not combined with
+  // its parallel or teams construct: code before it runs in every thread or
+  // team, which could get different plans; those stay inline.
+  llvm::StringRef Kind = Held.Run.empty() ? "" : directiveKind(Held.Run);
+  if (!Held.Run.empty() && Kind != "for" && Kind != "loop" && Kind != "distribute" && D.Perfo &&
+      !D.In && !D.Out && !D.Precision && !D.Unorm && !D.Memo && !Decls.any()) {
     Place = placementOf(PP, CurrentSema, Held.Run.front().getLocation());
     Hoist = Place && !Place->OmpFirst;
   }

@@ -325,8 +325,9 @@ bool perfoHasLoop(Preprocessor &PP, const ApproxDirective &D, const Stmt &S) {
   return false;
 }
 
-/// The inline form (a pragma inside an OpenMP loop nest, or one whose
-/// directive is out of sight) evaluates the clause expressions in the loop
+/// The inline form (a pragma inside an OpenMP loop nest, after a
+/// worksharing or distribute directive, or under a directive out of sight)
+/// evaluates the clause expressions in the loop
 /// bound of every thread and in every kept iteration: they must give the
 /// same value each time, so a call or a write in them is an error
 /// (OmpHoist.h places the pragma right after the directive before it).
@@ -345,9 +346,9 @@ static bool inlineClausesPure(Preprocessor &PP, const ApproxDirective &D) {
       if (!Call && !isAssignOp(T[I]))
         continue;
       error(PP, T[I].getLocation(),
-            "the %0 expression of a 'perfo' inside an OpenMP loop nest is evaluated in every "
-            "thread and kept iteration: it must not %1; write '#pragma approx' before "
-            "'#pragma omp', or right after it")
+            "the %0 expression of a 'perfo' inside an OpenMP loop construct is evaluated by "
+            "every thread and in every kept iteration: it must not %1; compute it into a "
+            "variable before the construct")
           << Name << (Call ? "call a function" : "modify a variable");
       Ok = false;
       break;
