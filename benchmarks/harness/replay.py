@@ -55,7 +55,10 @@ SWEEP_CSVS = ("docs/data/bench-2026-11-22-sweep11.csv", "docs/data/rows-2026-11-
 PRIOR_OPTS = {"tpe-prior": {}, "tpe-prior-order": {"floor": False, "breadth": False},
               "tpe-prior-floor": {"order": False, "breadth": False},
               "tpe-prior-breadth": {"order": False, "floor": False}, "tpe-prior-strong": {"first": "strong"}, "tpe-prior-mild": {"first": "mild"},
-              "tpe-prior-nooverhead": {"overhead": False}}
+              "tpe-prior-nooverhead": {"overhead": False},
+              "tpe-prior-il": {"interleave": True}, "tpe-prior-retry": {"retry": True},
+              "tpe-prior-groups": {"groups": True},
+              "tpe-prior-all": {"interleave": True, "retry": True, "groups": True}}
 
 
 def sampler_of(method):

@@ -33,6 +33,7 @@ model predicts fastest (None: nothing is left, the Runner stops).
 """
 import re
 
+from . import guide
 from .descend import SPEED_EPS, Planner, build_of, key
 from .startup import severity_of
 
@@ -161,8 +162,9 @@ class PriorPlanner(Planner):
     build from its strongest point (first="strong")."""
 
     def __init__(self, space, error_bound, seed=0, budget=None, order=True, floor=True, breadth=True,
-                 first="auto", overhead=True):
+                 first="auto", overhead=True, interleave=False, retry=False, groups=False):
         self.use_order, self.use_floor, self.breadth, self.overhead = order, floor, breadth, overhead
+        self.interleave, self.retry, self.groups = interleave, retry, groups
         super().__init__(space, error_bound, seed)
         # auto: with fewer evaluations than builds a build gets one trial,
         # its predicted fastest point (strongest); else its mildest first
@@ -180,11 +182,47 @@ class PriorPlanner(Planner):
 
     def _order(self, builds):
         if not self.use_order:
-            return builds
-        return sorted(builds, key=lambda b: predicted_time(self.space, b.assign(b.top())))
+            return guide.interleave(builds) if self.interleave else builds
+        out = sorted(builds, key=lambda b: predicted_time(self.space, b.assign(b.top())))
+        return guide.interleave(out) if self.interleave else out
 
     def _first(self, b):
-        return b.assign(b.top()) if self.first == "strong" else super()._first(b)
+        if self.first == "strong":
+            return b.assign(b.top())
+        marks = self._group_points(b)
+        return marks[0] if marks else super()._first(b)
+
+    def _group_points(self, b):
+        """(groups) A build of one joint knob: each label group's mildest
+        choice, predicted fastest first (guide.groups); else []."""
+        if not self.groups or len(b.params) != 1:
+            return []
+        pts = [b.assign((b.ladders[0].index(k),)) for k in guide.group_mildest(b.params[0], b.ladders[0]).values()]
+        return sorted(pts, key=lambda a: predicted_time(self.space, a))
+
+    def next(self, results, pending=()):
+        """descend's next(), with (retry) a milder point of a build whose
+        only measured point missed the bound, where the linear error model
+        puts one under it (guide.retry_point), before the builds not yet
+        tried; and (groups) each label group's mildest point of a tried
+        joint-knob build before step 2."""
+        seen = {key(a) for a, _ in results} | set(pending)
+        measured = [(a, v) for a, v in results if v is not None]
+        tags = {self.space.variant(a).tag for a, _ in results}
+        fresh = lambda a: key(a) not in seen and not self.space.is_exact(a) and not self.skip(a, measured)  # noqa
+        for b in self.builds if self.retry else ():
+            mine = self._mine(b, results)
+            if len(mine) != 1 or mine[0][1] is None or mine[0][1][1] <= self.bound:
+                continue
+            vec = guide.retry_point(b, b.vector(mine[0][0]), mine[0][1][1], self.bound, self._floor(b))
+            if vec is not None and fresh(b.assign(vec)):
+                return b.assign(vec)
+        if all(b.variant.tag in tags for b in self.builds):
+            for b in self.builds:
+                for a in self._group_points(b):
+                    if fresh(a):
+                        return a
+        return super().next(results, pending)
 
     def _floor(self, b):
         if not self.use_floor:
