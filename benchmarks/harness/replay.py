@@ -56,9 +56,9 @@ PRIOR_OPTS = {"tpe-prior": {}, "tpe-prior-order": {"floor": False, "breadth": Fa
               "tpe-prior-floor": {"order": False, "breadth": False},
               "tpe-prior-breadth": {"order": False, "floor": False}, "tpe-prior-strong": {"first": "strong"}, "tpe-prior-mild": {"first": "mild"},
               "tpe-prior-nooverhead": {"overhead": False},
-              "tpe-prior-il": {"interleave": True}, "tpe-prior-retry": {"retry": True},
-              "tpe-prior-groups": {"groups": True},
-              "tpe-prior-all": {"interleave": True, "retry": True, "groups": True}}
+              # the fifth pass (guide.py): the fourth pass's default, each new change alone, groups on top
+              "tpe-prior-4": {"interleave": False, "retry": False}, "tpe-prior-il": {"retry": False},
+              "tpe-prior-retry": {"interleave": False}, "tpe-prior-groups": {"groups": True}}
 
 
 def sampler_of(method):

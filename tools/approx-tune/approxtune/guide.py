@@ -77,9 +77,9 @@ def retry_point(build, measured_vec, error, bound, floor):
     """The strongest vector milder than measured_vec (each knob at or below
     it, not below floor) whose predicted_error meets bound, the knobs moved
     together (each to the strongest setting of its family whose severity is
-    at most bound/error of the measured one's); None when that vector is
-    the floor with a predicted error still over the bound, or the measured
-    vector itself."""
+    at most bound/error of the measured one's); None when that vector
+    still has a predicted error over the bound, is every knob off (the
+    exact program) or is the measured vector itself."""
     r = bound / error if error > 0 else 1.0
     vec = []
     for p, lad, m, f in zip(build.params, build.ladders, measured_vec, floor):
@@ -94,7 +94,7 @@ def retry_point(build, measured_vec, error, bound, floor):
                 break
         vec.append(pick)
     vec = tuple(vec)
-    if vec == tuple(measured_vec) or predicted_error(build, measured_vec, error, vec) > bound:
+    if vec == tuple(measured_vec) or all(x < 0 for x in vec) or predicted_error(build, measured_vec, error, vec) > bound:
         return None
     return vec
 

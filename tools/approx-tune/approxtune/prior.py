@@ -162,7 +162,7 @@ class PriorPlanner(Planner):
     build from its strongest point (first="strong")."""
 
     def __init__(self, space, error_bound, seed=0, budget=None, order=True, floor=True, breadth=True,
-                 first="auto", overhead=True, interleave=False, retry=False, groups=False):
+                 first="auto", overhead=True, interleave=True, retry=True, groups=False):
         self.use_order, self.use_floor, self.breadth, self.overhead = order, floor, breadth, overhead
         self.interleave, self.retry, self.groups = interleave, retry, groups
         super().__init__(space, error_bound, seed)
