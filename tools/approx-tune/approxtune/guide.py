@@ -127,3 +127,17 @@ def group_mildest(param, ladder):
                 out[g] = k
                 break
     return out
+
+
+def middle(param, ladder, lo=0.0, hi=float("inf"), speed_rank=None):
+    """The ladder key at the median severity of the settings whose severity
+    lies strictly between lo and hi (severity 0, "as compiled", has no
+    known strength and is left out); among equals, the first by speed_rank
+    (key -> number, lower first), then the ladder's order. None: nothing
+    between."""
+    inner = [k for k in ladder if lo < _sev(param, k) < hi]
+    if not inner:
+        return None
+    m = sorted(_sev(param, k) for k in inner)[len(inner) // 2]
+    ties = [k for k in inner if _sev(param, k) == m]
+    return min(ties, key=lambda k: (speed_rank(k) if speed_rank else 0, ladder.index(k)))

@@ -83,6 +83,32 @@ class PlannerRetry(unittest.TestCase):
         self.assertEqual(pl.next(tried), cfg("half", R0))
 
 
+class Tiny(unittest.TestCase):
+    def test_middle(self):
+        p = S.Param(["g"], [None, {}, L2, L4, L8])  # "as compiled" ({}): severity 0, no known strength
+        lad = D.build_of(S.Space([p]), "base").ladders[0]
+        self.assertEqual(G.middle(p, lad), K(L4))
+        self.assertEqual(G.middle(p, lad, lo=0.75), K(L8))
+        self.assertEqual(G.middle(p, lad, hi=0.75), K(L2))
+        self.assertIsNone(G.middle(p, lad, lo=0.875))
+        q = S.Param(["g"], [None, L2, F25, {"kind": "rate", "value": 0.5}, L8])  # L2 and rate 0.5: both 0.5
+        lq = D.build_of(S.Space([q]), "base").ladders[0]
+        self.assertEqual(G.middle(q, lq), K(L2))  # the ladder's order among equals
+        rank = {K({"kind": "rate", "value": 0.5}): 0}
+        self.assertEqual(G.middle(q, lq, speed_rank=lambda k: rank.get(k, 1)), K({"kind": "rate", "value": 0.5}))
+
+    def test_two_evaluations_start_from_the_middle(self):
+        sp = S.Space([S.Param(["g"], [None, L2, L4, L8])])
+        pl = P.PriorPlanner(sp, 0.1, 0, budget=2)
+        self.assertEqual(pl.next([]), {"g": K(L4)})
+        self.assertEqual(pl.next([({"g": K(L4)}, (0.5, 0.05))]), {"g": K(L8)})  # met the bound: up
+        self.assertEqual(pl.next([({"g": K(L4)}, (0.5, 0.5))]), {"g": K(L2)})  # missed: down
+        for budget, opts in ((1, {}), (3, {}), (2, {"tiny": False})):  # otherwise descend's mildest first
+            self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=budget, **opts).next([]), {"g": K(L2)})
+        two = S.Space([S.Param(["g"], [None, L2, L4, L8]), S.Param(["h"], [None, L2, L4])])
+        self.assertEqual(P.PriorPlanner(two, 0.1, 0, budget=2).next([]), {"g": K(L2), "h": K(L2)})  # two knobs
+
+
 class Groups(unittest.TestCase):
     def test_groups_of_a_joint_knob(self):
         p = S.Param(["a", "b", "s"], [None, {"a": L2, "b": L2}, {"a": F25, "b": F25}, {"s": S4}, {"s": L4},
@@ -93,7 +119,7 @@ class Groups(unittest.TestCase):
         mild = G.group_mildest(p, b.ladders[0])
         self.assertEqual(mild[frozenset("s")], K({"s": S4}))
         self.assertEqual(mild[frozenset("ab")], K({"a": F25, "b": F25}))
-        pl = P.PriorPlanner(S.Space([p]), 0.1, 0, budget=2, groups=True)
+        pl = P.PriorPlanner(S.Space([p]), 0.1, 0, budget=2, groups=True, tiny=False)
         first = pl.next([])
         self.assertIn(first[p.name], mild.values())
         second = pl.next([(first, (0.5, 0.01))])
