@@ -30,6 +30,13 @@ are ranked last instead of left out; a knob that alone at its strongest
 was slower than exact is left off in combinations (skip()); and when the
 sampler proposes only skipped points, fill() runs the unmeasured point the
 model predicts fastest (None: nothing is left, the Runner stops).
+The fifth pass (guide.py, docs/results.md) adds three defaults: builds
+that skip work and builds that only narrow data alternate in step 1
+(interleave); a build whose only point missed the bound is retried at the
+milder point a linear error model puts under it, before the next build
+(retry); and two evaluations on the only build's one knob start from the
+middle of its ladder and bisect up or down by the error (tiny). Label
+groups of a joint knob (groups) stay off: measured, they did not help.
 """
 import re
 
