@@ -207,6 +207,9 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
                                          : PP.getSpelling(Tk));
     llvm::errs() << "\n";
   }
+  // Nothing to re-enter after a statement cut off by the file's end: the
+  // enclosing reader whose Lex brought this pragma must stop there too.
+  Reader.passEndOn(Out);
   if (Out.empty())
     return;
   // The preprocessor keeps a pointer to the tokens: hand it an owned copy.

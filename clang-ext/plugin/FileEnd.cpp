@@ -1,8 +1,8 @@
 //===- FileEnd.cpp - keep the statement reader inside the pragma's file ---===//
 //
 // Implementation of FileEndGuard (see the header): a conservative scan of the
-// home buffer's remaining text, and the one-Lex directive mode that turns the
-// home file's end into `eod`.
+// home buffer's remaining text, the one-Lex directive mode that turns the
+// home file's end into `eod`, and the end marker a nested reader hands on.
 //
 //===----------------------------------------------------------------------===//
 #include "FileEnd.h"
@@ -202,6 +202,28 @@ private:
   unsigned Depth = 0; // conditionals opened after the position
 };
 
+/// The home lexer of the innermost reader now inside PP.Lex (null: none). A
+/// pragma handled while it is set was lexed by that reader.
+Lexer *LexingHome = nullptr;
+
+/// One PP.Lex of a guard: sets LexingHome for its duration.
+class LexScope {
+public:
+  explicit LexScope(Lexer *Home) : Saved(LexingHome) { LexingHome = Home; }
+  ~LexScope() { LexingHome = Saved; }
+
+private:
+  Lexer *Saved;
+};
+
+/// The end marker is an annot_repl_input_end (which StmtReader also takes as
+/// an end) whose value is the address of this tag.
+char EndMarkerTag;
+
+bool isEndMarker(const Token &T) {
+  return T.is(tok::annot_repl_input_end) && T.getAnnotationValue() == &EndMarkerTag;
+}
+
 Ahead scanAhead(Preprocessor &PP, const PreprocessorLexer *PL) {
   // The only PreprocessorLexer in clang 19 is Lexer.
   const auto *L = static_cast<const Lexer *>(PL);
@@ -213,9 +235,27 @@ Ahead scanAhead(Preprocessor &PP, const PreprocessorLexer *PL) {
 } // namespace
 
 FileEndGuard::FileEndGuard(Preprocessor &PP)
-    : PP(PP), Home(static_cast<Lexer *>(PP.getCurrentFileLexer())) {}
+    : PP(PP), Home(static_cast<Lexer *>(PP.getCurrentFileLexer())), EnclosingHome(LexingHome) {}
+
+void FileEndGuard::passEndOn(llvm::SmallVectorImpl<Token> &Out) const {
+  if (!Stopped || !Home || EnclosingHome != Home || !Out.empty())
+    return;
+  Token M;
+  M.startToken();
+  M.setKind(tok::annot_repl_input_end);
+  M.setLocation(Home->getFileLoc());
+  M.setAnnotationEndLoc(M.getLocation());
+  M.setAnnotationValue(&EndMarkerTag);
+  Out.push_back(M);
+}
 
 bool FileEndGuard::lex(Token &T) {
+  const bool Lexed = lexOne(T);
+  Stopped |= !Lexed;
+  return Lexed;
+}
+
+bool FileEndGuard::lexOne(Token &T) {
   // After a fatal error (an #include not found inside the statement) the
   // preprocessor's lexer stack is no longer one to read ahead on: a nested
   // pragma read past it crashed in Lexer::LexTokenInternal. Nothing is
@@ -226,16 +266,19 @@ bool FileEndGuard::lex(Token &T) {
     PP.Lex(T);
     return T.isNot(tok::eof);
   }
+  LexScope Scope(Home);
   PreprocessorLexer *Cur = PP.getCurrentLexer();
   bool CurIsFile = Cur && !static_cast<Lexer *>(Cur)->isPragmaLexer();
+  // A nested pragma lexed by this PP.Lex may read the tokens the scan found,
+  // up to the home file's end: it then hands on the end marker (passEndOn).
   if ((CurIsFile && Cur != Home && scanAhead(PP, Cur) == Ahead::Token)) {
     PP.Lex(T);
-    return true;
+    return !isEndMarker(T);
   }
   Ahead A = scanAhead(PP, Home);
   if (A == Ahead::Token) {
     PP.Lex(T);
-    return true;
+    return !isEndMarker(T);
   }
   // Only the home file can answer: its end is next.
   if ((Cur == Home && !PP.mightHavePendingAnnotationTokens()) || A == Ahead::DirectiveFirst)
@@ -246,7 +289,7 @@ bool FileEndGuard::lex(Token &T) {
   if (T.is(tok::eod))
     return false; // the home lexer stopped at its end or a newline, flag reset
   DirectiveMode::set(*Home, false);
-  return true;
+  return !isEndMarker(T);
 }
 
 } // namespace approx

@@ -392,6 +392,7 @@ FpRegionGraph Analysis::run() {
   for (auto &[Key, E] : EdgeMap)
     G.Edges.push_back(E);
   groupVariables(G);
+  markStreamed(Ctx, R, G);
   return G;
 }
 

@@ -21,6 +21,7 @@
 #include "clang/AST/ASTContext.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include <string>
 #include <vector>
@@ -42,8 +43,9 @@ struct FpRegionSpan {
   /// The arrays that the target construct the pragma stands on maps as
   /// sections (`map(to: a[0:n])`): only those get a typed device copy from
   /// a precision list (docs/language.md "Mixed precision"), so only those
-  /// are retypable in the report.
-  llvm::StringSet<> MappedSections;
+  /// are retypable in the report. Name -> the map type (`to`, `from`,
+  /// `tofrom`, `alloc`; `tofrom` when the clause names none).
+  llvm::StringMap<std::string> MappedSections;
   /// The statement is a data directive (`target data`, `target enter data`,
   /// `target exit data`, `target update`): its precision list names the
   /// transfer's items (docs/data.md "Data sites"), no variable is retyped.
@@ -88,6 +90,9 @@ struct FpVar {
   unsigned MacroLine = 0; // its line in a macro definition, 0 outside macros
   FpOps Ops;
   unsigned Loads = 0, Stores = 0; // element accesses (arrays only)
+  /// An array the region streams through: an access in an innermost loop
+  /// whose index depends on every enclosing loop's variable (FpStream.cpp).
+  bool Streamed = false;
 };
 
 struct FpEdge {
@@ -106,6 +111,9 @@ FpRegionGraph analyzeRegion(clang::ASTContext &Ctx, const FpRegionSpan &R);
 
 /// Fills G.Groups from G.Edges (the grouping rule, FpGroups.cpp).
 void groupVariables(FpRegionGraph &G);
+
+/// Sets FpVar::Streamed of G's arrays (FpStream.cpp).
+void markStreamed(clang::ASTContext &Ctx, const FpRegionSpan &R, FpRegionGraph &G);
 
 } // namespace approx
 

@@ -49,6 +49,10 @@ struct FpModel {
   /// One byte loaded or stored: half an FP64 operation (L1: 128 bytes per
   /// clock per SM against 64 FP64 operations).
   static constexpr double ByteCost = 0.5;
+  /// One byte read or written by the device conversion pass of a retyped
+  /// mapped array: ten FP64 operations (H100 SXM: 33.5 TFLOPS FP64 against
+  /// 3.35 TB/s of HBM3; the pass streams through DRAM).
+  static constexpr double ConvertByteCost = 10.0;
 };
 
 constexpr FpType AllTypes[] = {FpType::Double, FpType::Float, FpType::Half, FpType::BF16};
@@ -79,6 +83,7 @@ void writeModel(llvm::json::OStream &J) {
     });
     J.attribute("cast_cost", FpModel::CastCost);
     J.attribute("byte_cost", FpModel::ByteCost);
+    J.attribute("convert_byte_cost", FpModel::ConvertByteCost);
     J.attributeObject("bytes", [&] {
       for (FpType T : AllTypes)
         J.attribute(fpTypeName(T), static_cast<int64_t>(FpModel::bytes(T)));
@@ -139,6 +144,14 @@ void writeRegion(llvm::json::OStream &J, ASTContext &Ctx, const FpRegionSpan &R)
             J.attribute("loads", static_cast<int64_t>(V.Loads));
             J.attribute("stores", static_cast<int64_t>(V.Stores));
           });
+          if (V.Kind == FpVarKind::Array) {
+            // What the device conversion term of the score needs: the map
+            // type of a section the construct maps, and whether the kernel
+            // streams through the array (FpStream.cpp).
+            if (auto M = R.MappedSections.find(V.Name); M != R.MappedSections.end())
+              J.attribute("map", M->second);
+            J.attribute("streamed", V.Streamed);
+          }
         });
       }
     });
@@ -219,7 +232,8 @@ void scanWrittenTypes(llvm::ArrayRef<Token> Toks, llvm::DenseMap<SourceLocation,
 /// The section bases of the map clauses of the target construct that
 /// begins Toks (`#pragma omp target ... map(to: a[0:n], b[0:n])`); nothing
 /// when the statement does not begin with a target construct.
-void scanMappedSections(llvm::ArrayRef<Token> Toks, llvm::StringSet<> &Out, bool &DataSite) {
+void scanMappedSections(llvm::ArrayRef<Token> Toks, llvm::StringMap<std::string> &Out,
+                        bool &DataSite) {
   if (Toks.empty() || !Toks[0].is(tok::annot_pragma_openmp))
     return;
   llvm::SmallVector<llvm::StringRef, 8> Words = directiveWords(Toks);
@@ -235,9 +249,23 @@ void scanMappedSections(llvm::ArrayRef<Token> Toks, llvm::StringSet<> &Out, bool
       continue;
     // The list's top-level names followed by '[' (not those in subscripts).
     const size_t Close = closingBracket(Toks, I + 1);
+    // The map type: the word before the top-level ':' (`map(always, to: ...)`).
+    std::string Type = "tofrom";
+    size_t First = I + 2;
     for (size_t J = I + 2; J < Close; ++J) {
+      if (Toks[J].isOneOf(tok::l_paren, tok::l_square)) {
+        J = closingBracket(Toks, J);
+      } else if (Toks[J].is(tok::colon)) {
+        if (J > I + 2 && llvm::is_contained({"to", "from", "tofrom", "alloc", "release", "delete"},
+                                            identName(Toks[J - 1])))
+          Type = identName(Toks[J - 1]).str();
+        First = J + 1;
+        break;
+      }
+    }
+    for (size_t J = First; J < Close; ++J) {
       if (Toks[J].is(tok::identifier) && J + 1 < Close && Toks[J + 1].is(tok::l_square))
-        Out.insert(identName(Toks[J++])); // J at the section's '['
+        Out[identName(Toks[J++])] = Type; // J at the section's '['
       if (Toks[J].isOneOf(tok::l_paren, tok::l_square))
         J = closingBracket(Toks, J);
     }

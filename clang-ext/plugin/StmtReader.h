@@ -53,6 +53,11 @@ public:
   /// after it, plus everything read before a failure.
   TokenVec &leftovers() { return Pending; }
 
+  /// Called last with the tokens the handler re-enters: when this reader
+  /// stopped at its file's end inside an enclosing reader of the same file,
+  /// adds the end marker that stops that one too (FileEndGuard::passEndOn).
+  void passEndOn(TokenVec &Out) const { Guard.passEndOn(Out); }
+
   /// Whether some reader is inside its statement now, i.e. a pragma lexed
   /// now is nested in the statement of another `#pragma approx`.
   static bool insideStatement() { return Inside > 0; }

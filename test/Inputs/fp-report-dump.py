@@ -15,14 +15,21 @@ counts, edges and groups:
   group <name> <name> ...
   score <score_declared>
 
+With --device, each region also prints, after its score, what the
+conversion term of the score reads (docs/precision-tuning.md):
+
+  convert_byte_cost <cost>
+  device <array name> map=<map type, or - when the construct does not map it> streamed|reused
+
 Any violation is printed as 'error: ...' and the exit status is 1.
-Usage: fp-report-dump.py report.json
+Usage: fp-report-dump.py [--device] report.json
 """
 import json
 import sys
 
 TYPES = ("double", "float", "half", "bf16")
 KINDS = ("local", "param", "array")
+MAPS = ("to", "from", "tofrom", "alloc", "release", "delete")
 
 
 def score(region, precision):
@@ -67,7 +74,9 @@ def check_region(r, errors):
 
 
 def main():
-    with open(sys.argv[1]) as f:
+    device = "--device" in sys.argv[1:]
+    paths = [a for a in sys.argv[1:] if a != "--device"]
+    with open(paths[0]) as f:
         d = json.load(f)
     errors = []
     if d.get("version") != 1:
@@ -93,6 +102,16 @@ def main():
         for g in r["groups"]:
             print("group " + " ".join(name[i] for i in g))
         print(f"score {r['score_declared']:g}")
+        if device:
+            print(f"convert_byte_cost {r['model'].get('convert_byte_cost', 0):g}")
+            for v in vs:
+                if v["kind"] != "array":
+                    continue
+                if not isinstance(v.get("streamed"), bool) or v.get("map", "to") not in MAPS:
+                    errors.append(f"{r['label']}: {v['name']}: streamed {v.get('streamed')!r}, "
+                                  f"map {v.get('map')!r}")
+                print(f"device {v['name']} map={v.get('map', '-')} "
+                      + ("streamed" if v.get("streamed") else "reused"))
     for e in errors:
         print("error: " + e)
     return 1 if errors else 0

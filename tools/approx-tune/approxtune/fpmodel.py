@@ -12,9 +12,18 @@ vector), and computes the static score of a vector P, lower is faster:
   S(P) = sum_v sum_ops ops(v) * op_cost[P(v)]
        + sum_edges count * cast_cost * [P(from) != P(to)]
        + sum_v (loads + stores)(v) * bytes[P(v)] * byte_cost
+       + sum_v [P(v) != declared(v)] * [v mapped, streamed] * passes(v)
+               * (bytes[declared(v)] + bytes[P(v)]) * convert_byte_cost
 
 (the formula of the report's interface; each region carries its own
-model). A vector is a tuple of type names, one per variable of
+model). The last term is the conversion pass of a retyped array that the
+kernel's construct maps as a section ("map" in the report): its typed
+copy is made from the wide one before every execution and, when the
+region writes it (stores, or a `from`/`alloc` map), converted back after
+(passes 1 or 2); counted for arrays the kernel streams through
+("streamed": about one element per innermost iteration), as zero for
+reused ones (docs/precision-tuning.md). A report without
+convert_byte_cost (older compilers) scores without it. A vector is a tuple of type names, one per variable of
 Model.vars; flags() turns it into the -fapprox-set options that build it
 (every variable listed, those at their declared type too, so that the
 vector replaces whatever precision clauses the pragma had). A region
@@ -33,6 +42,7 @@ import math
 TYPE_ORDER = ("double", "float", "half", "bf16")  # widest first
 KINDS = ("local", "param", "array")
 OPS = ("add", "mul", "div", "math")
+MAP_TYPES = ("to", "from", "tofrom", "alloc", "release", "delete")
 
 
 class ReportError(ValueError):
@@ -55,7 +65,7 @@ class Var:
 class Region:
     def __init__(self, label, model):
         self.label, self.model = label, model
-        self.members = []  # (variable index, ops, bytes-moving accesses)
+        self.members = []  # (variable index, ops, bytes-moving accesses, conversion passes)
         self.edges = []    # (from index, to index, count), variable indices
         self.groups = []   # lists of variable indices
 
@@ -79,7 +89,8 @@ def _model(doc, where):
     return {"op_cost": {t: _num(c, "%s: op_cost.%s" % (where, t)) for t, c in oc.items()},
             "bytes": {t: _num(c, "%s: bytes.%s" % (where, t)) for t, c in by.items()},
             "cast_cost": _num(m.get("cast_cost"), where + ": cast_cost"),
-            "byte_cost": _num(m.get("byte_cost"), where + ": byte_cost")}
+            "byte_cost": _num(m.get("byte_cost"), where + ": byte_cost"),
+            "convert_byte_cost": _num(m.get("convert_byte_cost", 0), where + ": convert_byte_cost")}
 
 
 class Model:
@@ -151,6 +162,7 @@ class Model:
             ops = {k: _num(c, "%s: ops.%s" % (vw, k)) for k, c in _obj(v.get("ops", {}), vw + ": ops").items()}
             mem = _obj(v.get("mem", {}), vw + ": mem")
             traffic = sum(_num(mem.get(k, 0), "%s: mem.%s" % (vw, k)) for k in ("loads", "stores"))
+            passes = self._passes(v, mem, vw)
             width = model["bytes"].get(ty)
             allowed = [t for t in self.types if t in model["bytes"] and width is not None
                        and model["bytes"][t] <= width]
@@ -175,7 +187,7 @@ class Model:
                 self.vars.append(Var(label, name, ty, allowed, v.get("line"), kind))
             ids[vid] = gi
             names.add(name)
-            reg.members.append((gi, sum(ops.values()), traffic))
+            reg.members.append((gi, sum(ops.values()), traffic, passes))
         for k, e in enumerate(_obj(r.get("edges", []), where + ": edges", list)):
             ew = "%s: edges[%d]" % (where, k)
             e = _obj(e, ew)
@@ -203,6 +215,20 @@ class Model:
             if abs(ours - theirs) > 1e-9 * max(1.0, abs(theirs)):
                 raise ReportError("%s: score_declared %.17g, approx-tune computes %.17g for the declared types "
                                   "(the compiler's S(P) and approxtune/fpmodel.py's differ)" % (where, theirs, ours))
+
+    @staticmethod
+    def _passes(v, mem, vw):
+        """Conversion passes per execution of a retyped copy of v: 0 unless
+        the construct maps v as a section and the kernel streams through it;
+        else 1 (before), 2 when the region writes it (converted back)."""
+        mp, streamed = v.get("map"), v.get("streamed", False)
+        if mp is not None and mp not in MAP_TYPES:
+            raise ReportError("%s: map %s is not one of %s" % (vw, json.dumps(mp), ", ".join(MAP_TYPES)))
+        if not isinstance(streamed, bool):
+            raise ReportError("%s: streamed %s is not true or false" % (vw, json.dumps(streamed)))
+        if mp is None or not streamed:
+            return 0
+        return 2 if mem.get("stores", 0) or mp in ("from", "alloc") else 1
 
     def _merge_groups(self):
         """One group list over all regions: groups sharing a variable (a
@@ -240,18 +266,20 @@ class Model:
             if t not in v.allowed:
                 raise ValueError("%r cannot be %s (declared %s)" % (v, t, v.declared))
 
-    @staticmethod
-    def _region_score(r, vec):
+    def _region_score(self, r, vec, convert=True):
         m, s = r.model, 0.0
-        for i, ops, mem in r.members:
-            t = vec[i]
+        for i, ops, mem, passes in r.members:
+            t, d = vec[i], self.vars[i].declared
             s += ops * m["op_cost"][t] + mem * m["bytes"][t] * m["byte_cost"]
+            if convert and passes and t != d:
+                s += passes * (m["bytes"][d] + m["bytes"][t]) * m["convert_byte_cost"]
         return s + sum(c * m["cast_cost"] for a, b, c in r.edges if vec[a] != vec[b])
 
-    def score(self, vec):
-        """S(P): the static score of vector vec (lower is faster)."""
+    def score(self, vec, convert=True):
+        """S(P): the static score of vector vec (lower is faster);
+        convert=False leaves out the conversion term (the score before it)."""
         self.check(vec)
-        return sum(self._region_score(r, vec) for r in self.regions)
+        return sum(self._region_score(r, vec, convert) for r in self.regions)
 
     def flags(self, vec):
         """The -fapprox-set clauses (without the option name) building vec:
@@ -264,7 +292,7 @@ class Model:
         out = []
         for r in self.regions:
             by = {}
-            for i, _, _ in r.members:
+            for i, _, _, _ in r.members:
                 if vec[i] != self.vars[i].declared:
                     by.setdefault(vec[i], []).append(self.vars[i].name)
             for t in TYPE_ORDER:
@@ -276,7 +304,7 @@ class Model:
         """{label: {name: type}} of vec, for the CSV and JSON outputs."""
         d = {}
         for r in self.regions:
-            for i, _, _ in r.members:
+            for i, _, _, _ in r.members:
                 d.setdefault(r.label, {})[self.vars[i].name] = vec[i]
         return d
 

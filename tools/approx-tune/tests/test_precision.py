@@ -134,6 +134,58 @@ class Model(unittest.TestCase):
         self.assertEqual(m.flags(v), ["outer:precision(float : v, a)",
                                       "inner:precision(float : v, a)"])
 
+    def test_conversion_of_mapped_arrays(self):
+        # The device conversion term (docs/precision-tuning.md): a retyped
+        # array that the construct maps and the kernel streams through is
+        # converted before every execution and back after when written, each
+        # pass reading and writing (declared + new) bytes at convert_byte_cost.
+        def var(i, name, kind, ops=0, loads=0, stores=0, **extra):
+            v = {"id": i, "name": name, "type": "float", "line": 1, "kind": kind,
+                 "retypable": True, "ops": {"add": ops}, "mem": {"loads": loads, "stores": stores}}
+            v.update(extra)
+            return v
+        doc = {"version": 1, "regions": [{
+            "label": "k", "file": "k.c", "line": 1,
+            "variables": [var(0, "a", "array", ops=1, loads=1, stores=1, map="tofrom", streamed=True),
+                          var(1, "s", "local", ops=2),
+                          var(2, "b", "array", loads=1, map="to", streamed=False),
+                          var(3, "c", "array", loads=1, map="to", streamed=True)],
+            "edges": [{"from": f, "to": t, "count": 1} for f, t in ((0, 1), (1, 0), (2, 1), (3, 1))],
+            "groups": [[0], [1], [2], [3]],
+            "model": {"op_cost": {"double": 1, "float": 0.5, "half": 0.25}, "cast_cost": 1,
+                      "byte_cost": 0.5, "convert_byte_cost": 10,
+                      "bytes": {"double": 8, "float": 4, "half": 2}},
+            # a 0.5 + 2 * 4 * 0.5, s 1, b 2, c 2
+            "score_declared": 9.5}]}
+        m = model(doc, types=("float", "half"))
+        vec = lambda **t: tuple(t.get(v.name, "float") for v in m.vars)  # noqa: E731
+        self.assertEqual(m.score(m.declared()), 9.5)  # nothing retyped: no pass
+        # a half: 0.25 + 2 * 2 * 0.5, casts a->s, s->a: 2; written: 2 passes * (4 + 2) B * 10
+        self.assertEqual(m.score(vec(a="half"), convert=False), 9.25)
+        self.assertEqual(m.score(vec(a="half")), 9.25 + 120)
+        # b half: reused (not streamed), no pass: 1 + cast b->s 1 instead of 2
+        self.assertEqual(m.score(vec(b="half")), 9.5)
+        # c half: read only, one pass: 60
+        self.assertEqual(m.score(vec(c="half")), 9.5 + 60)
+        # not mapped (no "map": the region's own array, or not a present
+        # copy), or a report of an older compiler (no convert_byte_cost): no term
+        plain = copy.deepcopy(doc)
+        del plain["regions"][0]["variables"][0]["map"]
+        self.assertEqual(model(plain, types=("float", "half")).score(vec(a="half")), 9.25)
+        old = copy.deepcopy(doc)
+        del old["regions"][0]["model"]["convert_byte_cost"]
+        self.assertEqual(model(old, types=("float", "half")).score(vec(a="half")), 9.25)
+        # a 'from' map is converted back even when the region stores nothing
+        back = copy.deepcopy(doc)
+        back["regions"][0]["variables"][3]["map"] = "from"
+        self.assertEqual(model(back, types=("float", "half")).score(vec(c="half")), 9.5 + 120)
+        for field, value in (("map", "sideways"), ("streamed", "yes")):
+            bad = copy.deepcopy(doc)
+            bad["regions"][0]["variables"][0][field] = value
+            with self.assertRaises(fpmodel.ReportError) as cm:
+                model(bad, types=("float", "half"))
+            self.assertIn("variable 'a': %s" % field, str(cm.exception))
+
     def test_unretypable_arrays_stay_declared(self):
         # The compiler refuses a precision list naming an array the region
         # does not map as a section (a time loop around kernels); its report
