@@ -29,7 +29,9 @@ from .descend import _family
 from .startup import severity
 
 
-def _sev(param, key):
+def sev(param, key):
+    """Severity of one choice key of a Param, 0 at least for an on setting
+    ("as compiled": 0), -1 for off."""
     return max(0.0, severity(param, key)) if key != "off" else -1.0
 
 
@@ -64,7 +66,7 @@ def predicted_error(build, measured_vec, error, vec):
             continue
         if m < 0:
             return float("inf")
-        sm, sx = _sev(p, lad[m]), _sev(p, lad[x])
+        sm, sx = sev(p, lad[m]), sev(p, lad[x])
         if sx <= 0:
             continue
         if sm <= 0 or _family(p, lad[m]) != _family(p, lad[x]):
@@ -86,10 +88,10 @@ def retry_point(build, measured_vec, error, bound, floor):
         if m < 0:
             vec.append(m)
             continue
-        target, fam = r * _sev(p, lad[m]), _family(p, lad[m])
+        target, fam = r * sev(p, lad[m]), _family(p, lad[m])
         pick = f
         for j in range(m, f, -1):
-            if j >= 0 and _family(p, lad[j]) == fam and _sev(p, lad[j]) <= target + 1e-12:
+            if j >= 0 and _family(p, lad[j]) == fam and sev(p, lad[j]) <= target + 1e-12:
                 pick = j
                 break
         vec.append(pick)
@@ -135,9 +137,9 @@ def middle(param, ladder, lo=0.0, hi=float("inf"), speed_rank=None):
     known strength and is left out); among equals, the first by speed_rank
     (key -> number, lower first), then the ladder's order. None: nothing
     between."""
-    inner = [k for k in ladder if lo < _sev(param, k) < hi]
+    inner = [k for k in ladder if lo < sev(param, k) < hi]
     if not inner:
         return None
-    m = sorted(_sev(param, k) for k in inner)[len(inner) // 2]
-    ties = [k for k in inner if _sev(param, k) == m]
+    m = sorted(sev(param, k) for k in inner)[len(inner) // 2]
+    ties = [k for k in inner if sev(param, k) == m]
     return min(ties, key=lambda k: (speed_rank(k) if speed_rank else 0, ladder.index(k)))

@@ -228,8 +228,9 @@ class PriorPlanner(Planner):
         """descend's next(), with (retry) a milder point of a build whose
         only measured point missed the bound, where the linear error model
         puts one under it (guide.retry_point), before the builds not yet
-        tried; and (groups) each label group's mildest point of a tried
-        joint-knob build before step 2."""
+        tried; (tiny) the bisection step from the middle point of a tiny
+        build (up if it met the bound, else down); and (groups) each label
+        group's mildest point of a tried joint-knob build before step 2."""
         seen = {key(a) for a, _ in results} | set(pending)
         measured = [(a, v) for a, v in results if v is not None]
         tags = {self.space.variant(a).tag for a, _ in results}
@@ -245,7 +246,7 @@ class PriorPlanner(Planner):
             mine = self._mine(b, results)
             if self._is_tiny(b) and len(mine) == 1:
                 p, lad = b.params[0], b.ladders[0]
-                s = guide._sev(p, mine[0][0][p.name])
+                s = guide.sev(p, mine[0][0][p.name])
                 ok = mine[0][1] is not None and mine[0][1][1] <= self.bound
                 a = self._middle(b, s, float("inf")) if ok else self._middle(b, 0.0, s)
                 if a is not None and fresh(a):
