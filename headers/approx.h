@@ -14,6 +14,11 @@
 #ifndef __APPROX_H
 #define __APPROX_H
 
+/* For the plugin: read from here on the OpenMP loop directives that a
+ * `#pragma approx` follows, so its plan is computed before the construct
+ * (docs/design.md; under -E there is no earlier hook). */
+#pragma approx __omp_hoist
+
 /* The words of the pragmas below (`#pragma omp declare target`, `#pragma
  * clang fp contract(off)`, ...) are macro-expanded like any pragma
  * operands: a user's -Dtarget or -Ddevice would change them. They are

@@ -29,33 +29,14 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools",
                                 "approx-tune"))
-from approxtune import fpmodel  # noqa: E402
+from approxtune import fpmodel, precision  # noqa: E402
 
 
-def ranks(xs):
-    """Ranks 0..n-1, tied values at the mean of their ranks."""
-    order = sorted(range(len(xs)), key=lambda i: xs[i])
-    r = [0.0] * len(xs)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and xs[order[j + 1]] == xs[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            r[order[k]] = (i + j) / 2.0
-        i = j + 1
-    return r
-
-
-def spearman(a, b):
-    """Pearson correlation of the ranks; nan when either side is constant."""
-    ra, rb = ranks(a), ranks(b)
-    n = len(ra)
-    ma, mb = sum(ra) / n, sum(rb) / n
-    cov = sum((x - ma) * (y - mb) for x, y in zip(ra, rb))
-    va = sum((x - ma) ** 2 for x in ra)
-    vb = sum((y - mb) ** 2 for y in rb)
-    return cov / (va * vb) ** 0.5 if va and vb else float("nan")
+def rho(a, b):
+    """approx-tune's Spearman (the one its report prints), nan where it is
+    undefined (fewer than 3 pairs, or a constant side)."""
+    r = precision.spearman(a, b)
+    return float("nan") if r is None else r
 
 
 def load_points(folder):
@@ -97,9 +78,9 @@ def main(argv=None):
     after = [model.score(v) for v in vecs]
     differ = sum(abs(b - s) > 1e-9 for b, (_, s, _) in zip(before, points))
     print("%s: %d vectors, regions %s" % (a.folder, len(points), ", ".join(labels)))
-    print("spearman(recorded score, time): %.3f" % spearman([s for _, s, _ in points], times))
-    print("spearman(score without conversion term, time): %.3f" % spearman(before, times))
-    print("spearman(score with conversion term, time): %.3f" % spearman(after, times))
+    print("spearman(recorded score, time): %.3f" % rho([s for _, s, _ in points], times))
+    print("spearman(score without conversion term, time): %.3f" % rho(before, times))
+    print("spearman(score with conversion term, time): %.3f" % rho(after, times))
     if differ:
         print("note: %d recorded scores differ from this report's score without the term "
               "(a different report or model)" % differ)

@@ -15,10 +15,12 @@
 #include "Lowering.h"
 #include "NestedRegions.h"
 #include "OmpEcho.h"
+#include "OmpHoist.h"
 #include "Options.h"
 #include "Placement.h"
 #include "PragmaPlace.h"
 #include "StmtReader.h"
+#include "TokenScan.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -36,6 +38,15 @@ namespace {
 
 /// The Sema of the translation unit being parsed (null under -E).
 Sema *CurrentSema = nullptr;
+
+/// The held OpenMP directive's run, entered again unless taken.
+struct HeldRun {
+  HeldRun(Preprocessor &PP, TokenVec Run) : PP(PP), Run(std::move(Run)) {}
+  ~HeldRun() { enterTokens(PP, Run); }
+  TokenVec take() { return std::exchange(Run, TokenVec()); }
+  Preprocessor &PP;
+  TokenVec Run;
+};
 
 class ApproxPragmaHandler : public PragmaHandler {
 public:
@@ -67,6 +78,10 @@ bool ApproxPragmaHandler::applyOverrides(Preprocessor &PP, ApproxDirective &D) {
 
 void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer,
                                        Token &First) {
+  // An OpenMP loop directive right above, held back unparsed (OmpHoist.h):
+  // whatever happens below, it is entered again, in front of this pragma's
+  // statement or of its lowered code.
+  HeldRun Held(PP, takeHeldRun());
   PluginOptions &Opts = getOptions();
   if (!ReportedOptionErrors) {
     ReportedOptionErrors = true;
@@ -82,6 +97,14 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
     PP.Lex(T);
   }
   SourceLocation EndLoc = T.getLocation();
+  // The forced header's `#pragma approx __omp_hoist`: under -E, read the
+  // OpenMP pragmas that precede a `#pragma approx` from the start.
+  if (Line.size() == 1 && Line[0].getIdentifierInfo() &&
+      Line[0].getIdentifierInfo()->getName() == "__omp_hoist") {
+    installOmpHoist(PP, /*Force=*/PP.isPreprocessedOutput());
+    return;
+  }
+  installOmpHoist(PP, /*Force=*/false);
 
   ApproxDirective D;
   D.PragmaLoc = Introducer.Loc;
@@ -127,7 +150,23 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   Ctx.Sema = CurrentSema;
   // Right after an OpenMP loop directive, or inside the nest it collapses,
   // nothing may stand between the loops: the inline form (Placement.h).
-  std::optional<Placement> Place = placementOf(PP, CurrentSema, Introducer.Loc);
+  // A held directive: a perforated loop takes the form of a pragma written
+  // before it (the plan computed once, before the construct), unless the
+  // directive itself stands where nothing may precede it; any other region
+  // stays inside the construct.
+  std::optional<Placement> Place;
+  bool Hoist = false;
+  // Not a worksharing or distribute directive that is not combined with
+  // its parallel or teams construct: code before it runs in every thread or
+  // team, which could get different plans; those stay inline.
+  llvm::StringRef Kind = Held.Run.empty() ? "" : directiveKind(Held.Run);
+  if (!Held.Run.empty() && Kind != "for" && Kind != "loop" && Kind != "distribute" && D.Perfo &&
+      !D.In && !D.Out && !D.Precision && !D.Unorm && !D.Memo && !Decls.any()) {
+    Place = placementOf(PP, CurrentSema, Held.Run.front().getLocation());
+    Hoist = Place && !Place->OmpFirst;
+  }
+  if (!Hoist)
+    Place = placementOf(PP, CurrentSema, Introducer.Loc, Held.Run);
   if (!Place)
     return;
   Ctx.OmpFirst = Place->OmpFirst;
@@ -140,6 +179,8 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   EchoGuard Echo(PP);
   // Regions lowered while S is read are nested in this one (NestedRegions.h).
   const bool Nested = StmtReader::insideStatement();
+  if (Hoist) // the reader reads the directive and its loop
+    enterTokens(PP, Held.take());
   StmtReader Reader(PP, Introducer.Loc);
   std::unique_ptr<Stmt> S = Reader.read();
   TokenVec Out;
@@ -196,6 +237,8 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   }
   TokenVec &Rest = Reader.leftovers();
   Out.append(Rest.begin(), Rest.end());
+  TokenVec Directive = Held.take(); // a region inside the construct
+  Out.insert(Out.begin(), Directive.begin(), Directive.end());
   if (!Nested)
     stripMarkers(Out);
   if (PP.isPreprocessedOutput())
@@ -224,7 +267,10 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
 /// the Sema for the pragma handler and writes -fapprox-fp-report at the end
 /// of the translation unit.
 class SemaTracker : public SemaConsumer {
-  void InitializeSema(Sema &S) override { CurrentSema = &S; }
+  void InitializeSema(Sema &S) override {
+    CurrentSema = &S;
+    installOmpHoist(S.getPreprocessor(), /*Force=*/true); // OmpHoist.h
+  }
   void ForgetSema() override { CurrentSema = nullptr; }
   void HandleTranslationUnit(ASTContext &Ctx) override {
     writeFpReport(Ctx, Ctx.getDiagnostics()); // FpReport.h

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "OmpEcho.h"
+#include "OmpHoist.h"
 #include "clang/Lex/Pragma.h"
 
 using namespace clang;
@@ -38,10 +39,9 @@ public:
     End.setKind(tok::annot_pragma_openmp_end);
     End.setLocation(T.getLocation());
     Toks.push_back(End);
-    auto Owned = std::make_unique<Token[]>(Toks.size());
-    std::copy(Toks.begin(), Toks.end(), Owned.get());
-    PP.EnterTokenStream(std::move(Owned), Toks.size(), /*DisableMacroExpansion=*/true,
-                        /*IsReinject=*/false);
+    // A loop directive that a `#pragma approx` follows is held back for it
+    // (OmpHoist.h), as in a compile.
+    enterOrHoldRun(PP, std::move(Toks), T.getLocation(), /*DisableMacroExpansion=*/true);
   }
 };
 
@@ -60,6 +60,8 @@ EchoState &echoState() {
   return S;
 }
 } // namespace
+
+bool echoActive() { return echoState().Depth > 0; }
 
 EchoGuard::EchoGuard(Preprocessor &PP) : PP(PP), Active(PP.isPreprocessedOutput()) {
   if (!Active)

@@ -25,6 +25,8 @@ private:
   clang::Preprocessor &PP;
   bool Active;
 };
+/// Whether an EchoGuard lives (its handlers read `#pragma omp` lines).
+bool echoActive();
 void materializeForPrint(clang::Preprocessor &PP, TokenVec &Toks);
 
 } // namespace approx

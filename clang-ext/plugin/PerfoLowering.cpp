@@ -18,6 +18,7 @@
 #include "Labels.h"
 #include "NestedRegions.h"
 #include "PerfoEmitter.h"
+#include "TokenScan.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -324,9 +325,43 @@ bool perfoHasLoop(Preprocessor &PP, const ApproxDirective &D, const Stmt &S) {
   return false;
 }
 
+/// The inline form (a pragma inside an OpenMP loop nest, after a
+/// worksharing or distribute directive, or under a directive out of sight)
+/// evaluates the clause expressions in the loop
+/// bound of every thread and in every kept iteration: they must give the
+/// same value each time, so a call or a write in them is an error
+/// (OmpHoist.h places the pragma right after the directive before it).
+static bool inlineClausesPure(Preprocessor &PP, const ApproxDirective &D) {
+  const PerfoClause &P = *D.Perfo;
+  std::pair<const char *, const ExprToks *> Exprs[] = {
+      {"perfo value", &P.Value}, {"chunk", P.Chunk ? &*P.Chunk : nullptr},
+      {"if", D.If ? &*D.If : nullptr}};
+  bool Ok = true;
+  for (auto [Name, E] : Exprs) {
+    if (!E)
+      continue;
+    const TokenVec &T = E->Toks;
+    for (size_t I = 0; I < T.size(); ++I) {
+      bool Call = T[I].is(tok::identifier) && I + 1 < T.size() && T[I + 1].is(tok::l_paren);
+      if (!Call && !isAssignOp(T[I]))
+        continue;
+      error(PP, T[I].getLocation(),
+            "the %0 expression of a 'perfo' inside an OpenMP loop construct is evaluated by "
+            "every thread and in every kept iteration: it must not %1; compute it into a "
+            "variable before the construct")
+          << Name << (Call ? "call a function" : "modify a variable");
+      Ok = false;
+      break;
+    }
+  }
+  return Ok;
+}
+
 bool lowerPerfo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const LoweringContext &Ctx,
                 TokenVec &Out) {
   if (!perfoHasLoop(PP, D, S))
+    return false;
+  if (Ctx.OmpFirst && !inlineClausesPure(PP, D))
     return false;
   llvm::SmallVector<Stmt *, 2> Dirs;
   Stmt *Cur = &S;

@@ -167,7 +167,8 @@ OmpNest enclosingOmpLoop(Sema *S) {
 
 } // namespace
 
-std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc) {
+std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc,
+                                     llvm::ArrayRef<Token> Held) {
   Placement P;
   // Sema's scopes say whether an OpenMP loop directive encloses the pragma
   // (robust to #ifdef, _Pragma and comments); the directive's source text,
@@ -175,6 +176,12 @@ std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation P
   // Sema and the source text alone decides.
   OmpAbove Prev = precedingOmpPragma(PP, PragmaLoc);
   OmpNest Nest = enclosingOmpLoop(S);
+  if (!Held.empty()) {
+    // The directive right above is not parsed yet: Sema's scopes are those
+    // around it, and its tokens are at hand.
+    Nest = OmpNest();
+    Prev.Fors = 0;
+  }
   // The parser runs this handler while it peeks at the token after the
   // previous statement, so after a ';' or '}' its scopes may still be those
   // of a directive whose statement just ended: the pragma cannot be that
@@ -183,8 +190,8 @@ std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation P
     Nest.Under = false;
   // The directive's text, lexed to ask TokenScan.h what it asks of an
   // annotation run.
-  TokenVec PrevToks;
-  if (!Prev.Text.empty())
+  TokenVec PrevToks(Held.begin(), Held.end());
+  if (Held.empty() && !Prev.Text.empty())
     PrevToks = TokenBuilder::lexBuffer(PP, Prev.Text, "<#pragma omp>");
   bool TextLoop = isLoopDirective(PrevToks);
   SourceLocation CollapseAt;

@@ -12,6 +12,8 @@
 #define APPROX_PLACEMENT_H
 
 #include "clang/Basic/SourceLocation.h"
+#include "clang/Lex/Token.h"
+#include "llvm/ADT/ArrayRef.h"
 #include <optional>
 
 namespace clang {
@@ -32,9 +34,12 @@ struct Placement {
 
 /// Where the pragma at PragmaLoc stands (S: the parser's Sema, null under
 /// -E). Reports an error at the pragma and returns nullopt when the
-/// enclosing directive's collapse(n) is not an integer literal.
+/// enclosing directive's collapse(n) is not an integer literal. Held: the
+/// annotation run of the OpenMP loop directive right above, held back
+/// unparsed for the pragma (OmpHoist.h); the pragma stands under it.
 std::optional<Placement> placementOf(clang::Preprocessor &PP, clang::Sema *S,
-                                     clang::SourceLocation PragmaLoc);
+                                     clang::SourceLocation PragmaLoc,
+                                     llvm::ArrayRef<clang::Token> Held = {});
 
 } // namespace approx
 

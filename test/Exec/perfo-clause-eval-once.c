@@ -3,12 +3,14 @@
 // expressions are): a side-effecting or changing expression must not be
 // re-evaluated per iteration or per thread, which could also give the
 // loop bound and the body different plans.
-// XFAIL: *
-// BUG: in the inline form (pragma after '#pragma omp parallel for') the
-// plan is computed in the loop bound -- evaluated once per thread -- and
-// again in every kept iteration's body: with 4 threads and 10 iterations
-// rate() below is called 9 times, not once.
-// RUN: %approx-clang %host-offload %s -o %t && %run env OMP_NUM_THREADS=4 %t | %FileCheck %s
+// The pragma after '#pragma omp parallel for' (or after a combined target
+// directive) takes the form of a pragma written before it: one plan,
+// computed before the construct (OmpHoist.h). Before that, the plan was
+// computed in the loop bound (once per thread) and in every kept
+// iteration's body: rate() was called 9 times here, not once.
+// RUN: %approx-clang %host-offload %s -o %t
+// RUN: %run env OMP_NUM_THREADS=4 %t | %FileCheck %s
+// RUN: %run env OMP_NUM_THREADS=1 %t | %FileCheck %s
 
 // CHECK: {{^}}pre 1010101010 calls=1{{$}}
 // CHECK-NEXT: {{^}}post 1010101010 calls=1{{$}}

@@ -11,11 +11,17 @@ void f(int n, int m, float *a) {
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < m; ++j) a[i * m + j] = 0;
 
-  // Pragma after '#pragma omp': collapse is read from the directive text.
+  // Pragma right after '#pragma omp': lowered as if written before it
+  // (OmpHoist.h), so collapse is read from the directive's expanded tokens.
 #pragma omp parallel for collapse(TWO)
-#pragma approx perfo(small:2) // expected-error {{'#pragma approx' inside or after '#pragma omp ... collapse(n)' needs n to be an integer literal}}
+#pragma approx perfo(small:2)
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < m; ++j) a[i * m + j] = 0;
+#pragma omp parallel for collapse(1 + 1) // expected-error {{'perfo' needs the argument of 'collapse' to be an integer literal}}
+#pragma approx perfo(small:2)
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j) a[i * m + j] = 0;
+  // Pragma inside the nest: collapse is read from the directive text.
 #pragma omp parallel for collapse(1 + 1)
   for (int i = 0; i < n; ++i)
 #pragma approx perfo(small:2) // expected-error {{'#pragma approx' inside or after '#pragma omp ... collapse(n)' needs n to be an integer literal}}
@@ -35,8 +41,9 @@ void f(int n, int m, float *a) {
   // expected-error@-1 {{expected 2 for loops after '#pragma omp parallel for', but found only 1}}
   // expected-note@-5 {{as specified in 'collapse' clause}}
 
-  // A triangular inner loop: with the pragma first, the inner header gets
-  // the mapped variable; with '#pragma omp' first it cannot.
+  // A triangular inner loop: with the pragma before or right after
+  // '#pragma omp', the inner header gets the mapped variable; inside the
+  // nest it cannot.
 #pragma approx perfo(large:2)
 #pragma omp parallel for collapse(2)
   for (int i = 0; i < n; ++i)
@@ -44,7 +51,12 @@ void f(int n, int m, float *a) {
 #pragma omp parallel for collapse(2)
 #pragma approx perfo(large:2)
   for (int i = 0; i < n; ++i)
-    for (int j = i; j < n; ++j) a[i * n + j] = 0; // expected-error {{a collapsed inner loop that uses the perforated loop's variable needs '#pragma approx' before '#pragma omp'}}
+    for (int j = i; j < n; ++j) a[i * n + j] = 0;
+#pragma omp parallel for collapse(3)
+  for (int i = 0; i < n; ++i)
+#pragma approx perfo(large:2)
+    for (int j = 0; j < n; ++j)
+      for (int k = j; k < n; ++k) a[(i * n + j) * n + k] = 0; // expected-error {{a collapsed inner loop that uses the perforated loop's variable needs '#pragma approx' before '#pragma omp'}}
 
   // Accepted: collapse(2) with the pragma before the inner loop, and
   // collapse(3) with the pragma before the middle loop.

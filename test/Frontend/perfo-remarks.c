@@ -10,9 +10,10 @@ void f(int n, float *a) {
 #pragma approx perfo(small:2) label("pro")
 #pragma omp parallel for
   for (int i = 0; i < n; ++i) a[i] = 0;
+// Right after '#pragma omp' (comment lines between): as if written before it.
 #pragma omp parallel for
-// compact-remark@+2 {{approx region 'perfo-remarks.c:16': perfo(fini) lowered to a compacted iteration space, plan computed in the loop (pragma after '#pragma omp')}}
-// cont-remark@+1 {{approx region 'perfo-remarks.c:16': perfo(fini) lowered to a per-iteration skip (HPAC style), plan computed in the loop (pragma after '#pragma omp')}}
+// compact-remark@+2 {{approx region 'perfo-remarks.c:17': perfo(fini) lowered to a compacted iteration space, plan computed once per execution}}
+// cont-remark@+1 {{approx region 'perfo-remarks.c:17': perfo(fini) lowered to a per-iteration skip (HPAC style), plan computed once per execution}}
 #pragma approx perfo(fini:0.5)
   for (int i = 0; i < n; ++i) a[i] = 0;
 }

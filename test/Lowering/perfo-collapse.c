@@ -1,7 +1,8 @@
 // perfo in a collapse(2) nest. Pragma before the directive: the outer
 // loop is compacted, the inner header reads the mapped outer variable, the
 // innermost body re-declares it. Pragma before the inner loop: the inner
-// loop is compacted in the inline form, the outer loop is untouched.
+// loop is compacted in the inline form, the outer loop is untouched. Pragma
+// right after the directive: as if written before it.
 // RUN: %approx-clang -fopenmp -E -P %s | %squeeze | %FileCheck %s
 // RUN: %approx-clang -fopenmp -fapprox-perfo-lowering=continue -E -P %s | %squeeze | %FileCheck %s --check-prefix=CONT
 
@@ -31,12 +32,20 @@ void outer(int n, int m, float *a) {
 // CHECK-SAME: const __approx_plan_t __approx_p1=__approx_perfo_plan("inner",
 // CHECK-SAME: int j=(int)({{.*}}*__approx_k1);{{$}}
 // CHECK-NEXT: {{^}}a[i*m+j]=0;}{{$}}
-// CHECK-NEXT: {{^}}}{{$}}
-// Pragma after the directive but before the outer loop: inline, outer level.
-// CHECK: {{^}}#pragma omp parallel for collapse(2){{$}}
-// CHECK-NEXT: {{^}}for(long long __approx_j2=0;__approx_j2<__approx_inline_begin(0x{{[0-9a-f]+}}ULL,__approx_perfo_kept_rec("outer-inline",{{.*}},(long long)(0),(long long)(n),(long long)(1),0));++__approx_j2){{$}}
-// CHECK-NEXT: {{^}}for(int j=0;j<m;++j){static const char*const __approx_l2{{.*}}__approx_perfo_plan("outer-inline",
+// Pragma right after the directive: as if written before it (OmpHoist.h),
+// the plan computed once before the construct.
+// CHECK-NEXT: {{^}}}{static const char*const __approx_l2{{.*}}const __approx_plan_t __approx_p2=__approx_perfo_plan_rec("outer-inline",{{.*}},(long long)(0),(long long)(n),(long long)(1),0);
+// CHECK: {{^}}a[i*m+j]=0;}else{{{$}}
+// CHECK-NEXT: {{^}}#pragma omp parallel for collapse(2){{$}}
+// CHECK-NEXT: {{^}}for(long long __approx_j2=0;__approx_j2<__approx_n2;++__approx_j2){{$}}
+// CHECK-NEXT: {{^}}for(int j=0;j<m;++j){const long long __approx_k2=__approx_perfo_index(&__approx_p2,__approx_j2);
 // CHECK-SAME: int i=(int)({{.*}}*__approx_k2);{{$}}
+// CHECK-NOT: __approx_perfo_kept_rec("outer-inline"
+// The continue lowering keeps the inline form inside the nest.
+// CONT-LABEL: void inner(int n,int m,float*a){
+// CONT-NEXT: {{^}}#pragma omp parallel for collapse(2){{$}}
+// CONT-NEXT: {{^}}for(int i=0;i<n;++i){{{$}}
+// CONT-NEXT: {{^}}for(int j=0;j<((m)+(__typeof__(m))__approx_perfo_note_rec("inner",
 void inner(int n, int m, float *a) {
 #pragma omp parallel for collapse(2)
   for (int i = 0; i < n; ++i) {

@@ -13,11 +13,15 @@
 // The general version (a fast version may come first).
 // CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:a[0:n])map(from:b[0:n])firstprivate(__approx_p0){{$}}
 // CHECK-NEXT: {{^}}for(long long __approx_j0=0;__approx_j0<{{__approx_n0|__approx_p0\.kept}};++__approx_j0){const long long __approx_k0=__approx_perfo_index(&__approx_p0,__approx_j0);if(__approx_perfo_skip(&__approx_p0,__approx_k0))continue;int i=(int)({{.*}}*__approx_k0);{{$}}
-// DEV-NEXT: {{^}}b[i]=a[i];}{{.*}}}{{$}}
-// HOST-NEXT: {{^}}b[i]=a[i];}{{.*}}__approxrt_record_time("pro",__approxrt_now()-__approx_t0);}{{$}}
-// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:a[0:n])map(from:b[0:n]){{$}}
-// DEV-NEXT: {{^}}for(long long __approx_j1=0;__approx_j1<__approx_perfo_kept("inl",{{.*}});++__approx_j1){const __approx_plan_t __approx_p1=__approx_perfo_plan("inl",
-// HOST-NEXT: {{^}}for(long long __approx_j1=0;__approx_j1<__approx_inline_begin(0x{{[0-9a-f]+}}ULL,__approx_perfo_kept_rec("inl",{{.*}}));++__approx_j1){static const char*const __approx_l1{{.*}}const __approx_plan_t __approx_p1=__approx_perfo_plan("inl",
+// DEV-NEXT: {{^}}b[i]=a[i];}}__approx_dev_time(0x{{[0-9a-f]+}}ULL,__approx_t0);}
+// HOST-NEXT: {{^}}b[i]=a[i];}}__approxrt_record_time("pro",__approxrt_now()-__approx_t0);}
+// The pragma right after the directive: the same prologue form (the plan
+// computed once, before the construct: OmpHoist.h), nothing in the loop.
+// DEV-SAME: {const __approx_plan_t __approx_p1=__approx_perfo_plan_dev("inl",
+// HOST-SAME: {static const char*const __approx_l1{{.*}}="inl";const __approx_plan_t __approx_p1=__approx_perfo_plan_rec("inl",
+// CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:a[0:n])map(from:b[0:n])firstprivate(__approx_p1){{$}}
+// CHECK-NEXT: {{^}}for(long long __approx_j1=0;__approx_j1<__approx_n1;++__approx_j1){const long long __approx_k1=__approx_perfo_index(&__approx_p1,__approx_j1);
+// CHECK-NOT: __approx_perfo_kept
 // Intra-kernel perforation: a sequential loop inside a target region.
 // CHECK: {{^}}#pragma omp target map(tofrom:a[0:n]){{$}}
 // In a kernel the block form keeps only the blocks; the plan is computed

@@ -1,32 +1,42 @@
-// Inline form: after an OpenMP loop directive nothing may stand before the
-// loop, so the compacted loop's bound computes the plan (recording on the
-// host) and the body recomputes it; the label registration moves into the
-// body. The '#pragma omp' line stays where it was.
+// A pragma right after an OpenMP loop directive: the directive is held
+// back (OmpHoist.h) and the pair is lowered as if the pragma came first.
+// The plan is computed once per execution, before the construct, by the one
+// call that evaluates the clause expressions (perfo value, chunk, if); the
+// loop bound and the body read that plan. (The inline form computed it in
+// the loop bound, once per thread, and again in every kept iteration.)
 // RUN: %approx-clang -fopenmp -E -P %s | %squeeze | %FileCheck %s
 
 // CHECK-LABEL: void f(int n,float*a,float*b){
+// CHECK-SAME: {static const char*const __approx_l0 __attribute__((used,retain,section("approx_labels")))="inl";const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("inl",0x[[H0:[0-9a-f]+]]ULL,__APPROX_PERFO_LARGE,(double)(3),(long long)(4),(n>8)?1:0,(long long)(0),(long long)(n),(long long)(2),0);const long long __approx_n0=__approx_p0.__kept;const double __approx_t0=__approxrt_now();if(__approx_p0.__kind==__APPROX_PERFO_NONE){{{$}}
 // CHECK-NEXT: {{^}}#pragma omp parallel for{{$}}
-// The host times the construct: the bound starts the region's timer, a
-// statement right after the construct stops it.
-// CHECK-NEXT: {{^}}for(long long __approx_j0=0;__approx_j0<__approx_inline_begin(0x[[H0:[0-9a-f]+]]ULL,__approx_perfo_kept_rec("inl",0x[[H0]]ULL,__APPROX_PERFO_LARGE,(double)(3),(long long)(4),(n>8)?1:0,(long long)(0),(long long)(n),(long long)(2),0));++__approx_j0){
-// CHECK-SAME: static const char*const __approx_l0 __attribute__((used,retain,section("approx_labels")))="inl";
-// CHECK-SAME: const __approx_plan_t __approx_p0=__approx_perfo_plan("inl",0x[[H0]]ULL,__APPROX_PERFO_LARGE,(double)(3),(long long)(4),(n>8)?1:0,(long long)(0),(long long)(n),(long long)(2),0);
-// CHECK-SAME: const long long __approx_k0=__approx_perfo_index(&__approx_p0,__approx_j0);
-// CHECK-SAME: if(__approx_perfo_skip(&__approx_p0,__approx_k0))continue;
-// CHECK-SAME: int i=(int)({{.*}}*__approx_k0);{{{$}}
+// CHECK-NEXT: {{^}}for(int i=0;i<n;i+=2){{{$}}
 // CHECK-NEXT: {{^}}b[i]=a[i];{{$}}
-// CHECK-NEXT: {{^}}}}__approxrt_inline_end("inl",0x[[H0]]ULL);{{$}}
-// No prologue.
-// CHECK-NOT: __approxrt_now
-// CHECK-NOT: __approxrt_record_time
-// CHECK-NOT: #pragma approx
-// CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:a[0:n])map(from:b[0:n]){{$}}
-// CHECK-NEXT: {{^}}for(long long __approx_j1=0;__approx_j1<__approx_inline_begin({{.*}}__approx_perfo_kept_rec("tgt",{{.*}});++__approx_j1){
-// CHECK-SAME: __approx_perfo_plan("tgt",
-// CHECK-NEXT: {{^}}b[i]=a[i];}__approxrt_inline_end("tgt",{{.*}});{{$}}
+// CHECK-NEXT: {{^}}}}else{{{$}}
+// CHECK-NEXT: {{^}}#pragma omp parallel for{{$}}
+// CHECK-NEXT: {{^}}for(long long __approx_j0=0;__approx_j0<__approx_n0;++__approx_j0){const long long __approx_k0=__approx_perfo_index(&__approx_p0,__approx_j0);if(__approx_perfo_skip(&__approx_p0,__approx_k0))continue;int i=(int)((0)+(2)*__approx_k0);{{{$}}
+// CHECK-NEXT: {{^}}b[i]=a[i];{{$}}
+// CHECK-NEXT: {{^}}}}}__approxrt_record_time("inl",__approxrt_now()-__approx_t0);}{static const char*const __approx_l1 {{.*}}="tgt";const __approx_plan_t __approx_p1=__approx_perfo_plan_rec("tgt",
+// CHECK-SAME: if(__approx_p1.__kind==__APPROX_PERFO_NONE){{{$}}
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:a[0:n])map(from:b[0:n]){{$}}
+// CHECK-NEXT: {{^}}for(int i=0;i<n;++i){{$}}
+// CHECK-NEXT: {{^}}b[i]=a[i];}else if(__approx_p1.__fast){{{$}}
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:a[0:n])map(from:b[0:n]){{$}}
+// CHECK-NEXT: {{^}}for(long long __approx_j1=0;__approx_j1<__approx_n1;++__approx_j1){const long long __approx_k1=__approx_perfo_index_fast(__approx_j1,__approx_fs1,__approx_fm1,__approx_fk1,__approx_fa1);int i=(int)((0)+(1)*__approx_k1);{{$}}
+// CHECK-NEXT: {{^}}b[i]=a[i];}}else{{{$}}
+// The plan travels to the device as a kernel argument.
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:a[0:n])map(from:b[0:n])firstprivate(__approx_p1){{$}}
+// CHECK-NEXT: {{^}}for(long long __approx_j1=0;__approx_j1<__approx_n1;++__approx_j1){const long long __approx_k1=__approx_perfo_index(&__approx_p1,__approx_j1);
 // The same with a comment and a blank line between the two pragmas.
+// CHECK: __approx_perfo_plan_rec("simd",
 // CHECK: {{^}}#pragma omp simd{{$}}
-// CHECK-NEXT: {{^}}for(long long __approx_j2=0;__approx_j2<__approx_inline_begin({{.*}}__approx_perfo_kept_rec("simd",
+// CHECK-NEXT: {{^}}for(int i=0;i<n;++i){{$}}
+// CHECK: {{^}}#pragma omp simd{{$}}
+// CHECK-NEXT: {{^}}for(long long __approx_j2=0;__approx_j2<__approx_n2;++__approx_j2){
+// Nothing computes a plan in a loop bound or a body.
+// CHECK-NOT: __approx_perfo_kept
+// CHECK-NOT: __approx_perfo_plan(
+// CHECK-NOT: __approx_inline_begin
+// CHECK-NOT: #pragma approx
 void f(int n, float *a, float *b) {
 #pragma omp parallel for
 #pragma approx perfo(large, chunk(4):3) label("inl") if(n > 8)
@@ -45,13 +55,13 @@ void f(int n, float *a, float *b) {
     b[i] = a[i];
 }
 
-// A construct that is the unbraced body of an if (or a loop, or else) is
-// counted but not timed: nothing may follow it there.
+// A construct that is the unbraced body of an if: the lowered block takes
+// its place.
 // CHECK-LABEL: void h(int n,float*a){
-// CHECK-NEXT: {{^}}if(n>0){{$}}
+// CHECK-NEXT: {{^}}if(n>0){static const char*const __approx_l3{{.*}}__approx_perfo_plan_rec("unbraced",
 // CHECK-NEXT: {{^}}#pragma omp parallel for{{$}}
-// CHECK-NEXT: {{^}}for(long long __approx_j3=0;__approx_j3<__approx_perfo_kept_rec("unbraced",
-// CHECK-NEXT: {{^}}a[i]=0;}{{$}}
+// CHECK-NEXT: {{^}}for(int i=0;i<n;++i){{$}}
+// CHECK: __approxrt_record_time("unbraced",__approxrt_now()-__approx_t3);}{{$}}
 // CHECK-NEXT: {{^}}else{{$}}
 void h(int n, float *a) {
   if (n > 0)

@@ -1,0 +1,197 @@
+//===- OmpHoist.cpp - hold back an OpenMP loop directive for #pragma approx -===//
+//
+// Implementation of OmpHoist.h: the annotation run of an OpenMP directive,
+// the source-text test for a `#pragma approx` line right after it, the
+// replacement of clang's `omp` pragma handler in a compile and the one-shot
+// handlers under -E.
+//
+//===----------------------------------------------------------------------===//
+#include "OmpHoist.h"
+#include "OmpEcho.h"
+#include "TokenScan.h"
+#include "clang/Basic/CharInfo.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Pragma.h"
+#include "clang/Lex/Preprocessor.h"
+#include <memory>
+
+using namespace clang;
+
+namespace approx {
+namespace {
+
+/// The run held back (at most one: the approx handler takes it at once).
+TokenVec &held() {
+  static TokenVec Run;
+  return Run;
+}
+
+/// Whether the first line after Pos that is not blank or a '//' comment is
+/// `#pragma approx`, read in Buf.
+bool approxLineAfter(llvm::StringRef Buf, size_t Pos) {
+  llvm::StringRef Rest = Buf.substr(std::min(Pos, Buf.size()));
+  size_t NL = Rest.find('\n'); // the rest of the directive's own line
+  Rest = NL == llvm::StringRef::npos ? llvm::StringRef() : Rest.drop_front(NL + 1);
+  while (!Rest.empty()) {
+    NL = Rest.find('\n');
+    llvm::StringRef Line = Rest.take_front(NL).trim();
+    Rest = NL == llvm::StringRef::npos ? llvm::StringRef() : Rest.drop_front(NL + 1);
+    if (Line.empty() || Line.starts_with("//"))
+      continue;
+    if (!Line.consume_front("#"))
+      return false;
+    Line = Line.ltrim();
+    if (!Line.consume_front("pragma") || Line.empty() || !isHorizontalWhitespace(Line[0]))
+      return false;
+    Line = Line.ltrim();
+    return Line.consume_front("approx") &&
+           (Line.empty() || !isAsciiIdentifierContinue(Line[0]));
+  }
+  return false;
+}
+
+/// The file text holding Loc and Loc's offset in it; false in a macro.
+bool textAt(Preprocessor &PP, SourceLocation Loc, llvm::StringRef &Buf, size_t &Off) {
+  if (Loc.isInvalid() || !Loc.isFileID())
+    return false;
+  SourceManager &SM = PP.getSourceManager();
+  auto [FID, O] = SM.getDecomposedLoc(Loc);
+  bool Invalid = false;
+  Buf = SM.getBufferData(FID, &Invalid);
+  Off = O;
+  return !Invalid && Off <= Buf.size();
+}
+
+Token annotation(tok::TokenKind K, SourceLocation Loc) {
+  Token T;
+  T.startToken();
+  T.setKind(K);
+  T.setLocation(Loc);
+  return T;
+}
+
+/// Reads the rest of the pragma line into an annotation run (First, when
+/// given, is its first token), then enters or holds it back.
+void readRun(Preprocessor &PP, SourceLocation Introducer, const Token *First,
+             bool DisableMacroExpansion) {
+  TokenVec Run{annotation(tok::annot_pragma_openmp, Introducer)};
+  if (First)
+    Run.push_back(*First);
+  Token T;
+  PP.Lex(T);
+  while (T.isNot(tok::eod) && T.isNot(tok::eof)) {
+    Run.push_back(T);
+    PP.Lex(T);
+  }
+  Run.push_back(annotation(tok::annot_pragma_openmp_end, T.getLocation()));
+  enterOrHoldRun(PP, std::move(Run), T.getLocation(), DisableMacroExpansion);
+}
+
+/// A compile's `omp` handler: clang's annotation run, or held back.
+class OmpRunHandler : public PragmaHandler {
+public:
+  OmpRunHandler() : PragmaHandler("omp") {}
+  void HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer, Token &) override {
+    readRun(PP, Introducer.Loc, nullptr, /*DisableMacroExpansion=*/false);
+  }
+};
+
+/// Under -E: the handler of one `#pragma omp WORD` line that a
+/// `#pragma approx` line follows; it removes itself when it runs.
+class OneShotHandler : public PragmaHandler {
+public:
+  explicit OneShotHandler(llvm::StringRef Word) : PragmaHandler(Word) {}
+  void HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer, Token &First) override {
+    PP.RemovePragmaHandler("omp", this);
+    Registered = false;
+    readRun(PP, Introducer.Loc, &First, /*DisableMacroExpansion=*/true);
+  }
+  bool Registered = false;
+};
+
+/// Under -E: at each `#pragma omp WORD` line followed by `#pragma approx`,
+/// a one-shot handler for WORD (unless the statement reader's echo handlers,
+/// which hold runs back too, are in place: OmpEcho.h).
+class HoistCallbacks : public PPCallbacks {
+public:
+  explicit HoistCallbacks(Preprocessor &PP) : PP(PP) {}
+  void PragmaDirective(SourceLocation Loc, PragmaIntroducerKind Kind) override {
+    llvm::StringRef Buf;
+    size_t Off;
+    if (Kind != PIK_HashPragma || echoActive() || !textAt(PP, Loc, Buf, Off))
+      return;
+    llvm::StringRef Line = Buf.substr(Off);
+    Line = Line.take_front(Line.find('\n'));
+    Line.consume_front("#");
+    Line = Line.ltrim();
+    if (!Line.consume_front("pragma"))
+      return;
+    Line = Line.ltrim();
+    if (!Line.consume_front("omp") || Line.empty() || !isHorizontalWhitespace(Line[0]))
+      return;
+    Line = Line.ltrim();
+    llvm::StringRef Word = Line.take_while([](char C) { return isAsciiIdentifierContinue(C); });
+    if (Word.empty() || Line.ends_with("\\") || !approxLineAfter(Buf, Off) ||
+        !isLoopDirective(TokenBuilder::lexBuffer(PP, Line, "<#pragma omp>")))
+      return; // the printer's handler prints it
+    if (One && One->Registered)
+      PP.RemovePragmaHandler("omp", One.get());
+    One = std::make_unique<OneShotHandler>(Word);
+    PP.AddPragmaHandler("omp", One.get());
+    One->Registered = true;
+  }
+
+private:
+  Preprocessor &PP;
+  std::unique_ptr<OneShotHandler> One;
+};
+
+} // namespace
+
+void enterTokens(Preprocessor &PP, const TokenVec &Toks) {
+  if (Toks.empty())
+    return;
+  auto Owned = std::make_unique<Token[]>(Toks.size());
+  std::copy(Toks.begin(), Toks.end(), Owned.get());
+  PP.EnterTokenStream(std::move(Owned), Toks.size(), /*DisableMacroExpansion=*/true,
+                      /*IsReinject=*/false);
+}
+
+void enterOrHoldRun(Preprocessor &PP, TokenVec Run, SourceLocation EodLoc,
+                    bool DisableMacroExpansion) {
+  llvm::StringRef Buf;
+  size_t Off;
+  if (held().empty() && isLoopDirective(Run) && textAt(PP, EodLoc, Buf, Off) &&
+      approxLineAfter(Buf, Off)) {
+    held() = std::move(Run);
+    return;
+  }
+  auto Owned = std::make_unique<Token[]>(Run.size());
+  std::copy(Run.begin(), Run.end(), Owned.get());
+  PP.EnterTokenStream(std::move(Owned), Run.size(), DisableMacroExpansion,
+                      /*IsReinject=*/false);
+}
+
+TokenVec takeHeldRun() { return std::exchange(held(), TokenVec()); }
+
+void installOmpHoist(Preprocessor &PP, bool Force) {
+  static const Preprocessor *Installed = nullptr;
+  if ((Installed == &PP && !Force) || !PP.getLangOpts().OpenMP)
+    return;
+  Installed = &PP;
+  held().clear();
+  if (PP.isPreprocessedOutput()) {
+    PP.addPPCallbacks(std::make_unique<HoistCallbacks>(PP));
+    return;
+  }
+  // clang's handler stays owned by its parser, which removes the `omp`
+  // handler by name when it is destroyed (releasing this one, kept here).
+  static std::unique_ptr<OmpRunHandler> Handler;
+  EmptyPragmaHandler Probe("omp");
+  PP.RemovePragmaHandler(&Probe);
+  Handler = std::make_unique<OmpRunHandler>();
+  PP.AddPragmaHandler(Handler.get());
+}
+
+} // namespace approx
