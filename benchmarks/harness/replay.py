@@ -55,7 +55,12 @@ SWEEP_CSVS = ("docs/data/bench-2026-11-22-sweep11.csv", "docs/data/rows-2026-11-
 PRIOR_OPTS = {"tpe-prior": {}, "tpe-prior-order": {"floor": False, "breadth": False},
               "tpe-prior-floor": {"order": False, "breadth": False},
               "tpe-prior-breadth": {"order": False, "floor": False}, "tpe-prior-strong": {"first": "strong"}, "tpe-prior-mild": {"first": "mild"},
-              "tpe-prior-nooverhead": {"overhead": False}}
+              "tpe-prior-nooverhead": {"overhead": False},
+              # the fifth pass (guide.py): the fourth pass's default, each new change alone, groups on top
+              "tpe-prior-4": {"interleave": False, "retry": False, "tiny": False},
+              "tpe-prior-il": {"retry": False, "tiny": False}, "tpe-prior-retry": {"interleave": False, "tiny": False},
+              "tpe-prior-tiny": {"interleave": False, "retry": False}, "tpe-prior-notiny": {"tiny": False},
+              "tpe-prior-groups": {"groups": True}}
 
 
 def sampler_of(method):

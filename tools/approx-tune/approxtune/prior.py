@@ -30,12 +30,21 @@ are ranked last instead of left out; a knob that alone at its strongest
 was slower than exact is left off in combinations (skip()); and when the
 sampler proposes only skipped points, fill() runs the unmeasured point the
 model predicts fastest (None: nothing is left, the Runner stops).
+The fifth pass (guide.py, docs/results.md) adds three defaults: builds
+that skip work and builds that only narrow data alternate in step 1
+(interleave); a build whose only point missed the bound is retried at the
+milder point a linear error model puts under it, before the next build
+(retry); and two evaluations on the only build's one knob start from the
+middle of its ladder and bisect up or down by the error (tiny). Label
+groups of a joint knob (groups) stay off: measured, they did not help.
 """
 import re
 
+from . import guide
 from .descend import SPEED_EPS, Planner, build_of, key
 from .startup import severity_of
 
+TINY = (2, 3)  # budgets that start from the ladder's middle (PriorPlanner._is_tiny)
 NARROW = {"half": 0.5, "bf16": 0.5, "unorm16": 0.5, "unorm8": 0.25, "float": 1.0}
 TRANSFER_SHARE = 0.5
 
@@ -161,9 +170,12 @@ class PriorPlanner(Planner):
     build from its strongest point (first="strong")."""
 
     def __init__(self, space, error_bound, seed=0, budget=None, order=True, floor=True, breadth=True,
-                 first="auto", overhead=True):
+                 first="auto", overhead=True, interleave=True, retry=True, groups=False, tiny=True):
         self.use_order, self.use_floor, self.breadth, self.overhead = order, floor, breadth, overhead
+        self.interleave, self.retry, self.groups = interleave, retry, groups
         super().__init__(space, error_bound, seed)
+        # tiny: one build, one knob, two evaluations: the middle of its ladder, then a bisection step
+        self.tiny = tiny and len(self.builds) == 1 and budget is not None and TINY[0] <= budget < TINY[1]
         # auto: with fewer evaluations than builds a build gets one trial,
         # its predicted fastest point (strongest); else its mildest first
         self.first = first if first != "auto" else \
@@ -180,11 +192,71 @@ class PriorPlanner(Planner):
 
     def _order(self, builds):
         if not self.use_order:
-            return builds
-        return sorted(builds, key=lambda b: predicted_time(self.space, b.assign(b.top())))
+            return guide.interleave(builds) if self.interleave else builds
+        out = sorted(builds, key=lambda b: predicted_time(self.space, b.assign(b.top())))
+        return guide.interleave(out) if self.interleave else out
 
     def _first(self, b):
-        return b.assign(b.top()) if self.first == "strong" else super()._first(b)
+        if self.first == "strong":
+            return b.assign(b.top())
+        if self._is_tiny(b):
+            return self._middle(b, 0.0, float("inf")) or super()._first(b)
+        marks = self._group_points(b)
+        return marks[0] if marks else super()._first(b)
+
+    def _is_tiny(self, b):
+        """(tiny) The only build, of one knob, with fewer evaluations than
+        descend's mildest, strongest and one bisection step but enough for a
+        point and a step (TINY; with one evaluation the mildest point, the
+        likeliest to meet the bound, stays)."""
+        return self.tiny and self.first != "strong" and len(b.params) == 1
+
+    def _middle(self, b, lo, hi):
+        p, lad = b.params[0], b.ladders[0]
+        k = guide.middle(p, lad, lo, hi, lambda k: predicted_time(self.space, b.assign((lad.index(k),))))
+        return None if k is None else b.assign((lad.index(k),))
+
+    def _group_points(self, b):
+        """(groups) A build of one joint knob: each label group's mildest
+        choice, predicted fastest first (guide.groups); else []."""
+        if not self.groups or len(b.params) != 1:
+            return []
+        pts = [b.assign((b.ladders[0].index(k),)) for k in guide.group_mildest(b.params[0], b.ladders[0]).values()]
+        return sorted(pts, key=lambda a: predicted_time(self.space, a))
+
+    def next(self, results, pending=()):
+        """descend's next(), with (retry) a milder point of a build whose
+        only measured point missed the bound, where the linear error model
+        puts one under it (guide.retry_point), before the builds not yet
+        tried; (tiny) the bisection step from the middle point of a tiny
+        build (up if it met the bound, else down); and (groups) each label
+        group's mildest point of a tried joint-knob build before step 2."""
+        seen = {key(a) for a, _ in results} | set(pending)
+        measured = [(a, v) for a, v in results if v is not None]
+        tags = {self.space.variant(a).tag for a, _ in results}
+        fresh = lambda a: key(a) not in seen and not self.space.is_exact(a) and not self.skip(a, measured)  # noqa
+        for b in self.builds if self.retry else ():
+            mine = self._mine(b, results)
+            if len(mine) != 1 or mine[0][1] is None or mine[0][1][1] <= self.bound:
+                continue
+            vec = guide.retry_point(b, b.vector(mine[0][0]), mine[0][1][1], self.bound, self._floor(b))
+            if vec is not None and fresh(b.assign(vec)):
+                return b.assign(vec)
+        for b in self.builds:  # (tiny) bisection from the middle point: up if it met the bound, else down
+            mine = self._mine(b, results)
+            if self._is_tiny(b) and len(mine) == 1:
+                p, lad = b.params[0], b.ladders[0]
+                s = guide.sev(p, mine[0][0][p.name])
+                ok = mine[0][1] is not None and mine[0][1][1] <= self.bound
+                a = self._middle(b, s, float("inf")) if ok else self._middle(b, 0.0, s)
+                if a is not None and fresh(a):
+                    return a
+        if all(b.variant.tag in tags for b in self.builds):
+            for b in self.builds:
+                for a in self._group_points(b):
+                    if fresh(a):
+                        return a
+        return super().next(results, pending)
 
     def _floor(self, b):
         if not self.use_floor:

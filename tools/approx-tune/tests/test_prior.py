@@ -56,11 +56,13 @@ class Model(unittest.TestCase):
 class Planner(unittest.TestCase):
     def test_order_first_and_floor(self):
         sp = space()
-        pl = P.PriorPlanner(sp, 0.1, 0, budget=2)  # fewer evaluations than builds: strongest first
+        pl = P.PriorPlanner(sp, 0.1, 0, budget=2, interleave=False)  # fewer evaluations than builds: strongest first
         self.assertEqual([b.variant.tag for b in pl.builds], ["rows", "base", "half"])
         self.assertEqual(pl.next([]), cfg("rows", L4))
         self.assertEqual(pl._floor(pl.builds[0]), (0,))  # a data label stays on
         self.assertEqual(pl._floor(pl.builds[1]), (-1,))
+        # the default interleaves the builds that skip work and those that only narrow data
+        self.assertEqual([b.variant.tag for b in P.PriorPlanner(sp, 0.1, 0, budget=2).builds], ["rows", "half", "base"])
         pl = P.PriorPlanner(sp, 0.1, 0, budget=10)
         self.assertEqual(pl.next([]), cfg("rows", L2))  # enough for every build: mildest first
         self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=10, order=False).builds[0].variant.tag,

@@ -1,0 +1,131 @@
+"""Unit tests of guide.py and the PriorPlanner changes of the fifth pass:
+error risk and the interleaved build order, the linear error model and
+the milder retry of a build whose strongest point missed the bound, and
+the label groups of a joint knob."""
+import json
+import os
+import sys
+import unittest
+
+HERE = os.path.dirname(os.path.realpath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+from approxtune import descend as D, guide as G, prior as P, space as S  # noqa: E402
+
+L2, L4, L8 = ({"kind": "large", "value": v} for v in (2, 4, 8))
+R0 = {"kind": "rate", "value": 0}
+F25 = {"kind": "fini", "value": 0.25}
+S4 = {"kind": "small", "value": 4}
+K = lambda c: "off" if c is None else json.dumps(c, sort_keys=True)  # noqa: E731
+IO = "in(([n][m])x) out(([n][m])o)"
+
+
+def space():
+    """base: f (off, L2, L4, L8); rows: kept rows in half (off, L2, L4);
+    half: f's items in half, nothing perforated (off, rate 0)."""
+    rows = S.Variant("rows", [S.Param(["f"], [None, L2, L4], prefix="rows/")],
+                     clauses=["f:" + IO + " reconstruct(lerp, host) precision(half)"])
+    half = S.Variant("half", [S.Param(["f"], [None, R0], prefix="half/")], sets=["f:" + IO + " precision(half)"])
+    return S.Space([S.Param(["f"], [None, L2, L4, L8])], [rows, half])
+
+
+def cfg(tag, c):
+    return {("" if tag == "base" else tag + "/") + "f": K(c), "variant": tag}
+
+
+class Risk(unittest.TestCase):
+    def test_risky_and_interleave(self):
+        sp = space()
+        b = {v.tag: D.build_of(sp, v.tag) for v in sp.variants}
+        self.assertTrue(G.risky(b["rows"]))
+        self.assertTrue(G.risky(b["base"]))
+        self.assertFalse(G.risky(b["half"]))  # precision only: no work skipped
+        order = G.interleave([b["rows"], b["base"], b["half"]])
+        self.assertEqual([x.variant.tag for x in order], ["rows", "half", "base"])
+        self.assertEqual([x.variant.tag for x in G.interleave([b["half"], b["rows"], b["base"]])],
+                         ["half", "rows", "base"])
+        self.assertEqual(G.interleave([]), [])
+
+
+class LinearError(unittest.TestCase):
+    def test_predicted_error_and_retry_point(self):
+        sp = space()
+        base = D.build_of(sp, "base")  # ladder L2 (0.5), L4 (0.75), L8 (0.875)
+        self.assertAlmostEqual(G.predicted_error(base, (2,), 0.35, (0,)), 0.35 * 0.5 / 0.875)
+        self.assertEqual(G.predicted_error(base, (2,), 0.35, (-1,)), 0.0)
+        self.assertEqual(G.predicted_error(base, (-1,), 0.35, (0,)), float("inf"))  # measured off: unknown
+        # 0.35 at L8, bound 0.2: severity at most 0.875 * 0.2 / 0.35 = 0.5 -> L2, predicted 0.2
+        self.assertEqual(G.retry_point(base, (2,), 0.35, 0.2, (-1,)), (0,))
+        # 0.9 at L8: nothing on the ladder is mild enough; every knob off is the exact program
+        self.assertIsNone(G.retry_point(base, (2,), 0.9, 0.2, (-1,)))
+        rows = D.build_of(sp, "rows")  # a data build's floor keeps the label on: its mildest, still predicted over
+        self.assertIsNone(G.retry_point(rows, (1,), 0.9, 0.1, (0,)))
+        self.assertEqual(G.retry_point(rows, (1,), 0.15, 0.1, (0,)), (0,))
+        self.assertIsNone(G.retry_point(rows, (0,), 0.15, 0.1, (0,)))  # already at its mildest
+
+    def test_other_family_is_not_predicted(self):
+        p = S.Param(["g"], [None, F25, L2, L8])
+        b = D.build_of(S.Space([p]), "base")  # ladder: fini 0.25, large:2, large:8
+        self.assertEqual(G.predicted_error(b, (2,), 0.5, (0,)), float("inf"))
+        self.assertEqual(G.retry_point(b, (2,), 0.35, 0.2, (-1,)), (1,))  # large:2, not fini
+
+
+class PlannerRetry(unittest.TestCase):
+    def test_retry_before_the_next_build(self):
+        sp = space()
+        pl = P.PriorPlanner(sp, 0.1, 0, budget=2)  # strongest first: rows at L4
+        self.assertEqual(pl.next([]), cfg("rows", L4))
+        near = [(cfg("rows", L4), (0.2, 0.15))]  # 1.5x the bound: L2 is predicted 0.1
+        self.assertEqual(pl.next(near), cfg("rows", L2))
+        self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=2, retry=False).next(near), cfg("half", R0))
+        far = [(cfg("rows", L4), (0.2, 0.9))]  # 9x the bound: no milder point is predicted under it
+        self.assertEqual(pl.next(far), cfg("half", R0))
+        tried = near + [(cfg("rows", L2), (0.3, 0.12))]  # retried once only
+        self.assertEqual(pl.next(tried), cfg("half", R0))
+
+
+class Tiny(unittest.TestCase):
+    def test_middle(self):
+        p = S.Param(["g"], [None, {}, L2, L4, L8])  # "as compiled" ({}): severity 0, no known strength
+        lad = D.build_of(S.Space([p]), "base").ladders[0]
+        self.assertEqual(G.middle(p, lad), K(L4))
+        self.assertEqual(G.middle(p, lad, lo=0.75), K(L8))
+        self.assertEqual(G.middle(p, lad, hi=0.75), K(L2))
+        self.assertIsNone(G.middle(p, lad, lo=0.875))
+        q = S.Param(["g"], [None, L2, F25, {"kind": "rate", "value": 0.5}, L8])  # L2 and rate 0.5: both 0.5
+        lq = D.build_of(S.Space([q]), "base").ladders[0]
+        self.assertEqual(G.middle(q, lq), K(L2))  # the ladder's order among equals
+        rank = {K({"kind": "rate", "value": 0.5}): 0}
+        self.assertEqual(G.middle(q, lq, speed_rank=lambda k: rank.get(k, 1)), K({"kind": "rate", "value": 0.5}))
+
+    def test_two_evaluations_start_from_the_middle(self):
+        sp = S.Space([S.Param(["g"], [None, L2, L4, L8])])
+        pl = P.PriorPlanner(sp, 0.1, 0, budget=2)
+        self.assertEqual(pl.next([]), {"g": K(L4)})
+        self.assertEqual(pl.next([({"g": K(L4)}, (0.5, 0.05))]), {"g": K(L8)})  # met the bound: up
+        self.assertEqual(pl.next([({"g": K(L4)}, (0.5, 0.5))]), {"g": K(L2)})  # missed: down
+        for budget, opts in ((1, {}), (3, {}), (2, {"tiny": False})):  # otherwise descend's mildest first
+            self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=budget, **opts).next([]), {"g": K(L2)})
+        two = S.Space([S.Param(["g"], [None, L2, L4, L8]), S.Param(["h"], [None, L2, L4])])
+        self.assertEqual(P.PriorPlanner(two, 0.1, 0, budget=2).next([]), {"g": K(L2), "h": K(L2)})  # two knobs
+
+
+class Groups(unittest.TestCase):
+    def test_groups_of_a_joint_knob(self):
+        p = S.Param(["a", "b", "s"], [None, {"a": L2, "b": L2}, {"a": F25, "b": F25}, {"s": S4}, {"s": L4},
+                                      {"a": L2, "b": L2, "s": L2}], joint=True)
+        self.assertEqual(G.groups(p), [frozenset("ab"), frozenset("s")])
+        self.assertEqual(G.groups(S.Param(["a"], [None, L2])), [])
+        b = D.build_of(S.Space([p]), "base")
+        mild = G.group_mildest(p, b.ladders[0])
+        self.assertEqual(mild[frozenset("s")], K({"s": S4}))
+        self.assertEqual(mild[frozenset("ab")], K({"a": F25, "b": F25}))
+        pl = P.PriorPlanner(S.Space([p]), 0.1, 0, budget=2, groups=True, tiny=False)
+        first = pl.next([])
+        self.assertIn(first[p.name], mild.values())
+        second = pl.next([(first, (0.5, 0.01))])
+        self.assertIn(second[p.name], mild.values())
+        self.assertNotEqual(first, second)
+
+
+if __name__ == "__main__":
+    unittest.main()
