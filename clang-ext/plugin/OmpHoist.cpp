@@ -45,8 +45,7 @@ bool approxLineAfter(llvm::StringRef Buf, size_t Pos) {
     if (!Line.consume_front("pragma") || Line.empty() || !isHorizontalWhitespace(Line[0]))
       return false;
     Line = Line.ltrim();
-    return Line.consume_front("approx") &&
-           (Line.empty() || !isAsciiIdentifierContinue(Line[0]));
+    return Line.consume_front("approx") && (Line.empty() || !isAsciiIdentifierContinue(Line[0]));
   }
   return false;
 }

@@ -333,9 +333,9 @@ bool perfoHasLoop(Preprocessor &PP, const ApproxDirective &D, const Stmt &S) {
 /// (OmpHoist.h places the pragma right after the directive before it).
 static bool inlineClausesPure(Preprocessor &PP, const ApproxDirective &D) {
   const PerfoClause &P = *D.Perfo;
-  std::pair<const char *, const ExprToks *> Exprs[] = {
-      {"perfo value", &P.Value}, {"chunk", P.Chunk ? &*P.Chunk : nullptr},
-      {"if", D.If ? &*D.If : nullptr}};
+  std::pair<const char *, const ExprToks *> Exprs[] = {{"perfo value", &P.Value},
+                                                       {"chunk", P.Chunk ? &*P.Chunk : nullptr},
+                                                       {"if", D.If ? &*D.If : nullptr}};
   bool Ok = true;
   for (auto [Name, E] : Exprs) {
     if (!E)
