@@ -253,13 +253,7 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   // Nothing to re-enter after a statement cut off by the file's end: the
   // enclosing reader whose Lex brought this pragma must stop there too.
   Reader.passEndOn(Out);
-  if (Out.empty())
-    return;
-  // The preprocessor keeps a pointer to the tokens: hand it an owned copy.
-  auto Owned = std::make_unique<Token[]>(Out.size());
-  std::copy(Out.begin(), Out.end(), Owned.get());
-  PP.EnterTokenStream(std::move(Owned), Out.size(), /*DisableMacroExpansion=*/true,
-                      /*IsReinject=*/false);
+  enterTokens(PP, Out); // OmpHoist.h
 }
 
 /// Receives -fplugin-arg-approx-* (the driver also sets APPROX_PLUGIN_ARGS;

@@ -21,27 +21,9 @@ class OmpEchoHandler : public PragmaHandler {
 public:
   explicit OmpEchoHandler(llvm::StringRef Name) : PragmaHandler(Name) {}
   void HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer, Token &First) override {
-    TokenVec Toks;
-    Token Begin;
-    Begin.startToken();
-    Begin.setKind(tok::annot_pragma_openmp);
-    Begin.setLocation(Introducer.Loc);
-    Toks.push_back(Begin);
-    Toks.push_back(First);
-    Token T;
-    PP.Lex(T);
-    while (T.isNot(tok::eod)) {
-      Toks.push_back(T);
-      PP.Lex(T);
-    }
-    Token End;
-    End.startToken();
-    End.setKind(tok::annot_pragma_openmp_end);
-    End.setLocation(T.getLocation());
-    Toks.push_back(End);
-    // A loop directive that a `#pragma approx` follows is held back for it
-    // (OmpHoist.h), as in a compile.
-    enterOrHoldRun(PP, std::move(Toks), T.getLocation(), /*DisableMacroExpansion=*/true);
+    // clang's annotation run; a loop directive that a `#pragma approx`
+    // follows is held back for it (OmpHoist.h), as in a compile.
+    readOmpRun(PP, Introducer.Loc, &First, /*DisableMacroExpansion=*/true);
   }
 };
 

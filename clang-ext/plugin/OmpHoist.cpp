@@ -70,10 +70,24 @@ Token annotation(tok::TokenKind K, SourceLocation Loc) {
   return T;
 }
 
-/// Reads the rest of the pragma line into an annotation run (First, when
-/// given, is its first token), then enters or holds it back.
-void readRun(Preprocessor &PP, SourceLocation Introducer, const Token *First,
-             bool DisableMacroExpansion) {
+/// Enters the annotation run of a directive read up to EodLoc, or holds it
+/// back when it is a loop directive that a `#pragma approx` line follows.
+void enterOrHoldRun(Preprocessor &PP, TokenVec Run, SourceLocation EodLoc,
+                    bool DisableMacroExpansion) {
+  llvm::StringRef Buf;
+  size_t Off;
+  if (held().empty() && isLoopDirective(Run) && textAt(PP, EodLoc, Buf, Off) &&
+      approxLineAfter(Buf, Off)) {
+    held() = std::move(Run);
+    return;
+  }
+  enterTokens(PP, Run, DisableMacroExpansion);
+}
+
+} // namespace
+
+void readOmpRun(Preprocessor &PP, SourceLocation Introducer, const Token *First,
+                bool DisableMacroExpansion) {
   TokenVec Run{annotation(tok::annot_pragma_openmp, Introducer)};
   if (First)
     Run.push_back(*First);
@@ -87,12 +101,14 @@ void readRun(Preprocessor &PP, SourceLocation Introducer, const Token *First,
   enterOrHoldRun(PP, std::move(Run), T.getLocation(), DisableMacroExpansion);
 }
 
+namespace {
+
 /// A compile's `omp` handler: clang's annotation run, or held back.
 class OmpRunHandler : public PragmaHandler {
 public:
   OmpRunHandler() : PragmaHandler("omp") {}
   void HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer, Token &) override {
-    readRun(PP, Introducer.Loc, nullptr, /*DisableMacroExpansion=*/false);
+    readOmpRun(PP, Introducer.Loc, nullptr, /*DisableMacroExpansion=*/false);
   }
 };
 
@@ -104,7 +120,7 @@ public:
   void HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer, Token &First) override {
     PP.RemovePragmaHandler("omp", this);
     Registered = false;
-    readRun(PP, Introducer.Loc, &First, /*DisableMacroExpansion=*/true);
+    readOmpRun(PP, Introducer.Loc, &First, /*DisableMacroExpansion=*/true);
   }
   bool Registered = false;
 };
@@ -148,27 +164,13 @@ private:
 
 } // namespace
 
-void enterTokens(Preprocessor &PP, const TokenVec &Toks) {
+void enterTokens(Preprocessor &PP, const TokenVec &Toks, bool DisableMacroExpansion) {
   if (Toks.empty())
     return;
+  // The preprocessor keeps a pointer to the tokens: hand it an owned copy.
   auto Owned = std::make_unique<Token[]>(Toks.size());
   std::copy(Toks.begin(), Toks.end(), Owned.get());
-  PP.EnterTokenStream(std::move(Owned), Toks.size(), /*DisableMacroExpansion=*/true,
-                      /*IsReinject=*/false);
-}
-
-void enterOrHoldRun(Preprocessor &PP, TokenVec Run, SourceLocation EodLoc,
-                    bool DisableMacroExpansion) {
-  llvm::StringRef Buf;
-  size_t Off;
-  if (held().empty() && isLoopDirective(Run) && textAt(PP, EodLoc, Buf, Off) &&
-      approxLineAfter(Buf, Off)) {
-    held() = std::move(Run);
-    return;
-  }
-  auto Owned = std::make_unique<Token[]>(Run.size());
-  std::copy(Run.begin(), Run.end(), Owned.get());
-  PP.EnterTokenStream(std::move(Owned), Run.size(), DisableMacroExpansion,
+  PP.EnterTokenStream(std::move(Owned), Toks.size(), DisableMacroExpansion,
                       /*IsReinject=*/false);
 }
 

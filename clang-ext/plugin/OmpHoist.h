@@ -29,18 +29,20 @@ namespace approx {
 /// other `#pragma approx`.
 void installOmpHoist(clang::Preprocessor &PP, bool Force);
 
-/// Enters the annotation run of an OpenMP directive read up to EodLoc, or
-/// holds it back when it is a loop directive that a `#pragma approx` line
-/// follows. DisableMacroExpansion as for PP.EnterTokenStream.
-void enterOrHoldRun(clang::Preprocessor &PP, TokenVec Run, clang::SourceLocation EodLoc,
-                    bool DisableMacroExpansion);
+/// Reads the rest of a `#pragma omp` line (First, when given, is its first
+/// token) into the annotation run clang's parser expects, then enters it,
+/// or holds it back when it is a loop directive that a `#pragma approx`
+/// line follows. DisableMacroExpansion as for PP.EnterTokenStream.
+void readOmpRun(clang::Preprocessor &PP, clang::SourceLocation Introducer,
+                const clang::Token *First, bool DisableMacroExpansion);
 
 /// The run held back for the `#pragma approx` being handled (empty when
 /// none); the caller owns it and must enter it again.
 TokenVec takeHeldRun();
 
-/// Enters Toks as a token stream (macros not expanded again).
-void enterTokens(clang::Preprocessor &PP, const TokenVec &Toks);
+/// Enters Toks (nothing when empty) as an owned token stream, by default
+/// with macros not expanded again.
+void enterTokens(clang::Preprocessor &PP, const TokenVec &Toks, bool DisableMacroExpansion = true);
 
 } // namespace approx
 
