@@ -11,25 +11,11 @@ HERE = os.path.dirname(os.path.realpath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 from approxtune import descend as D, guide as G, prior as P, space as S  # noqa: E402
 
-L2, L4, L8 = ({"kind": "large", "value": v} for v in (2, 4, 8))
-R0 = {"kind": "rate", "value": 0}
+# the space, its configurations and the clause constants of test_prior.py
+from test_prior import IO, K, L2, L4, L8, R0, cfg, space  # noqa: E402,F401
+
 F25 = {"kind": "fini", "value": 0.25}
 S4 = {"kind": "small", "value": 4}
-K = lambda c: "off" if c is None else json.dumps(c, sort_keys=True)  # noqa: E731
-IO = "in(([n][m])x) out(([n][m])o)"
-
-
-def space():
-    """base: f (off, L2, L4, L8); rows: kept rows in half (off, L2, L4);
-    half: f's items in half, nothing perforated (off, rate 0)."""
-    rows = S.Variant("rows", [S.Param(["f"], [None, L2, L4], prefix="rows/")],
-                     clauses=["f:" + IO + " reconstruct(lerp, host) precision(half)"])
-    half = S.Variant("half", [S.Param(["f"], [None, R0], prefix="half/")], sets=["f:" + IO + " precision(half)"])
-    return S.Space([S.Param(["f"], [None, L2, L4, L8])], [rows, half])
-
-
-def cfg(tag, c):
-    return {("" if tag == "base" else tag + "/") + "f": K(c), "variant": tag}
 
 
 class Risk(unittest.TestCase):
