@@ -253,13 +253,7 @@ std::optional<MapRef> findMap(llvm::ArrayRef<Stmt *> Dirs, const IdentifierInfo 
     } else {
       List.append(Args.begin(), Args.end());
     }
-    std::string Type = "tofrom";
-    for (const Token &T : Prefix) {
-      llvm::StringRef W = ident(T);
-      if (W == "to" || W == "from" || W == "tofrom" || W == "alloc" || W == "release" ||
-          W == "delete")
-        Type = W.str();
-    }
+    std::string Type = mapTypeOf(Prefix).str(); // TokenScan.h
     for (TokenVec &Item : splitTopLevel(List, tok::comma))
       if (!Item.empty() && baseOf(Item) == Base) {
         R = MapRef{Prefix, Item, Type, Loc};

@@ -249,20 +249,12 @@ void scanMappedSections(llvm::ArrayRef<Token> Toks, llvm::StringMap<std::string>
       continue;
     // The list's top-level names followed by '[' (not those in subscripts).
     const size_t Close = closingBracket(Toks, I + 1);
-    // The map type: the word before the top-level ':' (`map(always, to: ...)`).
-    std::string Type = "tofrom";
-    size_t First = I + 2;
-    for (size_t J = I + 2; J < Close; ++J) {
-      if (Toks[J].isOneOf(tok::l_paren, tok::l_square)) {
-        J = closingBracket(Toks, J);
-      } else if (Toks[J].is(tok::colon)) {
-        if (J > I + 2 && llvm::is_contained({"to", "from", "tofrom", "alloc", "release", "delete"},
-                                            identName(Toks[J - 1])))
-          Type = identName(Toks[J - 1]).str();
-        First = J + 1;
-        break;
-      }
-    }
+    // The map type, named before the top-level ':' (`map(always, to: ...)`).
+    const size_t Colon = topLevelEnd(Toks, I + 2, {tok::colon}); // or the clause's ')'
+    const bool Typed = Colon < Close && Toks[Colon].is(tok::colon);
+    const std::string Type =
+        mapTypeOf(Typed ? Toks.slice(I + 2, Colon - I - 2) : llvm::ArrayRef<Token>()).str();
+    const size_t First = Typed ? Colon + 1 : I + 2;
     for (size_t J = First; J < Close; ++J) {
       if (Toks[J].is(tok::identifier) && J + 1 < Close && Toks[J + 1].is(tok::l_square))
         Out[identName(Toks[J++])] = Type; // J at the section's '['

@@ -75,6 +75,20 @@ bool isAssignOp(const Token &T) {
          T.isOneOf(tok::plusplus, tok::minusminus);
 }
 
+llvm::StringRef mapTypeOf(llvm::ArrayRef<Token> Prefix) {
+  llvm::StringRef Type = "tofrom";
+  for (size_t I = 0; I < Prefix.size(); ++I) {
+    if (Prefix[I].isOneOf(tok::l_paren, tok::l_square)) { // e.g. mapper(id)
+      I = closingBracket(Prefix, I);
+      continue;
+    }
+    llvm::StringRef W = identName(Prefix[I]);
+    if (llvm::is_contained({"to", "from", "tofrom", "alloc", "release", "delete"}, W))
+      Type = W;
+  }
+  return Type;
+}
+
 size_t skipStatement(llvm::ArrayRef<Token> Toks, size_t I) {
   size_t N = Toks.size();
   if (I >= N)

@@ -52,6 +52,11 @@ llvm::StringRef identName(const clang::Token &T);
 /// Whether T is an assignment operator (compound ones included) or ++/--.
 bool isAssignOp(const clang::Token &T);
 
+/// The map type that a map clause's modifiers (its tokens before the
+/// top-level ':') name: `to`, `from`, `tofrom`, `alloc`, `release` or
+/// `delete`; `tofrom` (OpenMP's default) when they name none.
+llvm::StringRef mapTypeOf(llvm::ArrayRef<clang::Token> Prefix);
+
 /// Whether the name at T[I] is written right there: followed by an
 /// assignment operator or ++/--, or preceded by ++/--.
 inline bool assignedAt(llvm::ArrayRef<clang::Token> T, size_t I) {
