@@ -178,6 +178,17 @@ class Planner:
         lower end of the first bisection and the rest of "each knob alone"."""
         return tuple(-1 for _ in b.params)
 
+    @staticmethod
+    def _progress(results, pending):
+        """The keys of the configurations measured or in flight, and the
+        measured (assign, value) pairs of results."""
+        return {key(a) for a, _ in results} | set(pending), [(a, v) for a, v in results if v is not None]
+
+    def _fresh(self, a, seen, measured):
+        """Whether a is worth proposing: neither measured nor in flight, not
+        the exact program, not skipped."""
+        return key(a) not in seen and not self.space.is_exact(a) and not self.skip(a, measured)
+
     def _mine(self, build, results):
         tag = build.variant.tag
         return [(a, v) for a, v in results if self.space.variant(a).tag == tag]
@@ -204,9 +215,8 @@ class Planner:
                     cands.append(tuple(x - 1 if j == i else y for j, y in enumerate(low)))
         for vec in cands:
             a = build.assign(vec)
-            if key(a) in seen or self.space.is_exact(a) or self.skip(a, measured):
-                continue
-            return a
+            if self._fresh(a, seen, measured):
+                return a
         return None
 
     def _tops(self, b):
@@ -232,8 +242,7 @@ class Planner:
     def next(self, results, pending=()):
         """results: [(assign, (rel_time, error) or None for a failure)];
         pending: keys of configurations in flight."""
-        seen = {key(a) for a, _ in results} | set(pending)
-        measured = [(a, v) for a, v in results if v is not None]
+        seen, measured = self._progress(results, pending)
         tags = {self.space.variant(a).tag for a, _ in results} | \
             {self.space.variant(json.loads(k)).tag for k in pending}
         for b in self.builds:  # 1. every build once, every knob at its mildest
@@ -243,13 +252,11 @@ class Planner:
         ranked = self._ranked(results)
         for b in ranked if self.breadth else ():  # 2a. breadth: every ranked build's strongest point first
             top = b.assign(b.top())
-            if key(top) not in seen and not self.space.is_exact(top) and \
-                    not self.skip(top, measured):
+            if self._fresh(top, seen, measured):
                 return top
         for b in ranked:  # 2. the fastest builds first: their strongest point, each knob alone at its
             for top in self._tops(b):  # strongest (knobs need not add up), then bisection
-                if key(top) not in seen and not self.space.is_exact(top) and \
-                        not self.skip(top, measured):
+                if self._fresh(top, seen, measured):
                     return top
             mine = self._mine(b, results)
             if max(1.0 / v[0] for _, v in mine if v is not None and v[0] > 0) > best_ok:

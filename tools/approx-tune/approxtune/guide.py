@@ -101,6 +101,11 @@ def retry_point(build, measured_vec, error, bound, floor):
     return vec
 
 
+def _touched(choice):
+    """The labels a joint choice sets (its entries that are not off)."""
+    return frozenset(lab for lab, e in choice.items() if e is not None)
+
+
 def groups(param):
     """The smallest label sets a joint Param's choices touch (choices that
     touch the union of smaller sets are combinations), in the Param's
@@ -111,7 +116,7 @@ def groups(param):
     for c in param.choices:
         if c is None:
             continue
-        s = frozenset(lab for lab, e in c.items() if e is not None)
+        s = _touched(c)
         if s and s not in sets:
             sets.append(s)
     small = [s for s in sets if not any(o < s for o in sets)]
@@ -124,8 +129,7 @@ def group_mildest(param, ladder):
     out = {}
     for g in groups(param):
         for k in ladder:
-            c = param.by_key[k]
-            if frozenset(lab for lab, e in c.items() if e is not None) == g:
+            if _touched(param.by_key[k]) == g:
                 out[g] = k
                 break
     return out

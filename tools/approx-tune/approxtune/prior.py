@@ -231,10 +231,9 @@ class PriorPlanner(Planner):
         tried; (tiny) the bisection step from the middle point of a tiny
         build (up if it met the bound, else down); and (groups) each label
         group's mildest point of a tried joint-knob build before step 2."""
-        seen = {key(a) for a, _ in results} | set(pending)
-        measured = [(a, v) for a, v in results if v is not None]
+        seen, measured = self._progress(results, pending)
         tags = {self.space.variant(a).tag for a, _ in results}
-        fresh = lambda a: key(a) not in seen and not self.space.is_exact(a) and not self.skip(a, measured)  # noqa
+        fresh = lambda a: self._fresh(a, seen, measured)  # noqa: E731
         for b in self.builds if self.retry else ():
             mine = self._mine(b, results)
             if len(mine) != 1 or mine[0][1] is None or mine[0][1][1] <= self.bound:
@@ -293,8 +292,7 @@ class PriorPlanner(Planner):
         """The configuration with the lowest predicted time that is not
         measured, running or skipped (the sampler proposes only skipped
         ones: a knob left off narrows the space under its feet)."""
-        seen = {key(a) for a, _ in results} | set(pending)
-        measured = [(a, v) for a, v in results if v is not None]
+        seen, measured = self._progress(results, pending)
         cands = [a for a in self.space.grid() if key(a) not in seen and not self.space.is_exact(a)]
         for a in sorted(cands, key=lambda a: predicted_time(self.space, a)):
             if not self.skip(a, measured):
