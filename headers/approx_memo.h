@@ -63,6 +63,16 @@ typedef struct __approx_taf_state_t {
 #pragma omp declare target
 #endif
 
+#if defined(__NVPTX__) || defined(__AMDGPU__)
+/* Called by a memo on a statement that a GPU device compile lowers where
+ * the plugin cannot tell whether it is kernel code (MemoOnStatement.cpp):
+ * a call left in code compiled for the GPU is an error. */
+__attribute__((error("'memo' on a statement needs a table that outlives one execution, "
+                     "which a GPU thread cannot keep; put '#pragma approx memo(...)' before "
+                     "the kernel's loop instead"))) void
+__approx_memo_statement_on_gpu(void);
+#endif
+
 static inline __approx_memo_cfg_t __approx_memo_cfg(unsigned long long __hash, int __enabled,
                                                     double __threshold, int __size, int __tables,
                                                     long long __items, int __hier, int __replace,

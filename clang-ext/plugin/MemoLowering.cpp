@@ -1,208 +1,28 @@
 //===- MemoLowering.cpp - memo(in) and memo(out) ---------------------------===//
 //
 // Lowers `#pragma approx memo(...)` before a `for` loop (docs/language.md,
-// "memo"). A sequential loop (a host loop, or a loop inside a target
-// region) keeps its header; one table (memo(in)) or history (memo(out))
-// serves the whole execution. A worksharing loop (OpenMP loop directives
-// under the pragma) becomes a loop over groups of `items` consecutive
-// iterations, one group per iteration of the directive's loop, each with a
-// table of its own; on NVPTX the 32 groups of a warp interleave their
-// iterations (lane l runs l, l+32, ... of a block of 32 * items), so the
-// lanes touch neighbouring iterations together and hierarchy(warp) shares
-// entries between them. Every iteration runs
-//   x = inputs; h = get(table, x, y); if (h >= 0) outputs = y;
-//   else { body; y = outputs; } put(table, x, y, h)
-// (memo(out): predicted or body-and-record), with headers/approx_memo.h's
-// helpers. if() false or "enabled": false runs the loop as written.
+// "memo"); any other statement is MemoOnStatement.cpp's. A sequential loop
+// (a host loop, or a loop inside a target region) keeps its header; one
+// table (memo(in)) or history (memo(out)) serves the whole execution. A
+// worksharing loop (OpenMP loop directives under the pragma) becomes a loop
+// over groups of `items` consecutive iterations, one group per iteration of
+// the directive's loop, each with a table of its own; on NVPTX the 32 groups
+// of a warp interleave their iterations (lane l runs l, l+32, ... of a block
+// of 32 * items), so the lanes touch neighbouring iterations together and
+// hierarchy(warp) shares entries between them. Every iteration is one
+// memoized execution (MemoEmitter.h). if() false or "enabled": false runs
+// the loop as written.
 //
 //===----------------------------------------------------------------------===//
 #include "Diag.h"
-#include "Labels.h"
 #include "LoopForm.h"
-#include "Lowering.h"
-#include "MemoClause.h"
-#include "MemoItems.h"
+#include "MemoEmitter.h"
 #include "MemoSideEffects.h"
-#include "MemoStatement.h"
-#include "approx_memo_defs.h"
 
 using namespace clang;
 
 namespace approx {
 namespace {
-
-/// A knob default or limit as the literal the lowering writes (lowered code
-/// is entered without macro expansion).
-std::string num(double V) {
-  char Buf[64];
-  std::snprintf(Buf, sizeof Buf, "%.17g", V);
-  return Buf;
-}
-
-class MemoEmitter {
-public:
-  MemoEmitter(Preprocessor &PP, const ApproxDirective &D, const LoweringContext &Ctx,
-              const std::vector<MemoItem> &Items)
-      : PP(PP), D(D), M(*D.Memo), Ctx(Ctx), Items(Items), B(PP, D.PragmaLoc),
-        Sfx(std::to_string(Ctx.Id)), Hash(hashLiteral(labelHash(D.label()))),
-        Label("\"" + escapeString(D.label()) + "\"") {
-    for (const MemoItem &It : Items)
-      (It.reads() ? NI : NO) += It.Count;
-    for (const MemoItem &It : Items)
-      if (It.Role == MemoItem::Inout)
-        NO += It.Count;
-  }
-
-  void prologue();
-  void tableDecls();
-  void iteration(llvm::ArrayRef<clang::Token> Body);
-  void loopBody(const Stmt &Body);
-  void counts();
-  void epilogue();
-  /// The capacity of the tables (entries) and histories (rows), a constant
-  /// of the lowered code (approx_memo_defs.h): the pragma's value rounded up
-  /// to 1, 2, 4 or Reg (lookups unrolled over it: registers on a GPU), Max
-  /// above Reg, Reg without the knob. APPROX_CONFIG may set the knob up to
-  /// the capacity (larger values are clamped to it).
-  /// Histories are cheap to scan (one select per row): at least Reg rows.
-  unsigned cap(const std::optional<ExprToks> &Knob, unsigned Reg, unsigned Max,
-               bool RoundUp = true) const {
-    double V = 0;
-    if (!Knob || llvm::StringRef(memoKnobText(PP, Knob, "0")).getAsDouble(V))
-      return Reg;
-    if (V > Reg)
-      return Max;
-    if (!RoundUp)
-      return Reg;
-    unsigned C = 1;
-    while (C < V)
-      C *= 2;
-    return C;
-  }
-  std::string sizeCap() const {
-    return std::to_string(cap(M.Size, __APPROX_MEMO_REG_SIZE, __APPROX_MEMO_MAX_SIZE));
-  }
-  std::string historyCap() const {
-    return std::to_string(
-        cap(M.History, __APPROX_MEMO_REG_HISTORY, __APPROX_MEMO_MAX_HISTORY, /*RoundUp=*/false));
-  }
-  std::string v(const char *Name) const { return std::string("__approx_") + Name + Sfx; }
-  bool isIn() const { return M.Kind == MemoKind::In; }
-
-  Preprocessor &PP;
-  const ApproxDirective &D;
-  const MemoClause &M;
-  const LoweringContext &Ctx;
-  const std::vector<MemoItem> &Items;
-  TokenBuilder B;
-  std::string Sfx, Hash, Label;
-  unsigned NI = 0, NO = 0;
-  MemoScope Scope = MemoScope::Iteration;
-  MemoPart Part;
-};
-
-void MemoEmitter::prologue() {
-  B.code("{" + labelRegistration(D, Ctx));
-  auto Mode = [&](auto Opt, const char *Default) {
-    return Opt ? abiName(*Opt).str() : std::string(Default);
-  };
-  std::string Cfg = "const __approx_memo_cfg_t " + v("mc") + " = __approx_memo_cfg(" + Hash +
-                    ", ($0), " + memoKnobText(PP, M.Threshold, num(__APPROX_MEMO_DEF_THRESHOLD)) +
-                    ", " + memoKnobText(PP, M.Size, num(__APPROX_MEMO_DEF_SIZE)) + ", " +
-                    memoKnobText(PP, M.Tables, num(__APPROX_MEMO_DEF_TABLES)) + ", " +
-                    memoKnobText(PP, M.Items, num(__APPROX_MEMO_DEF_ITEMS)) + ", " +
-                    Mode(M.Hier, "__APPROX_MEMO_HIER_THREAD") + ", " +
-                    Mode(M.Replace, "__APPROX_MEMO_REPLACE_RR") + ", " +
-                    memoKnobText(PP, M.History, num(__APPROX_MEMO_DEF_HISTORY)) + ", " +
-                    memoKnobText(PP, M.Predict, num(__APPROX_MEMO_DEF_PREDICT)) + ", " +
-                    sizeCap() + ", " + historyCap() + ");";
-  TokenVec If = D.If ? D.If->Toks : TokenBuilder(PP, D.PragmaLoc).code("1").take();
-  B.code(Cfg, {If});
-}
-
-void MemoEmitter::tableDecls() {
-  std::string N = std::to_string(NO);
-  if (isIn())
-    B.code("double " + v("ti") + "[" + sizeCap() + " * " + std::to_string(NI) +
-           "]; double " + v("to") + "[" + sizeCap() + " * " + N +
-           "]; __approx_memo_state_t " + v("ms") + "; __approx_memo_init(&" + v("ms") + ");");
-  else
-    B.code("double " + v("th") + "[" + historyCap() + " * " + N + "]; double " + v("tl") + "[" +
-           N + "]; __approx_taf_state_t " + v("ms") + "; __approx_taf_init(&" + v("ms") + ");");
-}
-
-/// The loop body: the memoized iteration, or (scalar keys) the body with
-/// its memoized statement replaced.
-void MemoEmitter::loopBody(const Stmt &Body) {
-  TokenVec T;
-  Body.flatten(T);
-  if (Scope != MemoScope::Statement) {
-    iteration(T);
-    return;
-  }
-  llvm::ArrayRef<Token> A(T);
-  B.append(A.slice(0, Part.Lo));
-  iteration(A.slice(Part.Lo, Part.Hi - Part.Lo));
-  B.append(A.slice(Part.Hi));
-}
-
-void MemoEmitter::iteration(llvm::ArrayRef<Token> BodyToks) {
-  std::string Y = v("y"), Yn = std::to_string(NO);
-  B.code("{ double " + Y + "[" + Yn + "];");
-  if (isIn()) {
-    B.code("const double " + v("x") + "[" + std::to_string(NI) + "] = {");
-    bool First = true;
-    for (const MemoItem &It : Items)
-      if (It.reads())
-        for (unsigned K = 0; K < It.Count; ++K) {
-          B.code(First ? "(double)($0)" : ", (double)($0)", {It.element(PP, K)});
-          First = false;
-        }
-    B.code("}; const int " + v("h") + " = __approx_memo_get(&" + v("ms") + ", " + v("ti") + ", " +
-           v("to") + ", " + v("x") + ", " + std::to_string(NI) + ", " + Y + ", " + Yn + ", &" +
-           v("mc") + ", " + sizeCap() + "); if (" + v("h") + " >= 0) {");
-  } else {
-    B.code("if (__approx_taf_get(&" + v("ms") + ", " + v("tl") + ", " + Y + ", " + Yn + ")) {");
-  }
-  // Reused outputs into the written items, or the body and its outputs.
-  auto EachOut = [&](auto F) {
-    unsigned Idx = 0;
-    for (const MemoItem &It : Items)
-      if (It.writes())
-        for (unsigned K = 0; K < It.Count; ++K)
-          F(It.element(PP, K), Idx++);
-  };
-  EachOut([&](const TokenVec &E, unsigned Idx) {
-    B.code("$0 = (__typeof__($0))(" + Y + "[" + std::to_string(Idx) + "]);", {E});
-  });
-  B.code("} else { do").append(BodyToks).code("while (0);");
-  EachOut([&](const TokenVec &E, unsigned Idx) {
-    B.code(Y + "[" + std::to_string(Idx) + "] = (double)($0);", {E});
-  });
-  if (isIn())
-    B.code("} __approx_memo_put(&" + v("ms") + ", " + v("ti") + ", " + v("to") + ", " + v("x") +
-           ", " + std::to_string(NI) + ", " + Y + ", " + Yn + ", " + v("h") + ", &" + v("mc") +
-           ", " + sizeCap() + "); }");
-  else
-    B.code("__approx_taf_put(&" + v("ms") + ", " + v("th") + ", " + v("tl") + ", " + Y + ", " +
-           Yn + ", &" + v("mc") + ", " + historyCap() + "); } }");
-}
-
-void MemoEmitter::counts() {
-  std::string Kind = abiName(M.Kind).str();
-  std::string Args = v("ms") + ".__lookups, " + v("ms") + ".__hits);";
-  if (Ctx.DeviceCompile)
-    B.code("__approx_memo_devcount(" + Hash + ", " + Kind + ", " + Args);
-  else
-    B.code("__approx_memo_count(" + Label + ", " + Kind + ", " + Args);
-}
-
-void MemoEmitter::epilogue() {
-  if (Ctx.DeviceCompile)
-    B.code("__approx_memo_devexec(" + Hash + ", " + v("t") + ");");
-  else
-    B.code("__approx_memo_exec(" + Label + ", " + v("t") + ");");
-}
 
 /// The directives, with the lowering's variables firstprivate on the first
 /// target directive and on any with default(none) / defaultmap(none).
@@ -255,10 +75,13 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
     Dirs.push_back(Cur);
     Cur = Cur->Body.get();
   }
+  if (Dirs.empty() && S.Kind != Stmt::For)
+    return lowerMemoOnStatement(PP, D, S, Ctx, Out);
   if (!Cur || Cur->Kind != Stmt::For) {
     error(PP, Cur ? Cur->loc() : D.PragmaLoc,
-          "'memo' applies to a 'for' loop (under its OpenMP directives, if any); its "
-          "iterations are what is memoized");
+          "'memo' before an OpenMP directive applies to the directive's 'for' loop, whose "
+          "iterations are memoized; to memoize another statement, put the pragma on it "
+          "inside the construct");
     return false;
   }
   std::vector<MemoItem> Items;
@@ -278,9 +101,10 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
     return false;
   bool Whole = Scope == MemoScope::Iteration;
   if (!checkMemoItemTypes(PP, Whole ? Sm : nullptr, D.PragmaLoc, Items) ||
-      !(Whole ? checkMemoBody(PP, *Cur->Body, Items)
-              : checkMemoTokens(PP, llvm::ArrayRef<Token>(BodyToks).slice(Part.Lo, Part.Hi - Part.Lo),
-                                Items)))
+      !(Whole
+            ? checkMemoBody(PP, *Cur->Body, Items)
+            : checkMemoTokens(PP, llvm::ArrayRef<Token>(BodyToks).slice(Part.Lo, Part.Hi - Part.Lo),
+                              Items, MemoWork::Statement)))
     return false;
   std::optional<LoopForm> F;
   if (Worksharing && !(F = analyzeLoop(PP, *Cur, "memo")))

@@ -8,7 +8,8 @@
 // written item whose spelling is the lvalue's (a section item accepts any
 // element of its array); the loop variable is not a local (an iteration
 // that changes it would change the loop). `return` and `goto` leave the iteration; `break`
-// does too unless a loop or switch of the body precedes it.
+// does too unless a loop or switch of the body precedes it, and in a
+// memoized statement so does `continue` unless a loop of it precedes it.
 //
 //===----------------------------------------------------------------------===//
 #include "MemoSideEffects.h"
@@ -70,16 +71,18 @@ std::string spell(Preprocessor &PP, llvm::ArrayRef<Token> T) {
 
 } // namespace
 
-bool checkMemoBody(Preprocessor &PP, const Stmt &Body, const std::vector<MemoItem> &Items) {
+bool checkMemoBody(Preprocessor &PP, const Stmt &Body, const std::vector<MemoItem> &Items,
+                   MemoWork W) {
   TokenVec T;
   Body.flatten(T);
-  return checkMemoTokens(PP, T, Items);
+  return checkMemoTokens(PP, T, Items, W);
 }
 
-bool checkMemoTokens(Preprocessor &PP, llvm::ArrayRef<Token> T, const std::vector<MemoItem> &Items) {
+bool checkMemoTokens(Preprocessor &PP, llvm::ArrayRef<Token> T, const std::vector<MemoItem> &Items,
+                     MemoWork W) {
   llvm::SmallPtrSet<const IdentifierInfo *, 16> Locals;
   bool InDecl = false; // inside a declaration statement: ", name" declares too
-  bool LoopSeen = false;
+  bool LoopSeen = false, SwitchSeen = false;
   for (size_t I = 0; I < T.size(); ++I) {
     const Token &Tk = T[I];
     if (Tk.isAnnotation()) {
@@ -87,12 +90,21 @@ bool checkMemoTokens(Preprocessor &PP, llvm::ArrayRef<Token> T, const std::vecto
       I = std::min(directiveEnd(T, I), T.size() - 1);
       continue;
     }
-    if (Tk.isOneOf(tok::kw_for, tok::kw_while, tok::kw_do, tok::kw_switch))
-      LoopSeen = true;
-    if (Tk.isOneOf(tok::kw_return, tok::kw_goto) || (Tk.is(tok::kw_break) && !LoopSeen)) {
+    LoopSeen |= Tk.isOneOf(tok::kw_for, tok::kw_while, tok::kw_do);
+    SwitchSeen |= Tk.is(tok::kw_switch);
+    bool Leaves = Tk.isOneOf(tok::kw_return, tok::kw_goto) ||
+                  (Tk.is(tok::kw_break) && !LoopSeen && !SwitchSeen);
+    if (Leaves && W == MemoWork::Iteration) {
       error(PP, Tk.getLocation(),
             "'%0' leaves a 'memo' region's iteration; an iteration must "
             "end at the end of the loop body (use 'continue')")
+          << PP.getSpelling(Tk);
+      return false;
+    }
+    if ((Leaves || (Tk.is(tok::kw_continue) && !LoopSeen)) && W == MemoWork::Statement) {
+      error(PP, Tk.getLocation(),
+            "'%0' leaves the memoized statement; its executions must end at "
+            "the statement's end")
           << PP.getSpelling(Tk);
       return false;
     }

@@ -17,12 +17,20 @@
 
 namespace approx {
 
-/// Checks the body of the memoized loop; reports one error at the
-/// offending token.
-bool checkMemoBody(clang::Preprocessor &PP, const Stmt &Body, const std::vector<MemoItem> &Items);
-/// The same over the tokens of the memoized work (a scalar-key statement).
+/// What the checked tokens are: a whole iteration of the memoized loop
+/// (`continue` ends it, as the lowering's `do ... while (0)` does), or one
+/// statement inside a loop body (a scalar-key statement, or memo on a
+/// statement), which `continue` and `break` of the enclosing loop would
+/// leave.
+enum class MemoWork { Iteration, Statement };
+
+/// Checks the body of the memoized loop (or the memoized statement);
+/// reports one error at the offending token.
+bool checkMemoBody(clang::Preprocessor &PP, const Stmt &Body, const std::vector<MemoItem> &Items,
+                   MemoWork W = MemoWork::Iteration);
+/// The same over the tokens of the memoized work.
 bool checkMemoTokens(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> T,
-                     const std::vector<MemoItem> &Items);
+                     const std::vector<MemoItem> &Items, MemoWork W = MemoWork::Iteration);
 
 } // namespace approx
 

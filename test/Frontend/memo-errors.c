@@ -137,8 +137,44 @@ void f(int n, const double *a, double *b, double *c, struct P *ps, double *p, co
 #pragma omp parallel for
 #pragma approx memo(in) in(a[i]) out(b[i]) // expected-error {{'memo' must stand before the OpenMP directive of its loop: write '#pragma approx memo(...)' first, then '#pragma omp ...'}}
   for (int i = 0; i < n; ++i) b[i] = a[i];
-#pragma approx memo(in) in(a[0]) out(b[0]) // expected-error@+1 {{'memo' applies to a 'for' loop (under its OpenMP directives, if any); its iterations are what is memoized}}
+#pragma approx memo(in) in(a[0]) out(b[0])
+#pragma omp parallel // expected-error@+1 {{'memo' before an OpenMP directive applies to the directive's 'for' loop, whose iterations are memoized; to memoize another statement, put the pragma on it inside the construct}}
   while (n--) b[0] = a[0];
+  // ---- a scalar-key loop memoizes one statement of its body: a 'continue'
+  // inside that statement would skip the rest of the body on a miss only
+#pragma approx memo(in) in(r) out(v)
+  for (int i = 0; i < n; ++i) {
+    double r = a[i];
+    double v;
+    if (r > 0) v = r * 2; else { v = 0; continue; } // expected-error {{'continue' leaves the memoized statement; its executions must end at the statement's end}}
+    b[i] = v;
+  }
+#pragma approx memo(in) in(r) out(v)
+  for (int i = 0; i < n; ++i) {
+    double r = a[i];
+    if (r < 0)
+      continue; // outside the memoized statement: fine
+    double v;
+    v = r * 2;
+    b[i] = v;
+  }
+  // ---- memo on a statement (a table per thread that outlives it): the
+  // statement's executions must end at its end, and it writes only its
+  // out items, as an iteration does
+  for (int i = 0; i < n; ++i) {
+#pragma approx memo(in) in(a[i]) out(b[i])
+    { b[i] = a[i]; if (b[i] < 0) continue; } // expected-error {{'continue' leaves the memoized statement; its executions must end at the statement's end}}
+#pragma approx memo(in) in(a[i]) out(b[i])
+    { b[i] = a[i]; if (b[i] < 0) break; } // expected-error {{'break' leaves the memoized statement; its executions must end at the statement's end}}
+#pragma approx memo(in) in(a[i]) out(b[i])
+    if (a[i] < 0) return; else b[i] = a[i]; // expected-error {{'return' leaves the memoized statement; its executions must end at the statement's end}}
+#pragma approx memo(in) in(a[i]) out(b[i])
+    { b[i] = a[i]; sum += b[i]; } // expected-error {{'memo' region writes 'sum', which is not one of its 'out' or 'inout' items; an iteration that reuses outputs would not write it}}
+#pragma approx memo(in) in(a[i]) out(b[i])
+    { b[i] = 0; for (int j = 0; j < 4; ++j) { if (a[j] < 0) continue; if (a[j] > 9) break; b[i] += a[j]; } } // a loop of the statement: fine
+#pragma approx memo(in) in(a[i]) out(b[i])
+    switch (n) { case 1: b[i] = a[i]; break; default: b[i] = 0; } // a switch of the statement: fine
+  }
 #pragma approx memo(in) in(a[i]) out(b[i])
 #pragma omp parallel for collapse(2) // expected-error {{'memo' memoizes the iterations of one loop; 'collapse' is not supported}}
   for (int i = 0; i < n; ++i)

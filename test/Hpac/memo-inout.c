@@ -2,16 +2,11 @@
 // parser take them: memo(in) (iACT), memo(out) (TAF), HPAC-Offload's
 // decision hierarchy memo(in:warp), and inout(...) items with HPAC's
 // sections, each pragma on a statement inside the loop, where HPAC puts it.
-// Expected to fail: both clause forms are accepted now (test/Hpac/
-// memo-hierarchy.c, memo-forms-exec.c), but memo here applies to a 'for'
-// loop and memoizes its iterations ("'memo' applies to a 'for' loop"),
-// while HPAC memoizes each execution of any statement, with a table that
-// outlives it (issue 20 item 3). Remove the XFAIL directive when memo takes
-// a statement; the values below are those of the same regions on their
-// loops in memo-forms-exec.c, where they pass: iACT reuses no output (the
-// inputs 0..7 are more than the default threshold 0.01 apart) and TAF does
-// not predict a sum that keeps changing.
-// XFAIL: *
+// Each execution of the statement is memoized, with a per-thread table
+// that outlives it (docs/language.md, "Memo on a statement"); the values
+// are those of the same regions on their loops in memo-forms-exec.c: iACT
+// reuses no output (the inputs 0..7 are more than the default threshold
+// 0.01 apart) and TAF does not predict a sum that keeps changing.
 // RUN: %approx-clang %host-offload -Wno-approx-hpac %s -o %t
 // RUN: %run %t | %FileCheck %s
 // CHECK: memo-in 0 1 4 9 16 25 36 49

@@ -1,0 +1,133 @@
+//===- MemoEmitter.cpp - the pieces of lowered memo code -------------------===//
+//
+// Implements MemoEmitter.h: the knobs (__approx_memo_cfg), the tables, one
+// memoized execution
+//   x = inputs; h = get(table, x, y); if (h >= 0) outputs = y;
+//   else { work; y = outputs; } put(table, x, y, h)
+// (memo(out): predicted, or work and record) and the report's counts.
+//
+//===----------------------------------------------------------------------===//
+#include "MemoEmitter.h"
+
+using namespace clang;
+
+namespace approx {
+
+std::string memoNum(double V) {
+  char Buf[64];
+  std::snprintf(Buf, sizeof Buf, "%.17g", V);
+  return Buf;
+}
+
+void MemoEmitter::prologue() {
+  B.code("{" + labelRegistration(D, Ctx));
+  auto Mode = [&](auto Opt, const char *Default) {
+    return Opt ? abiName(*Opt).str() : std::string(Default);
+  };
+  std::string Cfg = "const __approx_memo_cfg_t " + v("mc") + " = __approx_memo_cfg(" + Hash +
+                    ", ($0), " +
+                    memoKnobText(PP, M.Threshold, memoNum(__APPROX_MEMO_DEF_THRESHOLD)) + ", " +
+                    memoKnobText(PP, M.Size, memoNum(__APPROX_MEMO_DEF_SIZE)) + ", " +
+                    memoKnobText(PP, M.Tables, memoNum(__APPROX_MEMO_DEF_TABLES)) + ", " +
+                    memoKnobText(PP, M.Items, memoNum(__APPROX_MEMO_DEF_ITEMS)) + ", " +
+                    Mode(M.Hier, "__APPROX_MEMO_HIER_THREAD") + ", " +
+                    Mode(M.Replace, "__APPROX_MEMO_REPLACE_RR") + ", " +
+                    memoKnobText(PP, M.History, memoNum(__APPROX_MEMO_DEF_HISTORY)) + ", " +
+                    memoKnobText(PP, M.Predict, memoNum(__APPROX_MEMO_DEF_PREDICT)) + ", " +
+                    sizeCap() + ", " + historyCap() + ");";
+  TokenVec If = D.If ? D.If->Toks : TokenBuilder(PP, D.PragmaLoc).code("1").take();
+  B.code(Cfg, {If});
+}
+
+void MemoEmitter::tableDecls(bool Persistent) {
+  std::string N = std::to_string(NO);
+  // Zero-initialised storage is the state the init helpers set.
+  std::string S = Persistent ? "static __thread " : "";
+  auto Init = [&](const char *Fn) {
+    return Persistent ? std::string() : std::string(" ") + Fn + "(&" + v("ms") + ");";
+  };
+  if (isIn())
+    B.code(S + "double " + v("ti") + "[" + sizeCap() + " * " + std::to_string(NI) + "]; " + S +
+           "double " + v("to") + "[" + sizeCap() + " * " + N + "]; " + S +
+           "__approx_memo_state_t " + v("ms") + ";" + Init("__approx_memo_init"));
+  else
+    B.code(S + "double " + v("th") + "[" + historyCap() + " * " + N + "]; " + S + "double " +
+           v("tl") + "[" + N + "]; " + S + "__approx_taf_state_t " + v("ms") + ";" +
+           Init("__approx_taf_init"));
+}
+
+/// The loop body: the memoized iteration, or (scalar keys) the body with
+/// its memoized statement replaced.
+void MemoEmitter::loopBody(const Stmt &Body) {
+  TokenVec T;
+  Body.flatten(T);
+  if (Scope != MemoScope::Statement) {
+    iteration(T);
+    return;
+  }
+  llvm::ArrayRef<Token> A(T);
+  B.append(A.slice(0, Part.Lo));
+  iteration(A.slice(Part.Lo, Part.Hi - Part.Lo));
+  B.append(A.slice(Part.Hi));
+}
+
+void MemoEmitter::iteration(llvm::ArrayRef<Token> BodyToks) {
+  std::string Y = v("y"), Yn = std::to_string(NO);
+  B.code("{ double " + Y + "[" + Yn + "];");
+  if (isIn()) {
+    B.code("const double " + v("x") + "[" + std::to_string(NI) + "] = {");
+    bool First = true;
+    for (const MemoItem &It : Items)
+      if (It.reads())
+        for (unsigned K = 0; K < It.Count; ++K) {
+          B.code(First ? "(double)($0)" : ", (double)($0)", {It.element(PP, K)});
+          First = false;
+        }
+    B.code("}; const int " + v("h") + " = __approx_memo_get(&" + v("ms") + ", " + v("ti") + ", " +
+           v("to") + ", " + v("x") + ", " + std::to_string(NI) + ", " + Y + ", " + Yn + ", &" +
+           v("mc") + ", " + sizeCap() + "); if (" + v("h") + " >= 0) {");
+  } else {
+    B.code("if (__approx_taf_get(&" + v("ms") + ", " + v("tl") + ", " + Y + ", " + Yn + ")) {");
+  }
+  // Reused outputs into the written items, or the body and its outputs.
+  auto EachOut = [&](auto F) {
+    unsigned Idx = 0;
+    for (const MemoItem &It : Items)
+      if (It.writes())
+        for (unsigned K = 0; K < It.Count; ++K)
+          F(It.element(PP, K), Idx++);
+  };
+  EachOut([&](const TokenVec &E, unsigned Idx) {
+    B.code("$0 = (__typeof__($0))(" + Y + "[" + std::to_string(Idx) + "]);", {E});
+  });
+  B.code("} else { do").append(BodyToks).code("while (0);");
+  EachOut([&](const TokenVec &E, unsigned Idx) {
+    B.code(Y + "[" + std::to_string(Idx) + "] = (double)($0);", {E});
+  });
+  if (isIn())
+    B.code("} __approx_memo_put(&" + v("ms") + ", " + v("ti") + ", " + v("to") + ", " + v("x") +
+           ", " + std::to_string(NI) + ", " + Y + ", " + Yn + ", " + v("h") + ", &" + v("mc") +
+           ", " + sizeCap() + "); }");
+  else
+    B.code("__approx_taf_put(&" + v("ms") + ", " + v("th") + ", " + v("tl") + ", " + Y + ", " + Yn +
+           ", &" + v("mc") + ", " + historyCap() + "); } }");
+}
+
+void MemoEmitter::counts(const std::string &Lookups, const std::string &Hits) {
+  std::string Kind = abiName(M.Kind).str();
+  std::string Args = (Lookups.empty() ? v("ms") + ".__lookups" : Lookups) + ", " +
+                     (Hits.empty() ? v("ms") + ".__hits" : Hits) + ");";
+  if (Ctx.DeviceCompile)
+    B.code("__approx_memo_devcount(" + Hash + ", " + Kind + ", " + Args);
+  else
+    B.code("__approx_memo_count(" + Label + ", " + Kind + ", " + Args);
+}
+
+void MemoEmitter::epilogue() {
+  if (Ctx.DeviceCompile)
+    B.code("__approx_memo_devexec(" + Hash + ", " + v("t") + ");");
+  else
+    B.code("__approx_memo_exec(" + Label + ", " + v("t") + ");");
+}
+
+} // namespace approx

@@ -1,0 +1,106 @@
+//===- MemoEmitter.h - the token builder shared by the memo lowerings ----===//
+//
+// memo(in) (iACT) and memo(out) (TAF) are lowered in two shapes: over a
+// loop's iterations (MemoLowering.cpp) and over the executions of one
+// statement (MemoStatementLowering.cpp). Both write the same pieces: the
+// knobs of the execution (pragma values overridden by APPROX_CONFIG), the
+// table or history, one memoized execution (look up, then reuse the stored
+// outputs or run the work and record them) and the report's counts. This
+// class writes them once, with headers/approx_memo.h's helpers.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_MEMOEMITTER_H
+#define APPROX_MEMOEMITTER_H
+
+#include "Labels.h"
+#include "Lowering.h"
+#include "MemoClause.h"
+#include "MemoItems.h"
+#include "MemoStatement.h"
+#include "approx_memo_defs.h"
+
+namespace approx {
+
+/// A knob default or limit as the literal the lowering writes (lowered code
+/// is entered without macro expansion).
+std::string memoNum(double V);
+
+class MemoEmitter {
+public:
+  MemoEmitter(clang::Preprocessor &PP, const ApproxDirective &D, const LoweringContext &Ctx,
+              const std::vector<MemoItem> &Items)
+      : PP(PP), D(D), M(*D.Memo), Ctx(Ctx), Items(Items), B(PP, D.PragmaLoc),
+        Sfx(std::to_string(Ctx.Id)), Hash(hashLiteral(labelHash(D.label()))),
+        Label("\"" + escapeString(D.label()) + "\"") {
+    for (const MemoItem &It : Items)
+      (It.reads() ? NI : NO) += It.Count;
+    for (const MemoItem &It : Items)
+      if (It.Role == MemoItem::Inout)
+        NO += It.Count;
+  }
+
+  /// `{`, the label's registration and the knobs of this execution.
+  void prologue();
+  /// The table (memo(in)) or history (memo(out)) and its state: fresh for
+  /// each group of iterations, or (Persistent) `static __thread`, zero at
+  /// first use (the state of __approx_memo_init / __approx_taf_init) and
+  /// kept across the executions of a memoized statement.
+  void tableDecls(bool Persistent = false);
+  /// One memoized execution of BodyToks: lookup, then reuse or run+record.
+  void iteration(llvm::ArrayRef<clang::Token> Body);
+  void loopBody(const Stmt &Body);
+  /// Adds lookups and hits (expressions; default: the state's own counts)
+  /// to the report.
+  void counts(const std::string &Lookups = "", const std::string &Hits = "");
+  void epilogue();
+  /// The capacity of the tables (entries) and histories (rows), a constant
+  /// of the lowered code (approx_memo_defs.h): the pragma's value rounded up
+  /// to 1, 2, 4 or Reg (lookups unrolled over it: registers on a GPU), Max
+  /// above Reg, Reg without the knob. APPROX_CONFIG may set the knob up to
+  /// the capacity (larger values are clamped to it).
+  /// Histories are cheap to scan (one select per row): at least Reg rows.
+  unsigned cap(const std::optional<ExprToks> &Knob, unsigned Reg, unsigned Max,
+               bool RoundUp = true) const {
+    double V = 0;
+    if (!Knob || llvm::StringRef(memoKnobText(PP, Knob, "0")).getAsDouble(V))
+      return Reg;
+    if (V > Reg)
+      return Max;
+    if (!RoundUp)
+      return Reg;
+    unsigned C = 1;
+    while (C < V)
+      C *= 2;
+    return C;
+  }
+  std::string sizeCap() const {
+    return std::to_string(cap(M.Size, __APPROX_MEMO_REG_SIZE, __APPROX_MEMO_MAX_SIZE));
+  }
+  std::string historyCap() const {
+    return std::to_string(
+        cap(M.History, __APPROX_MEMO_REG_HISTORY, __APPROX_MEMO_MAX_HISTORY, /*RoundUp=*/false));
+  }
+  std::string v(const char *Name) const { return std::string("__approx_") + Name + Sfx; }
+  bool isIn() const { return M.Kind == MemoKind::In; }
+
+  clang::Preprocessor &PP;
+  const ApproxDirective &D;
+  const MemoClause &M;
+  const LoweringContext &Ctx;
+  const std::vector<MemoItem> &Items;
+  TokenBuilder B;
+  std::string Sfx, Hash, Label;
+  unsigned NI = 0, NO = 0;
+  MemoScope Scope = MemoScope::Iteration;
+  MemoPart Part;
+};
+
+/// memo on a statement that is not a loop (MemoOnStatement.cpp): each
+/// execution of the statement is memoized, with a table per thread that
+/// lasts for the program (HPAC's semantics).
+bool lowerMemoOnStatement(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,
+                          const LoweringContext &Ctx, TokenVec &Out);
+
+} // namespace approx
+
+#endif

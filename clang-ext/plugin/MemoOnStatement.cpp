@@ -1,0 +1,101 @@
+//===- MemoOnStatement.cpp - memo on a statement ---------------------------===//
+//
+// `#pragma approx memo(...)` on a statement that is not a `for` loop (an
+// expression statement, a block, a call: where HPAC puts it, e.g. on
+// `y[i] = f(x[i]);` inside a loop body) memoizes each execution of that
+// statement (docs/language.md, "memo on a statement"). The table or
+// history must outlive one execution, so it is `static __thread`: one per
+// thread and region, zero (empty) at the thread's first execution and kept
+// for the program's life, as HPAC's runtime keeps its per-thread tables.
+// That holds on the host and on the host-offload device. A GPU has no
+// thread-local storage and no per-thread memory that outlives a kernel's
+// thread, so on NVPTX and AMDGPU the statement form inside a kernel is an
+// error that points at the loop form, whose tables live for a group of
+// iterations of the kernel's loop (HPAC-Offload keeps its tables for a
+// kernel too). Every execution then runs
+//   { knobs; if (off) stmt; else { one memoized execution of stmt;
+//     report the lookups and hits it added } }
+//
+//===----------------------------------------------------------------------===//
+#include "Diag.h"
+#include "MemoEmitter.h"
+#include "MemoSideEffects.h"
+#include "clang/Basic/TargetInfo.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaOpenMP.h"
+
+using namespace clang;
+
+namespace approx {
+namespace {
+
+enum class GpuCode { No, Yes, Unknown };
+
+/// Whether the statement is code of a GPU kernel or of a function compiled
+/// for one: Sema, standing at the pragma, knows, except under another
+/// region's read-ahead (then Sema has not reached the pragma).
+GpuCode gpuCode(Preprocessor &PP, const LoweringContext &Ctx) {
+  const llvm::Triple &T = PP.getTargetInfo().getTriple();
+  if (!Ctx.DeviceCompile || !(T.isNVPTX() || T.isAMDGPU()))
+    return GpuCode::No;
+  if (!Ctx.Sema || StmtReader::insideStatement())
+    return GpuCode::Unknown;
+  SemaOpenMP &Omp = Ctx.Sema->OpenMP();
+  return Omp.isInOpenMPTargetExecutionDirective() || Omp.isInOpenMPDeclareTargetContext()
+             ? GpuCode::Yes
+             : GpuCode::No;
+}
+
+} // namespace
+
+bool lowerMemoOnStatement(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
+                          const LoweringContext &Ctx, TokenVec &Out) {
+  GpuCode Gpu = gpuCode(PP, Ctx);
+  if (Gpu == GpuCode::Yes) {
+    error(PP, D.Memo->Loc,
+          "'memo' on a statement needs a table that outlives one execution, which a GPU "
+          "thread cannot keep; put '#pragma approx memo(...)' before the kernel's loop "
+          "instead (its tables live for each group of 'items' iterations)");
+    return false;
+  }
+  std::vector<MemoItem> Items;
+  clang::Sema *Sm = StmtReader::insideStatement() ? nullptr : Ctx.Sema;
+  if (!parseMemoItems(PP, D, Items) || !checkMemoItemTypes(PP, Sm, D.PragmaLoc, Items) ||
+      !checkMemoBody(PP, S, Items, MemoWork::Statement))
+    return false;
+
+  MemoEmitter E(PP, D, Ctx, Items);
+  TokenBuilder &B = E.B;
+  TokenVec Stmt;
+  S.flatten(Stmt);
+  E.prologue();
+  // Unknown in a GPU compile: host code there is parsed, not emitted; code
+  // that is emitted for the GPU keeps a call that the backend reports as
+  // an error at the pragma (headers/approx_memo.h), and no thread-local
+  // storage, which AMDGPU would silently share between threads.
+  E.tableDecls(/*Persistent=*/Gpu == GpuCode::No);
+  B.code("if (!" + E.v("mc") + ".__on) {").append(Stmt).code("} else {");
+  if (Gpu == GpuCode::Unknown)
+    B.code("__approx_memo_statement_on_gpu();");
+  // Counts are the state's growth in this execution; the clock is read
+  // only while reporting (a statement may be cheap next to it).
+  std::string L0 = E.v("lb"), H0 = E.v("hb"), St = E.v("ms");
+  B.code(std::string("const double ") + E.v("t") + " = " +
+         (Ctx.DeviceCompile ? "__approx_table.__reporting ? __approx_dev_clock() : 0.0"
+                            : "__approxrt_reporting() ? __approxrt_now() : 0.0") +
+         ";");
+  B.code("const long long " + L0 + " = " + St + ".__lookups, " + H0 + " = " + St + ".__hits;");
+  E.iteration(Stmt);
+  E.counts(St + ".__lookups - " + L0, St + ".__hits - " + H0);
+  E.epilogue();
+  B.code("} }");
+  Out = B.take();
+  if (Ctx.Remarks)
+    remark(PP, D.PragmaLoc,
+           "approx region '%0': memo(%1) over %2 value(s) read and %3 written, one table per "
+           "thread kept across the executions of the statement")
+        << D.label() << spelling(D.Memo->Kind) << E.NI << E.NO;
+  return true;
+}
+
+} // namespace approx
