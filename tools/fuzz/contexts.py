@@ -6,7 +6,8 @@ case's own directory. The surrounding program is valid C or C++ on its own;
 only the pragma (and what it takes as its statement) is under test. The
 statement after the pragma fits the pragma's family (a loop for perfo and
 data clauses, a barrier for sync, an atomic loop for atomic, an if for
-branch) most of the time, and is a random other statement otherwise.
+branch, a loop or any other statement for memo) most of the time, and is a
+random other statement otherwise.
 """
 
 PARAMS = ("int n, int m, int k, int c, int on, int approx, int L, int R, int C, int PAD, "
@@ -32,7 +33,14 @@ STMTS = {
 }
 
 
+# memo takes a loop (its iterations) or any other statement (each of its
+# executions, with a table that outlives it).
+MEMO_STMTS = ["loop", "omp-loop", "expr", "compound", "branch", "do", "while"]
+
+
 def pick_stmt(fam, rng):
+    if fam == "memo":
+        return STMTS[rng.choice(MEMO_STMTS if rng.random() < 0.8 else sorted(STMTS))]
     if rng.random() < 0.8:
         return STMTS["omp-loop"] if fam == "loop" and rng.random() < 0.4 else STMTS[fam]
     return STMTS[rng.choice(sorted(STMTS))]

@@ -15,7 +15,7 @@ import os
 import re
 
 CLAUSES = ["perfo", "in", "out", "reconstruct", "precision", "sync", "atomic",
-           "branch", "label", "if"]
+           "branch", "label", "if", "memo", "inout"]
 PERFO_KINDS = ["small", "large", "rate", "rand", "init", "fini"]
 PREC_MODES = ["half", "bf16", "float", "unorm16", "unorm8"]
 RECON = ["nn", "lerp"]
@@ -35,6 +35,10 @@ ITEMS = ["a[0:n]", "b[0:n]", "a[:n]", "a[0:0]", "a[-1:2]", "a[n:n]", "a[0:n][0:m
          "([n][m])a", "([n])a", "([0][m])a", "(([n][m]))a", "a", "*a", "a[1]",
          "x", "s", "a[0:n], b[0:n]", "a[0:n], a[0:n]", "a[0:2147483648]",
          "a[0:(1ULL<<63)]", "((a))[0:n]", "a[0:n", "a[0:n]]", "s.f[0:n]", "p4[0:n]"]
+MEMO_KINDS = ["in", "out", "in:warp", "out:thread", "in:block", "inn", "", "in:"]
+MEMO_KNOBS = ["threshold", "size", "tables", "items", "history", "predict", "hierarchy",
+              "replace"]
+MEMO_VALUES = NUMBERS[:12] + ["NAN", "INFINITY", "thread", "warp", "rr", "lru", "n", ""]
 IFS = ["n > 8", "on", "approx", "1", "0", "n", "a", "", "n >", "(n)"]
 VOCAB = ["(", ")", ":", ",", "[", "]", "{", "}", ";", "#", "\\", "?", "...", "::",
          "->", ".", "0", "n", "a", '"x"', "approx", "omp", "for", "__approx_x",
@@ -106,8 +110,12 @@ def gen_clause(rng):
     if c == "perfo":
         chunk = ", chunk(%s)" % rng.choice(NUMBERS) if rng.random() < 0.3 else ""
         return "perfo(%s%s : %s)" % (rng.choice(PERFO_KINDS), chunk, rng.choice(NUMBERS))
-    if c in ("in", "out"):
+    if c in ("in", "out", "inout"):
         return "%s(%s)" % (c, rng.choice(ITEMS))
+    if c == "memo":
+        knobs = "".join(", %s(%s)" % (rng.choice(MEMO_KNOBS), rng.choice(MEMO_VALUES))
+                        for _ in range(rng.randrange(3)))
+        return "memo(%s%s)" % (rng.choice(MEMO_KINDS), knobs)
     if c == "reconstruct":
         where = rng.choice(["", ", host", ", device", ", gpu"])
         return "reconstruct(%s%s)" % (rng.choice(RECON), where)
@@ -221,7 +229,7 @@ def mutate(text, rng):
 
 
 def family(text):
-    """What statement the pragma wants: loop, barrier, atomic, branch, none."""
+    """What statement the pragma wants: loop, memo, barrier, atomic, branch, group."""
     toks = set(tokens(text))
     if "sync" in toks:
         return "barrier"
@@ -229,6 +237,8 @@ def family(text):
         return "atomic"
     if "branch" in toks:
         return "branch"
+    if "memo" in toks:
+        return "memo"
     if toks & {"perfo", "in", "out", "reconstruct", "precision"}:
         return "loop"
     return "group"
