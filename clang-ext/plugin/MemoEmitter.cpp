@@ -56,6 +56,15 @@ void MemoEmitter::tableDecls(bool Persistent) {
            Init("__approx_taf_init"));
 }
 
+void MemoEmitter::offOrStart(const TokenVec &AsWritten, bool ClockOnlyWhileReporting) {
+  B.code("if (!" + v("mc") + ".__on) {").append(AsWritten).code("} else {");
+  std::string Clock = Ctx.DeviceCompile ? "__approx_dev_clock()" : "__approxrt_now()";
+  if (ClockOnlyWhileReporting)
+    Clock = (Ctx.DeviceCompile ? "__approx_table.__reporting ? " : "__approxrt_reporting() ? ") +
+            Clock + " : 0.0";
+  B.code("const double " + v("t") + " = " + Clock + ";");
+}
+
 /// The loop body: the memoized iteration, or (scalar keys) the body with
 /// its memoized statement replaced.
 void MemoEmitter::loopBody(const Stmt &Body) {

@@ -46,6 +46,9 @@ public:
   /// first use (the state of __approx_memo_init / __approx_taf_init) and
   /// kept across the executions of a memoized statement.
   void tableDecls(bool Persistent = false);
+  /// `if (!on) <AsWritten> else {` and the start time of the execution
+  /// (read always, or only while the report is on, for cheap statements).
+  void offOrStart(const TokenVec &AsWritten, bool ClockOnlyWhileReporting = false);
   /// One memoized execution of BodyToks: lookup, then reuse or run+record.
   void iteration(llvm::ArrayRef<clang::Token> Body);
   void loopBody(const Stmt &Body);

@@ -117,9 +117,7 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
   E.prologue();
   TokenVec AsWritten;
   S.flatten(AsWritten);
-  B.code("if (!" + E.v("mc") + ".__on) {").append(AsWritten).code("} else {");
-  B.code(std::string("const double ") + E.v("t") + " = " +
-         (Ctx.DeviceCompile ? "__approx_dev_clock()" : "__approxrt_now()") + ";");
+  E.offOrStart(AsWritten);
   if (!Worksharing) {
     // Directives without a loop (e.g. 'target'): the loop runs sequentially
     // inside them, with one table.

@@ -74,16 +74,13 @@ bool lowerMemoOnStatement(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
   // an error at the pragma (headers/approx_memo.h), and no thread-local
   // storage, which AMDGPU would silently share between threads.
   E.tableDecls(/*Persistent=*/Gpu == GpuCode::No);
-  B.code("if (!" + E.v("mc") + ".__on) {").append(Stmt).code("} else {");
+  // The clock is read only while reporting (a statement may be cheap
+  // next to it).
+  E.offOrStart(Stmt, /*ClockOnlyWhileReporting=*/true);
   if (Gpu == GpuCode::Unknown)
     B.code("__approx_memo_statement_on_gpu();");
-  // Counts are the state's growth in this execution; the clock is read
-  // only while reporting (a statement may be cheap next to it).
+  // Counts are the state's growth in this execution.
   std::string L0 = E.v("lb"), H0 = E.v("hb"), St = E.v("ms");
-  B.code(std::string("const double ") + E.v("t") + " = " +
-         (Ctx.DeviceCompile ? "__approx_table.__reporting ? __approx_dev_clock() : 0.0"
-                            : "__approxrt_reporting() ? __approxrt_now() : 0.0") +
-         ";");
   B.code("const long long " + L0 + " = " + St + ".__lookups, " + H0 + " = " + St + ".__hits;");
   E.iteration(Stmt);
   E.counts(St + ".__lookups - " + L0, St + ".__hits - " + H0);
