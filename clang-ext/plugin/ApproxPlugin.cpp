@@ -16,6 +16,7 @@
 #include "NestedRegions.h"
 #include "OmpEcho.h"
 #include "OmpHoist.h"
+#include "PragmaLine.h"
 #include "Options.h"
 #include "Placement.h"
 #include "PragmaPlace.h"
@@ -89,13 +90,8 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
       error(PP, Introducer.Loc, "approx-clang: %0") << E;
   }
   // The clause line, macro-expanded.
-  TokenVec Line;
   Token T;
-  PP.Lex(T);
-  while (T.isNot(tok::eod) && T.isNot(tok::eof)) {
-    Line.push_back(T);
-    PP.Lex(T);
-  }
+  TokenVec Line = lexPragmaLine(PP, T);
   SourceLocation EndLoc = T.getLocation();
   // The forced header's `#pragma approx __omp_hoist`: under -E, read the
   // OpenMP pragmas that precede a `#pragma approx` from the start.

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "OmpHoist.h"
 #include "OmpEcho.h"
+#include "PragmaLine.h"
 #include "TokenScan.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
@@ -92,11 +93,8 @@ void readOmpRun(Preprocessor &PP, SourceLocation Introducer, const Token *First,
   if (First)
     Run.push_back(*First);
   Token T;
-  PP.Lex(T);
-  while (T.isNot(tok::eod) && T.isNot(tok::eof)) {
-    Run.push_back(T);
-    PP.Lex(T);
-  }
+  TokenVec Line = lexPragmaLine(PP, T);
+  Run.append(Line.begin(), Line.end());
   Run.push_back(annotation(tok::annot_pragma_openmp_end, T.getLocation()));
   enterOrHoldRun(PP, std::move(Run), T.getLocation(), DisableMacroExpansion);
 }
