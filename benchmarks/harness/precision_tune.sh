@@ -33,7 +33,9 @@
 #   PRECISION_CONFIG (an APPROX_CONFIG file for every run); LABELS (the
 #   regions to tune: default each app's outermost label, which holds the
 #   variables of the regions nested in it; "all" for every region);
-#   APP_TIME_LIMIT (seconds per app, 540); KEEP (arrays left at their type).
+#   APP_TIME_LIMIT (seconds per app, 540); KEEP (arrays left at their type);
+#   RETIME (rounds in which the strategies' best vectors are timed again
+#   side by side, 5; 0: none; retime.py).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -103,6 +105,7 @@ for app in "${apps[@]}"; do
     --population "${POPULATION:-8}" \
     --budget "$budget" --error-bound "${BOUND:-1e-4}" --reps "${REPS:-1}" --workers 1 \
     --build-workers "${BUILD_WORKERS:-$(nproc)}" --confidence "${CONFIDENCE:-20}" --perturb-args '-s 10{i}' \
+    --retime "${RETIME:-5}" \
     ${PRECISION_CONFIG:+--precision-config "$PRECISION_CONFIG"} ${labels:+--labels "$labels"} ${keep:+--keep "$keep"} \
     --time-from "$time_re" --output "$d/dump.f32" --output-format f32 --metric "$metric" --out "$d" \
     -- prog $args -r "${BENCH_REPS:-3}" -o "$d/dump.f32" > "$d/table.txt" 2> "$out/$app.log" \

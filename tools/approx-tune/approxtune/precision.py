@@ -147,6 +147,7 @@ class Search:
         exact = evals.memo[evals.model.declared()]
         self.best = exact   # the exact program meets any threshold
         self.curve = [(0, 1.0)]
+        self.bests = [(0, exact)]  # (executions, the new best) at each improvement
 
     def meets(self, m):
         return m.ok and m.error is not None and m.error <= self.threshold
@@ -174,10 +175,15 @@ class Search:
                 self.executions += 1
                 if self.meets(m) and m.speedup > self.best.speedup:
                     self.best = m
+                    self.bests.append((self.executions, m))
                 self.curve.append((self.executions, self.best.speedup))
         if len(take) < len(vecs):
             raise Exhausted()
         return ms
+
+    def best_within(self, executions):
+        """The best measure found with at most `executions` executions."""
+        return [m for n, m in self.bests if n <= executions][-1]
 
     def evaluate_one(self, vec):
         return self.evaluate([vec])[0]

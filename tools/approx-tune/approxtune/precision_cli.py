@@ -26,7 +26,8 @@ static score with the measured times; the confidence runs),
 precision-<threshold>.{png,svg} (best speedup against executions per
 strategy) and best-flags.txt (the fastest vector within --error-bound).
 --confidence N re-runs the best vector of each threshold on N perturbed
-inputs (confidence.py) and reports how many meet the threshold.
+inputs (confidence.py) and reports how many meet the threshold; --retime R
+times the strategies' best vectors again side by side (retime.py).
 """
 import csv
 import hashlib
@@ -36,7 +37,7 @@ import shlex
 import subprocess
 import sys
 
-from . import bincache, confidence, dd, fpmodel, ga, precision, runner
+from . import bincache, confidence, dd, fpmodel, ga, precision, retime, runner
 
 STRATEGIES = ("ampt", "naive", "dd")
 THRESHOLDS = ("bound", "quartiles", "middle", "both")
@@ -62,6 +63,8 @@ def add_options(ap):
     a("--confidence", type=int, default=0, help="re-run each threshold's best vector on N perturbed inputs")
     a("--perturb-args", help="argument line of perturbed input i ({i} = 1..N), e.g. '-s {i}'")
     a("--perturb-cmd", help="command printing the argument line of perturbed input {i}")
+    a("--retime", type=int, default=0, help="time each strategy's best vector again in R rounds beside "
+      "the exact program, and compare the strategies on those medians (retime.py)")
 
 
 def check_options(ap, args):
@@ -82,6 +85,8 @@ def check_options(ap, args):
         ap.error("--build-workers must be >= 1")
     if args.confidence < 0:
         ap.error("--confidence must be >= 0")
+    if args.retime < 0:
+        ap.error("--retime must be >= 0")
     if args.confidence and not (args.perturb_args or args.perturb_cmd):
         ap.error("--confidence needs --perturb-args or --perturb-cmd")
     if args.perturb_args and args.perturb_cmd:
@@ -234,6 +239,37 @@ def ampt_targets(runs, share=0.15):
     return out
 
 
+def retime_bests(args, model, runs, ev, cache):
+    """Per threshold: the strategies' best vectors (and AMPT-GA's best
+    within 15 % of the naive GA's executions) timed again side by side
+    (retime.py), and the issue's comparisons on those medians."""
+    out = []
+    for tname in dict.fromkeys(t for t, _, _ in runs):
+        by = {s.name: s for t, _, s in runs if t == tname}
+        cands = {name: s.best.vec for name, s in by.items()}
+        if "ampt" in by and "naive" in by:
+            cands["ampt@15%"] = by["ampt"].best_within(int(0.15 * by["naive"].executions)).vec
+
+        def time_of(vec):
+            return ev.evaluate(args.config, 0, cache.binary(model.flags(vec))).time
+
+        timed = retime.retime(cands, model.declared(), args.retime, time_of)
+        cmp = retime.compare(timed, by["ampt"].executions if "ampt" in by else 0,
+                             by["dd"].executions if "dd" in by else 0)
+        for name, t in timed.items():
+            print("retimed %s %-9s %s over %d rounds%s" % (
+                tname, name, "-" if t["median"] is None else "%.3fx [%.3f-%.3f]" % (t["median"], t["min"], t["max"]),
+                len(t["speedups"]), "" if not t["reasons"] else " (%d failed: %s)" % (len(t["reasons"]),
+                                                                                   t["reasons"][0][:200])))
+            t["vector"] = model.describe(t["vector"])
+        if cmp["fraction_of_naive"] is not None:
+            print("retimed ampt vs naive (%s): %.3f; efficiency ampt %s, dd %s" % (
+                tname, cmp["fraction_of_naive"],
+                *("-" if cmp[k] is None else "%.4f" % cmp[k] for k in ("ampt_efficiency", "dd_efficiency"))))
+        out.append({"threshold": tname, "rounds": args.retime, "vectors": timed, **cmp})
+    return out
+
+
 def report(args, model, evals, t_exact, thresholds, runs, random_ms, ev, cache, exact_bin):
     out = args.out
     ms = evals.measured()
@@ -272,6 +308,7 @@ def report(args, model, evals, t_exact, thresholds, runs, random_ms, ev, cache, 
               "efficiency ampt %.4f, dd %s" % (t["threshold"], t["fraction_of_naive"], t["ampt_executions"],
                                               t["naive_executions"], t["ampt_efficiency"],
                                               "-" if t["dd_efficiency"] is None else "%.4f" % t["dd_efficiency"]))
+    retimed = retime_bests(args, model, runs, ev, cache) if args.retime else []
     failed = [m for m in ms if not m.ok]
     print("spearman(static score, time): %s over %d vectors" % ("undefined" if rho is None else "%.3f" % rho, len(ok)))
     if failed:
@@ -299,7 +336,7 @@ def report(args, model, evals, t_exact, thresholds, runs, random_ms, ev, cache, 
                              for v in model.vars],
                "thresholds": thresholds, "random_vectors": len(random_ms), "runs": rows,
                "evaluated": len(ms) - 1, "failed": len(failed),
-               "spearman_score_time": rho, "ampt_targets": targets, "spearman_vectors": len(ok), "confidence": confs}
+               "spearman_score_time": rho, "ampt_targets": targets, "retimed": retimed, "spearman_vectors": len(ok), "confidence": confs}
     with open(os.path.join(out, "precision-summary.json"), "w") as f:
         json.dump(summary, f, indent=1, sort_keys=True)
     if not args.no_plots:

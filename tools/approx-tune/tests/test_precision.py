@@ -17,7 +17,7 @@ import unittest
 
 HERE = os.path.dirname(os.path.realpath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
-from approxtune import bincache, dd, fpmodel, ga, precision, precision_cli  # noqa: E402
+from approxtune import bincache, dd, fpmodel, ga, precision, precision_cli, retime  # noqa: E402
 from approxtune.runner import TrialFailure  # noqa: E402
 
 with open(os.path.join(HERE, "fp-report.json")) as f:
@@ -471,3 +471,57 @@ class Targets(unittest.TestCase):
         self.assertEqual(t[0]["ampt_executions"], 4)  # 15 % of 30
         self.assertAlmostEqual(t[0]["fraction_of_naive"], 1.12 / 1.174)  # not the 1.3 at 20
         self.assertEqual(t[0]["dd_efficiency"], 0.0366)
+
+
+class Retime(unittest.TestCase):
+    """retime.py: the strategies' best vectors timed again side by side."""
+
+    def test_round_orders_rotate(self):
+        self.assertEqual(retime.round_orders(3, 4), [[0, 1, 2], [1, 2, 0], [2, 0, 1], [0, 1, 2]])
+
+    def test_rounds_exact_first_and_shared_vectors(self):
+        ex, a, b = ("double",), ("float",), ("half",)
+        log = []
+        # Round r: the exact program takes 10 + r; a 5, b 4 (b fails in round 1).
+        rnd = [-1]
+
+        def time_of(vec):
+            if vec == ex:
+                rnd[0] += 1
+            log.append((rnd[0], vec))
+            if vec == b and rnd[0] == 1:
+                raise TrialFailure("crashed")
+            return {ex: 10.0 + rnd[0], a: 5.0, b: 4.0}[vec]
+        t = retime.retime({"naive": a, "ampt": b, "ampt@15%": a, "dd": ex}, ex, 3, time_of)
+        # Each round: exact first, then a and b once each (a named twice, ex
+        # is the baseline), b before a in round 1 (rotated).
+        self.assertEqual(log, [(0, ex), (0, a), (0, b), (1, ex), (1, b), (1, a), (2, ex), (2, a), (2, b)])
+        self.assertEqual(t["naive"]["speedups"], [2.0, 11 / 5, 12 / 5])
+        self.assertEqual(t["ampt@15%"]["speedups"], t["naive"]["speedups"])
+        self.assertEqual(t["ampt"]["speedups"], [2.5, 3.0])
+        self.assertEqual(t["ampt"]["reasons"], ["crashed"])
+        self.assertEqual((t["ampt"]["median"], t["ampt"]["min"], t["ampt"]["max"]), (2.75, 2.5, 3.0))
+        self.assertEqual(t["dd"]["speedups"], [1.0, 1.0, 1.0])
+        c = retime.compare(t, ampt_executions=5, dd_executions=2)
+        self.assertAlmostEqual(c["fraction_of_naive"], 1.0)
+        self.assertAlmostEqual(c["ampt_efficiency"], 2.75 / 5)
+        self.assertAlmostEqual(c["dd_efficiency"], 0.5)
+
+    def test_exact_failure_skips_round(self):
+        ex, a = ("double",), ("float",)
+        t = retime.retime({"naive": a}, ex, 2, lambda v: (_ for _ in ()).throw(TrialFailure("no gpu")))
+        self.assertEqual(t["naive"]["speedups"], [])
+        self.assertIsNone(t["naive"]["median"])
+        self.assertEqual(len(t["naive"]["reasons"]), 2)
+        self.assertIsNone(retime.compare(t, 3, 0)["fraction_of_naive"])
+
+    def test_best_within(self):
+        m = model()
+        ev = precision.Evaluations(m, measure_of(m, lambda v: 0.0))
+        s = precision.Search("t", ev, 0.1, 10)
+        a, b = ("float",) * 6, ("half",) * 6
+        s.evaluate([a])
+        s.evaluate([b])
+        self.assertEqual(s.best_within(0).vec, m.declared())
+        self.assertEqual(s.best_within(1).vec, a if ev.memo[a].speedup > 1 else m.declared())
+        self.assertEqual(s.best_within(2).vec, s.best.vec)
