@@ -30,12 +30,16 @@ STMTS = {
     "while": "while (n-- > 0) a[n] = 0.0f;",
     "do": "do a[0] += 1.0f; while (0);",
     "none": "",
+    # what the memo seeds of the suite name: in(a[i]) out(b[i]), in(a[0]) out(b[0])
+    "memo-loop": "for (int i = 0; i < n; ++i) b[i] = a[i] * 2.0f;",
+    "memo-expr": "b[0] = a[0] * 2.0f;",
 }
 
 
 # memo takes a loop (its iterations) or any other statement (each of its
 # executions, with a table that outlives it).
-MEMO_STMTS = ["loop", "omp-loop", "expr", "compound", "branch", "do", "while"]
+MEMO_STMTS = ["memo-loop", "memo-expr", "loop", "omp-loop", "expr", "compound", "branch", "do",
+              "while"]
 
 
 def pick_stmt(fam, rng):
