@@ -112,7 +112,14 @@ class Tune(unittest.TestCase):
                                   storage=self.storage_obj(storage))
         evaluated = [t for t in study.trials if t.state == optuna.trial.TrialState.COMPLETE
                      and not t.user_attrs.get("cached")]
-        self.assertEqual([t for t in study.trials if t.state == optuna.trial.TrialState.FAIL], [])
+        # No evaluation failed. A configuration the planner rules out from
+        # what either process measured is a failed trial marked "skipped"
+        # (descend.py): whether one comes up depends on how the two
+        # processes interleave, so it is not counted here (it failed this
+        # test about once in 16 runs).
+        failed = [t for t in study.trials
+                  if t.state == optuna.trial.TrialState.FAIL and not t.user_attrs.get("skipped")]
+        self.assertEqual(failed, [])
         self.assertGreaterEqual(len(evaluated), 16)
         self.assertLessEqual(len(evaluated), 16 + 3)  # the processes may race at the end
         self.assertEqual(len({t.user_attrs["pid"] for t in evaluated}), 2)
