@@ -211,7 +211,8 @@ bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
   if (D.Inout) {
     error(PP, D.Inout->Loc,
           "'inout' items belong to a 'memo' region: they are read and "
-          "written by each iteration");
+          "written by each iteration (without a data technique they are HPAC's "
+          "declarations)");
     return false;
   }
   // No technique: a group of the regions in the statement, checked once the

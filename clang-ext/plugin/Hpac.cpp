@@ -219,18 +219,22 @@ bool takeDeclarationItems(Preprocessor &PP, ApproxDirective &D, HpacDecls &Decls
     D.In.reset();
     return true;
   }
-  // 'inout' belongs to memo (DirectiveChecks reports it without one).
-  if ((!D.In && !D.Out) || D.Inout || D.Memo || D.Reconstruct || D.Precision || D.Unorm)
-    return true; // the items of a technique (memo's included)
+  // The items of a technique (memo's included); 'inout' beside a data
+  // technique stays for DirectiveChecks to report.
+  if ((!D.In && !D.Out && !D.Inout) || D.Memo || D.Reconstruct || D.Precision || D.Unorm)
+    return true;
   if (D.Sync || D.Atomic || D.Branch)
     return true; // DirectiveChecks reports the combination
   if ((D.In && !takeClause(PP, *D.In, "in", Decls.Checks)) ||
-      (D.Out && !takeClause(PP, *D.Out, "out", Decls.Checks)))
+      (D.Out && !takeClause(PP, *D.Out, "out", Decls.Checks)) ||
+      (D.Inout && !takeClause(PP, *D.Inout, "inout", Decls.Checks)))
     return false;
   Decls.In = std::move(D.In);
   Decls.Out = std::move(D.Out);
+  Decls.Inout = std::move(D.Inout);
   D.In.reset();
   D.Out.reset();
+  D.Inout.reset();
   return true;
 }
 
@@ -276,13 +280,15 @@ void warnHpacDifferences(Preprocessor &PP, const ApproxDirective &D, const HpacD
          "runtime) [-Wapprox-hpac]");
     return;
   }
-  for (const std::optional<DataClause> *C : {&Decls.In, &Decls.Out})
+  for (const std::optional<DataClause> *C : {&Decls.In, &Decls.Out, &Decls.Inout})
     if (*C)
       diag(PP, (*C)->Loc, L,
            "'%0' items without 'memo', 'reconstruct' or 'precision' only declare the region's "
            "data: no technique applies to them (HPAC passes them to its runtime for error "
            "profiling) [-Wapprox-hpac]")
-          << (C == &Decls.In ? "in" : "out");
+          << (C == &Decls.In    ? "in"
+              : C == &Decls.Out ? "out"
+                                : "inout");
   if (NoTechnique)
     diag(PP, D.PragmaLoc, L,
          "'#pragma approx' with only data items runs its statement exactly (HPAC's "

@@ -3,8 +3,8 @@
 // Programs annotated for HPAC (LLNL's approximation compiler) compile here
 // unchanged with the meaning HPAC gives them (docs/language.md, "HPAC
 // compatibility"). The kind names HPAC's README uses ("ini", "random") are
-// aliases in headers/approx_kinds.def. This file does the rest: `in(...)` /
-// `out(...)` items on a pragma with no technique for them (no `memo`,
+// aliases in headers/approx_kinds.def. This file does the rest: `in(...)`,
+// `out(...)` and `inout(...)` items on a pragma with no technique for them (no `memo`,
 // `reconstruct` or `precision`), and the `in` items of `memo(out)` (TAF reads
 // none), are HPAC's declarations of the region's data, written in
 // HPAC's item grammar (any addressable lvalue, sections `a[lo:len]`,
@@ -26,12 +26,12 @@ namespace approx {
 
 /// The data declarations taken from a directive.
 struct HpacDecls {
-  std::optional<DataClause> In, Out; // the clauses as written
-  TokenVec Checks;                   // one unevaluated check per item, and its bounds
-  bool any() const { return In || Out; }
+  std::optional<DataClause> In, Out, Inout; // the clauses as written
+  TokenVec Checks;                          // one unevaluated check per item, and its bounds
+  bool any() const { return In || Out || Inout; }
 };
 
-/// When D has `in`/`out` items and no technique for them (`memo`,
+/// When D has `in`/`out`/`inout` items and no technique for them (`memo`,
 /// `reconstruct`, `precision`), or is `memo(out)` with `in` items, moves
 /// those items into Decls after checking them against HPAC's item grammar.
 /// False after an error at the offending item.

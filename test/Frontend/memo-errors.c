@@ -76,7 +76,7 @@ void f(int n, const double *a, double *b, double *c, struct P *ps, double *p, co
   for (int i = 0; i < n; ++i) b[i] = a[i];
 #pragma approx memo(in) in(a[i]) // expected-error {{'memo(in)' needs the outputs of an iteration in 'out(...)' or 'inout(...)'}}
   for (int i = 0; i < n; ++i) b[i] = a[i];
-#pragma approx perfo(small:2) inout(b[i]) // expected-error {{'inout' items belong to a 'memo' region: they are read and written by each iteration}}
+#pragma approx perfo(small:2) in(a[0:n]) inout(b[0:n]) precision(half) // expected-error {{'inout' items belong to a 'memo' region: they are read and written by each iteration (without a data technique they are HPAC's declarations)}}
   for (int i = 0; i < n; ++i) b[i] = a[i];
 
   // ---- items

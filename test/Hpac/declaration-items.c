@@ -35,6 +35,14 @@ void f(int n, int m, float *a, float *b, float (*p)[8], struct { float v; } *sp)
 #pragma approx perfo(large:2) in(a[:n])
   for (int i = 0; i < n; ++i) b[i] = a[i];
 
+// 'inout' items with no data technique are declarations too (HPAC's
+// perfo(...) in(...) inout(...) form): each is checked, nothing moves.
+// CHECK: { __typeof__(a[0]) *__approx_decl{{[0-9]+}} __attribute__((unused)) = 0;__typeof__(n) *__approx_decl{{[0-9]+}} __attribute__((unused)) = 0; __typeof__(b[0]) *__approx_decl{{[0-9]+}} __attribute__((unused)) = 0;__typeof__(n) *__approx_decl{{[0-9]+}} __attribute__((unused)) = 0; { static
+// CHECK-SAME: __APPROX_PERFO_SMALL, (double)(2)
+// CHECK-NOT: __approx_data
+#pragma approx perfo(small:2) in(a[0:n]) inout(b[0:n]) label("io")
+  for (int i = 0; i < n; ++i) b[i] += a[i];
+
 // Only declarations, no technique and no region inside: HPAC's
 // data-profiling region runs its statement as written.
 // CHECK: { __typeof__(a[0]) *__approx_decl{{[0-9]+}} __attribute__((unused)) = 0;__typeof__(n) *__approx_decl{{[0-9]+}} __attribute__((unused)) = 0; __typeof__(b) *__approx_decl{{[0-9]+}} __attribute__((unused)) = 0;{{$}}
