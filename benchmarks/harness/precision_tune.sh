@@ -97,6 +97,8 @@ for app in "${apps[@]}"; do
   [ -n "${LABELS:-}" ] && [ "${LABELS}" != all ] && labels=$LABELS
   d=$out/$app
   mkdir -p "$d"
+  perturb=()
+  [ "${CONFIDENCE:-20}" = 0 ] || perturb=(--perturb-args '-s 10{i}')
   t1=$(date +%s)
   # "prog" stands for the program: approx-tune replaces it by each vector's binary
   timeout "${APP_TIME_LIMIT:-540}" python3 "$tune" --precision \
@@ -104,7 +106,7 @@ for app in "${apps[@]}"; do
     --strategies ampt,naive,dd --thresholds "${THRESHOLDS:-both}" --random-vectors "${RANDOM_VECTORS:-20}" \
     --population "${POPULATION:-8}" \
     --budget "$budget" --error-bound "${BOUND:-1e-4}" --reps "${REPS:-1}" --workers 1 \
-    --build-workers "${BUILD_WORKERS:-$(nproc)}" --confidence "${CONFIDENCE:-20}" --perturb-args '-s 10{i}' \
+    --build-workers "${BUILD_WORKERS:-$(nproc)}" --confidence "${CONFIDENCE:-20}" "${perturb[@]}" \
     --retime "${RETIME:-5}" \
     ${PRECISION_CONFIG:+--precision-config "$PRECISION_CONFIG"} ${labels:+--labels "$labels"} ${keep:+--keep "$keep"} \
     --time-from "$time_re" --output "$d/dump.f32" --output-format f32 --metric "$metric" --out "$d" \
