@@ -31,9 +31,12 @@ namespace {
 
 enum class GpuCode { No, Yes, Unknown };
 
-/// Whether the statement is code of a GPU kernel or of a function compiled
-/// for one: Sema, standing at the pragma, knows, except under another
-/// region's read-ahead (then Sema has not reached the pragma).
+/// Whether the statement is GPU code. Yes: Sema, standing at the pragma,
+/// is in a target region or a declare target function. Unknown: any other
+/// statement of a GPU device compile. It may be host code, parsed and never
+/// emitted, or a function that a kernel calls, which clang then compiles
+/// for the device as well. The read-ahead of another region also lands
+/// here, since Sema has not reached the pragma then.
 GpuCode gpuCode(Preprocessor &PP, const LoweringContext &Ctx) {
   const llvm::Triple &T = PP.getTargetInfo().getTriple();
   if (!Ctx.DeviceCompile || !(T.isNVPTX() || T.isAMDGPU()))
@@ -43,7 +46,7 @@ GpuCode gpuCode(Preprocessor &PP, const LoweringContext &Ctx) {
   SemaOpenMP &Omp = Ctx.Sema->OpenMP();
   return Omp.isInOpenMPTargetExecutionDirective() || Omp.isInOpenMPDeclareTargetContext()
              ? GpuCode::Yes
-             : GpuCode::No;
+             : GpuCode::Unknown;
 }
 
 } // namespace
@@ -72,7 +75,8 @@ bool lowerMemoOnStatement(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
   // Unknown in a GPU compile: host code there is parsed, not emitted; code
   // that is emitted for the GPU keeps a call that the backend reports as
   // an error at the pragma (headers/approx_memo.h), and no thread-local
-  // storage, which AMDGPU would silently share between threads.
+  // storage, which AMDGPU would not even verify (llvm.threadlocal.address
+  // on an address-space cast).
   E.tableDecls(/*Persistent=*/Gpu == GpuCode::No);
   // The clock is read only while reporting (a statement may be cheap
   // next to it).
