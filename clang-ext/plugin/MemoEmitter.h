@@ -2,7 +2,7 @@
 //
 // memo(in) (iACT) and memo(out) (TAF) are lowered in two shapes: over a
 // loop's iterations (MemoLowering.cpp) and over the executions of one
-// statement (MemoStatementLowering.cpp). Both write the same pieces: the
+// statement (MemoOnStatement.cpp). Both write the same pieces: the
 // knobs of the execution (pragma values overridden by APPROX_CONFIG), the
 // table or history, one memoized execution (look up, then reuse the stored
 // outputs or run the work and record them) and the report's counts. This

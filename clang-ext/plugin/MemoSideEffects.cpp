@@ -7,9 +7,10 @@
 // its base identifier must be a local or the base of a
 // written item whose spelling is the lvalue's (a section item accepts any
 // element of its array); the loop variable is not a local (an iteration
-// that changes it would change the loop). `return` and `goto` leave the iteration; `break`
-// does too unless a loop or switch of the body precedes it, and in a
-// memoized statement so does `continue` unless a loop of it precedes it.
+// that changes it would change the loop). `return` and `goto` leave the
+// iteration; `break` does too unless it stands in the body of a loop or
+// switch of the checked tokens, and in a memoized statement so does
+// `continue` unless it stands in the body of a loop of the statement.
 //
 //===----------------------------------------------------------------------===//
 #include "MemoSideEffects.h"
@@ -62,6 +63,27 @@ size_t lvalueStart(llvm::ArrayRef<Token> T, size_t End) {
   }
 }
 
+/// Per token of T: whether it lies in the body of a loop (Loop) or a switch
+/// (Switch) of T itself, where a `continue` / `break` stays inside T.
+struct JumpScopes {
+  std::vector<bool> Loop, Switch;
+};
+
+JumpScopes jumpScopes(llvm::ArrayRef<Token> T) {
+  JumpScopes S{std::vector<bool>(T.size()), std::vector<bool>(T.size())};
+  for (size_t I = 0; I < T.size(); ++I) {
+    bool Do = T[I].is(tok::kw_do);
+    if (!Do && !T[I].isOneOf(tok::kw_for, tok::kw_while, tok::kw_switch))
+      continue;
+    size_t Lo = Do ? I + 1 : pastBracket(T, I + 1);
+    size_t Hi = std::min(skipStatement(T, Lo), T.size());
+    std::vector<bool> &Mark = T[I].is(tok::kw_switch) ? S.Switch : S.Loop;
+    for (size_t J = Lo; J < Hi; ++J)
+      Mark[J] = true;
+  }
+  return S;
+}
+
 std::string spell(Preprocessor &PP, llvm::ArrayRef<Token> T) {
   std::string S;
   for (const Token &Tk : T)
@@ -82,7 +104,7 @@ bool checkMemoTokens(Preprocessor &PP, llvm::ArrayRef<Token> T, const std::vecto
                      MemoWork W) {
   llvm::SmallPtrSet<const IdentifierInfo *, 16> Locals;
   bool InDecl = false; // inside a declaration statement: ", name" declares too
-  bool LoopSeen = false, SwitchSeen = false;
+  const JumpScopes Scopes = jumpScopes(T);
   for (size_t I = 0; I < T.size(); ++I) {
     const Token &Tk = T[I];
     if (Tk.isAnnotation()) {
@@ -90,10 +112,9 @@ bool checkMemoTokens(Preprocessor &PP, llvm::ArrayRef<Token> T, const std::vecto
       I = std::min(directiveEnd(T, I), T.size() - 1);
       continue;
     }
-    LoopSeen |= Tk.isOneOf(tok::kw_for, tok::kw_while, tok::kw_do);
-    SwitchSeen |= Tk.is(tok::kw_switch);
-    bool Leaves = Tk.isOneOf(tok::kw_return, tok::kw_goto) ||
-                  (Tk.is(tok::kw_break) && !LoopSeen && !SwitchSeen);
+    const bool InLoop = Scopes.Loop[I], InSwitch = Scopes.Switch[I];
+    bool Leaves =
+        Tk.isOneOf(tok::kw_return, tok::kw_goto) || (Tk.is(tok::kw_break) && !InLoop && !InSwitch);
     if (Leaves && W == MemoWork::Iteration) {
       error(PP, Tk.getLocation(),
             "'%0' leaves a 'memo' region's iteration; an iteration must "
@@ -101,7 +122,7 @@ bool checkMemoTokens(Preprocessor &PP, llvm::ArrayRef<Token> T, const std::vecto
           << PP.getSpelling(Tk);
       return false;
     }
-    if ((Leaves || (Tk.is(tok::kw_continue) && !LoopSeen)) && W == MemoWork::Statement) {
+    if ((Leaves || (Tk.is(tok::kw_continue) && !InLoop)) && W == MemoWork::Statement) {
       error(PP, Tk.getLocation(),
             "'%0' leaves the memoized statement; its executions must end at "
             "the statement's end")

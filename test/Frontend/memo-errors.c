@@ -132,6 +132,21 @@ void f(int n, const double *a, double *b, double *c, struct P *ps, double *p, co
       continue; // fine
     b[i] = a[i];
   }
+  // A break after a loop of the body has ended leaves the iteration (it
+  // was accepted while any earlier loop counted).
+#pragma approx memo(in) in(a[i]) out(b[i])
+  for (int i = 0; i < n; ++i) {
+    for (int j = 0; j < 3; ++j)
+      b[i] = a[j];
+    switch (n) { case 1: break; default: b[i] = 0; } // the switch's own break: fine
+    if (a[i] < 0)
+      break; // expected-error {{'break' leaves a 'memo' region's iteration; an iteration must end at the end of the loop body (use 'continue')}}
+    b[i] = a[i];
+  }
+#pragma approx memo(in) in(a[i]) out(b[i])
+  for (int i = 0; i < n; ++i) {
+    do { if (a[i] > 1) break; b[i] = a[i]; } while (0); // a do loop's break: fine
+  }
 
   // ---- placement and the statement
 #pragma omp parallel for
@@ -174,6 +189,10 @@ void f(int n, const double *a, double *b, double *c, struct P *ps, double *p, co
     { b[i] = 0; for (int j = 0; j < 4; ++j) { if (a[j] < 0) continue; if (a[j] > 9) break; b[i] += a[j]; } } // a loop of the statement: fine
 #pragma approx memo(in) in(a[i]) out(b[i])
     switch (n) { case 1: b[i] = a[i]; break; default: b[i] = 0; } // a switch of the statement: fine
+#pragma approx memo(in) in(a[i]) out(b[i])
+    { for (int j = 0; j < 4; ++j) b[i] = a[j]; if (b[i] < 0) continue; } // expected-error {{'continue' leaves the memoized statement; its executions must end at the statement's end}}
+#pragma approx memo(in) in(a[i]) out(b[i])
+    switch (n) { case 1: b[i] = a[i]; continue; default: b[i] = 0; } // expected-error {{'continue' leaves the memoized statement; its executions must end at the statement's end}}
   }
 #pragma approx memo(in) in(a[i]) out(b[i])
 #pragma omp parallel for collapse(2) // expected-error {{'memo' memoizes the iterations of one loop; 'collapse' is not supported}}
