@@ -64,14 +64,41 @@ size_t lvalueStart(llvm::ArrayRef<Token> T, size_t End) {
 }
 
 /// Per token of T: whether it lies in the body of a loop (Loop) or a switch
-/// (Switch) of T itself, where a `continue` / `break` stays inside T.
+/// (Switch) of T itself, where a `continue` / `break` stays inside T, in
+/// the body of a C++ lambda (Lambda), where a `return` does, or in a
+/// lambda's introducer (Capture: `[=]`, `[x = e]` write nothing).
 struct JumpScopes {
-  std::vector<bool> Loop, Switch;
+  std::vector<bool> Loop, Switch, Lambda, Capture;
 };
 
+/// The body `{...}` of a lambda whose introducer `[` is T[I] (a `[` where
+/// an expression starts, not a subscript): [Lo, Hi), or Lo == Hi.
+std::pair<size_t, size_t> lambdaBody(llvm::ArrayRef<Token> T, size_t I) {
+  if (I > 0 && T[I - 1].isOneOf(tok::identifier, tok::r_paren, tok::r_square, tok::numeric_constant,
+                                tok::string_literal))
+    return {I, I};
+  size_t J = pastBracket(T, I); // past ']'
+  if (J < T.size() && T[J].is(tok::l_paren))
+    J = pastBracket(T, J);
+  while (J < T.size() && !T[J].isOneOf(tok::l_brace, tok::semi)) // mutable, -> type, ...
+    ++J;
+  if (J >= T.size() || T[J].isNot(tok::l_brace))
+    return {I, I};
+  return {J, pastBracket(T, J)};
+}
+
 JumpScopes jumpScopes(llvm::ArrayRef<Token> T) {
-  JumpScopes S{std::vector<bool>(T.size()), std::vector<bool>(T.size())};
+  const std::vector<bool> None(T.size());
+  JumpScopes S{None, None, None, None};
   for (size_t I = 0; I < T.size(); ++I) {
+    if (T[I].is(tok::l_square)) {
+      auto [Lo, Hi] = lambdaBody(T, I);
+      for (size_t J = Lo; J < Hi; ++J)
+        S.Lambda[J] = true;
+      for (size_t J = I; Lo < Hi && J < std::min(pastBracket(T, I), T.size()); ++J)
+        S.Capture[J] = true;
+      continue;
+    }
     bool Do = T[I].is(tok::kw_do);
     if (!Do && !T[I].isOneOf(tok::kw_for, tok::kw_while, tok::kw_switch))
       continue;
@@ -112,9 +139,12 @@ bool checkMemoTokens(Preprocessor &PP, llvm::ArrayRef<Token> T, const std::vecto
       I = std::min(directiveEnd(T, I), T.size() - 1);
       continue;
     }
-    const bool InLoop = Scopes.Loop[I], InSwitch = Scopes.Switch[I];
-    bool Leaves =
-        Tk.isOneOf(tok::kw_return, tok::kw_goto) || (Tk.is(tok::kw_break) && !InLoop && !InSwitch);
+    // Jumps in a lambda's body end or stay in the lambda (its writes are
+    // checked below like any others).
+    const bool InLoop = Scopes.Loop[I] || Scopes.Lambda[I];
+    const bool InSwitch = Scopes.Switch[I];
+    bool Leaves = (Tk.isOneOf(tok::kw_return, tok::kw_goto) && !Scopes.Lambda[I]) ||
+                  (Tk.is(tok::kw_break) && !InLoop && !InSwitch);
     if (Leaves && W == MemoWork::Iteration) {
       error(PP, Tk.getLocation(),
             "'%0' leaves a 'memo' region's iteration; an iteration must "
@@ -144,7 +174,7 @@ bool checkMemoTokens(Preprocessor &PP, llvm::ArrayRef<Token> T, const std::vecto
       }
     }
     bool IncDec = Tk.isOneOf(tok::plusplus, tok::minusminus);
-    bool Assign = isAssignOp(Tk) && !IncDec;
+    bool Assign = isAssignOp(Tk) && !IncDec && !Scopes.Capture[I];
     if (!Assign && !IncDec)
       continue;
     size_t Lo, Hi; // the lvalue's tokens [Lo, Hi)
