@@ -61,6 +61,12 @@ bool lowerMemoOnStatement(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
           "instead (its tables live for each group of 'items' iterations)");
     return false;
   }
+  if (D.Memo->Items) {
+    error(PP, D.Memo->Items->Loc,
+          "'items' groups the iterations of a loop; it does not apply to 'memo' on a "
+          "statement, whose table serves all the executions of its thread");
+    return false;
+  }
   std::vector<MemoItem> Items;
   clang::Sema *Sm = StmtReader::insideStatement() ? nullptr : Ctx.Sema;
   if (!parseMemoItems(PP, D, Items) || !checkMemoItemTypes(PP, Sm, D.PragmaLoc, Items) ||

@@ -193,6 +193,8 @@ void f(int n, const double *a, double *b, double *c, struct P *ps, double *p, co
     { for (int j = 0; j < 4; ++j) b[i] = a[j]; if (b[i] < 0) continue; } // expected-error {{'continue' leaves the memoized statement; its executions must end at the statement's end}}
 #pragma approx memo(in) in(a[i]) out(b[i])
     switch (n) { case 1: b[i] = a[i]; continue; default: b[i] = 0; } // expected-error {{'continue' leaves the memoized statement; its executions must end at the statement's end}}
+#pragma approx memo(in, items(4)) in(a[i]) out(b[i]) // expected-error {{'items' groups the iterations of a loop; it does not apply to 'memo' on a statement, whose table serves all the executions of its thread}}
+    b[i] = a[i];
   }
 #pragma approx memo(in) in(a[i]) out(b[i])
 #pragma omp parallel for collapse(2) // expected-error {{'memo' memoizes the iterations of one loop; 'collapse' is not supported}}
