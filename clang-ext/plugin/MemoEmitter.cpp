@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "MemoEmitter.h"
+#include "Diag.h"
 
 using namespace clang;
 
@@ -132,11 +133,16 @@ void MemoEmitter::counts(const std::string &Lookups, const std::string &Hits) {
     B.code("__approx_memo_count(" + Label + ", " + Kind + ", " + Args);
 }
 
-void MemoEmitter::epilogue() {
+void MemoEmitter::finish(TokenVec &Out, const std::string &Sharing) {
   if (Ctx.DeviceCompile)
     B.code("__approx_memo_devexec(" + Hash + ", " + v("t") + ");");
   else
     B.code("__approx_memo_exec(" + Label + ", " + v("t") + ");");
+  B.code("} }");
+  Out = B.take();
+  if (Ctx.Remarks)
+    remark(PP, D.PragmaLoc, "approx region '%0': memo(%1) over %2 value(s) read and %3 written, %4")
+        << D.label() << spelling(M.Kind) << NI << NO << Sharing;
 }
 
 } // namespace approx

@@ -55,7 +55,10 @@ public:
   /// Adds lookups and hits (expressions; default: the state's own counts)
   /// to the report.
   void counts(const std::string &Lookups = "", const std::string &Hits = "");
-  void epilogue();
+  /// The execution's time to the report, the closing braces of
+  /// offOrStart's `else` and of the prologue, the tokens into Out, and the
+  /// -Rapprox remark, which ends with Sharing (who shares a table).
+  void finish(TokenVec &Out, const std::string &Sharing);
   /// The capacity of the tables (entries) and histories (rows), a constant
   /// of the lowered code (approx_memo_defs.h): the pragma's value rounded up
   /// to 1, 2, 4 or Reg (lookups unrolled over it: registers on a GPU), Max

@@ -159,19 +159,12 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
     E.counts();
     B.code("}");
   }
-  E.epilogue();
-  B.code("} }");
-  Out = B.take();
-  if (Ctx.Remarks)
-    remark(PP, D.PragmaLoc,
-           "approx region '%0': memo(%1) over %2 value(s) read and %3 "
-           "written, %4")
-        << D.label() << spelling(M.Kind) << E.NI << E.NO
-        << ((Worksharing ? std::string("one table per group of 'items' iterations of the "
-                                       "worksharing loop")
-                         : std::string("one table for the sequential loop")) +
-            (Scope == MemoScope::Statement ? ", memoizing the statement that writes the outputs"
-                                           : ""));
+  E.finish(Out,
+           (Worksharing ? std::string("one table per group of 'items' iterations of the "
+                                      "worksharing loop")
+                        : std::string("one table for the sequential loop")) +
+               (Scope == MemoScope::Statement ? ", memoizing the statement that writes the outputs"
+                                              : ""));
   return true;
 }
 

@@ -94,14 +94,7 @@ bool lowerMemoOnStatement(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
   B.code("const long long " + L0 + " = " + St + ".__lookups, " + H0 + " = " + St + ".__hits;");
   E.iteration(Stmt);
   E.counts(St + ".__lookups - " + L0, St + ".__hits - " + H0);
-  E.epilogue();
-  B.code("} }");
-  Out = B.take();
-  if (Ctx.Remarks)
-    remark(PP, D.PragmaLoc,
-           "approx region '%0': memo(%1) over %2 value(s) read and %3 written, one table per "
-           "thread kept across the executions of the statement")
-        << D.label() << spelling(D.Memo->Kind) << E.NI << E.NO;
+  E.finish(Out, "one table per thread kept across the executions of the statement");
   return true;
 }
 
