@@ -71,14 +71,23 @@ struct JumpScopes {
   std::vector<bool> Loop, Switch, Lambda, Capture;
 };
 
-/// The body `{...}` of a lambda whose introducer `[` is T[I] (a `[` where
-/// an expression starts, not a subscript): [Lo, Hi), or Lo == Hi.
+/// The body `{...}` of a lambda whose introducer `[` is T[I]: [Lo, Hi), or
+/// Lo == Hi. An introducer stands where an expression starts (not a
+/// subscript), is no `[[attribute]]` (`[[unlikely]] { return; }` must stay
+/// a statement), and what follows its `]` starts a lambda declarator (not
+/// `= v` of a designated initializer).
 std::pair<size_t, size_t> lambdaBody(llvm::ArrayRef<Token> T, size_t I) {
   if (I > 0 && T[I - 1].isOneOf(tok::identifier, tok::r_paren, tok::r_square, tok::numeric_constant,
-                                tok::string_literal))
+                                tok::string_literal, tok::l_square))
+    return {I, I};
+  if (I + 1 < T.size() && T[I + 1].is(tok::l_square))
     return {I, I};
   size_t J = pastBracket(T, I); // past ']'
-  if (J < T.size() && T[J].is(tok::l_paren))
+  if (J >= T.size() ||
+      !T[J].isOneOf(tok::l_paren, tok::l_brace, tok::less, tok::kw_mutable, tok::arrow,
+                    tok::kw_constexpr, tok::kw_consteval, tok::kw_noexcept))
+    return {I, I};
+  if (T[J].is(tok::l_paren))
     J = pastBracket(T, J);
   while (J < T.size() && !T[J].isOneOf(tok::l_brace, tok::semi)) // mutable, -> type, ...
     ++J;

@@ -4,6 +4,9 @@
 // like any others; a `return` outside the lambda still leaves. A lambda's
 // captures (`[=]`, `[k = 2]`) are no writes.
 // RUN: %approx-clangxx -fopenmp -fsyntax-only -Xclang -verify %s
+// An attribute's `[[...]]` before a block is no lambda: a `return` in that
+// block still leaves.
+// RUN: %approx-clangxx -std=c++20 -fopenmp -fsyntax-only -Xclang -verify=expected,cxx20 -DCXX20 %s
 
 void f(int n, const double *x, double *y) {
   double sum = 0;
@@ -25,3 +28,12 @@ void f(int n, const double *x, double *y) {
     y[i] = [k = 2, &x, i]() { return x[i] * k; }(); // init-captures write nothing of ours
   (void)sum;
 }
+
+#ifdef CXX20
+void g(int n, const double *x, double *y) {
+  for (int i = 0; i < n; ++i) {
+#pragma approx memo(in) in(x[i]) out(y[i])
+    { y[i] = x[i]; if (y[i] < 0) [[unlikely]] { return; } } // cxx20-error {{'return' leaves the memoized statement; its executions must end at the statement's end}}
+  }
+}
+#endif
