@@ -243,16 +243,15 @@ def retime_bests(args, model, runs, ev, cache):
     """Per threshold: the strategies' best vectors (and AMPT-GA's best
     within 15 % of the naive GA's executions) timed again side by side
     (retime.py), and the issue's comparisons on those medians."""
+    def time_of(vec):
+        return ev.evaluate(args.config, 0, cache.binary(model.flags(vec))).time
+
     out = []
     for tname in dict.fromkeys(t for t, _, _ in runs):
         by = {s.name: s for t, _, s in runs if t == tname}
         cands = {name: s.best.vec for name, s in by.items()}
         if "ampt" in by and "naive" in by:
             cands["ampt@15%"] = by["ampt"].best_within(int(0.15 * by["naive"].executions)).vec
-
-        def time_of(vec):
-            return ev.evaluate(args.config, 0, cache.binary(model.flags(vec))).time
-
         timed = retime.retime(cands, model.declared(), args.retime, time_of)
         cmp = retime.compare(timed, by["ampt"].executions if "ampt" in by else 0,
                              by["dd"].executions if "dd" in by else 0)
