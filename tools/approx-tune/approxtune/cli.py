@@ -218,22 +218,29 @@ def main(argv=None):
 
 def collect(st, sp):
     """(points, failed) of the study in trial order; a point is
-    (error, speedup, rel_time, config, trial number, input errors, attrs)."""
+    (error, speedup, rel_time, config, trial number, input errors, attrs).
+    A configuration measured anywhere is a point even where a failed trial
+    of it comes first: in a shared study one process may skip what it
+    rules out (descend.py) while another measures it."""
     import optuna
+    trials = [t for t in sorted(st.get_trials(deepcopy=False), key=lambda t: t.number)
+              if not t.user_attrs.get("exact") and sp.valid(t.params)]
     pts, failed, seen = [], [], set()
-    for t in sorted(st.get_trials(deepcopy=False), key=lambda t: t.number):
+    for t in trials:
         key = json.dumps(t.params, sort_keys=True)
-        if t.user_attrs.get("exact") or key in seen or not sp.valid(t.params):
+        if t.state != optuna.trial.TrialState.COMPLETE or key in seen:
             continue
-        if t.state == optuna.trial.TrialState.COMPLETE:
-            seen.add(key)
-            cfg = json.loads(t.user_attrs.get("config") or json.dumps(sp.decode(t.params)[0], sort_keys=True))
-            rel, err = t.values
-            pts.append((err, 1 / rel if rel > 0 else float("inf"), rel, cfg, t.number,
-                        t.user_attrs.get("input_errors", [err]), dict(t.user_attrs)))
-        elif t.state == optuna.trial.TrialState.FAIL:
-            seen.add(key)
-            failed.append((t.number, sp.decode(t.params)[0], t.user_attrs.get("fail_reason", "failed")))
+        seen.add(key)
+        cfg = json.loads(t.user_attrs.get("config") or json.dumps(sp.decode(t.params)[0], sort_keys=True))
+        rel, err = t.values
+        pts.append((err, 1 / rel if rel > 0 else float("inf"), rel, cfg, t.number,
+                    t.user_attrs.get("input_errors", [err]), dict(t.user_attrs)))
+    for t in trials:
+        key = json.dumps(t.params, sort_keys=True)
+        if t.state != optuna.trial.TrialState.FAIL or key in seen:
+            continue
+        seen.add(key)
+        failed.append((t.number, sp.decode(t.params)[0], t.user_attrs.get("fail_reason", "failed")))
     return pts, failed
 
 
