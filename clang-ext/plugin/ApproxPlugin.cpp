@@ -143,7 +143,11 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   // once per region.
   Ctx.Remarks = Opts.Remarks && !Ctx.DeviceCompile;
   Ctx.Id = NextId++;
-  Ctx.Sema = CurrentSema;
+  // Inside another region's statement (read ahead of the parser), Sema's
+  // scopes are those at the enclosing pragma: declarations between the two
+  // are unknown to it, and a name may find an outer variable they shadow.
+  // No lookups then; clang checks the types in the generated code.
+  Ctx.Sema = StmtReader::insideStatement() ? nullptr : CurrentSema;
   // Right after an OpenMP loop directive, or inside the nest it collapses,
   // nothing may stand between the loops: the inline form (Placement.h).
   // A held directive: a perforated loop takes the form of a pragma written

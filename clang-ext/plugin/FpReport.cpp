@@ -102,13 +102,8 @@ bool retypable(const FpVar &V, const FpRegionSpan &R) {
     return R.Declared.contains(V.Name);
   case FpVarKind::Array: // its own, or mapped as a section: a typed device copy
     return R.Declared.contains(V.Name) || R.MappedSections.contains(V.Name);
-  case FpVarKind::Param: // read-only, and not a local of an enclosing region,
-    if (R.Assigned.contains(V.Name)) // which the pragma cannot see yet
-      return false;
-    for (const FpRegionSpan &O : regions())
-      if (O.encloses(R) && O.Declared.contains(V.Name))
-        return false;
-    return true;
+  case FpVarKind::Param: // read-only: a copy of the new type
+    return !R.Assigned.contains(V.Name);
   }
   return false;
 }

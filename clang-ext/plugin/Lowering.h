@@ -41,7 +41,8 @@ struct LoweringContext {
                                    // the host times it (begin/end)
   unsigned Id = 0;               // unique per translation unit
   const PerfoHooks *Hooks = nullptr; // data approximation (prologue form only)
-  clang::Sema *Sema = nullptr;   // the parser's Sema, standing at the pragma (null under -E)
+  clang::Sema *Sema = nullptr;       // the parser's Sema, standing at the pragma (null under -E and
+                                     // inside another region's statement, read ahead)
 };
 
 /// `perfo`: compacted (or HPAC-style) perforated loop.

@@ -85,10 +85,6 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
     return false;
   }
   std::vector<MemoItem> Items;
-  // Inside another region's statement (read ahead of the parser), Sema has
-  // not seen the declarations before this pragma: the types are left to
-  // clang's checks of the generated code.
-  clang::Sema *Sm = StmtReader::insideStatement() ? nullptr : Ctx.Sema;
   if (!parseMemoItems(PP, D, Items))
     return false;
   // Scalar keys: items declared in the body are not visible at the pragma
@@ -100,7 +96,7 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
   if (Scope == MemoScope::Error)
     return false;
   bool Whole = Scope == MemoScope::Iteration;
-  if (!checkMemoItemTypes(PP, Whole ? Sm : nullptr, D.PragmaLoc, Items) ||
+  if (!checkMemoItemTypes(PP, Whole ? Ctx.Sema : nullptr, D.PragmaLoc, Items) ||
       !(Whole
             ? checkMemoBody(PP, *Cur->Body, Items)
             : checkMemoTokens(PP, llvm::ArrayRef<Token>(BodyToks).slice(Part.Lo, Part.Hi - Part.Lo),

@@ -41,7 +41,7 @@ GpuCode gpuCode(Preprocessor &PP, const LoweringContext &Ctx) {
   const llvm::Triple &T = PP.getTargetInfo().getTriple();
   if (!Ctx.DeviceCompile || !(T.isNVPTX() || T.isAMDGPU()))
     return GpuCode::No;
-  if (!Ctx.Sema || StmtReader::insideStatement())
+  if (!Ctx.Sema)
     return GpuCode::Unknown;
   SemaOpenMP &Omp = Ctx.Sema->OpenMP();
   return Omp.isInOpenMPTargetExecutionDirective() || Omp.isInOpenMPDeclareTargetContext()
@@ -68,8 +68,7 @@ bool lowerMemoOnStatement(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
     return false;
   }
   std::vector<MemoItem> Items;
-  clang::Sema *Sm = StmtReader::insideStatement() ? nullptr : Ctx.Sema;
-  if (!parseMemoItems(PP, D, Items) || !checkMemoItemTypes(PP, Sm, D.PragmaLoc, Items) ||
+  if (!parseMemoItems(PP, D, Items) || !checkMemoItemTypes(PP, Ctx.Sema, D.PragmaLoc, Items) ||
       !checkMemoBody(PP, S, Items, MemoWork::Statement))
     return false;
 

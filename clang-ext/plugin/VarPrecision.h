@@ -81,7 +81,8 @@ struct ItemPrec {
 };
 
 struct VarDemotion {
-  TokenVec Prologue;    // the T copies of listed variables declared outside
+  TokenVec Prologue;    // the T copies of listed variables declared outside (without
+                        // Sema, after static assertions of their types)
   unsigned Changed = 0; // variables whose type changed
   std::string Summary;  // "a, b as float; c as half", for -Rapprox
 };

@@ -104,7 +104,7 @@ void ints(int n, int *k) {
 // CHECK-NEXT: score 10
 // CHECK-NEXT: region inner fp-report-regions.c:25 vars=2 edges=1 groups=1
 // CHECK-NEXT: var 0 v array double line=21 ops=0/1/0/0 mem=1/1 fixed
-// CHECK-NEXT: var 1 a param double line=24 ops=0/0/0/0 mem=0/0 fixed
+// CHECK-NEXT: var 1 a param double line=24 ops=0/0/0/0 mem=0/0
 // CHECK-NEXT: edge a -> v x1
 // CHECK-NEXT: group v a
 // CHECK-NEXT: score 9
@@ -173,7 +173,7 @@ void ints(int n, int *k) {
 // "fixed" above is what the compiler does (fp-report-retypable.py builds each
 // variable's one-name precision list):
 // RETYPE-DAG: agree first v retypable=False compiles=False
-// RETYPE-DAG: agree inner a retypable=False compiles=False
+// RETYPE-DAG: agree inner a retypable=True compiles=True
 // RETYPE-DAG: agree stencil p retypable=False compiles=False
 // RETYPE-DAG: agree stencil w retypable=True compiles=True
 // RUN: %python %S/../Inputs/fp-report-retypable.py %t.json %approx-clang %host-offload -fsyntax-only %s | %FileCheck %s --check-prefix=RETYPE --implicit-check-not=DISAGREE

@@ -19,6 +19,21 @@ void f(int n, float *a) {
 #pragma approx perfo(small:2) label("in_between")
     for (int j = 0; j < n; ++j) a[i] += j;
   }
+
+  // An item declared inside a group's block: the region inside is lowered
+  // while the group reads its statement ahead of the parser, which has not
+  // seen the declaration; its type is checked in the generated code, at the
+  // item (an outer 'a' it shadows is not looked at).
+#pragma approx label("decl_inside")
+  {
+    int a[8];
+    for (int i = 0; i < 8; ++i) a[i] = i;
+    // expected-error@+2 {{precision(half): item 'a' must have a floating-point element type}}
+    // expected-note@+1 {{expression evaluates to '1 == 8'}}
+#pragma approx in(a[0:8]) precision(half)
+#pragma omp target teams distribute parallel for map(to: a) map(from: n)
+    for (int i = 0; i < 8; ++i) n = a[i];
+  }
 #endif
 
   // Accepted: a group of two regions in a kernel, with if().
@@ -32,5 +47,17 @@ void f(int n, float *a) {
 #pragma approx perfo(large:4) label("k_inner2")
     for (int j = 0; j < n; ++j) s -= j;
     a[i] = s;
+  }
+
+  // Accepted: an item declared inside the group's block, which Sema has not
+  // seen when the region inside is lowered (it was once looked up there and
+  // refused as "does not name a variable declared here").
+#pragma approx label("decl_inside_ok")
+  {
+    float b[8];
+    for (int i = 0; i < 8; ++i) b[i] = i;
+#pragma approx in(b[0:8]) precision(half)
+#pragma omp target teams distribute parallel for map(to: b) map(tofrom: a[0:8])
+    for (int i = 0; i < 8; ++i) a[i] = b[i];
   }
 }

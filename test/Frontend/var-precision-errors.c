@@ -92,3 +92,21 @@ void h(int n, double *a, double *b) {
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
   for (int i = 0; i < n; ++i) b[i] = a[i] * 0.5;
 }
+
+// Inside a group, the region inside is lowered before the parser reaches
+// it: a listed name declared in the group's block is not looked up, and a
+// static assertion in the generated code checks it at the name instead.
+void nested(int n, double *b) {
+#pragma approx label("grp")
+  {
+    int m = 3;
+    double s = 0.5;
+// expected-error@+2 {{precision(float): 'm' must be a floating-point scalar}}
+// expected-note@+1 {{expression evaluates to '1 == 8'}}
+#pragma approx perfo(small:2) precision(float : m)
+    for (int i = 0; i < n; ++i) b[i] = b[i] * m;
+// Fine: a double of the block gets a float copy.
+#pragma approx perfo(small:2) precision(float : s)
+    for (int i = 0; i < n; ++i) b[i] = b[i] * s;
+  }
+}
