@@ -109,9 +109,16 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
                                      llvm::Twine(PLoc.getLine()))
                                         .str()
                                   : "approx";
+  // Inside another region's statement (read ahead of the parser), Sema's
+  // scopes are those at the enclosing pragma: declarations between the two
+  // are unknown to it, a name may find an outer variable they shadow, and
+  // an OpenMP loop directive in between is not seen. No Sema then, as
+  // under -E: the source text places the region, and clang checks the
+  // types in the generated code.
+  Sema *Here = StmtReader::insideStatement() ? nullptr : CurrentSema;
   // Outside a function body the following tokens are declarations: leave
   // them to clang, and say so once, at the pragma.
-  switch (pragmaPlace(PP, CurrentSema, Introducer.Loc)) { // PragmaPlace.h
+  switch (pragmaPlace(PP, Here, Introducer.Loc)) { // PragmaPlace.h
   case PragmaPlace::FileScope:
     error(PP, Introducer.Loc, "'#pragma approx' is not allowed at file scope; it applies to "
                               "a statement in a function body");
@@ -143,11 +150,7 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   // once per region.
   Ctx.Remarks = Opts.Remarks && !Ctx.DeviceCompile;
   Ctx.Id = NextId++;
-  // Inside another region's statement (read ahead of the parser), Sema's
-  // scopes are those at the enclosing pragma: declarations between the two
-  // are unknown to it, and a name may find an outer variable they shadow.
-  // No lookups then; clang checks the types in the generated code.
-  Ctx.Sema = StmtReader::insideStatement() ? nullptr : CurrentSema;
+  Ctx.Sema = Here;
   // Right after an OpenMP loop directive, or inside the nest it collapses,
   // nothing may stand between the loops: the inline form (Placement.h).
   // A held directive: a perforated loop takes the form of a pragma written
@@ -162,11 +165,11 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   llvm::StringRef Kind = Held.Run.empty() ? "" : directiveKind(Held.Run);
   if (!Held.Run.empty() && Kind != "for" && Kind != "loop" && Kind != "distribute" && D.Perfo &&
       !D.In && !D.Out && !D.Precision && !D.Unorm && !D.Memo && !Decls.any()) {
-    Place = placementOf(PP, CurrentSema, Held.Run.front().getLocation());
+    Place = placementOf(PP, Here, Held.Run.front().getLocation());
     Hoist = Place && !Place->OmpFirst;
   }
   if (!Hoist)
-    Place = placementOf(PP, CurrentSema, Introducer.Loc, Held.Run);
+    Place = placementOf(PP, Here, Introducer.Loc, Held.Run);
   if (!Place)
     return;
   Ctx.OmpFirst = Place->OmpFirst;
@@ -175,6 +178,7 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   Ctx.OmpFirstDistribute = Place->Distribute;
   Ctx.OmpFirstWorksharing = Place->Worksharing;
   Ctx.InlineTimed = Place->InlineTimed;
+  Ctx.OmpFirstDirective = Place->Directive;
 
   EchoGuard Echo(PP);
   // Regions lowered while S is read are nested in this one (NestedRegions.h).

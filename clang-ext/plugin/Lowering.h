@@ -37,6 +37,7 @@ struct LoweringContext {
                                    // device does not count executions
   bool OmpFirstDistribute = false; // the loop is distributed over teams
   bool OmpFirstWorksharing = false; // ... over the threads of a parallel region
+  TokenVec OmpFirstDirective;       // its tokens, where known
   bool InlineTimed = false;        // a statement may follow the construct:
                                    // the host times it (begin/end)
   unsigned Id = 0;               // unique per translation unit

@@ -24,6 +24,11 @@ namespace {
 struct MarkedRegion {
   TokenVec Original;
   llvm::SmallVector<uint64_t, 4> Hashes; // its own label's, then those inside it
+  // A replacement that is not one compound statement (the inline form of a
+  // loop in a collapsed nest, where no declaration may stand before it) is
+  // known by its first and last tokens instead of a marker.
+  bool Unbraced = false;
+  Token First, Last;
 };
 
 llvm::DenseMap<unsigned, MarkedRegion> &marked() {
@@ -46,6 +51,56 @@ std::optional<unsigned> markerAt(llvm::ArrayRef<Token> T, size_t I) {
   return Id;
 }
 
+/// The unbraced marked regions, by the raw location of their first token.
+llvm::DenseMap<SourceLocation::UIntTy, unsigned> &unbraced() {
+  static llvm::DenseMap<SourceLocation::UIntTy, unsigned> M;
+  return M;
+}
+
+bool sameToken(const Token &A, const Token &B) {
+  return A.getKind() == B.getKind() && A.getLocation() == B.getLocation();
+}
+
+/// The index of the last token of the unbraced region R starting at T[I]:
+/// the first token after it that is R's last one, with the brackets
+/// between balanced.
+std::optional<size_t> unbracedEnd(llvm::ArrayRef<Token> T, size_t I, const MarkedRegion &R) {
+  int Depth = 0;
+  for (size_t J = I; J < T.size(); ++J) {
+    if (T[J].isOneOf(tok::l_paren, tok::l_brace, tok::l_square))
+      ++Depth;
+    else if (T[J].isOneOf(tok::r_paren, tok::r_brace, tok::r_square) && --Depth < 0)
+      return std::nullopt;
+    if (Depth == 0 && sameToken(T[J], R.Last))
+      return J;
+  }
+  return std::nullopt;
+}
+
+/// The marked region starting at T[I] and the index of its last token.
+std::optional<std::pair<const MarkedRegion *, size_t>> regionAt(llvm::ArrayRef<Token> T, size_t I) {
+  std::optional<unsigned> Id;
+  if (T[I].is(tok::l_brace))
+    Id = markerAt(T, I + 1);
+  if (!Id && T[I].getLocation().isValid()) {
+    auto U = unbraced().find(T[I].getLocation().getRawEncoding());
+    if (U != unbraced().end())
+      Id = U->second;
+  }
+  auto It = Id ? marked().find(*Id) : marked().end();
+  if (It == marked().end())
+    return std::nullopt;
+  const MarkedRegion &R = It->second;
+  if (!R.Unbraced) // braced: up to its closing brace
+    return std::make_pair(&R, closingBracket(T, I));
+  if (!sameToken(T[I], R.First))
+    return std::nullopt;
+  std::optional<size_t> End = unbracedEnd(T, I, R);
+  if (!End)
+    return std::nullopt;
+  return std::make_pair(&R, *End);
+}
+
 void addOnce(llvm::SmallVectorImpl<uint64_t> &Hashes, uint64_t H) {
   if (!llvm::is_contained(Hashes, H))
     Hashes.push_back(H);
@@ -55,13 +110,24 @@ void addOnce(llvm::SmallVectorImpl<uint64_t> &Hashes, uint64_t H) {
 
 void markNested(Preprocessor &PP, unsigned Id, const ApproxDirective &D,
                 llvm::ArrayRef<Token> AsWritten, TokenVec &Lowered) {
-  if (Lowered.size() < 2 || !Lowered.front().is(tok::l_brace) ||
-      closingBracket(Lowered, 0) != Lowered.size() - 1)
+  if (Lowered.size() < 2)
     return;
   MarkedRegion R;
   if (!isGroup(D)) // a group needs no state of its own to be exact
     R.Hashes.push_back(labelHash(D.label()));
   R.Original = exactCopy(AsWritten, R.Hashes);
+  if (!Lowered.front().is(tok::l_brace) || closingBracket(Lowered, 0) != Lowered.size() - 1) {
+    if (Lowered.front().getLocation().isInvalid())
+      return;
+    R.Unbraced = true;
+    R.First = Lowered.front();
+    R.Last = Lowered.back();
+    if (!unbracedEnd(Lowered, 0, R) || *unbracedEnd(Lowered, 0, R) != Lowered.size() - 1)
+      return; // its last token closes something earlier: not recognizable
+    unbraced()[R.First.getLocation().getRawEncoding()] = Id;
+    marked()[Id] = std::move(R);
+    return;
+  }
   marked()[Id] = std::move(R);
   TokenBuilder B(PP, D.PragmaLoc);
   B.code(("enum { " + Prefix + llvm::Twine(Id) + " };").str());
@@ -72,18 +138,16 @@ void markNested(Preprocessor &PP, unsigned Id, const ApproxDirective &D,
 TokenVec exactCopy(llvm::ArrayRef<Token> Toks, llvm::SmallVectorImpl<uint64_t> &Hashes) {
   TokenVec Out;
   for (size_t I = 0; I < Toks.size(); ++I) {
-    std::optional<unsigned> Id;
-    if (Toks[I].is(tok::l_brace))
-      Id = markerAt(Toks, I + 1);
-    auto It = Id ? marked().find(*Id) : marked().end();
-    if (It == marked().end()) {
+    auto Found = regionAt(Toks, I);
+    if (!Found) {
       Out.push_back(Toks[I]);
       continue;
     }
-    Out.append(It->second.Original.begin(), It->second.Original.end());
-    for (uint64_t H : It->second.Hashes)
+    const MarkedRegion &R = *Found->first;
+    Out.append(R.Original.begin(), R.Original.end());
+    for (uint64_t H : R.Hashes)
       addOnce(Hashes, H);
-    I = closingBracket(Toks, I); // the region's closing brace
+    I = Found->second; // the region's last token
   }
   return Out;
 }

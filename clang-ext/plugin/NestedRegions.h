@@ -10,6 +10,9 @@
 // substitutes that code and takes the exact branch only when each nested
 // region is disabled at run time (__approx_nested_off). The outermost
 // region strips the markers it sees; any other is an unused enumerator.
+// A replacement that is not one compound statement (the inline form of a
+// loop in a collapsed nest, before which nothing may stand) has no marker:
+// it is known by its first and last tokens, generated ones.
 // A group, `#pragma approx label(L) [if(e)]` with no technique, is only
 // that: the statement as written when L is disabled, e is false, or every
 // region inside is disabled; the statement lowered otherwise.
@@ -28,9 +31,9 @@ namespace approx {
 /// Marks Lowered (the region's replacement of its statement) as a nested
 /// region and keeps AsWritten, the statement's tokens taken before its
 /// lowering rewrote them in place (a precision list renames variables to
-/// their typed copies, whose declarations only the lowered code has). Only
-/// a replacement that is one compound statement is marked; any other stays
-/// lowered inside the enclosing exact version.
+/// their typed copies, whose declarations only the lowered code has). A
+/// replacement that is one compound statement gets a marker; any other is
+/// recognized by its first and last tokens (kind and location).
 void markNested(clang::Preprocessor &PP, unsigned Id, const ApproxDirective &D,
                 llvm::ArrayRef<clang::Token> AsWritten, TokenVec &Lowered);
 

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "Placement.h"
 #include "Diag.h"
+#include "StmtReader.h"
 #include "TokenScan.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Sema/Scope.h"
@@ -136,12 +137,66 @@ OmpAbove precedingOmpPragma(Preprocessor &PP, SourceLocation Loc) {
 /// only loops (counted in Fors) and blocks, i.e. the pragma's loop may belong
 /// to the directive's loop nest.
 struct OmpNest {
-  bool Known = false; // whether Sema could tell
+  bool Known = false; // whether Sema (or the statement reader) could tell
   bool Under = false;
   unsigned Fors = 0;
+  llvm::ArrayRef<Token> Directive; // the directive's tokens, from the reader
 };
+
+/// The nest around a pragma read ahead inside another region's statement,
+/// where Sema stands at the outer pragma: from the tokens the readers
+/// consumed before it, back over blocks just opened, 'for' headers and
+/// other statement pragmas to an OpenMP directive's annotation run. Not
+/// known when they run out first (the pragma then leads the outermost
+/// region's statement; the text above decides).
+OmpNest nestReadAhead() {
+  OmpNest R;
+  for (llvm::ArrayRef<Token> T : StmtReader::readSoFar()) {
+    size_t I = T.size();
+    while (I > 0) {
+      const Token &Tk = T[I - 1];
+      if (Tk.is(tok::r_paren)) { // a 'for' header?
+        int Depth = 0;
+        size_t Open = I;
+        while (Open > 0) {
+          --Open;
+          Depth += T[Open].is(tok::r_paren) ? 1 : T[Open].is(tok::l_paren) ? -1 : 0;
+          if (Depth == 0)
+            break;
+        }
+        R.Known = true;
+        if (Depth != 0 || Open == 0 || T[Open - 1].isNot(tok::kw_for))
+          return R;
+        ++R.Fors;
+        I = Open - 1;
+        continue;
+      }
+      if (Tk.is(tok::annot_pragma_openmp_end)) {
+        size_t Begin = I - 1;
+        while (Begin > 0 && T[Begin].isNot(tok::annot_pragma_openmp))
+          --Begin;
+        R.Known = true;
+        if (T[Begin].is(tok::annot_pragma_openmp)) {
+          R.Directive = T.slice(Begin, I - Begin);
+          R.Under = isLoopDirective(R.Directive);
+        }
+        return R;
+      }
+      if (Tk.is(tok::l_brace) || Tk.isAnnotation()) { // a block just opened, a loop hint
+        --I;
+        continue;
+      }
+      R.Known = true; // a statement or declaration before it: not a nest
+      return R;
+    }
+  }
+  return R;
+}
+
 OmpNest enclosingOmpLoop(Sema *S) {
   OmpNest R;
+  if (!S && StmtReader::insideStatement())
+    return nestReadAhead();
   if (!S || !S->getCurScope())
     return R;
   R.Known = true;
@@ -181,6 +236,11 @@ std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation P
     // around it, and its tokens are at hand.
     Nest = OmpNest();
     Prev.Fors = 0;
+  } else if (Nest.Under && !Nest.Directive.empty()) {
+    // The reader has the enclosing directive's tokens: its collapse(n) is
+    // known, whatever the text above shows (a _Pragma, a macro).
+    Prev = OmpAbove();
+    Prev.Fors = Nest.Fors;
   }
   // The parser runs this handler while it peeks at the token after the
   // previous statement, so after a ';' or '}' its scopes may still be those
@@ -191,7 +251,9 @@ std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation P
   // The directive's text, lexed to ask TokenScan.h what it asks of an
   // annotation run.
   TokenVec PrevToks(Held.begin(), Held.end());
-  if (Held.empty() && !Prev.Text.empty())
+  if (Held.empty() && Nest.Under && !Nest.Directive.empty())
+    PrevToks.assign(Nest.Directive.begin(), Nest.Directive.end());
+  else if (Held.empty() && !Prev.Text.empty())
     PrevToks = TokenBuilder::lexBuffer(PP, Prev.Text, "<#pragma omp>");
   bool TextLoop = isLoopDirective(PrevToks);
   SourceLocation CollapseAt;
@@ -228,6 +290,8 @@ std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation P
     P.Worksharing = llvm::is_contained(Words, "for");
     P.InlineTimed = Prev.BeforeDirective && llvm::StringRef(";{}:").contains(Prev.BeforeDirective);
   }
+  if (P.OmpFirst && TextLoop)
+    P.Directive = PrevToks;
   return P;
 }
 

@@ -11,6 +11,7 @@
 #ifndef APPROX_PLACEMENT_H
 #define APPROX_PLACEMENT_H
 
+#include "TokenBuilder.h"
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -30,6 +31,7 @@ struct Placement {
   bool Distribute = false;  // the loop is distributed over teams
   bool Worksharing = false; // ... over the threads of a parallel region
   bool InlineTimed = false; // a statement may follow the construct: the host times it
+  TokenVec Directive;       // the enclosing directive's tokens, where known
 };
 
 /// Where the pragma at PragmaLoc stands (S: the parser's Sema, null under

@@ -61,13 +61,30 @@ void Stmt::flatten(TokenVec &Out) const {
 
 std::string Stmt::directiveName() const { return approx::directiveName(Toks); }
 
+namespace {
+/// The readers alive, outermost first (a nested pragma's reader runs
+/// inside the lexing of the reader around it).
+llvm::SmallVector<const StmtReader *, 4> &live() {
+  static llvm::SmallVector<const StmtReader *, 4> L;
+  return L;
+}
+} // namespace
+
 StmtReader::StmtReader(Preprocessor &PP, SourceLocation PragmaLoc)
     : PP(PP), PragmaLoc(PragmaLoc), Guard(PP) {
   End.startToken();
   End.setKind(tok::eof);
   End.setLocation(PragmaLoc);
+  live().push_back(this);
 }
-StmtReader::~StmtReader() = default;
+StmtReader::~StmtReader() { llvm::erase(live(), this); }
+
+llvm::SmallVector<llvm::ArrayRef<Token>, 4> StmtReader::readSoFar() {
+  llvm::SmallVector<llvm::ArrayRef<Token>, 4> Out;
+  for (const StmtReader *R : llvm::reverse(live()))
+    Out.push_back(R->Consumed);
+  return Out;
+}
 
 Token StmtReader::lex() {
   Token T;

@@ -62,6 +62,24 @@ public:
   /// now is nested in the statement of another `#pragma approx`.
   static bool insideStatement() { return Inside > 0; }
 
+  /// The tokens each live reader has consumed, innermost reader first:
+  /// what stands before a pragma lexed now within the statements being
+  /// read (Placement.cpp reads the loop nest around it from them).
+  static llvm::SmallVector<llvm::ArrayRef<clang::Token>, 4> readSoFar();
+
+  /// Where a pragma lexed now stands in the statements being read: the
+  /// read-ahead's view of what Sema's scopes tell otherwise (Placement.h).
+  /// Known when an OpenMP directive encloses it within the statements being
+  /// read, or something other than loops and blocks just opened stands
+  /// between; Under when that is a loop directive with only loops (Fors of
+  /// them) and such blocks between, its tokens in Directive.
+  struct Nest {
+    bool Known = false, Under = false;
+    unsigned Fors = 0;
+    llvm::ArrayRef<clang::Token> Directive;
+  };
+  static Nest nestHere();
+
 private:
   std::unique_ptr<Stmt> readOne();
   void enter();
