@@ -209,20 +209,24 @@ llvm::StringRef ident(const Token &T) {
   return T.getIdentifierInfo() ? T.getIdentifierInfo()->getName() : llvm::StringRef();
 }
 
-/// Calls F(ClauseName, ArgTokens, Loc) for every `name(args)` clause of Dirs.
-template <typename Fn> void forEachClause(llvm::ArrayRef<Stmt *> Dirs, Fn F) {
-  for (Stmt *D : Dirs) {
-    const TokenVec &T = D->Toks;
-    for (size_t I = 0; I + 1 < T.size(); ++I) {
-      if (!T[I].getIdentifierInfo() || T[I + 1].isNot(tok::l_paren))
-        continue;
-      size_t E = closingBracket(T, I + 1);
-      if (E == T.size())
-        break;
-      F(ident(T[I]), llvm::ArrayRef<Token>(T).slice(I + 2, E - I - 2), T[I].getLocation());
-      I = E;
-    }
+/// Calls F(ClauseName, ArgTokens, Loc) for every `name(args)` clause of T,
+/// one directive's tokens.
+template <typename Fn> void forEachClause(llvm::ArrayRef<Token> T, Fn F) {
+  for (size_t I = 0; I + 1 < T.size(); ++I) {
+    if (!T[I].getIdentifierInfo() || T[I + 1].isNot(tok::l_paren))
+      continue;
+    size_t E = closingBracket(T, I + 1);
+    if (E == T.size())
+      break;
+    F(ident(T[I]), T.slice(I + 2, E - I - 2), T[I].getLocation());
+    I = E;
   }
+}
+
+/// The same for every directive of Dirs.
+template <typename Fn> void forEachClause(llvm::ArrayRef<Stmt *> Dirs, Fn F) {
+  for (Stmt *D : Dirs)
+    forEachClause(llvm::ArrayRef<Token>(D->Toks), F);
 }
 
 /// Base identifier of a map list item (after any array shaping).
@@ -270,6 +274,22 @@ std::optional<TokenVec> findClauseArg(llvm::ArrayRef<Stmt *> Dirs, llvm::StringR
       R = TokenVec(Args.begin(), Args.end());
   });
   return R;
+}
+
+bool clauseLists(llvm::ArrayRef<Token> Run, llvm::StringRef Clause, const IdentifierInfo *Name) {
+  bool Found = false;
+  forEachClause(Run, [&](llvm::StringRef C, llvm::ArrayRef<Token> Args, SourceLocation) {
+    if (C != Clause)
+      return;
+    std::vector<TokenVec> Parts = splitTopLevel(Args, tok::colon);
+    for (TokenVec &Item : splitTopLevel(Parts.back(), tok::comma))
+      Found |= Item.size() == 1 && Item[0].getIdentifierInfo() == Name;
+  });
+  return Found;
+}
+
+bool clauseLists(llvm::ArrayRef<Stmt *> Dirs, llvm::StringRef Clause, const IdentifierInfo *Name) {
+  return llvm::any_of(Dirs, [&](const Stmt *D) { return clauseLists(D->Toks, Clause, Name); });
 }
 
 bool hasClause(llvm::ArrayRef<Stmt *> Dirs, llvm::StringRef Name) {

@@ -56,6 +56,15 @@ std::optional<MapRef> findMap(llvm::ArrayRef<Stmt *> Dirs, const clang::Identifi
 /// The argument tokens of clause `Name(...)` in Dirs (e.g. device), if any.
 std::optional<TokenVec> findClauseArg(llvm::ArrayRef<Stmt *> Dirs, llvm::StringRef Name);
 
+/// Whether a `Clause(...)` of Dirs (after its modifier, if any) lists the
+/// variable Name, e.g. lastprivate(conditional: i).
+bool clauseLists(llvm::ArrayRef<Stmt *> Dirs, llvm::StringRef Clause,
+                 const clang::IdentifierInfo *Name);
+/// The same for one directive's tokens (an annotation run or the text
+/// after `#pragma omp`).
+bool clauseLists(llvm::ArrayRef<clang::Token> Run, llvm::StringRef Clause,
+                 const clang::IdentifierInfo *Name);
+
 /// Whether some directive of Dirs has the bare clause Name (e.g. nowait).
 bool hasClause(llvm::ArrayRef<Stmt *> Dirs, llvm::StringRef Name);
 

@@ -103,6 +103,10 @@ private:
   std::string PlanVar; // where lb/step are read from: the plan or the blocks
   std::string BlocksVar;
   bool UsedBlocks = false;
+  // A sequential loop that may break, over a variable declared before it:
+  // the compacted loop assigns that variable (a break leaves it at its
+  // iteration's value) and sets its final value only when it runs out.
+  bool AssignsVar = false;
 };
 
 } // namespace approx

@@ -95,8 +95,8 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
     return P.take();
   }
   P.code("const long long " + Logical + " = __approx_perfo_index(&" + Plan + ", " + Iter +
-             "); if (__approx_perfo_skip(&" + Plan + ", " + Logical +
-             ")) continue; $0 $1 = ($0)(($2) + ($3) * " + Logical + ");",
+             "); if (__approx_perfo_skip(&" + Plan + ", " + Logical + ")) continue; " +
+             (AssignsVar ? "" : "$0 ") + "$1 = ($0)(($2) + ($3) * " + Logical + ");",
          {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr()});
   return P.take();
 }

@@ -14,6 +14,7 @@
 // the original loop and skips per iteration, the way HPAC does.
 //
 //===----------------------------------------------------------------------===//
+#include "DataItems.h"
 #include "Diag.h"
 #include "Labels.h"
 #include "NestedRegions.h"
@@ -96,7 +97,8 @@ bool PerfoEmitter::compactedLoop(const Stmt &Loop, unsigned Collapse, TokenVec &
     // A scalar bound (not plan.kept): the host must see the trip count to
     // size the kernel launch (a struct member in firstprivate memory hides
     // it, and libomptarget then launches too few teams).
-    LoopOut.code("for (long long " + Iter + " = 0; " + Iter + " < " + Kept + "; ++" + Iter + ")");
+    LoopOut.code("for (" + std::string(AssignsVar ? "" : "long long " + Iter + " = 0") + "; " +
+                 Iter + " < " + Kept + "; ++" + Iter + ")");
   }
   if (!nest(*Loop.Body, Collapse - 1, Prelude, Subst, LoopOut))
     return false;
@@ -106,11 +108,24 @@ bool PerfoEmitter::compactedLoop(const Stmt &Loop, unsigned Collapse, TokenVec &
 
 bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collapse) {
   TokenVec LoopOut;
+  PerfoForm Form = pickForm(Dirs, Loop);
+  AssignsVar = Form == PerfoForm::ExactOrCompact && Dirs.empty() && F.Type.empty();
   if (!compactedLoop(Loop, Collapse, LoopOut))
     return false;
-  PerfoForm Form = pickForm(Dirs, Loop);
-  if (Form == PerfoForm::Inline)
+  if (Form == PerfoForm::Inline) {
+    // The directive's loop is the compacted one, whose body declares its own
+    // variable: a lastprivate one declared outside would keep garbage.
+    if (F.Type.empty() &&
+        clauseLists(Ctx.OmpFirstDirective, "lastprivate", F.Var.getIdentifierInfo())) {
+      error(PP, F.Var.getLocation(),
+            "'perfo' after '#pragma omp' cannot give the lastprivate loop variable '%0' its "
+            "value after the loop (not supported yet); put '#pragma approx' before the "
+            "'#pragma omp' line of a combined construct, or drop 'lastprivate(%0)'")
+          << PP.getSpelling(F.Var);
+      return false;
+    }
     return emitInline(std::move(LoopOut));
+  }
   UsedBlocks = Form == PerfoForm::Blocks;
   // Prologue form: { plan; timer; directives; loop; record time }
   planPrologue(Dirs, Form);
@@ -253,7 +268,13 @@ void PerfoEmitter::emitExactOrCompact(llvm::ArrayRef<Stmt *> Dirs, const Stmt &L
   TokenVec DirToks = directives(Dirs, Plan, Plan + ", " + Kept);
   exactThenElse(Dirs, Loop);
   B.code("{");
+  if (AssignsVar)
+    B.code("long long " + Iter + " = 0;");
   B.append(DirToks).append(LoopOut);
+  if (AssignsVar) // not after a break
+    B.code("if (" + Iter + " == " + Kept + ") $0 = (__typeof__($0))(($1) + ($2) * " + Plan +
+               ".__n);",
+           {TokenVec{F.Var}, lbExpr(), stepExpr()});
   B.code("}");
 }
 
@@ -290,9 +311,17 @@ bool PerfoEmitter::emitTwoVersions(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop
 
 void PerfoEmitter::loopEpilogue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form) {
   bool Blocks = Form == PerfoForm::Blocks;
-  if (F.Type.empty() && Dirs.empty() && !Ctx.ContinueLowering)
-    // A sequential loop leaves a variable declared outside at its final value
-    // (the block form always re-declares it; the exact copy sets it itself).
+  // A sequential loop leaves a variable declared outside at its final value,
+  // and so does a construct that makes it lastprivate (OpenMP: the value of
+  // the sequentially last iteration's end), unless it is a target one, whose
+  // copy stays on the device. The compacted loop's body declares its own
+  // (the block form always re-declares it; the exact copy sets it itself).
+  bool Target = llvm::any_of(Dirs, [](const Stmt *Dir) {
+    return llvm::StringRef(Dir->directiveName()).starts_with("target");
+  });
+  bool WrittenBack =
+      Dirs.empty() || (!Target && clauseLists(Dirs, "lastprivate", F.Var.getIdentifierInfo()));
+  if (F.Type.empty() && WrittenBack && !Ctx.ContinueLowering && !AssignsVar)
     B.code(std::string(Blocks ? "" : "if (" + Plan + ".__kind != __APPROX_PERFO_NONE) ") +
                "$0 = (__typeof__($0))(($1) + ($2) * " + PlanVar + (Blocks ? ".__lim);" : ".__n);"),
            {TokenVec{F.Var}, lbExpr(), stepExpr()});

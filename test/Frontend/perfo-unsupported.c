@@ -85,3 +85,28 @@ void f(int n, float *a, float *b) {
 #pragma approx sync(skip) sync(warp)
   for (int i = 0; i < n; ++i) b[i] = a[i];
 }
+
+// The inline form (a pragma after a worksharing directive inside a parallel
+// region) makes the directive's loop the compacted one: a lastprivate loop
+// variable declared outside cannot get its value after the loop there.
+// Before a combined construct (hoisted: the final value is assigned after
+// it) and without lastprivate it is fine.
+void lastprivate_inline(int n, float *a) {
+  int j, k;
+#pragma omp parallel
+  {
+#pragma omp for lastprivate(j)
+#pragma approx perfo(large:3)
+    // expected-error@+1 {{'perfo' after '#pragma omp' cannot give the lastprivate loop variable 'j' its value after the loop (not supported yet); put '#pragma approx' before the '#pragma omp' line of a combined construct, or drop 'lastprivate(j)'}}
+    for (j = 0; j < n; ++j) a[j] = 0;
+#pragma omp for lastprivate(k)
+#pragma approx perfo(large:3)
+    for (int i = 0; i < n; ++i) k = i;
+#pragma omp for
+#pragma approx perfo(large:3)
+    for (j = 0; j < n; ++j) a[j] = 0;
+  }
+#pragma approx perfo(large:3)
+#pragma omp parallel for lastprivate(j)
+  for (j = 0; j < n; ++j) a[j] = 0;
+}
