@@ -178,8 +178,12 @@ static inline __approx_plan_t __approx_perfo_plan_n(const char *__label, unsigne
 static inline long long __approx_checked_trip(const char *__label, long long __lb, long long __ub,
                                               long long __step, int __op) {
   int __up = __op == __APPROX_LT || __op == __APPROX_LE;
-  if (__step == 0 || (__op == __APPROX_NE ? (__step != 1 && __step != -1) : (__up ? __step < 0 : __step > 0)))
+  if (__step == 0 || (__op != __APPROX_NE && (__up ? __step < 0 : __step > 0)))
     __approx_bad_param(__label, "the loop step does not move the variable towards its bound",
+                       (double)__step);
+  /* v != ub: the steps must land on ub (C runs past it otherwise). */
+  if (__op == __APPROX_NE && ((__ub - __lb) % __step != 0 || (__ub - __lb) / __step < 0))
+    __approx_bad_param(__label, "the loop variable steps over its '!=' bound, never equal to it",
                        (double)__step);
   return __approx_trip(__lb, __ub, __step, __op);
 }

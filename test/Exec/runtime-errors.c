@@ -11,15 +11,24 @@
 // RUN: not %run %t small 2.5 2>&1 | %FileCheck %s --check-prefix=SMALL
 // SMALL: {{^}}approx: error: region 'S': perforation kind 'small' needs an integer in [2, 2147483647] (got 2.5){{$}}
 // RUN: not %run %t rate 1.5 2>&1 | %FileCheck %s --check-prefix=RATE
-// RATE: {{^}}approx: error: region 'runtime-errors.c:87': perforation kind 'rate' needs a rate in [0, 1) (got 1.5){{$}}
+// RATE: {{^}}approx: error: region 'runtime-errors.c:96': perforation kind 'rate' needs a rate in [0, 1) (got 1.5){{$}}
 // RUN: not %run %t rate -0.5 2>&1 | %FileCheck %s --check-prefix=RATE-NEG
-// RATE-NEG: {{^}}approx: error: region 'runtime-errors.c:87': perforation kind 'rate' needs a rate in [0, 1) (got -0.5){{$}}
+// RATE-NEG: {{^}}approx: error: region 'runtime-errors.c:96': perforation kind 'rate' needs a rate in [0, 1) (got -0.5){{$}}
 // RUN: not %run %t chunk 0 2>&1 | %FileCheck %s --check-prefix=CHUNK
 // CHUNK: {{^}}approx: error: region 'C': 'chunk' must be an integer in [1, 9007199254740992] (got 0){{$}}
 // RUN: not %run %t step 0 2>&1 | %FileCheck %s --check-prefix=STEP
 // STEP: {{^}}approx: error: region 'P': the loop step does not move the variable towards its bound (got 0){{$}}
 // RUN: not %run %t step -1 2>&1 | %FileCheck %s --check-prefix=STEP-NEG
 // STEP-NEG: {{^}}approx: error: region 'P': the loop step does not move the variable towards its bound (got -1){{$}}
+// '!=' takes any step whose steps land on the bound (i = 0, 2, ..., 8 over
+// 10; small:2 keeps 0, 4, 8), and stops when they step over it, as C's loop
+// would run past the bound (it once stopped on every step other than 1).
+// RUN: %run %t ne 2 | %FileCheck %s --check-prefix=NE
+// NE: {{^}}ne 1000100010{{$}}
+// RUN: not %run %t ne 3 2>&1 | %FileCheck %s --check-prefix=NE-OVER
+// NE-OVER: {{^}}approx: error: region 'N': the loop variable steps over its '!=' bound, never equal to it (got 3){{$}}
+// RUN: not %run %t ne -2 2>&1 | %FileCheck %s --check-prefix=NE-BACK
+// NE-BACK: {{^}}approx: error: region 'N': the loop variable steps over its '!=' bound, never equal to it (got -2){{$}}
 // Values out of the ranges APPROX_CONFIG applies (and the compile-time
 // check applies to constants) stop the program too. Were bugs: values above
 // INT_MAX ran with nothing skipped, a chunk above 2^53 was accepted.
@@ -106,6 +115,12 @@ int main(int argc, char **argv) {
     int st = (int)v;
 #pragma approx perfo(small : 2) label("P")
     for (int i = 0; i < n; i += st) s[i] = '1';
+  } else if (!strcmp(what, "ne")) {
+    int st = (int)v;
+#pragma approx perfo(small : 2) label("N")
+    for (int i = 0; i != n; i += st) s[i] = '1';
+    printf("ne %s\n", s);
+    return 0;
   } else if (!strcmp(what, "device")) {
     int f = (int)v;
 #pragma omp target teams distribute parallel for map(tofrom: s)
