@@ -52,7 +52,8 @@ public:
         continue;
       } else if (C == '#' && LineStart) {
         DirectiveFirst |= !SawNewline;
-        directive();
+        if (directive() && Depth == 0)
+          return Ahead::Token;
       } else if (isAsciiIdentifierStart(C)) {
         // A macro may expand to nothing (or _Pragma to a pragma): not sure.
         size_t Begin = I;
@@ -160,8 +161,18 @@ private:
     return B.slice(Begin, I);
   }
 
-  void directive() {
+  /// Skips a directive; true for a pragma that the parser receives as
+  /// tokens (an OpenMP directive under -fopenmp, a loop hint), such as the
+  /// `#pragma omp target update` of a data site ending an included file.
+  bool directive() {
     llvm::StringRef Name = directiveName();
+    if (Name == "pragma") {
+      llvm::StringRef Word = nextWord();
+      bool Tokens = (Word == "omp" && PP.getLangOpts().OpenMP) || Word == "unroll" ||
+                    Word == "nounroll" || (Word == "clang" && nextWord() == "loop");
+      skipRestOfLine();
+      return Tokens;
+    }
     if (Name == "if" || Name == "ifdef" || Name == "ifndef") {
       ++Depth;
     } else if (Name == "endif") {
@@ -173,6 +184,21 @@ private:
       skipToEndif();
     }
     skipRestOfLine();
+    return false;
+  }
+
+  /// The identifier after I (blanks and comments skipped), I just after it.
+  llvm::StringRef nextWord() {
+    while (I < B.size() && B[I] != '\n') {
+      if (isHorizontalWhitespace(B[I]))
+        ++I;
+      else if (!splice() && !comment())
+        break;
+    }
+    size_t Begin = I;
+    while (I < B.size() && isAsciiIdentifierContinue(B[I]))
+      ++I;
+    return B.slice(Begin, I);
   }
 
   void skipToEndif() {
