@@ -184,6 +184,7 @@ bool DataRegion::analyze() {
     if (I.Unorm)
       Use.Unorm = D.Unorm->Mode;
     Use.WrittenBack = !I.It.In && (I.OutRecon || I.Reduced);
+    Use.OwnStorage = Offloaded && I.OutRecon && !I.RowsOut;
     ItemCheck R = checkItemType(PP, Ctx.Sema, D.PragmaLoc, I.It, Use);
     if (R == ItemCheck::Bad)
       return false;

@@ -153,6 +153,16 @@ ItemCheck checkItemType(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, con
   QualType T = VD->getType().getNonReferenceType();
   if (T.isNull() || T->isDependentType() || T->isUndeducedType())
     return ItemCheck::Dependent;
+  if (Use.OwnStorage && isa<FieldDecl>(VD) && T->isArrayType()) {
+    error(PP, Loc,
+          "out-item '%0' is an array inside the object ('this->%0'): the "
+          "'target data' that keeps it on the device for 'reconstruct' cannot map "
+          "it apart from the construct's map of the object (not supported yet); "
+          "use a pointer member, or rebuild the rows on the host "
+          "('reconstruct(..., host)')")
+        << II->getName();
+    return ItemCheck::Bad;
+  }
   ASTContext &Ctx = S->getASTContext();
   std::string Problem;
   QualType E = elementType(Ctx, T, It.Kind, Problem);

@@ -33,6 +33,8 @@ struct ItemUse {
   std::optional<PrecType> Precision; // floating-point elements
   std::optional<UnormBits> Unorm;    // float elements
   bool WrittenBack = false;  // the lowering writes the item: not const
+  bool OwnStorage = false;   // mapped alone around the construct: not an
+                             // array inside *this (OutputReconstruction.cpp)
 };
 
 enum class ItemCheck {

@@ -39,7 +39,30 @@ private:
   TokenVec itemBefore(ItemInfo &I);
   TokenVec itemAfter(ItemInfo &I);
   std::string hostDirective();
+  /// In C++ the item may be a member reached through `this`: a `target
+  /// data` of `b[0:n]` then maps part of *this, which the construct's map
+  /// of more members cannot extend (libomptarget stops: "explicit extension
+  /// not allowed"). The wrapper and the rebuild kernel name the storage
+  /// through a local pointer instead, declared before the wrapper.
+  bool aliased() const { return R.CXX && wraps(); }
+  /// The construct's list item, through the alias when aliased().
+  TokenVec mapItem(ItemInfo &I);
 };
+
+TokenVec OutputReconstruction::mapItem(ItemInfo &I) {
+  TokenVec Item = I.NewMap->Item;
+  if (!aliased())
+    return Item;
+  size_t B = 0;
+  while (B < Item.size() && Item[B].is(tok::l_paren)) // array shaping
+    B = closingBracket(Item, B) + 1;
+  if (B < Item.size() && Item[B].getIdentifierInfo() == I.Name.getIdentifierInfo()) {
+    Code C = R.code();
+    C << I.var("ob");
+    Item[B] = C.take().front();
+  }
+  return Item;
+}
 
 void OutputReconstruction::beforeLoop(Code &C) {
   for (ItemInfo &I : R.Items)
@@ -47,10 +70,15 @@ void OutputReconstruction::beforeLoop(Code &C) {
       C << itemBefore(I);
   if (!wraps())
     return;
+  for (ItemInfo &I : R.Items)
+    if (aliased() && I.OutRecon && !I.RowsOut) {
+      TokenVec X{I.Name};
+      C << "__typeof__(&(" << X << ")[0]) " << I.var("ob") << " = &(" << X << ")[0];";
+    }
   C.ompBegin() << "target data";
   for (ItemInfo &I : R.Items)
     if (I.OutRecon && !I.RowsOut)
-      C << " map(" << I.NewMap->Prefix << " " << I.NewMap->Item << ")";
+      C << " map(" << I.NewMap->Prefix << " " << mapItem(I) << ")";
   C << " device(__approx_dev" << R.N << ")" << R.OffIf;
   C.ompEnd() << "{";
 }
@@ -94,8 +122,14 @@ TokenVec OutputReconstruction::itemAfter(ItemInfo &I) {
   Code C = R.code();
   TokenVec E = R.elt(I, I.Name), Unq = R.unqual(E);
   C << "if (" << R.pv() << ".__kind != 0) {";
+  Token Base = I.Name;
+  if (aliased()) {
+    Code A = R.code();
+    A << I.var("ob");
+    Base = A.take().front();
+  }
   if (R.Offloaded) {
-    C.ompBegin() << "target teams distribute parallel for collapse(2) map(alloc: " << I.NewMap->Item
+    C.ompBegin() << "target teams distribute parallel for collapse(2) map(alloc: " << mapItem(I)
                  << ") firstprivate(" << R.pv() << ") device(__approx_dev" << R.N << ")" << R.OffIf;
     C.ompEnd();
   } else if (std::string Dir = hostDirective(); !Dir.empty()) {
@@ -104,7 +138,7 @@ TokenVec OutputReconstruction::itemAfter(ItemInfo &I) {
   }
   C << "for (long long __approx_r = 0; __approx_r < " << I.var("B")
     << "; ++__approx_r) for (long long __approx_c = 0; __approx_c < " << I.var("C")
-    << "; ++__approx_c) { " << Unq << " *__approx_b = (" << Unq << " *)(" << R.elem0(I, I.Name)
+    << "; ++__approx_c) { " << Unq << " *__approx_b = (" << Unq << " *)(" << R.elem0(I, Base)
     << ");" << R.reconStmt(I, Unq, "__approx_b", R.pv(), I.var("B")) << "} }";
   return C.take();
 }
