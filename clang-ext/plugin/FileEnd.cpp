@@ -149,16 +149,7 @@ private:
   /// The directive's name, I just after it.
   llvm::StringRef directiveName() {
     ++I; // '#'
-    while (I < B.size()) {
-      if (isHorizontalWhitespace(B[I]))
-        ++I;
-      else if (!splice() && !comment())
-        break;
-    }
-    size_t Begin = I;
-    while (I < B.size() && isAsciiIdentifierContinue(B[I]))
-      ++I;
-    return B.slice(Begin, I);
+    return nextWord();
   }
 
   /// Skips a directive; true for a pragma that the parser receives as
