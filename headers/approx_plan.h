@@ -39,6 +39,9 @@ typedef struct __approx_plan_t {
 
 /* Loop comparison operators as the plugin encodes them. */
 enum { __APPROX_LT = 0, __APPROX_LE = 1, __APPROX_GT = 2, __APPROX_GE = 3, __APPROX_NE = 4 };
+/* Added to the comparison: the loop variable is a 64-bit unsigned type, its
+ * bounds compared as such (a range may reach past 2^63). */
+enum { __APPROX_U64 = 8 };
 
 #ifdef _OPENMP
 #pragma omp declare target
@@ -46,6 +49,17 @@ enum { __APPROX_LT = 0, __APPROX_LE = 1, __APPROX_GT = 2, __APPROX_GE = 3, __APP
 
 /* Number of logical iterations of a canonical loop `lb op ub`, step `st`. */
 static inline long long __approx_trip(long long __lb, long long __ub, long long __st, int __op) {
+  if (__op & __APPROX_U64) {
+    unsigned long long __l = (unsigned long long)__lb, __u = (unsigned long long)__ub;
+    unsigned long long __s = (unsigned long long)(__st < 0 ? -__st : __st);
+    switch (__op & ~__APPROX_U64) {
+    case __APPROX_LT: return __l < __u ? (long long)((__u - __l + __s - 1) / __s) : 0;
+    case __APPROX_LE: return __l <= __u ? (long long)((__u - __l) / __s + 1) : 0;
+    case __APPROX_GT: return __l > __u ? (long long)((__l - __u + __s - 1) / __s) : 0;
+    case __APPROX_GE: return __l >= __u ? (long long)((__l - __u) / __s + 1) : 0;
+    default: return __s != 0 ? (long long)((__st > 0 ? __u - __l : __l - __u) / __s) : 0;
+    }
+  }
   switch (__op) {
   case __APPROX_LT: return __lb < __ub ? (__ub - __lb + __st - 1) / __st : 0;
   case __APPROX_LE: return __lb <= __ub ? (__ub - __lb) / __st + 1 : 0;
@@ -177,12 +191,14 @@ static inline __approx_plan_t __approx_perfo_plan_n(const char *__label, unsigne
  * does not move v towards its bound. */
 static inline long long __approx_checked_trip(const char *__label, long long __lb, long long __ub,
                                               long long __step, int __op) {
-  int __up = __op == __APPROX_LT || __op == __APPROX_LE;
-  if (__step == 0 || (__op != __APPROX_NE && (__up ? __step < 0 : __step > 0)))
+  int __cmp = __op & ~__APPROX_U64;
+  int __up = __cmp == __APPROX_LT || __cmp == __APPROX_LE;
+  if (__step == 0 || (__cmp != __APPROX_NE && (__up ? __step < 0 : __step > 0)))
     __approx_bad_param(__label, "the loop step does not move the variable towards its bound",
                        (double)__step);
   /* v != ub: the steps must land on ub (C runs past it otherwise). */
-  if (__op == __APPROX_NE && ((__ub - __lb) % __step != 0 || (__ub - __lb) / __step < 0))
+  long long __d = (long long)((unsigned long long)__ub - (unsigned long long)__lb);
+  if (__cmp == __APPROX_NE && (__d % __step != 0 || __d / __step < 0))
     __approx_bad_param(__label, "the loop variable steps over its '!=' bound, never equal to it",
                        (double)__step);
   return __approx_trip(__lb, __ub, __step, __op);

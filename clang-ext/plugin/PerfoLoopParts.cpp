@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Diag.h"
+#include "ItemTypes.h"
 #include "PerfoEmitter.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -43,7 +44,7 @@ TokenVec PerfoEmitter::planArgs() {
   TokenVec If = D.If ? code("($0) ? 1 : 0", {D.If->Toks}) : code("1");
   TokenVec UB = F.UB;
   return code(OS.str() + "$2, (long long)($3), (long long)($4), (long long)($5), " +
-                  std::to_string(F.Op),
+                  std::to_string(F.Op + (U64 ? 8 : 0)), // __APPROX_U64
               {P.Value.Toks, Chunk, If, F.LB, UB, F.Step});
 }
 
@@ -55,10 +56,28 @@ static bool isLiteral(const TokenVec &T) {
 }
 
 TokenVec PerfoEmitter::lbExpr() const {
+  TokenBuilder T(PP, D.PragmaLoc);
+  if (U64) // unsigned arithmetic: a range may reach past 2^63
+    return T
+        .code("(unsigned long long)($0)",
+              {isLiteral(F.LB) ? F.LB : TokenVec(T.code(PlanVar + ".__lb").take())})
+        .take();
   if (isLiteral(F.LB))
     return F.LB;
-  TokenBuilder T(PP, D.PragmaLoc);
   return T.code(PlanVar + ".__lb").take();
+}
+
+/// Whether the loop variable's type, as written or as Sema names it, is a
+/// 64-bit unsigned one (size_t, uint64_t, unsigned long, ...).
+bool PerfoEmitter::unsigned64() const {
+  std::string Type;
+  for (const Token &T : F.Type)
+    Type += PP.getSpelling(T) + " ";
+  if (F.Type.empty())
+    Type = lookUpName(PP, Ctx.Sema, D.PragmaLoc, F.Var.getIdentifierInfo()).Type;
+  llvm::StringRef S(Type);
+  return S.contains("size_t") || S.contains("uint64_t") || S.contains("uintptr_t") ||
+         S.contains("uintmax_t") || (S.contains("unsigned") && S.contains("long"));
 }
 
 TokenVec PerfoEmitter::stepExpr() const {

@@ -108,6 +108,7 @@ bool PerfoEmitter::compactedLoop(const Stmt &Loop, unsigned Collapse, TokenVec &
 
 bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collapse) {
   TokenVec LoopOut;
+  U64 = unsigned64();
   PerfoForm Form = pickForm(Dirs, Loop);
   AssignsVar = Form == PerfoForm::ExactOrCompact && Dirs.empty() && F.Type.empty();
   if (!compactedLoop(Loop, Collapse, LoopOut))
