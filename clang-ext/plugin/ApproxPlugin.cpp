@@ -29,6 +29,7 @@
 #include "clang/Lex/Pragma.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
+#include "clang/Sema/SemaOpenMP.h"
 #include "llvm/Support/Path.h"
 #include <cstdlib>
 
@@ -119,6 +120,9 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   // Outside a function body the following tokens are declarations: leave
   // them to clang, and say so once, at the pragma.
   switch (pragmaPlace(PP, Here, Introducer.Loc)) { // PragmaPlace.h
+  case PragmaPlace::MemberBody:
+    Here = nullptr; // Sema stands in the class: as under -E
+    break;
   case PragmaPlace::FileScope:
     error(PP, Introducer.Loc, "'#pragma approx' is not allowed at file scope; it applies to "
                               "a statement in a function body");
@@ -163,8 +167,11 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   // its parallel or teams construct: code before it runs in every thread or
   // team, which could get different plans; those stay inline.
   llvm::StringRef Kind = Held.Run.empty() ? "" : directiveKind(Held.Run);
-  if (!Held.Run.empty() && Kind != "for" && Kind != "loop" && Kind != "distribute" && D.Perfo &&
-      !D.In && !D.Out && !D.Precision && !D.Unorm && !D.Memo && !Decls.any()) {
+  // Nor a teams construct, which may be the one a target region holds,
+  // where nothing may stand before it.
+  if (!Held.Run.empty() && Kind != "for" && Kind != "loop" && Kind != "distribute" &&
+      Kind != "teams" && D.Perfo && !D.In && !D.Out && !D.Precision && !D.Unorm && !D.Memo &&
+      !Decls.any()) {
     Place = placementOf(PP, Here, Held.Run.front().getLocation());
     Hoist = Place && !Place->OmpFirst;
   }
@@ -189,6 +196,18 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   std::unique_ptr<Stmt> S = Reader.read();
   TokenVec Out;
   bool Ok = false;
+  // A teams construct in a target region: nothing may stand before it.
+  if (S && S->Kind == Stmt::Directive && llvm::StringRef(S->directiveName()).starts_with("teams") &&
+      Here && Here->OpenMP().isInOpenMPTargetExecutionDirective()) {
+    error(PP, Introducer.Loc,
+          "'#pragma approx' cannot stand before the 'teams' construct of a target region "
+          "(nothing may stand between 'target' and 'teams'); put it after the "
+          "'#pragma omp teams ...' line");
+    TokenVec Written;
+    S->flatten(Written);
+    Out = std::move(Written);
+    S.reset();
+  }
   if (S) {
     // One error per mistake: a lowering that reported an error emits nothing
     // (its partial code would only add follow-on errors at generated tokens).

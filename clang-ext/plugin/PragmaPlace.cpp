@@ -103,8 +103,10 @@ PragmaPlace pragmaPlace(Preprocessor &PP, Sema *S, SourceLocation Loc) {
     int Depth = braceDepth(SM, D->getBeginLoc(), Loc);
     if (Depth < 0)
       return Fn ? PragmaPlace::Function : PragmaPlace::Unknown;
-    if (Depth >= 2 || (Fn && Depth == 1))
-      return PragmaPlace::Function; // (for a class: an inline member body)
+    if (Fn && Depth >= 1)
+      return PragmaPlace::Function;
+    if (Depth >= 2)
+      return PragmaPlace::MemberBody;
     if (Depth == 1)
       return PragmaPlace::Record;
     // Past the closing brace: the enclosing scopes decide.

@@ -28,10 +28,13 @@ class Sema;
 
 namespace approx {
 
-enum class PragmaPlace { Function, FileScope, Record, Unknown };
+enum class PragmaPlace { Function, MemberBody, FileScope, Record, Unknown };
 
 /// Where the pragma at Loc stands; Unknown without Sema (-E) or when the
-/// source cannot tell (macros, a class begun in another file).
+/// source cannot tell (macros, a class begun in another file). MemberBody:
+/// in the body of a member function defined in its class, which the parser
+/// stores while Sema stands in the class and parses after it: Sema knows
+/// none of the function's parameters and locals there.
 PragmaPlace pragmaPlace(clang::Preprocessor &PP, clang::Sema *S, clang::SourceLocation Loc);
 
 /// Whether the source text from From to To (both in one file, From first)

@@ -5,11 +5,18 @@
 // host form is accepted.
 // RUN: %approx-clang++ -fopenmp -fsyntax-only -Xclang -verify %s
 
+// step() is defined outside the class: in a member function defined in
+// its class the parser has not declared the parameters when the pragma is
+// lowered, so no Sema checks the items there (static assertions do; an
+// array member is then not diagnosed, and libomptarget stops at run time).
 struct Field {
   int n;
   float *a, *b;
   float c[10];
-  void step() {
+  void step();
+};
+void Field::step() {
+  {
 #pragma approx perfo(large:2) out(b[0:n]) reconstruct(lerp)
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
     for (int i = 0; i < n; ++i)
@@ -24,4 +31,4 @@ struct Field {
     for (int i = 0; i < n; ++i)
       c[i] = a[i];
   }
-};
+}
