@@ -72,13 +72,17 @@ bool HostOutputRows::prologue(Code &C) {
       TokenVec Start, Bytes;
       if (!mapRange(R.PP, I.NewMap->Loc, I.NewMap->Item, I.It.name(), Start, Bytes))
         return false;
-      C << "if (__approx_en" << R.N << (R.OffIf.empty() ? std::string() : " && __approx_off" + R.N)
-        << ") "
-        << "__approxrt_rows_out_begin(&" << H << ", " << R.LabelLit << ", " << R.itemStr(I)
-        << ", __approx_dev" << R.N << ", " << Start << ", " << Bytes << ", (const void *)("
-        << R.elem0(I, I.It.Base) << "), " << I.var("R") << ", " << I.var("C")
-        << " * (long long)sizeof(" << E << "), " << I.var("S") << " * (long long)sizeof(" << E
-        << "));";
+      // With the construct's if() false it runs on the host: no device
+      // (-1), so nothing is staged and the skipped rows are rebuilt in place
+      // (the geometry is still needed for that).
+      std::string Dev = "__approx_dev" + R.N;
+      if (!R.OffIf.empty())
+        Dev = "(__approx_off" + R.N + " ? " + Dev + " : -1)";
+      C << "if (__approx_en" << R.N << ") "
+        << "__approxrt_rows_out_begin(&" << H << ", " << R.LabelLit << ", " << R.itemStr(I) << ", "
+        << Dev << ", " << Start << ", " << Bytes << ", (const void *)(" << R.elem0(I, I.It.Base)
+        << "), " << I.var("R") << ", " << I.var("C") << " * (long long)sizeof(" << E << "), "
+        << I.var("S") << " * (long long)sizeof(" << E << "));";
     }
     C << R.keyDecl(I, H);
   }
