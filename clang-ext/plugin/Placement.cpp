@@ -288,7 +288,11 @@ std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation P
     P.HostCounted = !Words.empty() && Words.front().starts_with("target");
     P.Distribute = llvm::is_contained(Words, "distribute");
     P.Worksharing = llvm::is_contained(Words, "for");
-    P.InlineTimed = Prev.BeforeDirective && llvm::StringRef(";{}:").contains(Prev.BeforeDirective);
+    // Not after a teams construct, which may be the one a target region
+    // holds, where nothing may follow it.
+    P.InlineTimed = Prev.BeforeDirective &&
+                    llvm::StringRef(";{}:").contains(Prev.BeforeDirective) &&
+                    (Words.empty() || Words.front() != "teams");
   }
   if (P.OmpFirst && TextLoop)
     P.Directive = PrevToks;

@@ -110,3 +110,16 @@ void lastprivate_inline(int n, float *a) {
 #pragma omp parallel for lastprivate(j)
   for (j = 0; j < n; ++j) a[j] = 0;
 }
+
+// Before the teams construct a target region holds, nothing may stand:
+// an error at the pragma (after the teams line the region is fine,
+// Exec/perfo-teams-in-target.c).
+void teams_in_target(int n, float *a) {
+#pragma omp target map(tofrom: a[0:n])
+  {
+// expected-error@+1 {{'#pragma approx' cannot stand before the 'teams' construct of a target region (nothing may stand between 'target' and 'teams'); put it after the '#pragma omp teams ...' line}}
+#pragma approx perfo(large:4)
+#pragma omp teams distribute parallel for
+    for (int i = 0; i < n; ++i) a[i] = 0;
+  }
+}
