@@ -122,7 +122,7 @@ void markNested(Preprocessor &PP, unsigned Id, const ApproxDirective &D,
     R.Unbraced = true;
     R.First = Lowered.front();
     R.Last = Lowered.back();
-    if (!unbracedEnd(Lowered, 0, R) || *unbracedEnd(Lowered, 0, R) != Lowered.size() - 1)
+    if (unbracedEnd(Lowered, 0, R) != Lowered.size() - 1)
       return; // its last token closes something earlier: not recognizable
     unbraced()[R.First.getLocation().getRawEncoding()] = Id;
     marked()[Id] = std::move(R);

@@ -45,6 +45,12 @@ private:
   /// not allowed"). The wrapper and the rebuild kernel name the storage
   /// through a local pointer instead, declared before the wrapper.
   bool aliased() const { return R.CXX && wraps(); }
+  /// The alias's name, one token.
+  Token aliasTok(const ItemInfo &I) {
+    Code C = R.code();
+    C << I.var("ob");
+    return C.take().front();
+  }
   /// The construct's list item, through the alias when aliased().
   TokenVec mapItem(ItemInfo &I);
 };
@@ -56,11 +62,8 @@ TokenVec OutputReconstruction::mapItem(ItemInfo &I) {
   size_t B = 0;
   while (B < Item.size() && Item[B].is(tok::l_paren)) // array shaping
     B = closingBracket(Item, B) + 1;
-  if (B < Item.size() && Item[B].getIdentifierInfo() == I.Name.getIdentifierInfo()) {
-    Code C = R.code();
-    C << I.var("ob");
-    Item[B] = C.take().front();
-  }
+  if (B < Item.size() && Item[B].getIdentifierInfo() == I.Name.getIdentifierInfo())
+    Item[B] = aliasTok(I);
   return Item;
 }
 
@@ -122,12 +125,7 @@ TokenVec OutputReconstruction::itemAfter(ItemInfo &I) {
   Code C = R.code();
   TokenVec E = R.elt(I, I.Name), Unq = R.unqual(E);
   C << "if (" << R.pv() << ".__kind != 0) {";
-  Token Base = I.Name;
-  if (aliased()) {
-    Code A = R.code();
-    A << I.var("ob");
-    Base = A.take().front();
-  }
+  Token Base = aliased() ? aliasTok(I) : I.Name;
   if (R.Offloaded) {
     C.ompBegin() << "target teams distribute parallel for collapse(2) map(alloc: " << mapItem(I)
                  << ") firstprivate(" << R.pv() << ") device(__approx_dev" << R.N << ")" << R.OffIf;

@@ -55,6 +55,9 @@ private:
   bool emitInline(TokenVec &&LoopOut);
   void planPrologue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form);
   void loopEpilogue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form);
+  /// `Guard var = lb + step * Trips;`: a variable declared before the loop
+  /// at the value that ends it.
+  void assignFinalValue(const std::string &Guard, const std::string &Trips);
   /// The directives, with TargetVars firstprivate on the first target
   /// directive and Vars on any with default(none) or defaultmap(none).
   TokenVec directives(llvm::ArrayRef<Stmt *> Dirs, const std::string &TargetVars,

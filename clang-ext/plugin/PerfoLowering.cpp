@@ -27,6 +27,16 @@ using namespace clang;
 
 namespace approx {
 
+/// Whether a directive of Dirs offloads the loop (a target construct, not
+/// `target data`).
+static bool offloads(llvm::ArrayRef<Stmt *> Dirs) {
+  return llvm::any_of(Dirs, [](const Stmt *Dir) {
+    std::string Name = Dir->directiveName();
+    return llvm::StringRef(Name).starts_with("target") &&
+           !llvm::StringRef(Name).starts_with("target data");
+  });
+}
+
 /// The form: the inline one after '#pragma omp'; else the continue
 /// lowering when asked for; a sequential loop (no directive) whose body
 /// cannot leave it early runs in blocks (one copy of the body: blockLoop);
@@ -41,12 +51,7 @@ PerfoForm PerfoEmitter::pickForm(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop) 
   Loop.Body->flatten(Body);
   if (Dirs.empty() && llvm::none_of(Body, [](const Token &T) { return T.is(tok::kw_break); }))
     return PerfoForm::Blocks;
-  bool Target = llvm::any_of(Dirs, [](const Stmt *Dir) {
-    std::string Name = Dir->directiveName();
-    return llvm::StringRef(Name).starts_with("target") &&
-           !llvm::StringRef(Name).starts_with("target data");
-  });
-  return Target ? PerfoForm::TwoVersions : PerfoForm::ExactOrCompact;
+  return offloads(Dirs) ? PerfoForm::TwoVersions : PerfoForm::ExactOrCompact;
 }
 
 bool PerfoEmitter::compactedLoop(const Stmt &Loop, unsigned Collapse, TokenVec &Out) {
@@ -273,10 +278,13 @@ void PerfoEmitter::emitExactOrCompact(llvm::ArrayRef<Stmt *> Dirs, const Stmt &L
     B.code("long long " + Iter + " = 0;");
   B.append(DirToks).append(LoopOut);
   if (AssignsVar) // not after a break
-    B.code("if (" + Iter + " == " + Kept + ") $0 = (__typeof__($0))(($1) + ($2) * " + Plan +
-               ".__n);",
-           {TokenVec{F.Var}, lbExpr(), stepExpr()});
+    assignFinalValue("if (" + Iter + " == " + Kept + ") ", Plan + ".__n");
   B.code("}");
+}
+
+void PerfoEmitter::assignFinalValue(const std::string &Guard, const std::string &Trips) {
+  B.code(Guard + "$0 = (__typeof__($0))(($1) + ($2) * " + Trips + ");",
+         {TokenVec{F.Var}, lbExpr(), stepExpr()});
 }
 
 bool PerfoEmitter::emitTwoVersions(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop, unsigned Collapse,
@@ -317,15 +325,11 @@ void PerfoEmitter::loopEpilogue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form) {
   // the sequentially last iteration's end), unless it is a target one, whose
   // copy stays on the device. The compacted loop's body declares its own
   // (the block form always re-declares it; the exact copy sets it itself).
-  bool Target = llvm::any_of(Dirs, [](const Stmt *Dir) {
-    return llvm::StringRef(Dir->directiveName()).starts_with("target");
-  });
-  bool WrittenBack =
-      Dirs.empty() || (!Target && clauseLists(Dirs, "lastprivate", F.Var.getIdentifierInfo()));
+  bool WrittenBack = Dirs.empty() || (!offloads(Dirs) &&
+                                      clauseLists(Dirs, "lastprivate", F.Var.getIdentifierInfo()));
   if (F.Type.empty() && WrittenBack && !Ctx.ContinueLowering && !AssignsVar)
-    B.code(std::string(Blocks ? "" : "if (" + Plan + ".__kind != __APPROX_PERFO_NONE) ") +
-               "$0 = (__typeof__($0))(($1) + ($2) * " + PlanVar + (Blocks ? ".__lim);" : ".__n);"),
-           {TokenVec{F.Var}, lbExpr(), stepExpr()});
+    assignFinalValue(Blocks ? "" : "if (" + Plan + ".__kind != __APPROX_PERFO_NONE) ",
+                     PlanVar + (Blocks ? ".__lim" : ".__n"));
   if (Ctx.Hooks) // data approximation: after the loop (DataLowering.cpp)
     B.append(Ctx.Hooks->AfterLoop);
   if (!Ctx.DeviceCompile)

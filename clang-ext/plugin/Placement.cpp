@@ -231,6 +231,9 @@ std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation P
   // Sema and the source text alone decides.
   OmpAbove Prev = precedingOmpPragma(PP, PragmaLoc);
   OmpNest Nest = enclosingOmpLoop(S);
+  // The directive's tokens (held, or from the reader), or its text lexed
+  // below, to ask TokenScan.h what it asks of an annotation run.
+  TokenVec PrevToks(Held.begin(), Held.end());
   if (!Held.empty()) {
     // The directive right above is not parsed yet: Sema's scopes are those
     // around it, and its tokens are at hand.
@@ -241,6 +244,7 @@ std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation P
     // known, whatever the text above shows (a _Pragma, a macro).
     Prev = OmpAbove();
     Prev.Fors = Nest.Fors;
+    PrevToks.assign(Nest.Directive.begin(), Nest.Directive.end());
   }
   // The parser runs this handler while it peeks at the token after the
   // previous statement, so after a ';' or '}' its scopes may still be those
@@ -248,12 +252,7 @@ std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation P
   // directive's loop then.
   if (Prev.Text.empty() && (Prev.LastChar == ';' || Prev.LastChar == '}'))
     Nest.Under = false;
-  // The directive's text, lexed to ask TokenScan.h what it asks of an
-  // annotation run.
-  TokenVec PrevToks(Held.begin(), Held.end());
-  if (Held.empty() && Nest.Under && !Nest.Directive.empty())
-    PrevToks.assign(Nest.Directive.begin(), Nest.Directive.end());
-  else if (Held.empty() && !Prev.Text.empty())
+  if (PrevToks.empty() && !Prev.Text.empty())
     PrevToks = TokenBuilder::lexBuffer(PP, Prev.Text, "<#pragma omp>");
   bool TextLoop = isLoopDirective(PrevToks);
   SourceLocation CollapseAt;
