@@ -13,6 +13,9 @@
  */
 #ifndef __APPROX_H
 #define __APPROX_H
+/* Nothing for preprocessed assembly (`approx-clang -c x.c y.S`: the
+ * driver's -include reaches every input). */
+#ifndef __ASSEMBLER__
 
 /* For the plugin: read from here on the OpenMP loop directives that a
  * `#pragma approx` follows, so its plan is computed before the construct
@@ -72,6 +75,11 @@
 #undef distribute
 #undef parallel
 
+/* A system header (as the headers it includes): warnings that a user's
+ * flags enable (-Wdeclaration-after-statement, -Wold-style-cast,
+ * -Wmissing-variable-declarations, ...) are about this code, not theirs. */
+#pragma clang system_header
+
 /* One concept per header; each includes what it uses. */
 #include "approx_rt.h"     /* libapproxrt's host ABI, kind numbers */
 #include "approx_omp.h"    /* the OpenMP routines called, without omp.h */
@@ -110,4 +118,5 @@
 #pragma pop_macro("declare")
 #pragma pop_macro("omp")
 
+#endif /* !__ASSEMBLER__ */
 #endif /* __APPROX_H */

@@ -9,6 +9,7 @@
  */
 #ifndef __APPROX_BLOCKS_H
 #define __APPROX_BLOCKS_H
+#pragma clang system_header
 
 #include "approx_plan.h"
 #include "approx_table.h"

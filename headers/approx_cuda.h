@@ -19,15 +19,13 @@
  */
 #ifndef __APPROX_CUDA_H
 #define __APPROX_CUDA_H
+#pragma clang system_header
 
 #include "approx_rt.h"
 #include "approx_table.h"
 
 #ifdef _OPENMP
 #pragma omp declare target
-#define __APPROX_OMP_ATOMIC _Pragma("omp atomic")
-#else
-#define __APPROX_OMP_ATOMIC
 #endif
 
 /* ---- run-time switch ------------------------------------------------------
@@ -317,15 +315,22 @@ __APPROX_CAS_ARITH(__APPROX_AMD_CAS_A)
 __APPROX_CAS_INT(__APPROX_AMD_CAS_I)
 
 #else
-/* Host and host-offload device: the OpenMP atomic, as the user wrote it. */
+/* Host and host-offload device: an atomic update, as the user wrote it
+ * (a compare-and-swap loop, sequentially consistent: at least as strong as
+ * any `requires atomic_default_mem_order`; a `#pragma omp atomic` here
+ * would precede that `requires`, which clang refuses). */
+#define __APPROX_HOST_UPDATE(__T, __p, __v, __op)                              \
+  __T __o, __n;                                                                \
+  __atomic_load(__p, &__o, __ATOMIC_RELAXED);                                  \
+  do                                                                           \
+    __n = __APPROX_OP##__op(__o, __v);                                         \
+  while (!__atomic_compare_exchange(__p, &__o, &__n, 0, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED))
 #define __APPROX_HOST_FN(__op, __t, __T, __S)                                  \
   static inline void __approx_atomic__team##__op##__t(__T *__p, __T __v) {     \
-    __APPROX_OMP_ATOMIC                                                        \
-    *__p = __APPROX_OP##__op(*__p, __v);                                       \
+    __APPROX_HOST_UPDATE(__T, __p, __v, __op);                                 \
   }                                                                            \
   static inline void __approx_atomic__warp##__op##__t(__T *__p, __T __v) {     \
-    __APPROX_OMP_ATOMIC                                                        \
-    *__p = __APPROX_OP##__op(*__p, __v);                                       \
+    __APPROX_HOST_UPDATE(__T, __p, __v, __op);                                 \
   }
 #define __APPROX_HOST_A(__op) __APPROX_ALLTYPES(__APPROX_HOST_FN, __op)
 #define __APPROX_HOST_I(__op) __APPROX_ITYPES(__APPROX_HOST_FN, __op)
@@ -340,7 +345,7 @@ __APPROX_CAS_INT(__APPROX_HOST_I)
 #endif
 
 /* Keep the generators out of user code. */
-#undef __APPROX_OMP_ATOMIC
+#undef __APPROX_HOST_UPDATE
 #undef __APPROX_OP__add
 #undef __APPROX_OP__sub
 #undef __APPROX_OP__mul

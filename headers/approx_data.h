@@ -16,6 +16,7 @@
  */
 #ifndef __APPROX_DATA_H
 #define __APPROX_DATA_H
+#pragma clang system_header
 
 #include "approx_data_rt.h"
 #include "approx_omp.h"
@@ -293,13 +294,16 @@ static inline int __approx_device_kind_here(void) {
 #pragma omp end declare target
 #endif
 
-/* The kind of device a construct with device(dev) and if(on) runs on: a
- * tiny target region, once per device (cached by the runtime), tells; it
- * runs on the host itself under OMP_TARGET_OFFLOAD=DISABLED. The region is
- * an SPMD kernel (teams distribute parallel for), never a bare `target`:
- * with LLVM 19, one generic-mode kernel anywhere in a program, even one
- * never launched, made every other kernel launch of it slower on the H100
- * (hotspot's 40 time steps 4.4 -> 6.1 ms, plain clang included;
+/* The kind of device a construct with device(dev) and if(on) runs on, or
+ * -1 where it is not known yet: the lowered code then asks the device with a
+ * tiny target region of its own (declareDeviceKind in the plugin) and
+ * records the answer with __approx_device_kind_set; the runtime caches it
+ * per device. The probe is not here: a target region in this forced header
+ * would precede any `#pragma omp requires` of the user's file, an error.
+ * The probe is an SPMD kernel (teams distribute parallel for), never a bare
+ * `target`: with LLVM 19, one generic-mode kernel anywhere in a program,
+ * even one never launched, made every other kernel launch of it slower on
+ * the H100 (hotspot's 40 time steps 4.4 -> 6.1 ms, plain clang included;
  * docs/results.md, "A generic kernel slows every kernel"). */
 static inline int __approx_device_kind(int __dev, int __on) {
   if (!__on)
@@ -308,21 +312,19 @@ static inline int __approx_device_kind(int __dev, int __on) {
   int __k = __approxrt_device_kind(__dev);
   if (__k >= 0)
     return __k;
-  __k = __APPROX_DEV_HOST;
-  if (__dev >= 0 && __dev != omp_get_initial_device() && __dev < omp_get_num_devices()) {
-    int __kind[1] = {__APPROX_DEV_HOST};
-    int *__kp = __kind;
-#pragma omp target teams distribute parallel for device(__dev) map(from: __kp[0:1])
-    for (int __i = 0; __i < 1; ++__i)
-      __kp[__i] = __approx_device_kind_here();
-    __k = __kind[0];
-  }
-  __approxrt_set_device_kind(__dev, __k);
-  return __k;
+  if (__dev >= 0 && __dev != omp_get_initial_device() && __dev < omp_get_num_devices())
+    return -1;
+  __approxrt_set_device_kind(__dev, __APPROX_DEV_HOST);
+  return __APPROX_DEV_HOST;
 #else
   (void)__dev;
   return __APPROX_DEV_HOST;
 #endif
+}
+
+static inline int __approx_device_kind_set(int __dev, int __k) {
+  __approxrt_set_device_kind(__dev, __k);
+  return __k;
 }
 
 /* The plan keeps row r (for the runtime's packer). */

@@ -17,6 +17,7 @@
  */
 #ifndef __APPROX_DATA_RT_H
 #define __APPROX_DATA_RT_H
+#pragma clang system_header
 
 #ifdef __cplusplus
 extern "C" {

@@ -27,6 +27,7 @@
  */
 #ifndef __APPROX_MEMO_H
 #define __APPROX_MEMO_H
+#pragma clang system_header
 
 #include "approx_memo_defs.h"
 #include "approx_omp.h"

@@ -9,6 +9,7 @@
  */
 #ifndef __APPROX_MEMO_DEFS_H
 #define __APPROX_MEMO_DEFS_H
+#pragma clang system_header
 
 /* memo(in): entries of one table, 1..32. A table lives in registers or
  * local memory: every table is allocated at this capacity. */

@@ -7,6 +7,7 @@
  */
 #ifndef __APPROX_OMP_H
 #define __APPROX_OMP_H
+#pragma clang system_header
 
 
 #ifdef _OPENMP

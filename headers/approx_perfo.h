@@ -8,6 +8,7 @@
  */
 #ifndef __APPROX_PERFO_H
 #define __APPROX_PERFO_H
+#pragma clang system_header
 
 #include "approx_rt.h"
 #include "approx_omp.h"

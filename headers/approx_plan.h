@@ -10,6 +10,7 @@
  */
 #ifndef __APPROX_PLAN_H
 #define __APPROX_PLAN_H
+#pragma clang system_header
 
 #include "approx_rt.h"
 #include "approx_table.h"

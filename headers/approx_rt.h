@@ -8,6 +8,7 @@
  */
 #ifndef __APPROX_RT_H
 #define __APPROX_RT_H
+#pragma clang system_header
 
 #ifdef __cplusplus
 extern "C" {
@@ -109,6 +110,8 @@ void __approxrt_fatal(const char *__fmt, ...) __attribute__((__noreturn__, __for
 /* atexit for the headers: they include no stdlib.h, whose field names
  * (state, ...) would break under a user's -Dstate=7, in C and C++ alike. */
 int __approxrt_atexit(void (*__fn)(void));
+/* `target update to(host[0:bytes]) device(dev)` (to_device) or `from`. */
+void __approxrt_update_device(void *__host, long long __bytes, int __dev, int __to_device);
 
 #ifdef __cplusplus
 }

@@ -15,6 +15,7 @@
  */
 #ifndef __APPROX_SITES_H
 #define __APPROX_SITES_H
+#pragma clang system_header
 
 #ifdef __cplusplus
 extern "C" {

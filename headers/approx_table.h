@@ -9,6 +9,7 @@
  */
 #ifndef __APPROX_TABLE_H
 #define __APPROX_TABLE_H
+#pragma clang system_header
 
 #include "approx_rt.h"
 #include "approx_omp.h"
@@ -27,7 +28,9 @@ typedef struct __approx_table_t {
 #pragma omp declare target
 #endif
 
-__attribute__((__weak__)) __approx_table_t __approx_table;
+/* Default visibility: clang refuses `target update` of a declare target
+ * variable that is not externally visible (-fvisibility=hidden builds). */
+__attribute__((__weak__, __visibility__("default"))) __approx_table_t __approx_table;
 
 /* Per-region counts of regions that run on a device (a perforated loop
  * inside a kernel), kept only while reporting: open addressing on the
@@ -40,7 +43,7 @@ typedef struct __approx_devcount_t {
   int __memo_kind;               /* memo regions (approx_memo.h): their counts */
   long long __lookups, __hits;
 } __approx_devcount_t;
-__attribute__((__weak__)) __approx_devcount_t __approx_devcounts[__APPROX_DEV_SLOTS];
+__attribute__((__weak__, __visibility__("default"))) __approx_devcount_t __approx_devcounts[__APPROX_DEV_SLOTS];
 
 static inline const __approx_cfg_entry *__approx_lookup(unsigned long long __hash) {
   for (int __i = 0; __i < __approx_table.__count; ++__i)
@@ -141,7 +144,7 @@ static inline int __approx_nested_off(unsigned long long __hash) {
 /* Fills the host table from libapproxrt and copies it to every device. Runs
  * as a constructor of each TU (once per program) after the offload images
  * are registered, so a region inside a target region sees the overrides. */
-__attribute__((__weak__)) int __approx_table_ready;
+__attribute__((__weak__, __visibility__("default"))) int __approx_table_ready;
 
 #ifdef _OPENMP
 /* At exit, while reporting: the devices' region counts into the report. */
@@ -151,7 +154,7 @@ static void __approx_devcounts_collect(void) {
   long long __e[__N], __t[__N], __k[__N], __ns[__N], __ml[__N], __mh[__N];
   int __mk[__N];
   for (int __d = 0; __d < omp_get_num_devices(); ++__d) {
-#pragma omp target update from(__approx_devcounts) device(__d)
+    __approxrt_update_device(__approx_devcounts, (long long)sizeof __approx_devcounts, __d, 0);
     int __n = 0;
     for (int __s = 0; __s < __N; ++__s)
       if (__approx_devcounts[__s].__hash) {
@@ -186,9 +189,8 @@ static inline void __approx_table_init(void) {
     __approxrt_atexit(__approx_devcounts_collect); /* runs before the report is written */
   if (__n == 0 && __approx_table.__seed == 0 && !__approx_table.__reporting)
     return; /* devices already hold zeros */
-  for (int __d = 0; __d < omp_get_num_devices(); ++__d) {
-#pragma omp target update to(__approx_table) device(__d)
-  }
+  for (int __d = 0; __d < omp_get_num_devices(); ++__d)
+    __approxrt_update_device(&__approx_table, (long long)sizeof __approx_table, __d, 1);
 #endif
 }
 static void __attribute__((__constructor__, __used__)) __approx_tu_init(void) { __approx_table_init(); }

@@ -11,9 +11,9 @@
  * asks here, once per execution, and runs the region without those
  * transfers (its perforation still applies); APPROX_REPORT counts such
  * executions as "transfers_skipped". The device kind comes from a probe
- * target region in approx_data.h (__approx_device_kind: compiled for a GPU
- * or not, run on the initial device or not), cached here per device
- * number. APPROX_HOST_TRANSFERS=1 applies the transfers anyway (to study
+ * target region in the lowered code (the plugin's declareDeviceKind:
+ * compiled for a GPU or not, run on the initial device or not), cached here
+ * per device number. APPROX_HOST_TRANSFERS=1 applies the transfers anyway (to study
  * their error without a GPU; the tests do). docs/data.md, "Where the
  * construct runs".
  */
@@ -21,6 +21,18 @@
 
 #include "approx_data_rt.h"
 #include "approxrt_internal.h"
+#include "omp_weak.h"
+
+/* `target update to/from(host[0:bytes]) device(dev)`, for the forced
+ * header's declare target tables (approx_table.h): a directive there would
+ * precede the user's `#pragma omp requires`, which clang refuses. */
+void __approxrt_update_device(void *host, long long bytes, int dev, int to_device) {
+  if (!__tgt_target_data_update_mapper)
+    return;
+  void *base[1] = {host}, *begin[1] = {host};
+  long long size[1] = {bytes}, type[1] = {to_device ? 0x1 : 0x2}; /* OMP_TGT_MAPTYPE_TO/FROM */
+  __tgt_target_data_update_mapper(0, dev, 1, base, begin, size, type, 0, 0);
+}
 
 /* Kind + 1 per device number (0: not probed yet). */
 #define MAX_DEVS 64

@@ -22,6 +22,11 @@ extern int omp_target_is_present(const void *host, int dev) __attribute__((weak)
 extern void *omp_get_mapped_ptr(const void *host, int dev) __attribute__((weak));
 extern int omp_get_initial_device(void) __attribute__((weak));
 extern int omp_get_num_devices(void) __attribute__((weak));
+/* What `#pragma omp target update` calls (clang's offload ABI): loads the
+ * device's image when needed, unlike omp_get_mapped_ptr. */
+extern void __tgt_target_data_update_mapper(void *loc, long long dev, int n, void **bases,
+                                            void **begins, long long *sizes, long long *types,
+                                            void *names, void **mappers) __attribute__((weak));
 extern void *llvm_omp_target_alloc_host(size_t size, int dev) __attribute__((weak));
 extern void llvm_omp_target_free_host(void *p, int dev) __attribute__((weak));
 

@@ -28,13 +28,15 @@ using llvm::StringRef;
 namespace approx {
 namespace {
 
-enum class InputKind { Source, Preprocessed, Other };
+enum class InputKind { Source, Preprocessed, Header, Other };
 
 InputKind kindFromLanguage(StringRef L) {
   if (L == "c" || L == "c++")
     return InputKind::Source;
   if (L == "cpp-output" || L == "c++-cpp-output")
     return InputKind::Preprocessed;
+  if (L == "c-header" || L == "c++-header")
+    return InputKind::Header;
   return InputKind::Other;
 }
 
@@ -49,6 +51,9 @@ InputKind kindFromExtension(StringRef Path) {
       return InputKind::Source;
   if (E == "i" || E == "ii")
     return InputKind::Preprocessed;
+  for (const char *S : {"h", "H", "hh", "hpp", "hxx", "h++"})
+    if (E == S)
+      return InputKind::Header;
   return InputKind::Other;
 }
 
@@ -126,6 +131,8 @@ void countInput(StringRef A, StringRef Lang, Analysis &R) {
     ++R.Sources;
   else if (K == InputKind::Preprocessed)
     ++R.Preprocessed;
+  else if (K == InputKind::Header)
+    ++R.Headers;
   else
     ++R.OtherInputs;
 }
@@ -142,6 +149,8 @@ void analyzeClangFlag(const llvm::opt::Arg &A, Analysis &R) {
     R.CompileOnly = R.PreprocessOnly = true;
   else if (O.matches(OPT_r))
     R.Relocatable = true;
+  else if (O.matches(OPT_shared))
+    R.Shared = true;
   else if (O.matches(OPT_fopenmp) || O.matches(OPT_fopenmp_EQ))
     R.OpenMP = true;
   else if (O.matches(OPT_fno_openmp))

@@ -25,11 +25,13 @@ struct Analysis {
   bool AssembleOnly = false; // -S: final phase is assembly
   bool PreprocessOnly = false;
   bool Relocatable = false; // -r
+  bool Shared = false;      // -shared: the program's link adds libapproxrt
   bool CC1 = false;         // -cc1 / -cc1as: passed through untouched
   // Inputs.
   unsigned Sources = 0;      // C/C++ needing the preprocessor
   unsigned Preprocessed = 0; // .i / .ii
   unsigned OtherInputs = 0;  // objects, archives, assembler, ...
+  unsigned Headers = 0;      // precompiled alone (-x c-header, .h): no link
   // OpenMP offloading.
   bool OpenMP = false;
   bool NVPTX = false;

@@ -141,7 +141,8 @@ int main(int argc, char **argv) {
   std::string Argv0 = argc > 0 ? argv[0] : Tool;
   // C++ mode follows the name we were called by (approx-clang++ may be a
   // symlink to approx-clang, so /proc/self/exe cannot tell).
-  bool CXX = endsWith(baseName(Argv0), "++");
+  // As clang: a name with "++" (approx-clang++, approx-clang++-19) is C++.
+  bool CXX = baseName(Argv0).find("++") != std::string::npos;
   for (int I = 1; I < argc; ++I)
     if (std::strcmp(argv[I], "--approx-print-kinds") == 0) {
       if (argc != 2)
@@ -280,7 +281,12 @@ int main(int argc, char **argv) {
   if (Links) {
     if (R.OpenMP)
       Cmd.push_back("-Wl,-rpath," + LLVMLibDir);
-    if (R.ApproxEnabled) {
+    // A shared library leaves libapproxrt's symbols to the program that
+    // loads it: linked by approx-clang, the program exports what the library
+    // uses, and one runtime (one table, one report) serves both. A copy in
+    // the library could not be linked anyway: jansson's objects in
+    // libapproxrt.a are not position-independent (docs/design.md).
+    if (R.ApproxEnabled && !R.Shared) {
       Cmd.push_back("-L" + LibDir);
       Cmd.push_back("-Wl,-u,__approxrt_init");
       Cmd.push_back("-lapproxrt");

@@ -96,12 +96,17 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   SourceLocation EndLoc = T.getLocation();
   // The forced header's `#pragma approx __omp_hoist`: under -E, read the
   // OpenMP pragmas that precede a `#pragma approx` from the start.
+  // Neither under -E nor with a parser (-dM -E prints macros only): clang's
+  // `omp` handler, which the hoist replaces, is not there.
+  const bool CanHoist = PP.isPreprocessedOutput() || CurrentSema;
   if (Line.size() == 1 && Line[0].getIdentifierInfo() &&
       Line[0].getIdentifierInfo()->getName() == "__omp_hoist") {
-    installOmpHoist(PP, /*Force=*/PP.isPreprocessedOutput());
+    if (CanHoist)
+      installOmpHoist(PP, /*Force=*/PP.isPreprocessedOutput());
     return;
   }
-  installOmpHoist(PP, /*Force=*/false);
+  if (CanHoist)
+    installOmpHoist(PP, /*Force=*/false);
 
   ApproxDirective D;
   D.PragmaLoc = Introducer.Loc;

@@ -138,7 +138,7 @@ void DataLowering::regionScalars(Code &C) {
       << "); const long long __approx_ch" << N << " = (long long)("
       << (D.Perfo->Chunk ? D.Perfo->Chunk->Toks : T("1")) << ");";
   if (Recon)
-    C << "const int __approx_m" << N << " = __approx_data_method(" << Hash << ", "
+    C << MaybeUnused << "const int __approx_m" << N << " = __approx_data_method(" << Hash << ", "
       << abiName(D.Reconstruct->Mode) << ");";
   bool NeedDev = false;
   for (ItemInfo &I : Items)
@@ -168,8 +168,7 @@ void DataLowering::regionScalars(Code &C) {
     // Where the construct runs (probed once per device; the runtime's
     // transfers consult it: nothing is moved for a construct that falls
     // back to the host).
-    C << "const int __approx_k" << N << " = __approx_device_kind(__approx_dev" << N << ", "
-      << (OffIf.empty() ? "1" : "__approx_off" + N) << ");";
+    declareDeviceKind(C, N, OffIf.empty() ? "1" : "__approx_off" + N);
   }
   if (!LoopPerforated && !Ctx.DeviceCompile)
     C << "const double __approx_t" << N << " = __approxrt_now();";

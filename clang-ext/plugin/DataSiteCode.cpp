@@ -107,8 +107,8 @@ TokenVec SiteEmitter::deviceCopy(const SiteItem &I, bool ToDev) {
     << " * (long long)sizeof(" << E << "));";
   C << Unq << " *" << I.var("dd") << " = (" << Unq << " *)(" << Dm << " + ((const char *)("
     << elem0(I) << ") - (const char *)(" << I.Start << ")));";
-  C << "const long long " << I.var("n") << " = (" << I.var("R") << " - 1) * " << I.var("S")
-    << " + " << I.var("C") << ";";
+  C << MaybeUnused << "const long long " << I.var("n") << " = (" << I.var("R") << " - 1) * "
+    << I.var("S") << " + " << I.var("C") << ";";
   C << "if (__approxrt_reporting()) __approxrt_record_bytes(" << LabelLit << ", " << O << ", 0);";
   return C.take();
 }

@@ -307,7 +307,7 @@ bool SiteEmitter::run(TokenVec &Out) {
   if (D.Perfo)
     C << "const double __approx_v" << N << " = (double)(" << D.Perfo->Value.Toks
       << "); const long long __approx_ch" << N << " = (long long)("
-      << (D.Perfo->Chunk ? D.Perfo->Chunk->Toks : T("1")) << ");"
+      << (D.Perfo->Chunk ? D.Perfo->Chunk->Toks : T("1")) << ");" << MaybeUnused
       << "const int __approx_m" << N << " = __approx_data_method(" << Hash << ", "
       << abiName(D.Reconstruct->Mode) << ");";
   Stmt *Dirs[] = {&S};
@@ -322,8 +322,8 @@ bool SiteEmitter::run(TokenVec &Out) {
     C << "const int __approx_dev" << N << " = (int)(" << *Dev << ");";
   else
     C << "const int __approx_dev" << N << " = omp_get_default_device();";
-  C << "const int __approx_k" << N << " = __approx_device_kind(__approx_dev" << N << ", " << On
-    << "); const double __approx_t" << N << " = __approxrt_now();";
+  declareDeviceKind(C, N, On);
+  C << "const double __approx_t" << N << " = __approxrt_now();";
   C << "const int __approx_go" << N << " = __approx_en" << N << " && !__approxrt_site_skip("
     << LabelLit << ", __approx_k" << N << ", " << (AnyPrec ? "1" : "0") << ");";
   for (const SiteItem &I : Items)

@@ -17,7 +17,9 @@ namespace approx {
 namespace data {
 namespace {
 
-/// Clang warns (-Wcompound-token-split-by-macro) when the '(' and '{' of a
+/// Reads become `(__extension__ ({ ... }))`: `__extension__` keeps -pedantic
+/// quiet about the GNU statement expression, and clang warns
+/// (-Wcompound-token-split-by-macro) when the '(' and '{' of a
 /// statement expression come from different expansions, as two synthesized
 /// tokens do: spell each such pair in one scratch string.
 void fuseCompound(Preprocessor &PP, TokenVec &R, SourceLocation Loc) {
@@ -97,22 +99,24 @@ bool rewriteReads(Preprocessor &PP, TokenVec &Toks, const ItemInfo &I, const Tok
       TokenBuilder B(PP, Tk.getLocation());
       TokenVec Xv{Tk};
       if (!TwoD)
-        B.code("({ const __approx_acc_src_t __approx_q = __approx_acc_flat_t(&" + A + ", " + Tb +
+        B.code("(__extension__ ({ const __approx_acc_src_t __approx_q = __approx_acc_flat_t(&" + A +
+                   ", " + Tb +
                    ", (long long)($0)); $1 __approx_v; if (__approx_q.__lerp) { const double "
                    "__approx_x = __approx_lerp((double)$2[__approx_q.__i0], "
                    "(double)$2[__approx_q.__i1], __approx_q.__w); __approx_v = ($1)(($1)0.5 != 0 ? "
                    "__approx_x : __approx_rhalf(__approx_x)); } else __approx_v = "
-                   "$2[__approx_q.__i0]; __approx_v; })",
+                   "$2[__approx_q.__i0]; __approx_v; }))",
                {Idx1, Unq, Xv});
       else
         B.code(
-            "({ const __approx_acc_src_t __approx_q = __approx_acc_row_t(&" + A + ", " + Tb +
+            "(__extension__ ({ const __approx_acc_src_t __approx_q = __approx_acc_row_t(&" + A +
+                ", " + Tb +
                 ", (long long)($0)); const long long __approx_cc = (long long)($3); $1 "
                 "__approx_v; if (__approx_q.__lerp) { const double __approx_x = "
                 "__approx_lerp((double)$2[__approx_q.__i0][__approx_cc], "
                 "(double)$2[__approx_q.__i1][__approx_cc], __approx_q.__w); __approx_v = ($1)(($1)"
                 "0.5 != 0 ? __approx_x : __approx_rhalf(__approx_x)); } else __approx_v = "
-                "$2[__approx_q.__i0][__approx_cc]; __approx_v; })",
+                "$2[__approx_q.__i0][__approx_cc]; __approx_v; }))",
             {Idx1, Unq, Xv, Idx2});
       TokenVec R = B.take();
       fuseCompound(PP, R, Tk.getLocation());

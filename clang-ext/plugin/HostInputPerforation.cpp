@@ -93,7 +93,7 @@ TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
   std::string Q = I.var("q"), H = I.var("h"), Dv = I.var("d"), Sv = I.var("s");
   C << "const __approx_plan_t " << Q << " = __approx_perfo_plan_n(" << Common << ", "
     << I.var("R") << ");";
-  C << "__approxrt_data_in " << H << " = {0};";
+  C << "__approxrt_data_in " << H << R.zeroInit();
   if (!R.Ctx.DeviceCompile) {
     TokenVec Start, Bytes;
     if (!mapRange(R.PP, I.NewMap->Loc, I.NewMap->Item, I.It.name(), Start, Bytes))

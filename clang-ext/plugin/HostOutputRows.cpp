@@ -58,7 +58,7 @@ bool HostOutputRows::prologue(Code &C) {
       continue;
     TokenVec E = R.elt(I, I.It.Base);
     std::string H = I.var("o");
-    C << "__approxrt_rows_out " << H << " = {0};";
+    C << "__approxrt_rows_out " << H << R.zeroInit();
     if (I.RowsNarrow) {
       // At the item, so that the error points there.
       Code A = R.codeAt(I.It.Loc);
@@ -93,8 +93,8 @@ TokenVec HostOutputRows::itemAfter(ItemInfo &I) {
   Code C = R.code();
   TokenVec E = R.elt(I, I.It.Base), Unq = R.unqual(E), St = stageType(I, Unq);
   std::string H = I.var("o"), B = I.var("B"), P = R.pv();
-  C << "const long long " << B << " = " << I.var("R") << " < " << P << ".__n ? " << I.var("R")
-    << " : " << P << ".__n;";
+  C << MaybeUnused << "const long long " << B << " = " << I.var("R") << " < " << P << ".__n ? "
+    << I.var("R") << " : " << P << ".__n;";
   if (!R.Ctx.DeviceCompile)
     C << "__approx_data_check_kept(" << R.LabelLit << ", " << R.itemStr(I) << ", &" << P << ", "
       << B << "); __approxrt_rows_out_plan(&" << H << ", " << R.LabelLit << ", " << R.itemStr(I)

@@ -113,8 +113,8 @@ std::string OutputReconstruction::hostDirective() {
 
 TokenVec OutputReconstruction::itemBefore(ItemInfo &I) {
   Code C = R.code();
-  C << "const long long " << I.var("B") << " = " << I.var("R") << " < " << R.pv() << ".__n ? "
-    << I.var("R") << " : " << R.pv() << ".__n;";
+  C << MaybeUnused << "const long long " << I.var("B") << " = " << I.var("R") << " < " << R.pv()
+    << ".__n ? " << I.var("R") << " : " << R.pv() << ".__n;";
   if (!R.Ctx.DeviceCompile)
     C << "__approx_data_check_kept(" << R.LabelLit << ", " << R.itemStr(I) << ", &" << R.pv()
       << ", " << I.var("B") << ");";

@@ -113,6 +113,8 @@ private:
   // The loop variable is a 64-bit unsigned type: its trip count and values
   // are computed in unsigned arithmetic (a range may reach past 2^63).
   bool U64 = false;
+  std::string Counter = "long long"; // type of the compacted loop's counter
+  std::string counterCast() const { return Counter == "long long" ? "" : "(" + Counter + ")"; }
   bool unsigned64() const;
 };
 

@@ -96,14 +96,16 @@ bool PerfoEmitter::compactedLoop(const Stmt &Loop, unsigned Collapse, TokenVec &
   } else if (Ctx.ContinueLowering) {
     LoopOut.append(Loop.ForTok).append(Loop.LParen).append(Loop.Head).append(Loop.RParen);
   } else if (Inline) {
-    LoopOut.code("for (long long " + Iter + " = 0; " + Iter + " < $0; ++" + Iter + ")",
+    std::string Cast = counterCast();
+    LoopOut.code("for (" + Counter + " " + Iter + " = 0; " + Iter + " < " +
+                     (Cast.empty() ? "$0" : Cast + "($0)") + "; ++" + Iter + ")",
                  {inlineBound("__approx_perfo_kept", false)});
   } else {
     // A scalar bound (not plan.kept): the host must see the trip count to
     // size the kernel launch (a struct member in firstprivate memory hides
     // it, and libomptarget then launches too few teams).
-    LoopOut.code("for (" + std::string(AssignsVar ? "" : "long long " + Iter + " = 0") + "; " +
-                 Iter + " < " + Kept + "; ++" + Iter + ")");
+    LoopOut.code("for (" + std::string(AssignsVar ? "" : Counter + " " + Iter + " = 0") + "; " +
+                 Iter + " < " + counterCast() + Kept + "; ++" + Iter + ")");
   }
   if (!nest(*Loop.Body, Collapse - 1, Prelude, Subst, LoopOut))
     return false;
@@ -115,6 +117,19 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
   TokenVec LoopOut;
   U64 = unsigned64();
   PerfoForm Form = pickForm(Dirs, Loop);
+  // clang compares a taskloop's unsigned trip count with its loop variable
+  // (-Wsign-compare on a signed one): a compacted taskloop counts unsigned.
+  auto IsTaskloop = [](llvm::ArrayRef<Token> Run) {
+    return llvm::any_of(Run, [](const Token &T) {
+      return T.is(tok::identifier) && T.getIdentifierInfo()->getName() == "taskloop";
+    });
+  };
+  if (llvm::any_of(Dirs,
+                   [](const Stmt *Dir) {
+                     return llvm::StringRef(Dir->directiveName()).contains("taskloop");
+                   }) ||
+      (Form == PerfoForm::Inline && IsTaskloop(Ctx.OmpFirstDirective)))
+    Counter = "unsigned long long";
   AssignsVar = Form == PerfoForm::ExactOrCompact && Dirs.empty() && F.Type.empty();
   if (!compactedLoop(Loop, Collapse, LoopOut))
     return false;
@@ -198,7 +213,7 @@ void PerfoEmitter::planPrologue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form) {
     PlanVar = BlocksVar;
   }
   if (!Blocks)
-    B.code("const long long " + Kept + " = " + Plan + ".__kept;");
+    B.code(MaybeUnused + ("const long long " + Kept) + " = " + Plan + ".__kept;");
   // The region's time: on the host, or on a device by the thread that runs
   // this execution (a loop inside a kernel), summed like the host's.
   B.code("const double " + Timer + " = " +

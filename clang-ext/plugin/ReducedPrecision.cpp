@@ -193,7 +193,7 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
   }
   if (Present) {
     if (R.Ctx.DeviceCompile)
-      C << "__approxrt_prec " << Xp << " = {0};";
+      C << "__approxrt_prec " << Xp << R.zeroInit();
     C << presentLoop(I, /*Back=*/false);
   }
   switch (I.It.Kind) {

@@ -48,6 +48,11 @@ private:
   TokenVec Out;
 };
 
+/// Prefix of a generated declaration that some lowerings leave unused, so
+/// clang's -Wunused-variable does not fire on warning-free user code built
+/// with -Wall (-Werror).
+constexpr const char *MaybeUnused = "__attribute__((unused)) ";
+
 /// Escapes a string for a C string literal body.
 std::string escapeString(llvm::StringRef S);
 

@@ -80,7 +80,7 @@ TokenVec UnormTransfer::itemPrologue(ItemInfo &I) {
     << ") == 4 && __builtin_classify_type(" << E << ") == 8, \"precision(" << Mode << "): item '"
     << I.It.name() << "' must have element type float\");";
   C << "const long long " << Cnt << " = " << R.spanElems(I) << ";";
-  C << "__approxrt_unorm " << U << " = {0};";
+  C << "__approxrt_unorm " << U << R.zeroInit();
   if (!R.Ctx.DeviceCompile) {
     TokenVec Start, Bytes;
     if (!mapRange(R.PP, I.Map->Loc, I.Map->Item, I.It.name(), Start, Bytes))

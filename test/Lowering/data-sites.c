@@ -24,6 +24,9 @@ void f(int n, float *a, float *o) {
     for (int i = 0; i < n; ++i) o[i] = a[i];
   }
 // CHECK-LABEL: void f(int n,float*a,float*o){
+// CHECK-SAME: __attribute__((unused))int __approx_k0=__approx_device_kind(__approx_dev0,1);if(__approx_k0<0){int __approx_kb0[1]={__APPROX_DEV_HOST};
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for device(__approx_dev0)map(from:__approx_kb0[0:1]){{$}}
+// CHECK-NEXT: {{^}}for(int __approx_i=0;__approx_i<1;++__approx_i)__approx_kb0[__approx_i]=__approx_device_kind_here();__approx_k0=__approx_device_kind_set(__approx_dev0,__approx_kb0[0]);}
 // CHECK-SAME: const int __approx_go0=__approx_en0&&!__approxrt_site_skip("td",__approx_k0,0);
 // CHECK-SAME: if(__approx_on0_0&&__approxrt_data_present((const void*)&(a)[0],__approx_dev0)){static int __approx_once=0;__approxrt_data_not_applied("td","a","perforation(reconstruct nn)",__approx_dev0,&__approx_once);__approx_on0_0=0;}if(__approx_on0_0){
 // CHECK-NEXT: {{^}}#pragma omp target enter data map(alloc:a[0:n])device(__approx_dev0)

@@ -12,7 +12,7 @@
 // CHECK: {{^}}#pragma omp parallel for collapse(2){{$}}
 // CHECK: {{^}}for(long long __approx_j0=0;__approx_j0<{{__approx_n0|__approx_p0\.kept}};++__approx_j0){{$}}
 // CHECK: {{^}}for(int j=0;j<m;++j){const long long __approx_k0=__approx_perfo_index(&__approx_p0,__approx_j0);
-// CHECK-SAME: int i=(int)({{.*}}*__approx_k0);{{$}}
+// CHECK-SAME: __attribute__((unused))int i=(int)({{.*}}*__approx_k0);{{$}}
 // CHECK-NEXT: {{^}}a[i*m+j]=0;}{{.*}}__approxrt_record_time("outer",
 // CONT-LABEL: void outer(int n,int m,float*a){
 // CONT: {{^}}#pragma omp parallel for collapse(2){{$}}
@@ -30,7 +30,7 @@ void outer(int n, int m, float *a) {
 // CHECK-NEXT: {{^}}#pragma omp parallel for collapse(2){{$}}
 // CHECK-NEXT: {{^}}for(int i=0;i<n;++i){for(long long __approx_j1=0;__approx_j1<__approx_perfo_kept_rec("inner",{{.*}},(long long)(0),(long long)(m),(long long)(1),0);++__approx_j1){
 // CHECK-SAME: const __approx_plan_t __approx_p1=__approx_perfo_plan("inner",
-// CHECK-SAME: int j=(int)({{.*}}*__approx_k1);{{$}}
+// CHECK-SAME: __attribute__((unused))int j=(int)({{.*}}*__approx_k1);{{$}}
 // CHECK-NEXT: {{^}}a[i*m+j]=0;}{{$}}
 // Pragma right after the directive: as if written before it (OmpHoist.h),
 // the plan computed once before the construct.
@@ -39,7 +39,7 @@ void outer(int n, int m, float *a) {
 // CHECK-NEXT: {{^}}#pragma omp parallel for collapse(2){{$}}
 // CHECK-NEXT: {{^}}for(long long __approx_j2=0;__approx_j2<__approx_n2;++__approx_j2){{$}}
 // CHECK-NEXT: {{^}}for(int j=0;j<m;++j){const long long __approx_k2=__approx_perfo_index(&__approx_p2,__approx_j2);
-// CHECK-SAME: int i=(int)({{.*}}*__approx_k2);{{$}}
+// CHECK-SAME: __attribute__((unused))int i=(int)({{.*}}*__approx_k2);{{$}}
 // CHECK-NOT: __approx_perfo_kept_rec("outer-inline"
 // The continue lowering keeps the inline form inside the nest.
 // CONT-LABEL: void inner(int n,int m,float*a){

@@ -16,7 +16,7 @@
 // CHECK-NEXT: {{^}}for(long long __approx_j0=0;__approx_j0<{{__approx_n0|__approx_p0\.kept}};++__approx_j0){
 // CHECK-SAME: const long long __approx_k0=__approx_perfo_index(&__approx_p0,__approx_j0);
 // CHECK-SAME: if(__approx_perfo_skip(&__approx_p0,__approx_k0))continue;
-// CHECK-SAME: int i=(int)({{.*}}*__approx_k0);{{$}}
+// CHECK-SAME: __attribute__((unused))int i=(int)({{.*}}*__approx_k0);{{$}}
 // CHECK-NEXT: {{^}}b[i]=a[i];}{{.*}}__approxrt_record_time("tgt",__approxrt_now()-__approx_t0);}{{$}}
 // CHECK-NEXT: {{^}}}{{$}}
 // CHECK-NOT: #pragma approx
@@ -43,13 +43,13 @@ void host_loop(int n, float *a) {
 // CHECK-SAME: const long long __approx_s1=(long long)__approx_block_start(&__approx_b1,__approx_j1);
 // CHECK-SAME: const long long __approx_e1=(long long)__approx_block_end(&__approx_b1,__approx_s1);
 // CHECK-SAME: for(long long __approx_k1=__approx_s1;__approx_k1<__approx_e1;++__approx_k1){
-// CHECK-SAME: long i=(long)((__approx_b1.__lb)+(__approx_b1.__vstep)*(long long)__approx_k1);{a[i]=0;}}}
+// CHECK-SAME: __attribute__((unused))long i=(long)((__approx_b1.__lb)+(__approx_b1.__vstep)*(long long)__approx_k1);{a[i]=0;}}}
 // CHECK-SAME: __approxrt_record_time("perfo-prologue.c:[[#@LINE-12]]",__approxrt_now()-__approx_t1);}{{$}}
   for (long i = n - 1; i >= 0; i -= 2) { a[i] = 0; }
   unsigned k;
 // A pre-declared variable is re-declared with __typeof__ and gets its exit
 // value after the loop.
-// CHECK: for(long long __approx_k2=__approx_s2;__approx_k2<__approx_e2;++__approx_k2){__typeof__(k)k=(__typeof__(k))((0)+(1)*(long long)__approx_k2);
+// CHECK: for(long long __approx_k2=__approx_s2;__approx_k2<__approx_e2;++__approx_k2){__attribute__((unused))__typeof__(k)k=(__typeof__(k))((0)+(1)*(long long)__approx_k2);
 // CHECK-NEXT: {{^}}a[k]=1;}}k=(__typeof__(k))((0)+(1)*__approx_b2.__lim);
 #pragma approx perfo(rand:0.5)
   for (k = 0; k < 8u; k++)

@@ -1,0 +1,55 @@
+// Build shapes that plain clang-19 accepts and approx-clang must too (found
+// by a probe of the driver as a drop-in): the macro dump build scripts read
+// _OPENMP from (-dM -E crashed), C and preprocessed assembly in one command
+// (the forced approx.h reached the .S), -fvisibility=hidden (clang refused
+// the table's declare target variables), a header precompiled alone (link
+// inputs were added: "cannot specify -o when generating multiple output
+// files"), a name like approx-clang++-19 (ran in C mode), and a shared
+// library holding a region, loaded by a program linked by approx-clang: the
+// library leaves the runtime to the program (libapproxrt.a's jansson objects
+// are not position-independent; its link failed) and the one runtime
+// reports the library's region.
+
+// RUN: echo | %approx-clang -fopenmp -dM -E -x c - | %FileCheck %s --check-prefix=MACROS
+// MACROS: #define _OPENMP
+
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: printf '.globl approx_asm_fn\napprox_asm_fn:\n  ret\n' > %t/asm.S
+// RUN: cd %t && %approx-clang -fopenmp -c %s %t/asm.S && test -s drop-in.o && test -s asm.o
+
+// RUN: %approx-clang %host-offload -fvisibility=hidden -Werror -c %s -o %t/hidden.o
+
+// RUN: printf 'static inline int twice(int x) { return 2 * x; }\n' > %t/common.h
+// RUN: %approx-clang -x c-header %t/common.h -o %t/common.h.pch && test -s %t/common.h.pch
+
+// RUN: ln -sf $(command -v %approx-clangxx) %t/approx-clang++-19
+// RUN: env APPROX_CLANG_ECHO=1 %t/approx-clang++-19 -### -c %s 2>&1 | %FileCheck %s --check-prefix=CXXNAME
+// CXXNAME: approx-clang: {{[^ ]*}}/clang++
+
+// RUN: %approx-clang %host-offload -fPIC -DLIB -c %s -o %t/lib.o
+// RUN: %approx-clang %host-offload -shared %t/lib.o -o %t/libscale.so
+// RUN: %approx-clang %host-offload %s -L%t -lscale -Wl,-rpath,%t -o %t/prog
+// RUN: %run APPROX_REPORT=1 %t/prog 2>%t/report | %FileCheck %s --check-prefix=RUNS
+// RUN: %FileCheck %s --check-prefix=REPORT < %t/report
+// RUNS: 2 1 1 1 2 1 1 1
+// REPORT: "label": "scale", "executions": 1, "total_iterations": 8, "kept_iterations": 2,
+
+#ifdef LIB
+void scale(int n, float *y) {
+#pragma approx perfo(large:4) label("scale")
+#pragma omp target teams distribute parallel for map(tofrom: y[0:n])
+  for (int i = 0; i < n; ++i)
+    y[i] *= 2.0f;
+}
+#else
+#include <stdio.h>
+void scale(int n, float *y);
+int main(void) {
+  float y[8] = {1, 1, 1, 1, 1, 1, 1, 1};
+  scale(8, y);
+  for (int i = 0; i < 8; ++i)
+    printf("%g ", y[i]);
+  printf("\n");
+  return 0;
+}
+#endif
