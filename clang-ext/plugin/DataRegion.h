@@ -158,7 +158,9 @@ public:
   bool analyze();
 
   Code code() { return Code(PP, D.PragmaLoc, S.loc()); }
-  Code codeAt(clang::SourceLocation L) { return Code(PP, L); }
+  /// Code whose diagnostics point at L; its directives still print on lines
+  /// of their own under -E (and -save-temps recompiles that text).
+  Code codeAt(clang::SourceLocation L) { return Code(PP, L, S.loc()); }
   TokenVec T(llvm::StringRef Text) {
     Code C = code();
     C << Text;

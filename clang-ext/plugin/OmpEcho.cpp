@@ -74,15 +74,60 @@ EchoGuard::~EchoGuard() {
   S.Handlers.clear();
 }
 
+/// The line clang's printer puts T on, if T starts a line.
+static unsigned printedLine(SourceManager &SM, const Token &T) {
+  return SM.getPresumedLineNumber(SM.getExpansionLoc(T.getLocation()));
+}
+
+/// Where to print a `#pragma omp` whose annotation is at Loc. clang's
+/// printer starts a new output line only for a token on another line than
+/// that of the last token it started a line with (Cur; 0 before the first
+/// such token of the stream). On that line, the `#` would follow code; on
+/// the line of the token after the directive (Next), that token would follow
+/// the directive: -E readers and -save-temps' recompile take either for a
+/// broken pragma. Then the pragma is placed on a nearby line of the file.
+static SourceLocation pragmaLoc(SourceManager &SM, SourceLocation Loc, unsigned Cur,
+                                unsigned Next) {
+  SourceLocation E = SM.getExpansionLoc(Loc);
+  unsigned Line = SM.getPresumedLineNumber(E);
+  if (Line == 0 || (Line != Cur && Line != Next))
+    return Loc;
+  FileID F = SM.getFileID(E);
+  unsigned Raw = SM.getExpansionLineNumber(E);
+  for (int D : {-1, 1, -2, 2, 3}) {
+    if (D < 0 && Raw <= unsigned(-D))
+      continue;
+    SourceLocation L = SM.translateLineCol(F, Raw + D, 1);
+    if (L.isInvalid() || SM.getExpansionLineNumber(L) != Raw + D)
+      continue;
+    unsigned P = SM.getPresumedLineNumber(L);
+    if (P != Cur && P != Next)
+      return L;
+  }
+  return Loc;
+}
+
 void materializeForPrint(Preprocessor &PP, TokenVec &Toks) {
+  SourceManager &SM = PP.getSourceManager();
   TokenVec Out;
   bool NewLine = false;
-  for (const Token &T : Toks) {
+  unsigned Cur = 0; // the printer's line, as far as these tokens tell
+  auto Starts = [&](const Token &T) {
+    if (T.isAtStartOfLine())
+      Cur = printedLine(SM, T);
+  };
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    const Token &T = Toks[I];
     if (T.is(tok::annot_pragma_openmp)) {
-      TokenBuilder B(PP, T.getLocation());
+      size_t End = I;
+      while (End < Toks.size() && Toks[End].isNot(tok::annot_pragma_openmp_end))
+        ++End;
+      unsigned Next = End + 1 < Toks.size() ? printedLine(SM, Toks[End + 1]) : 0;
+      TokenBuilder B(PP, pragmaLoc(SM, T.getLocation(), Cur, Next));
       B.code("#pragma omp");
       TokenVec P = B.take();
       P.front().setFlag(Token::StartOfLine);
+      Starts(P.front());
       Out.append(P.begin(), P.end());
       continue;
     }
@@ -94,6 +139,7 @@ void materializeForPrint(Preprocessor &PP, TokenVec &Toks) {
     if (NewLine)
       C.setFlag(Token::StartOfLine);
     NewLine = false;
+    Starts(C);
     Out.push_back(C);
   }
   Toks = std::move(Out);

@@ -3,7 +3,10 @@
 // Output reconstruction (docs/data.md): the perforated loop leaves the
 // skipped rows of an out-item unwritten; right after the loop they are
 // rebuilt from the kept rows (nearest or lerp) on the device before the
-// copy-back (a `target data` of the item around the loop keeps it there),
+// copy-back (`target enter data` of the item before the loop and `target
+// exit data` after the rebuild keep it there: a structured `target data`
+// around the construct made clang 19 read arrays a C++ lambda captures as
+// zeros in the nested construct, Exec/data-out-recon-lambda.cpp),
 // or on the host for a loop that is not offloaded, with the construct's
 // parallelism. The code goes inside the perforated loop's block, through
 // the perfo lowering's hooks (PerfoHooks, Lowering.h).
@@ -53,6 +56,9 @@ private:
   }
   /// The construct's list item, through the alias when aliased().
   TokenVec mapItem(ItemInfo &I);
+  /// `target enter data` (before the loop) or `target exit data` (after the
+  /// rebuild) of the reconstructed items, with the construct's device and if.
+  void dataDirective(Code &C, bool Enter);
 };
 
 TokenVec OutputReconstruction::mapItem(ItemInfo &I) {
@@ -78,12 +84,24 @@ void OutputReconstruction::beforeLoop(Code &C) {
       TokenVec X{I.Name};
       C << "__typeof__(&(" << X << ")[0]) " << I.var("ob") << " = &(" << X << ")[0];";
     }
-  C.ompBegin() << "target data";
-  for (ItemInfo &I : R.Items)
-    if (I.OutRecon && !I.RowsOut)
-      C << " map(" << I.NewMap->Prefix << " " << mapItem(I) << ")";
+  dataDirective(C, /*Enter=*/true);
+}
+
+void OutputReconstruction::dataDirective(Code &C, bool Enter) {
+  C.ompBegin() << (Enter ? "target enter data" : "target exit data");
+  for (ItemInfo &I : R.Items) {
+    if (!I.OutRecon || I.RowsOut)
+      continue;
+    llvm::StringRef T = I.NewMap->Type;
+    bool In = T == "to" || T == "tofrom", Out = T == "from" || T == "tofrom";
+    bool Present = llvm::any_of(I.NewMap->Prefix, [](const Token &Tk) {
+      return Tk.getIdentifierInfo() && Tk.getIdentifierInfo()->getName() == "present";
+    });
+    C << " map(" << (Enter && Present ? "present, " : "")
+      << (Enter ? (In ? "to" : "alloc") : (Out ? "from" : "release")) << ": " << mapItem(I) << ")";
+  }
   C << " device(__approx_dev" << R.N << ")" << R.OffIf;
-  C.ompEnd() << "{";
+  C.ompEnd();
 }
 
 void OutputReconstruction::afterLoop(Code &C) {
@@ -91,7 +109,7 @@ void OutputReconstruction::afterLoop(Code &C) {
     if (I.OutRecon && !I.RowsOut)
       C << itemAfter(I);
   if (wraps())
-    C << "}";
+    dataDirective(C, /*Enter=*/false);
 }
 
 std::string OutputReconstruction::hostDirective() {

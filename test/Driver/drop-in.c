@@ -8,7 +8,10 @@
 // library holding a region, loaded by a program linked by approx-clang: the
 // library leaves the runtime to the program (libapproxrt.a's jansson objects
 // are not position-independent; its link failed) and the one runtime
-// reports the library's region.
+// reports the library's region. And -save-temps, which recompiles the -E
+// text: an OpenMP directive of the lowered code printed after code on one
+// line was a stray '#' there ("expected expression"); the data tests below
+// each failed so.
 
 // RUN: echo | %approx-clang -fopenmp -dM -E -x c - | %FileCheck %s --check-prefix=MACROS
 // MACROS: #define _OPENMP
@@ -16,6 +19,12 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: printf '.globl approx_asm_fn\napprox_asm_fn:\n  ret\n' > %t/asm.S
 // RUN: cd %t && %approx-clang -fopenmp -c %s %t/asm.S && test -s drop-in.o && test -s asm.o
+
+// RUN: cd %t && %approx-clang %host-offload -I%S/../Inputs -save-temps -c %S/../Exec/data-combined.c -o st1.o
+// RUN: cd %t && %approx-clang %host-offload -I%S/../Inputs -save-temps -c %S/../Exec/data-in-host-device.c -o st2.o
+// RUN: cd %t && %approx-clang %host-offload -I%S/../Inputs -save-temps -c %S/../Exec/data-out-rows.c -o st3.o
+// RUN: cd %t && %approx-clang %host-offload -I%S/../Inputs -save-temps -c %S/../Exec/data-recon-kinds.c -o st4.o
+// RUN: cd %t && %approx-clang %host-offload -I%S/../Inputs -save-temps -c %S/../Exec/data-rows-unorm.c -o st5.o
 
 // RUN: %approx-clang %host-offload -fvisibility=hidden -Werror -c %s -o %t/hidden.o
 

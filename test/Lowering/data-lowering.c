@@ -1,7 +1,7 @@
 // The lowering of the data clauses as seen with -E (DataLowering.cpp):
-// output reconstruction wraps the perforated loop in 'target data' with the
-// construct's own map of the item and reconstructs in a target region that
-// finds it present; host input perforation calls the runtime, scatters and
+// output reconstruction maps the item before the perforated loop ('target
+// enter data', alloc for the construct's from), reconstructs in a target
+// region that finds it present and copies it back ('target exit data'); host input perforation calls the runtime, scatters and
 // reconstructs with is_device_ptr kernels, then runs the construct with the
 // item renamed to the private key of its device copy; device input perforation reads through the accessor (plan passed
 // firstprivate); precision renames the items to reduced copies (map
@@ -22,11 +22,12 @@
 // HOST-SAME: __approx_data_check_item("o","out",(const void*)(&(out)[0]),__approx_R0_0,__approx_C0_0);
 // CHECK-SAME: __attribute__((unused))const long long __approx_B0_0=__approx_R0_0<__approx_p0.__n?__approx_R0_0:__approx_p0.__n;
 // HOST-SAME: __approx_data_check_kept("o","out",&__approx_p0,__approx_B0_0);
-// CHECK-NEXT: {{^}}#pragma omp target data map(from:out[0:n*m])device(__approx_dev0){{$}}
+// CHECK-NEXT: {{^}}#pragma omp target enter data map(alloc:out[0:n*m])device(__approx_dev0){{$}}
 // CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:in[0:n*m])map(from:out[0:n*m])firstprivate(__approx_p0){{$}}
 // CHECK: {{^}}#pragma omp target teams distribute parallel for collapse(2)map(alloc:out[0:n*m])firstprivate(__approx_p0)device(__approx_dev0){{$}}
 // CHECK-NEXT: {{^}}for(long long __approx_r=0;__approx_r<__approx_B0_0;++__approx_r)for(long long __approx_c=0;__approx_c<__approx_C0_0;++__approx_c){__typeof_unqual__((out)[0])*__approx_b=(__typeof_unqual__((out)[0])*)(&(out)[0]);{{.*}}__approx_data_src(&__approx_p0,__approx_r,__approx_B0_0,__approx_m0,&__approx_lo,&__approx_hi,&__approx_w);{{.*}}__approx_lerp({{.*}}}}}}
-// HOST-SAME: __approxrt_record_time("o",
+// CHECK-NEXT: {{^}}#pragma omp target exit data map(from:out[0:n*m])device(__approx_dev0){{$}}
+// HOST-NEXT: __approxrt_record_time("o",
 //
 // Host input perforation.
 // CHECK: const __approx_plan_t __approx_q1_0=__approx_perfo_plan_n("ih",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,__approx_v1,__approx_ch1,__approx_en1,__approx_R1_0);__approxrt_data_in __approx_h1_0={0};

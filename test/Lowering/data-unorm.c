@@ -29,7 +29,8 @@
 // HOST-SAME: __approxrt_unorm_begin(&__approx_u0_0,"u","in",0,16,__approx_dev0,1,(const void*)&(in)[0],((long long)((n*m))*(long long)sizeof((in)[0])),(const float*)(&(in)[0]),__approx_un0_0);
 // DEV-NOT: __approxrt_unorm_begin
 // CHECK-SAME: if(__approx_u0_0.__active==1){const unsigned short*__approx_us0_0=(const unsigned short*)__approx_u0_0.__dsrc;float*__approx_ud0_0=__approx_u0_0.__dwide;
-// CHECK-SAME: #pragma omp target teams distribute parallel for is_device_ptr(__approx_us0_0,__approx_ud0_0)device(__approx_dev0)for(long long __approx_i=0;__approx_i<__approx_un0_0;++__approx_i)__approx_ud0_0[__approx_i]=__approx_unorm16_to_f32(__approx_us0_0[__approx_i]);}
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for is_device_ptr(__approx_us0_0,__approx_ud0_0)device(__approx_dev0){{$}}
+// CHECK-NEXT: {{^}}for(long long __approx_i=0;__approx_i<__approx_un0_0;++__approx_i)__approx_ud0_0[__approx_i]=__approx_unorm16_to_f32(__approx_us0_0[__approx_i]);}
 // CHECK-SAME: __typeof__(&(in)[0])__approx_kp0_0=(__typeof__(&(in)[0]))((unsigned long long)(in)+(unsigned long long)__approx_u0_0.__shift);{{$}}
 // The construct: 'in' renamed to its key, 'out' to its half copy.
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:__approx_kp0_0[0:n*m])map(from:__approx_x0_1[0:n*m]){{$}}
@@ -58,7 +59,8 @@ void f(int n, int m, float *in, float *out) {
 // CHECK-NEXT: {{^}}for(int __approx_i=0;__approx_i<1;++__approx_i)__approx_kb1[__approx_i]=__approx_device_kind_here();__approx_k1=__approx_device_kind_set(__approx_dev1,__approx_kb1[0]);}
 // HOST-SAME: __approxrt_unorm_begin(&__approx_u1_0,"g","in",0,8,__approx_dev1,__approx_off1,
 // CHECK-SAME: if(__approx_u1_0.__active==1){const unsigned char*__approx_us1_0=(const unsigned char*)__approx_u1_0.__dsrc;float*__approx_ud1_0=__approx_u1_0.__dwide;
-// CHECK-SAME: __approx_ud1_0[__approx_i]=__approx_unorm8_to_f32(__approx_us1_0[__approx_i]);}
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for is_device_ptr(__approx_us1_0,__approx_ud1_0)device(__approx_dev1){{$}}
+// CHECK-NEXT: __approx_ud1_0[__approx_i]=__approx_unorm8_to_f32(__approx_us1_0[__approx_i]);}
 // CHECK-SAME: __typeof__(&(in)[0])__approx_kp1_0=(__typeof__(&(in)[0]))((unsigned long long)(in)+(unsigned long long)__approx_u1_0.__shift);
 // CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:__approx_kp1_0[0:n])map(from:out[0:n])if(c){{$}}
 void g(int n, float *in, float *out, int c) {
