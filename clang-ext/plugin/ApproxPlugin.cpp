@@ -184,6 +184,16 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
     Place = placementOf(PP, Here, Introducer.Loc, Held.Run);
   if (!Place)
     return;
+  if (!Place->Transform.empty()) {
+    // The lowered statement is no longer the loop (nest) the directive
+    // transforms: clang would refuse it, or run it other than written.
+    error(PP, Introducer.Loc,
+          "'#pragma approx' in the loop nest of '#pragma omp %0' is not supported yet: the "
+          "region's lowering replaces the loop that the directive transforms; drop one of "
+          "the two")
+        << Place->Transform;
+    return;
+  }
   Ctx.OmpFirst = Place->OmpFirst;
   Ctx.OmpFirstCollapse = Place->Collapse;
   Ctx.OmpFirstHostCounted = Place->HostCounted;

@@ -200,6 +200,13 @@ bool DataRegion::analyze() {
     }
     AnyReduced |= I.Reduced;
   }
+  // The technique that builds an item's device copy, for diagnostics.
+  auto what = [&](const ItemInfo &I) -> std::string {
+    return I.Unorm     ? "precision(" + spelling(D.Unorm->Mode).str() + ")"
+           : I.Reduced ? "precision(" + spelling(I.PrecMode).str() + ")"
+           : I.RowsOut ? "output rows on the host"
+                       : "input perforation on the host";
+  };
   if (Offloaded) {
     for (ItemInfo &I : Items) {
       I.Map = findMap(Dirs, I.It.Base.getIdentifierInfo());
@@ -230,12 +237,24 @@ bool DataRegion::analyze() {
       if (I.HostPerf || I.Unorm || I.RowsOut)
         for (const Token &T : I.Map->Prefix)
           if (T.is(tok::identifier) && T.getIdentifierInfo()->getName() == "always") {
-            error(PP, T.getLocation(), "'always' in the map of %0-item '%1' would copy it over "
-                                       "the device copy that %2 builds; remove 'always'")
-                << (I.It.In ? "in" : "out") << I.It.name()
-                << (I.Unorm     ? "precision(" + spelling(D.Unorm->Mode).str() + ")"
-                    : I.RowsOut ? std::string("output rows on the host")
-                                : std::string("input perforation on the host"));
+            error(PP, T.getLocation(),
+                  "'always' in the map of %0-item '%1' would copy it over "
+                  "the device copy that %2 builds; remove 'always'")
+                << (I.It.In ? "in" : "out") << I.It.name() << what(I);
+            return false;
+          }
+      // 'present' asks OpenMP to check that the item is on the device
+      // already; the construct maps the runtime's copy (at a private key,
+      // or the reduced copy) instead, which always is: the check would be
+      // lost, and a present item runs exactly anyway (docs/data.md).
+      if (I.HostPerf || I.Unorm || I.RowsOut || I.Reduced)
+        for (const Token &T : I.Map->Prefix)
+          if (T.is(tok::identifier) && T.getIdentifierInfo()->getName() == "present") {
+            error(PP, T.getLocation(),
+                  "'present' in the map of %0-item '%1' is not supported: %2 maps its own "
+                  "device copy in the item's place, so the construct would no longer check "
+                  "that '%1' is present; remove 'present', or the item from the '%0' clause")
+                << (I.It.In ? "in" : "out") << I.It.name() << what(I);
             return false;
           }
       if ((I.OutRecon || I.HostPerf || I.Unorm) && hasClause(Dirs, "nowait")) {

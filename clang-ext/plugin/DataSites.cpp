@@ -140,13 +140,23 @@ bool SiteEmitter::checkItem(SiteItem &I) {
       return false;
     }
   }
-  for (const Token &T : M->Prefix)
+  for (const Token &T : M->Prefix) {
     if (identOf(T) == "always") {
       error(PP, T.getLocation(), "'always' in the map of %0-item '%1' would move it exactly over "
                                  "the approximated transfer; remove 'always'")
           << Dir << I.It.name();
       return false;
     }
+    // 'present' would check the runtime's copy, not the item.
+    if (identOf(T) == "present") {
+      error(PP, T.getLocation(),
+            "'present' in the map of %0-item '%1' is not supported: the approximated transfer "
+            "maps its own device copy in the item's place, so '#pragma omp %2' would no longer "
+            "check that '%1' is present; remove 'present', or the item from the '%0' clause")
+          << Dir << I.It.name() << Site;
+      return false;
+    }
+  }
   I.Map = *M;
   if (!mapRange(PP, M->Loc, M->Item, I.It.name(), I.Start, I.Bytes))
     return false;

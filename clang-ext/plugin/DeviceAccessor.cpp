@@ -132,6 +132,15 @@ bool rewriteReads(Preprocessor &PP, TokenVec &Toks, const ItemInfo &I, const Tok
   return !Failed;
 }
 
+/// Whether the directive has default(none).
+bool defaultNone(llvm::ArrayRef<Token> Run) {
+  for (size_t K = 0; K + 2 < Run.size(); ++K)
+    if (identName(Run[K]) == "default" && Run[K + 1].is(tok::l_paren) &&
+        identName(Run[K + 2]) == "none")
+      return true;
+  return false;
+}
+
 class DeviceAccessor : public TechniqueEmitter {
 public:
   using TechniqueEmitter::TechniqueEmitter;
@@ -176,10 +185,22 @@ bool DeviceAccessor::rewrite() {
     Stmt *Body = R.Dirs.empty() ? &R.S : R.Dirs.back()->Body.get();
     if (Body)
       forEachRun(*Body, [&](TokenVec &Run) { rewriteReads(R.PP, Run, I, Unq, Failed); });
-    if (R.TargetDir) {
-      TokenVec FP = R.T("firstprivate(" + I.var("a") + ") map(to: " + I.var("tb") +
-                        "[0:" + I.var("R") + " * 2])");
-      R.TargetDir->Toks.insert(R.TargetDir->Toks.end() - 1, FP.begin(), FP.end());
+    // The accessor and its row table: firstprivate and mapped on the
+    // target directive; listed on any directive with default(none), whose
+    // region reads them (docs/language.md: the lowering lists its own
+    // variables).
+    for (Stmt *Dir : R.Dirs) {
+      bool Target = Dir == R.TargetDir;
+      bool NoDefault = defaultNone(Dir->Toks);
+      std::string Add = Target ? "firstprivate(" + I.var("a") + ") map(to: " + I.var("tb") +
+                                     "[0:" + I.var("R") + " * 2])"
+                               : "";
+      if (NoDefault)
+        Add += (Target ? "" : "firstprivate(" + I.var("a") + ") ") + "shared(" + I.var("tb") + ")";
+      if (Add.empty())
+        continue;
+      TokenVec Clauses = R.T(Add);
+      Dir->Toks.insert(Dir->Toks.end() - 1, Clauses.begin(), Clauses.end());
     }
   }
   return !Failed;

@@ -228,12 +228,15 @@ NameFacts lookUpName(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, Identi
   const auto *VD = dyn_cast<VarDecl>(U);
   if (!VD) {
     F.Kind = NameFacts::Other;
+    if (const auto *TD = dyn_cast<TypeDecl>(U))
+      F.TypeName = S->getASTContext().getTypeDeclType(TD);
     return F;
   }
   QualType T = VD->getType().getNonReferenceType();
   if (T.isNull() || T->isDependentType())
     return F;
   F.Type = T.getAsString();
+  F.VarType = T;
   QualType E;
   if (const auto *P = T->getAs<PointerType>())
     E = P->getPointeeType();

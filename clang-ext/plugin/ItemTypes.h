@@ -19,6 +19,7 @@
 #define APPROX_ITEMTYPES_H
 
 #include "DataItems.h"
+#include "clang/AST/Type.h"
 
 namespace clang {
 class Sema;
@@ -61,6 +62,8 @@ struct NameFacts {
   std::string Type;       // its type, for diagnostics
   bool Variadic = false;  // Function: takes '...'
   bool Enclosing = false; // Function: the one the pragma stands in (a recursive call)
+  clang::QualType VarType;  // a variable's type (references stripped)
+  clang::QualType TypeName; // the type a type name (typedef, tag) names
 };
 NameFacts lookUpName(clang::Preprocessor &PP, clang::Sema *S, clang::SourceLocation PragmaLoc,
                      clang::IdentifierInfo *II);

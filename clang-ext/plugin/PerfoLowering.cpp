@@ -18,6 +18,7 @@
 #include "Diag.h"
 #include "Labels.h"
 #include "NestedRegions.h"
+#include "PerfoChecks.h"
 #include "PerfoEmitter.h"
 #include "TokenScan.h"
 #include "clang/Basic/SourceManager.h"
@@ -426,8 +427,10 @@ bool lowerPerfo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Lower
     Dirs.push_back(Cur);
     Cur = Cur->Body.get();
   }
+  if (!perfoDirectivesSupported(PP, D, Ctx, Dirs)) // PerfoChecks.h
+    return false;
   std::optional<LoopForm> F = analyzeLoop(PP, *Cur, "perfo");
-  if (!F)
+  if (!F || !perfoLoopVarInteger(PP, D, Ctx, *F))
     return false;
   PerfoEmitter E(PP, D, Ctx, *F);
   if (!E.emit(Dirs, *Cur, Collapse))

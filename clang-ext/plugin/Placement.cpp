@@ -295,6 +295,8 @@ std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation P
   }
   if (P.OmpFirst && TextLoop)
     P.Directive = PrevToks;
+  if (Prev.Fors < transformedLoops(PrevToks))
+    P.Transform = directiveKind(PrevToks);
   return P;
 }
 

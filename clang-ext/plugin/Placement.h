@@ -32,6 +32,8 @@ struct Placement {
   bool Worksharing = false; // ... over the threads of a parallel region
   bool InlineTimed = false; // a statement may follow the construct: the host times it
   TokenVec Directive;       // the enclosing directive's tokens, where known
+  llvm::StringRef Transform; // "tile" or "unroll": the pragma stands in the
+                             // loop nest of that directive, right above
 };
 
 /// Where the pragma at PragmaLoc stands (S: the parser's Sema, null under

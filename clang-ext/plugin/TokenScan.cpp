@@ -196,4 +196,18 @@ std::optional<unsigned> collapseCount(Preprocessor &PP, llvm::ArrayRef<Token> Ru
   return 1;
 }
 
+unsigned transformedLoops(llvm::ArrayRef<Token> Run) {
+  llvm::StringRef Kind = directiveKind(Run);
+  if (Kind == "unroll")
+    return 1;
+  if (Kind != "tile")
+    return 0;
+  for (size_t I = 0; I + 1 < Run.size(); ++I)
+    if (identName(Run[I]) == "sizes" && Run[I + 1].is(tok::l_paren)) {
+      size_t E = closingBracket(Run, I + 1);
+      return splitTopLevel(Run.slice(I + 2, std::min(E, Run.size()) - I - 2), tok::comma).size();
+    }
+  return 1;
+}
+
 } // namespace approx

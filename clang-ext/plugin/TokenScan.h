@@ -91,6 +91,10 @@ bool isLoopDirective(llvm::ArrayRef<clang::Token> Run);
 std::optional<unsigned> collapseCount(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Run,
                                       clang::SourceLocation &At);
 
+/// The number of loops a loop transformation directive transforms: 1 for
+/// `unroll`, one per size for `tile sizes(...)`, 0 for any other directive.
+unsigned transformedLoops(llvm::ArrayRef<clang::Token> Run);
+
 } // namespace approx
 
 #endif

@@ -99,6 +99,29 @@ void f(int n, float *a, float *b, int *ip, struct S *sp) {
 #pragma approx precision(unorm8 : a) in(a[0:n])
 #pragma omp target teams distribute parallel for map(always,to: a[0:n]) map(from: b[0:n])
   for (int i = 0; i < n; ++i) b[i] = a[i];
+// 'present' would be checked against the copy the construct maps in the
+// item's place (a private key, the reduced copy), which is always present:
+// plain OpenMP stops where the item is not on the device, these ran on.
+// expected-error@+2 {{'present' in the map of in-item 'a' is not supported: input perforation on the host maps its own device copy in the item's place, so the construct would no longer check that 'a' is present; remove 'present', or the item from the 'in' clause}}
+#pragma approx perfo(large:4) in(a[0:n]) reconstruct(lerp)
+#pragma omp target teams distribute parallel for map(present, to: a[0:n]) map(from: b[0:n])
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+// expected-error@+2 {{'present' in the map of in-item 'a' is not supported: precision(unorm16) maps its own device copy}}
+#pragma approx in(a[0:n]) precision(unorm16: a)
+#pragma omp target teams distribute parallel for map(present, to: a[0:n]) map(from: b[0:n])
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+// expected-error@+2 {{'present' in the map of in-item 'a' is not supported: precision(half) maps its own device copy}}
+#pragma approx in(a[0:n]) precision(half)
+#pragma omp target teams distribute parallel for map(present, to: a[0:n]) map(from: b[0:n])
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+// expected-error@+2 {{'present' in the map of out-item 'b' is not supported: output rows on the host maps its own device copy}}
+#pragma approx perfo(large:4) out(b[0:n]) reconstruct(lerp, host)
+#pragma omp target teams distribute parallel for map(to: a[0:n]) map(present, from: b[0:n])
+  for (int i = 0; i < n; ++i) b[i] = a[i];
+// Reconstruction on the device maps the item itself: OpenMP checks it.
+#pragma approx perfo(large:4) out(b[0:n]) reconstruct(lerp)
+#pragma omp target teams distribute parallel for map(to: a[0:n]) map(present, from: b[0:n])
+  for (int i = 0; i < n; ++i) b[i] = a[i];
 
   // Element types (checked by Sema at the pragma: one error at the item).
 // expected-error@+1 {{'precision(half)' needs items of floating-point element type; 'ip' has element type 'int'}}

@@ -37,6 +37,11 @@ void f(float *a, float *b, float *o, int *k, float s) {
 #pragma approx in(a[0:N]) precision(half)
   // expected-error@+1 {{'always' in the map of in-item 'a' would move it exactly over the approximated transfer; remove 'always'}}
 #pragma omp target enter data map(always, to: a[0:N])
+  // 'present' would check the runtime's copy, not the item: the check
+  // (an abort where 'a' is not on the device) would be lost.
+#pragma approx in(a[0:N]) precision(half)
+  // expected-error@+1 {{'present' in the map of in-item 'a' is not supported: the approximated transfer maps its own device copy in the item's place, so '#pragma omp target enter data' would no longer check that 'a' is present; remove 'present', or the item from the 'in' clause}}
+#pragma omp target enter data map(present, to: a[0:N])
 #pragma approx out(o[0:N]) precision(half)
   // expected-error@+1 {{'nowait' cannot be combined with approximated transfers at '#pragma omp target update' (they run before and after it)}}
 #pragma omp target update from(o[0:N]) nowait

@@ -44,6 +44,11 @@ void f(int n, float *a, float *end) {
   // Pointer loop variable.
 #pragma approx perfo(small:2)
   for (float *p = a; p < end; ++p) *p = 0; // expected-error {{'perfo' supports integer loop variables only; pointer and reference loop variables are not supported}}
+  // Declared before the loop: Sema knows its type (it used to run with a
+  // trip count taken from the addresses, silently wrong).
+  float *q;
+#pragma approx perfo(small:2)
+  for (q = a; q < end; ++q) *q = 0; // expected-error {{'perfo' supports integer loop variables only; 'q' is a pointer ('float *'): write the loop over an integer index}}
 
   // Test.
 #pragma approx perfo(small:2)
