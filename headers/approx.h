@@ -78,7 +78,9 @@
 /* A system header (as the headers it includes): warnings that a user's
  * flags enable (-Wdeclaration-after-statement, -Wold-style-cast,
  * -Wmissing-variable-declarations, ...) are about this code, not theirs. */
+#ifdef __clang__ /* the runtime's own C files may be built by gcc */
 #pragma clang system_header
+#endif
 
 /* One concept per header; each includes what it uses. */
 #include "approx_rt.h"     /* libapproxrt's host ABI, kind numbers */

@@ -9,7 +9,9 @@
  */
 #ifndef __APPROX_BLOCKS_H
 #define __APPROX_BLOCKS_H
+#ifdef __clang__
 #pragma clang system_header
+#endif
 
 #include "approx_plan.h"
 #include "approx_table.h"

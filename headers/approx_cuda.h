@@ -19,7 +19,9 @@
  */
 #ifndef __APPROX_CUDA_H
 #define __APPROX_CUDA_H
+#ifdef __clang__
 #pragma clang system_header
+#endif
 
 #include "approx_rt.h"
 #include "approx_table.h"

@@ -16,7 +16,9 @@
  */
 #ifndef __APPROX_DATA_H
 #define __APPROX_DATA_H
+#ifdef __clang__
 #pragma clang system_header
+#endif
 
 #include "approx_data_rt.h"
 #include "approx_omp.h"

@@ -17,7 +17,9 @@
  */
 #ifndef __APPROX_DATA_RT_H
 #define __APPROX_DATA_RT_H
+#ifdef __clang__
 #pragma clang system_header
+#endif
 
 #ifdef __cplusplus
 extern "C" {

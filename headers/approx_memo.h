@@ -27,7 +27,9 @@
  */
 #ifndef __APPROX_MEMO_H
 #define __APPROX_MEMO_H
+#ifdef __clang__
 #pragma clang system_header
+#endif
 
 #include "approx_memo_defs.h"
 #include "approx_omp.h"

@@ -9,7 +9,9 @@
  */
 #ifndef __APPROX_MEMO_DEFS_H
 #define __APPROX_MEMO_DEFS_H
+#ifdef __clang__
 #pragma clang system_header
+#endif
 
 /* memo(in): entries of one table, 1..32. A table lives in registers or
  * local memory: every table is allocated at this capacity. */

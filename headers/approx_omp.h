@@ -7,7 +7,9 @@
  */
 #ifndef __APPROX_OMP_H
 #define __APPROX_OMP_H
+#ifdef __clang__
 #pragma clang system_header
+#endif
 
 
 #ifdef _OPENMP

@@ -8,7 +8,9 @@
  */
 #ifndef __APPROX_PERFO_H
 #define __APPROX_PERFO_H
+#ifdef __clang__
 #pragma clang system_header
+#endif
 
 #include "approx_rt.h"
 #include "approx_omp.h"

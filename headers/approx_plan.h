@@ -10,7 +10,9 @@
  */
 #ifndef __APPROX_PLAN_H
 #define __APPROX_PLAN_H
+#ifdef __clang__
 #pragma clang system_header
+#endif
 
 #include "approx_rt.h"
 #include "approx_table.h"

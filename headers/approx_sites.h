@@ -15,7 +15,9 @@
  */
 #ifndef __APPROX_SITES_H
 #define __APPROX_SITES_H
+#ifdef __clang__
 #pragma clang system_header
+#endif
 
 #ifdef __cplusplus
 extern "C" {

@@ -9,7 +9,9 @@
  */
 #ifndef __APPROX_TABLE_H
 #define __APPROX_TABLE_H
+#ifdef __clang__
 #pragma clang system_header
+#endif
 
 #include "approx_rt.h"
 #include "approx_omp.h"
