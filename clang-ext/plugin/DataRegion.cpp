@@ -132,7 +132,7 @@ TokenVec DataRegion::geometry(ItemInfo &I) {
   const DataItem &It = I.It;
   TokenVec X{It.Base};
   declareGeometry(PP, C, It, [&](llvm::StringRef V) { return I.var(V); }, T("0"), T("1"));
-  std::string Q = CXX ? "static_assert(" : "_Static_assert(";
+  std::string Q = StaticAssert;
   TokenVec E = elt(I, I.It.Base);
   std::string Cl = "__builtin_classify_type(";
   if (I.Reduced)

@@ -72,7 +72,7 @@ TokenVec SiteEmitter::geometry(const SiteItem &I) {
   const DataItem &It = I.It;
   declareGeometry(PP, C, It, [&](llvm::StringRef V) { return I.var(V); }, T("0"), T("1"));
   // Where Sema could not check the element type (-E), the compile does.
-  std::string Q = CXX ? "static_assert(" : "_Static_assert(", Cl = "__builtin_classify_type(";
+  std::string Q = StaticAssert, Cl = "__builtin_classify_type(";
   TokenVec E = elt(I);
   if (I.Prec || I.Unorm)
     C << Q << Cl << E << ") == 8, \"" << what(I) << ": item '" << It.name()

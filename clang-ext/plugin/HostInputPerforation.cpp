@@ -86,9 +86,8 @@ TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
   TokenVec E = R.elt(I, I.Name), Unq = R.unqual(E);
   std::string Common = R.perfoArgs();
   if (I.Unorm)
-    C << (R.CXX ? "static_assert(" : "_Static_assert(") << "sizeof(" << E
-      << ") == 4 && __builtin_classify_type(" << E << ") == 8, \"precision("
-      << spelling(R.D.Unorm->Mode) << "): item '" << I.It.name()
+    C << StaticAssert << "sizeof(" << E << ") == 4 && __builtin_classify_type(" << E
+      << ") == 8, \"precision(" << spelling(R.D.Unorm->Mode) << "): item '" << I.It.name()
       << "' must have element type float\");";
   std::string Q = I.var("q"), H = I.var("h"), Dv = I.var("d"), Sv = I.var("s");
   C << "const __approx_plan_t " << Q << " = __approx_perfo_plan_n(" << Common << ", "

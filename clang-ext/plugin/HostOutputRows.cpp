@@ -62,10 +62,10 @@ bool HostOutputRows::prologue(Code &C) {
     if (I.RowsNarrow) {
       // At the item, so that the error points there.
       Code A = R.codeAt(I.It.Loc);
-      A << (R.CXX ? "static_assert(" : "_Static_assert(") << "__builtin_classify_type(" << E
-        << ") == 8 && (sizeof(" << E << ") == 4 || sizeof(" << E << ") == 8), \"precision("
-        << spelling(R.D.Precision->Mode) << ") with output rows on the host: out-item '"
-        << I.It.name() << "' must have element type float or double\");";
+      A << StaticAssert << "__builtin_classify_type(" << E << ") == 8 && (sizeof(" << E
+        << ") == 4 || sizeof(" << E << ") == 8), \"precision(" << spelling(R.D.Precision->Mode)
+        << ") with output rows on the host: out-item '" << I.It.name()
+        << "' must have element type float or double\");";
       C << A.take();
     }
     if (!R.Ctx.DeviceCompile) {

@@ -53,6 +53,12 @@ private:
 /// with -Wall (-Werror).
 constexpr const char *MaybeUnused = "__attribute__((unused)) ";
 
+/// Opens a generated static assertion: `_Static_assert` is a keyword in
+/// every C and C++ mode clang has (C99's and C++03's included, where
+/// `static_assert` is not), and `__extension__` keeps -pedantic quiet about
+/// it being a C11 feature there.
+constexpr const char *StaticAssert = "__extension__ _Static_assert(";
+
 /// Escapes a string for a C string literal body.
 std::string escapeString(llvm::StringRef S);
 

@@ -76,9 +76,9 @@ TokenVec UnormTransfer::itemPrologue(ItemInfo &I) {
   Code C = R.codeAt(I.It.Loc); // the assertion's error points at the item
   const std::string Mode = spelling(R.D.Unorm->Mode).str(); // unorm8 or unorm16
   const std::string Bits = std::to_string(static_cast<int>(R.D.Unorm->Mode));
-  C << (R.CXX ? "static_assert(" : "_Static_assert(") << "sizeof(" << E
-    << ") == 4 && __builtin_classify_type(" << E << ") == 8, \"precision(" << Mode << "): item '"
-    << I.It.name() << "' must have element type float\");";
+  C << StaticAssert << "sizeof(" << E << ") == 4 && __builtin_classify_type(" << E
+    << ") == 8, \"precision(" << Mode << "): item '" << I.It.name()
+    << "' must have element type float\");";
   C << "const long long " << Cnt << " = " << R.spanElems(I) << ";";
   C << "__approxrt_unorm " << U << R.zeroInit();
   if (!R.Ctx.DeviceCompile) {

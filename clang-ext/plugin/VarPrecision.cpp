@@ -164,7 +164,7 @@ bool Demoter::outerName(const IdentifierInfo *II) {
   // No Sema here (-E, another region's read-ahead): the generated code
   // checks, at the name in the list, what the lookup would have.
   if (F.Kind == NameFacts::Unknown && V.changed()) {
-    std::string Q = PP.getLangOpts().CPlusPlus ? "static_assert(" : "_Static_assert(";
+    std::string Q = StaticAssert;
     Out.Prologue.append(TokenBuilder(PP, L)
                             .code(Q + "__builtin_classify_type(" + N.str() + ") == 8, \"" +
                                   clauseOf(II) + ": '" + N.str() +

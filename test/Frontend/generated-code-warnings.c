@@ -9,6 +9,10 @@
 // RUN: %approx-clang %host-offload -Wall -Wextra -pedantic -Werror -fsyntax-only -Xclang -verify %s
 // RUN: %approx-clangxx -x c++ %host-offload -Wall -Wextra -pedantic -Werror -fsyntax-only -Xclang -verify %s
 // RUN: %approx-clang %host-offload --offload-device-only -Wall -Wextra -pedantic -Werror -fsyntax-only -Xclang -verify %s
+// Older standards: the item assertions are `__extension__ _Static_assert`
+// (C99 -pedantic called it a C11 extension; C++03 has no static_assert).
+// RUN: %approx-clang %host-offload -std=c99 -Wall -Wextra -pedantic -Werror -fsyntax-only -Xclang -verify %s
+// RUN: %approx-clangxx -x c++ -std=c++03 %host-offload -Wall -Wextra -Werror -fsyntax-only -Xclang -verify %s
 // expected-no-diagnostics
 
 void regions(int n, float *a, float *b, float *u, float m[8][2], char *s) {

@@ -11,7 +11,7 @@
 
 // CHECK-LABEL: void f(int n,int m,const float*in,float*o){
 // CHECK-NOT: target data
-// CHECK: __approxrt_rows_out __approx_o0_0={0};_Static_assert(__builtin_classify_type((o)[0])==8&&(sizeof((o)[0])==4 || sizeof((o)[0])==8),"precision(half)with output rows on the host:out-item 'o' must have element type float or double");
+// CHECK: __approxrt_rows_out __approx_o0_0={0};__extension__ _Static_assert(__builtin_classify_type((o)[0])==8&&(sizeof((o)[0])==4 || sizeof((o)[0])==8),"precision(half)with output rows on the host:out-item 'o' must have element type float or double");
 // HOST-SAME: if(__approx_en0)__approxrt_rows_out_begin(&__approx_o0_0,"r","o",__approx_dev0,(const void*)&(o)[0],((long long)((n*m))*(long long)sizeof((o)[0])),(const void*)(&(o)[0]),__approx_R0_0,__approx_C0_0*(long long)sizeof((o)[0]),__approx_S0_0*(long long)sizeof((o)[0]));
 // DEV-NOT: __approxrt_rows_out_begin
 // CHECK-SAME: __typeof__(&(o)[0])__approx_kp0_0=(__typeof__(&(o)[0]))((unsigned long long)(o)+(unsigned long long)__approx_o0_0.__shift);
