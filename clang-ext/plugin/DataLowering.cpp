@@ -187,9 +187,12 @@ TokenVec DataLowering::presentCheck() {
   for (ItemInfo &I : Items) {
     // A listed array's typed copy is then made on the device
     // (ReducedPrecision.cpp): __approx_xpr<K> says so.
+    // The construct's if() joins the test only where it has one (a literal
+    // `&& 1 &&` draws C++'s -Wconstant-logical-operand when -save-temps
+    // recompiles the text).
+    std::string Off = OffIf.empty() ? "" : " && __approx_off" + N;
     if (presentTyped(I)) {
-      C << "const int " << I.var("xpr") << " = __approx_en" << N << " && "
-        << (OffIf.empty() ? "1" : "__approx_off" + N)
+      C << "const int " << I.var("xpr") << " = __approx_en" << N << Off
         << " && __approxrt_data_present((const void *)(" << elem0(I, I.It.Base) << "), __approx_dev"
         << N << ");";
       continue;
@@ -205,9 +208,8 @@ TokenVec DataLowering::presentCheck() {
       W = "precision(" + spelling(I.PrecMode).str() + ")";
     else
       continue;
-    C << "if (__approx_en" << N << " && " << (OffIf.empty() ? "1" : "__approx_off" + N)
-      << " && __approxrt_data_present((const void *)(" << elem0(I, I.It.Base) << "), __approx_dev"
-      << N << ")) { static int __approx_once = 0; "
+    C << "if (__approx_en" << N << Off << " && __approxrt_data_present((const void *)("
+      << elem0(I, I.It.Base) << "), __approx_dev" << N << ")) { static int __approx_once = 0; "
       << "__approxrt_data_not_applied(" << LabelLit << ", " << itemStr(I) << ", \"" << W
       << "\", __approx_dev" << N << ", &__approx_once); __approx_en" << N << " = 0; }";
   }

@@ -25,6 +25,9 @@
 // RUN: cd %t && %approx-clang %host-offload -I%S/../Inputs -save-temps -c %S/../Exec/data-out-rows.c -o st3.o
 // RUN: cd %t && %approx-clang %host-offload -I%S/../Inputs -save-temps -c %S/../Exec/data-recon-kinds.c -o st4.o
 // RUN: cd %t && %approx-clang %host-offload -I%S/../Inputs -save-temps -c %S/../Exec/data-rows-unorm.c -o st5.o
+// C++ in the recompile: a literal `&& 1 &&` in the lowered test drew
+// -Wconstant-logical-operand, an error under -Werror.
+// RUN: cd %t && %approx-clangxx %host-offload -I%S/../Inputs -Werror -save-temps -c %S/../Exec/data-cxx.cpp -o st6.o
 
 // RUN: %approx-clang %host-offload -fvisibility=hidden -Werror -c %s -o %t/hidden.o
 

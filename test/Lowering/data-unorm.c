@@ -21,7 +21,7 @@
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for device(__approx_dev0)map(from:__approx_kb0[0:1]){{$}}
 // CHECK-NEXT: {{^}}for(int __approx_i=0;__approx_i<1;++__approx_i)__approx_kb0[__approx_i]=__approx_device_kind_here();__approx_k0=__approx_device_kind_set(__approx_dev0,__approx_kb0[0]);}
 // An item an enclosing target data maps: the region runs exactly (docs/data.md).
-// HOST-SAME: if(__approx_en0&&1&&__approxrt_data_present((const void*)(&(in)[0]),__approx_dev0)){static int __approx_once=0;__approxrt_data_not_applied("u","in","precision(unorm16)",__approx_dev0,&__approx_once);__approx_en0=0;}
+// HOST-SAME: if(__approx_en0&&__approxrt_data_present((const void*)(&(in)[0]),__approx_dev0)){static int __approx_once=0;__approxrt_data_not_applied("u","in","precision(unorm16)",__approx_dev0,&__approx_once);__approx_en0=0;}
 // DEV-NOT: __approxrt_data_present
 // CHECK-SAME: const int __approx_sk0=__approx_en0&&__approxrt_xfer_skip("u",__approx_k0);if(__approx_en0&&!__approx_sk0){
 // CHECK-SAME: _Float16*__approx_x0_1=

@@ -15,7 +15,7 @@
 // RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | %squeeze | %FileCheck %s --check-prefixes=CHECK,DEV
 
 // CHECK-LABEL: void rd(int n,const double*a,double*b){
-// HOST: const int __approx_xpr0_0=__approx_en0&&1&&__approxrt_data_present((const void*)(&(a)[__approx_L0_0]),__approx_dev0);
+// HOST: const int __approx_xpr0_0=__approx_en0&&__approxrt_data_present((const void*)(&(a)[__approx_L0_0]),__approx_dev0);
 // HOST: __approxrt_prec __approx_xp0_0;if(__approx_xpr0_0)__approx_xb0_0=(float*)__approxrt_prec_present_begin(&__approx_xp0_0,"rd","a",0,__approx_dev0,(const void*)(&(a)[__approx_L0_0]),__approx_xn0_0,(long long)sizeof(float),(long long)sizeof((a)[0]));else{__approx_xb0_0=(float*)__approxrt_data_hbuf(
 // DEV: __approxrt_prec __approx_xp0_0={0};
 // CHECK: if(__approx_xp0_0.__active==2){float*__approx_xd0_0=(float*)__approx_xp0_0.__dbuf;__typeof_unqual__((a)[0])*__approx_xw0_0=(__typeof_unqual__((a)[0])*)__approx_xp0_0.__dsrc;
@@ -57,7 +57,7 @@ void wt(int n, double *a) {
 // An in-item of a transfer technique (not a list of its own): present, it
 // still runs exactly, with the warning (docs/data.md).
 // CHECK-LABEL: void item(int n,double*a,double*b){
-// HOST: if(__approx_en2&&1&&__approxrt_data_present((const void*)(&(a)[__approx_L2_0]),__approx_dev2)){static int __approx_once=0;__approxrt_data_not_applied("item","a","precision(half)",__approx_dev2,&__approx_once);__approx_en2=0;}
+// HOST: if(__approx_en2&&__approxrt_data_present((const void*)(&(a)[__approx_L2_0]),__approx_dev2)){static int __approx_once=0;__approxrt_data_not_applied("item","a","precision(half)",__approx_dev2,&__approx_once);__approx_en2=0;}
 // CHECK-NOT: __approxrt_prec_present_begin
 // CHECK-NOT: is_device_ptr
 // CHECK: }
