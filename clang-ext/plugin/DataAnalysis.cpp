@@ -234,29 +234,27 @@ bool DataRegion::analyze() {
             << I.It.name() << spelling(D.Reconstruct->Mode) << I.Map->Type;
         return false;
       }
-      if (I.HostPerf || I.Unorm || I.RowsOut)
-        for (const Token &T : I.Map->Prefix)
-          if (T.is(tok::identifier) && T.getIdentifierInfo()->getName() == "always") {
-            error(PP, T.getLocation(),
-                  "'always' in the map of %0-item '%1' would copy it over "
-                  "the device copy that %2 builds; remove 'always'")
-                << (I.It.In ? "in" : "out") << I.It.name() << what(I);
-            return false;
-          }
+      if (const Token *T = mapModifier(*I.Map, "always");
+          T && (I.HostPerf || I.Unorm || I.RowsOut)) {
+        error(PP, T->getLocation(),
+              "'always' in the map of %0-item '%1' would copy it over "
+              "the device copy that %2 builds; remove 'always'")
+            << (I.It.In ? "in" : "out") << I.It.name() << what(I);
+        return false;
+      }
       // 'present' asks OpenMP to check that the item is on the device
       // already; the construct maps the runtime's copy (at a private key,
       // or the reduced copy) instead, which always is: the check would be
       // lost, and a present item runs exactly anyway (docs/data.md).
-      if (I.HostPerf || I.Unorm || I.RowsOut || I.Reduced)
-        for (const Token &T : I.Map->Prefix)
-          if (T.is(tok::identifier) && T.getIdentifierInfo()->getName() == "present") {
-            error(PP, T.getLocation(),
-                  "'present' in the map of %0-item '%1' is not supported: %2 maps its own "
-                  "device copy in the item's place, so the construct would no longer check "
-                  "that '%1' is present; remove 'present', or the item from the '%0' clause")
-                << (I.It.In ? "in" : "out") << I.It.name() << what(I);
-            return false;
-          }
+      if (const Token *T = mapModifier(*I.Map, "present");
+          T && (I.HostPerf || I.Unorm || I.RowsOut || I.Reduced)) {
+        error(PP, T->getLocation(),
+              "'present' in the map of %0-item '%1' is not supported: %2 maps its own "
+              "device copy in the item's place, so the construct would no longer check "
+              "that '%1' is present; remove 'present', or the item from the '%0' clause")
+            << (I.It.In ? "in" : "out") << I.It.name() << what(I);
+        return false;
+      }
       if ((I.OutRecon || I.HostPerf || I.Unorm) && hasClause(Dirs, "nowait")) {
         std::string What = I.RowsOut    ? "output rows on the host ('reconstruct(" +
                                               spelling(D.Reconstruct->Mode).str() + ", host)')"

@@ -242,6 +242,13 @@ const IdentifierInfo *baseOf(const TokenVec &Item) {
 }
 } // namespace
 
+const Token *mapModifier(const MapRef &M, llvm::StringRef Word) {
+  for (const Token &T : M.Prefix)
+    if (T.is(tok::identifier) && T.getIdentifierInfo()->getName() == Word)
+      return &T;
+  return nullptr;
+}
+
 std::optional<MapRef> findMap(llvm::ArrayRef<Stmt *> Dirs, const IdentifierInfo *Base) {
   std::optional<MapRef> R;
   forEachClause(Dirs, [&](llvm::StringRef Name, llvm::ArrayRef<Token> Args, SourceLocation Loc) {

@@ -49,6 +49,9 @@ struct MapRef {
   clang::SourceLocation Loc;
 };
 
+/// The token of map modifier Word (`always`, `present`, ...) in M's prefix.
+const clang::Token *mapModifier(const MapRef &M, llvm::StringRef Word);
+
 /// The map list item (in any `map` clause of Dirs) whose base identifier is
 /// Base, if any.
 std::optional<MapRef> findMap(llvm::ArrayRef<Stmt *> Dirs, const clang::IdentifierInfo *Base);

@@ -94,9 +94,7 @@ void OutputReconstruction::dataDirective(Code &C, bool Enter) {
       continue;
     llvm::StringRef T = I.NewMap->Type;
     bool In = T == "to" || T == "tofrom", Out = T == "from" || T == "tofrom";
-    bool Present = llvm::any_of(I.NewMap->Prefix, [](const Token &Tk) {
-      return Tk.getIdentifierInfo() && Tk.getIdentifierInfo()->getName() == "present";
-    });
+    bool Present = mapModifier(*I.NewMap, "present");
     C << " map(" << (Enter && Present ? "present, " : "")
       << (Enter ? (In ? "to" : "alloc") : (Out ? "from" : "release")) << ": " << mapItem(I) << ")";
   }
