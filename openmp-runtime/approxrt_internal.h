@@ -244,6 +244,8 @@ int __approxrt_hbuf_pinned(int slot);
  * write page-locked host memory directly instead of a device buffer and a
  * DMA (docs/data.md, "Output rows on the host"). */
 int __approxrt_zero_copy(void);
+/* 1 under `#pragma omp requires unified_shared_memory` (data_device.c). */
+int __approxrt_usm(void);
 /* Staging buffers, one per device (any region): a page-locked host buffer
  * of at least n bytes (malloc'ed when none can be had), and a device one. */
 void *__approxrt_stage_get(int dev, size_t n, int *slot);

@@ -178,9 +178,9 @@ static void narrow_all(const void *item_start, long long rows, long long rowbyte
 
 int __approxrt_data_can_move(int dev) {
   return omp_get_initial_device && omp_get_num_devices && omp_target_is_present &&
-         omp_target_memcpy && omp_target_associate_ptr && omp_target_disassociate_ptr &&
-         dev >= 0 && dev != omp_get_initial_device() && dev < omp_get_num_devices() &&
-         !__approxrt_runs_on_host(dev);
+         omp_target_memcpy && omp_target_associate_ptr && omp_target_disassociate_ptr && dev >= 0 &&
+         dev != omp_get_initial_device() && dev < omp_get_num_devices() &&
+         !__approxrt_runs_on_host(dev) && !__approxrt_usm();
 }
 
 int __approxrt_data_moves_to(int dev, const void *host) {

@@ -76,8 +76,39 @@ int __approxrt_zero_copy(void) {
   return env_flag(&cached, "APPROX_ZERO_COPY", 1);
 }
 
+/* The program's `#pragma omp requires unified_shared_memory`, read where
+ * clang 19 records it for libomptarget: an offload entry of the executable
+ * whose flags say "requires" (OMP_REGISTER_REQUIRES, 0x10) and whose data
+ * holds the clauses (OMP_REQ_UNIFIED_SHARED_MEMORY, 0x8). Under it every
+ * map is zero-copy: no transfer exists to approximate, and no device copy
+ * is in libomptarget's table for a data site to fill, so the transfer
+ * approximations are skipped (and counted, as on the host). */
+struct approxrt_offload_entry { /* __tgt_offload_entry of LLVM 19 */
+  void *addr;
+  char *name;
+  unsigned long size;
+  int flags, data;
+};
+extern const struct approxrt_offload_entry __start_omp_offloading_entries[] __attribute__((weak));
+extern const struct approxrt_offload_entry __stop_omp_offloading_entries[] __attribute__((weak));
+
+int __approxrt_usm(void) {
+  static _Atomic int cached = -1;
+  int v = atomic_load_explicit(&cached, memory_order_relaxed);
+  if (v >= 0)
+    return v;
+  v = 0;
+  if (__start_omp_offloading_entries && __stop_omp_offloading_entries)
+    for (const struct approxrt_offload_entry *e = __start_omp_offloading_entries;
+         e < __stop_omp_offloading_entries; ++e)
+      if ((e->flags & 0x10) && (e->data & 0x8))
+        v = 1;
+  atomic_store_explicit(&cached, v, memory_order_relaxed);
+  return v;
+}
+
 int __approxrt_xfer_skip(const char *label, int kind) {
-  if (kind == __APPROX_DEV_GPU || __approxrt_host_transfers())
+  if ((kind == __APPROX_DEV_GPU || __approxrt_host_transfers()) && !__approxrt_usm())
     return 0;
   if (__approxrt_reporting())
     __approxrt_record_xfer_skipped(label);

@@ -27,7 +27,7 @@
 extern void *omp_get_mapped_ptr(const void *p, int dev) __attribute__((weak));
 
 int __approxrt_site_skip(const char *label, int kind, int prec) {
-  if (kind != __APPROX_DEV_HOST &&
+  if (kind != __APPROX_DEV_HOST && !__approxrt_usm() &&
       !(prec && kind != __APPROX_DEV_GPU && !__approxrt_host_transfers()))
     return 0;
   if (__approxrt_reporting())

@@ -22,6 +22,7 @@
 #include "PragmaPlace.h"
 #include "StmtReader.h"
 #include "TokenScan.h"
+#include "UsmRequires.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -311,7 +312,8 @@ class SemaTracker : public SemaConsumer {
 
 class ApproxArgsAction : public PluginASTAction {
 protected:
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, llvm::StringRef) override {
+    applyUsmRequires(CI); // UsmRequires.h: before the forced header is read
     return std::make_unique<SemaTracker>();
   }
   bool ParseArgs(const CompilerInstance &CI, const std::vector<std::string> &Args) override {
