@@ -225,10 +225,11 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
   /* No device (a program without libomptarget, the host as device, the
    * construct falling back to the host under OMP_TARGET_OFFLOAD=DISABLED):
    * the construct reads host memory, which must not be overwritten;
-   * nothing to perforate. */
+   * nothing to perforate. Likewise under unified shared memory, where the
+   * construct reads host memory on every device. */
   if (!(omp_get_initial_device && omp_get_num_devices && omp_target_is_present) ||
       dev == omp_get_initial_device() || dev < 0 || dev >= omp_get_num_devices() ||
-      __approxrt_runs_on_host(dev)) {
+      __approxrt_runs_on_host(dev) || __approxrt_usm()) {
     narrow_all(item_start, rows, rowbytes, rowstride, wide, kind);
     return;
   }
