@@ -20,6 +20,7 @@
 #include "llvm/Support/Allocator.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/StringSaver.h"
 
 using namespace clang::driver::options;
@@ -216,6 +217,7 @@ Analysis analyze(const std::vector<std::string> &Args) {
   llvm::opt::InputArgList Parsed =
       Table.ParseArgs(CArgs, MissingIndex, MissingCount, llvm::opt::Visibility(ClangOption));
   std::string Lang; // current -x language, "" = by extension
+  bool SeenInclude = false;
   for (const llvm::opt::Arg *A : Parsed) {
     const llvm::opt::Option &O = A->getOption();
     unsigned Index = A->getIndex();
@@ -227,6 +229,12 @@ Analysis analyze(const std::vector<std::string> &Args) {
     } else if (Index < Args.size() && isApproxFlag(Args[Index], *A)) {
       R.Ours[Index] = true;
       analyzeApproxFlag(Args[Index], R);
+    } else if (O.matches(OPT_include)) {
+      // clang uses a precompiled X.pch / X.gch only for the first -include.
+      if (!SeenInclude)
+        R.PchInclude = llvm::sys::fs::exists(std::string(A->getValue()) + ".pch") ||
+                       llvm::sys::fs::exists(std::string(A->getValue()) + ".gch");
+      SeenInclude = true;
     } else if (O.matches(OPT_x)) {
       Lang = StringRef(A->getValue()) == "none" ? "" : A->getValue();
     } else {

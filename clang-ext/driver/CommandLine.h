@@ -32,6 +32,7 @@ struct Analysis {
   unsigned Preprocessed = 0; // .i / .ii
   unsigned OtherInputs = 0;  // objects, archives, assembler, ...
   unsigned Headers = 0;      // precompiled alone (-x c-header, .h): no link
+  bool PchInclude = false;   // the first -include X has X.pch or X.gch beside it
   // OpenMP offloading.
   bool OpenMP = false;
   bool NVPTX = false;

@@ -243,21 +243,26 @@ int main(int argc, char **argv) {
 
   // Before the user's arguments: plugin, its arguments, the forced include
   // (absolute, so an unrelated approx.h in the working directory is never
-  // picked up).
+  // picked up). After them when the user's first -include is a precompiled
+  // header: clang takes a PCH only as the first -include.
+  bool ForceInclude = AddPlugin && R.Sources > 0;
+  std::vector<std::string> Forced;
+  if (ForceInclude)
+    Forced = {"-include", IncludeDir + "/approx.h"};
   if (AddPlugin) {
     Cmd.push_back("-fplugin=" + PluginPath);
     for (const std::string &P : PluginArgs)
       Cmd.push_back("-fplugin-arg-approx-" + P);
-    if (R.Sources > 0) {
-      Cmd.push_back("-include");
-      Cmd.push_back(IncludeDir + "/approx.h");
-    }
+    if (!R.PchInclude)
+      Cmd.insert(Cmd.end(), Forced.begin(), Forced.end());
   }
 
   Cmd.insert(Cmd.end(), User.begin(), User.end());
+  if (R.PchInclude)
+    Cmd.insert(Cmd.end(), Forced.begin(), Forced.end());
 
   // After them: our include dir comes after the user's -I dirs.
-  if (AddPlugin && R.Sources > 0)
+  if (ForceInclude)
     Cmd.push_back("-I" + IncludeDir);
 
   if (R.OpenMP && !R.CC1) {

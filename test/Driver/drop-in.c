@@ -32,7 +32,14 @@
 // RUN: %approx-clang %host-offload -fvisibility=hidden -Werror -c %s -o %t/hidden.o
 
 // RUN: printf 'static inline int twice(int x) { return 2 * x; }\n' > %t/common.h
-// RUN: %approx-clang -x c-header %t/common.h -o %t/common.h.pch && test -s %t/common.h.pch
+// RUN: %approx-clang -fopenmp -x c-header %t/common.h -o %t/common.h.pch && test -s %t/common.h.pch
+// Used through `-include common.h`: clang takes a PCH only as the first
+// -include, so the forced approx.h goes after it ("precompiled header was
+// ignored", an error under -Werror).
+// RUN: printf 'int use(int *a) {\n#pragma approx perfo(large:2)\n  for (int i = 0; i < 8; ++i)\n    a[i] = twice(i);\n  return a[2];\n}\n' > %t/use.c
+// RUN: %approx-clang -fopenmp -Werror -include %t/common.h -c %t/use.c -o %t/use.o
+// RUN: %approx-clang -fopenmp -include %t/common.h -c %t/use.c -### 2>&1 | %FileCheck %s --check-prefix=PCH
+// PCH: "-include-pch" "{{[^"]*}}common.h.pch"{{.*}} "-include" "{{[^"]*}}approx.h"
 
 // RUN: ln -sf $(command -v %approx-clangxx) %t/approx-clang++-19
 // RUN: env APPROX_CLANG_ECHO=1 %t/approx-clang++-19 -### -c %s 2>&1 | %FileCheck %s --check-prefix=CXXNAME
