@@ -109,6 +109,10 @@ void __approxrt_record_memo_hashes(const unsigned long long *__hash, const int *
 
 /* Stops the program with "approx: error: <msg>" on stderr (exit code 1). */
 void __approxrt_fatal(const char *__fmt, ...) __attribute__((__noreturn__, __format__(__printf__, 1, 2)));
+/* Stops the program when it requires unified shared memory: called by the
+ * files compiled with approx.h's table ahead of that directive
+ * (approx_table.h). */
+void __approxrt_check_usm_form(void);
 /* atexit for the headers: they include no stdlib.h, whose field names
  * (state, ...) would break under a user's -Dstate=7, in C and C++ alike. */
 int __approxrt_atexit(void (*__fn)(void));

@@ -195,6 +195,14 @@ static inline void __approx_table_init(void) {
     __approxrt_update_device(&__approx_table, (long long)sizeof __approx_table, __d, 1);
 #endif
 }
-static void __attribute__((__constructor__, __used__)) __approx_tu_init(void) { __approx_table_init(); }
+static void __attribute__((__constructor__, __used__)) __approx_tu_init(void) {
+#if defined(_OPENMP) && !defined(__APPROX_USM_FIRST)
+  /* This TU's table precedes any `requires unified_shared_memory` of its
+   * own (clang-ext/plugin/UsmRequires.h): a program that requires unified
+   * shared memory stops here with a clear message. */
+  __approxrt_check_usm_form();
+#endif
+  __approx_table_init();
+}
 
 #endif /* __APPROX_TABLE_H */

@@ -107,6 +107,18 @@ int __approxrt_usm(void) {
   return v;
 }
 
+void __approxrt_check_usm_form(void) {
+  if (!__approxrt_usm())
+    return;
+  __approxrt_fatal(
+      "this program requires unified_shared_memory, but a file of it was compiled with the "
+      "directive after approx.h's run-time table (it is in an included file, in a "
+      "conditional block, or behind a macro approx-clang could not read): clang 19 "
+      "then registers the table in two forms and libomptarget cannot load it on a "
+      "GPU. Put '#pragma omp requires unified_shared_memory' in the main file outside "
+      "#if, or compile every file with -fopenmp-force-usm");
+}
+
 int __approxrt_xfer_skip(const char *label, int kind) {
   if ((kind == __APPROX_DEV_GPU || __approxrt_host_transfers()) && !__approxrt_usm())
     return 0;

@@ -102,6 +102,7 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   const bool CanHoist = PP.isPreprocessedOutput() || CurrentSema;
   if (Line.size() == 1 && Line[0].getIdentifierInfo() &&
       Line[0].getIdentifierInfo()->getName() == "__omp_hoist") {
+    defineUsmFirst(PP, Introducer.Loc); // UsmRequires.h
     if (CanHoist)
       installOmpHoist(PP, /*Force=*/PP.isPreprocessedOutput());
     return;
