@@ -22,6 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "DataSites.h"
+#include "DataScalars.h"
 #include "ItemTypes.h"
 
 using namespace clang;
@@ -311,28 +312,11 @@ bool SiteEmitter::run(TokenVec &Out) {
     return false;
   Code C = code();
   C << "{" << labelRegistration(D, Ctx);
-  TokenVec If = D.If ? D.If->Toks : T("1");
-  C << "int __approx_en" << N << " = __approx_data_enabled(" << Hash << ", (" << If
-    << ") ? 1 : 0);";
-  if (D.Perfo)
-    C << "const double __approx_v" << N << " = (double)(" << D.Perfo->Value.Toks
-      << "); const long long __approx_ch" << N << " = (long long)("
-      << (D.Perfo->Chunk ? D.Perfo->Chunk->Toks : T("1")) << ");" << MaybeUnused
-      << "const int __approx_m" << N << " = __approx_data_method(" << Hash << ", "
-      << abiName(D.Reconstruct->Mode) << ");";
+  declareEnabled(C, D, N, Hash, T("1"));
+  if (D.Reconstruct) // with perfo (analyze)
+    declareMethod(C, D, N, Hash);
   Stmt *Dirs[] = {&S};
-  std::string On = "1";
-  if (std::optional<TokenVec> IfArg = findClauseArg(Dirs, "if")) {
-    std::vector<TokenVec> Parts = splitTopLevel(*IfArg, tok::colon);
-    C << "const int __approx_off" << N << " = (" << (Parts.size() == 2 ? Parts[1] : *IfArg)
-      << ") ? 1 : 0;";
-    On = "__approx_off" + N;
-  }
-  if (std::optional<TokenVec> Dev = findClauseArg(Dirs, "device"))
-    C << "const int __approx_dev" << N << " = (int)(" << *Dev << ");";
-  else
-    C << "const int __approx_dev" << N << " = omp_get_default_device();";
-  declareDeviceKind(C, N, On);
+  declareDevice(C, Dirs, N);
   C << "const double __approx_t" << N << " = __approxrt_now();";
   C << "const int __approx_go" << N << " = __approx_en" << N << " && !__approxrt_site_skip("
     << LabelLit << ", __approx_k" << N << ", " << (AnyPrec ? "1" : "0") << ");";
