@@ -43,22 +43,6 @@ SiteEmitter::SiteEmitter(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
                                        : SiteKind::Update;
 }
 
-static llvm::StringRef identOf(const Token &T) {
-  return T.getIdentifierInfo() ? T.getIdentifierInfo()->getName() : llvm::StringRef();
-}
-
-/// Base identifier of a list item (after any array shaping).
-static const IdentifierInfo *baseOfItem(const TokenVec &Item) {
-  size_t I = 0;
-  while (I < Item.size() && Item[I].is(tok::l_paren)) {
-    size_t E = closingBracket(Item, I);
-    if (E >= Item.size())
-      return nullptr;
-    I = E + 1;
-  }
-  return I < Item.size() && Item[I].is(tok::identifier) ? Item[I].getIdentifierInfo() : nullptr;
-}
-
 namespace {
 /// A motion clause `to(...)` / `from(...)` of a target update: its name,
 /// the prefix up to ':' (modifiers) and its list items, with the token
@@ -79,7 +63,7 @@ static std::vector<Motion> motionClauses(const TokenVec &T) {
     size_t E = closingBracket(T, I + 1);
     if (E >= T.size())
       break;
-    llvm::StringRef W = identOf(T[I]);
+    llvm::StringRef W = identName(T[I]);
     if (W == "to" || W == "from") {
       Motion M{W, {}, {}, I, E};
       llvm::ArrayRef<Token> Args = llvm::ArrayRef<Token>(T).slice(I + 2, E - I - 2);
@@ -110,7 +94,7 @@ bool SiteEmitter::checkItem(SiteItem &I) {
   if (Kind == SiteKind::Update) {
     for (Motion &Mo : motionClauses(S.Toks))
       for (TokenVec &X : Mo.Items)
-        if (!M && baseOfItem(X) == I.It.Base.getIdentifierInfo())
+        if (!M && listItemBase(X) == I.It.Base.getIdentifierInfo())
           M = MapRef{Mo.Prefix, X, Mo.Name.str(), S.Toks[Mo.Begin].getLocation()};
     llvm::StringRef Want = I.It.In ? "to" : "from";
     if (!M || M->Type != Want) {
@@ -141,22 +125,21 @@ bool SiteEmitter::checkItem(SiteItem &I) {
       return false;
     }
   }
-  for (const Token &T : M->Prefix) {
-    if (identOf(T) == "always") {
-      error(PP, T.getLocation(), "'always' in the map of %0-item '%1' would move it exactly over "
-                                 "the approximated transfer; remove 'always'")
-          << Dir << I.It.name();
-      return false;
-    }
-    // 'present' would check the runtime's copy, not the item.
-    if (identOf(T) == "present") {
-      error(PP, T.getLocation(),
-            "'present' in the map of %0-item '%1' is not supported: the approximated transfer "
-            "maps its own device copy in the item's place, so '#pragma omp %2' would no longer "
-            "check that '%1' is present; remove 'present', or the item from the '%0' clause")
-          << Dir << I.It.name() << Site;
-      return false;
-    }
+  if (const Token *T = mapModifier(*M, "always")) {
+    error(PP, T->getLocation(),
+          "'always' in the map of %0-item '%1' would move it exactly over "
+          "the approximated transfer; remove 'always'")
+        << Dir << I.It.name();
+    return false;
+  }
+  // 'present' would check the runtime's copy, not the item.
+  if (const Token *T = mapModifier(*M, "present")) {
+    error(PP, T->getLocation(),
+          "'present' in the map of %0-item '%1' is not supported: the approximated transfer "
+          "maps its own device copy in the item's place, so '#pragma omp %2' would no longer "
+          "check that '%1' is present; remove 'present', or the item from the '%0' clause")
+        << Dir << I.It.name() << Site;
+    return false;
   }
   I.Map = *M;
   if (!mapRange(PP, M->Loc, M->Item, I.It.name(), I.Start, I.Bytes))
@@ -204,7 +187,7 @@ bool SiteEmitter::analyze() {
       ++Depth;
     else if (T.isOneOf(tok::r_paren, tok::r_square))
       --Depth;
-    llvm::StringRef W = identOf(T);
+    llvm::StringRef W = identName(T);
     if (Depth == 0 && (W == "nowait" || W == "depend")) {
       error(PP, T.getLocation(), "'%0' cannot be combined with approximated transfers at "
                                  "'#pragma omp %1' (they run before and after it)")
@@ -259,9 +242,10 @@ bool SiteEmitter::analyze() {
       if (llvm::none_of(Items, [&](const SiteItem &I) {
             return I.It.Base.getIdentifierInfo() == T[0].getIdentifierInfo();
           })) {
-        error(PP, T[0].getLocation(), "'precision' list names '%0', which is not an 'in'/'out' "
-                                      "item of the transfer at '#pragma omp %1'")
-            << identOf(T[0]) << Site;
+        error(PP, T[0].getLocation(),
+              "'precision' list names '%0', which is not an 'in'/'out' "
+              "item of the transfer at '#pragma omp %1'")
+            << identName(T[0]) << Site;
         return false;
       }
   return true;
@@ -289,7 +273,7 @@ TokenVec SiteEmitter::updateRest() {
     std::vector<TokenVec> Keep;
     for (TokenVec &X : M.Items)
       if (llvm::none_of(Items, [&](const SiteItem &I) {
-            return baseOfItem(X) == I.It.Base.getIdentifierInfo();
+            return listItemBase(X) == I.It.Base.getIdentifierInfo();
           }))
         Keep.push_back(X);
     if (Keep.empty())
