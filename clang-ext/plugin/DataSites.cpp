@@ -369,16 +369,14 @@ bool SiteEmitter::run(TokenVec &Out) {
     break;
   }
   }
-  // One execution: the rows of the first item (every row kept when it was
-  // not perforated), and the time.
+  // One execution: the rows of the first item, every row kept when it was
+  // not perforated (precision; perforation not applied), and the time.
   const SiteItem &F = Items.front();
   C << "if (__approxrt_reporting()) { ";
   if (F.Perf)
-    C << "if (" << F.var("on") << ") __approx_data_record_rows(" << LabelLit << ", &"
-      << F.var("q") << "); else __approxrt_record_perfo(" << LabelLit << ", " << F.var("R")
-      << ", " << F.var("R") << ");";
-  else
-    C << "__approxrt_record_perfo(" << LabelLit << ", 0, 0);";
+    C << "if (" << F.var("on") << ") __approx_data_record_rows(" << LabelLit << ", &" << F.var("q")
+      << "); else ";
+  C << "__approxrt_record_perfo(" << LabelLit << ", " << F.var("R") << ", " << F.var("R") << ");";
   C << "} __approxrt_record_time(" << LabelLit << ", __approxrt_now() - __approx_t" << N
     << "); }";
   Out = C.take();
