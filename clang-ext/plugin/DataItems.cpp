@@ -205,10 +205,6 @@ bool parseDataItems(Preprocessor &PP, const DataClause &C, bool In, std::vector<
 }
 
 namespace {
-llvm::StringRef ident(const Token &T) {
-  return T.getIdentifierInfo() ? T.getIdentifierInfo()->getName() : llvm::StringRef();
-}
-
 /// Calls F(ClauseName, ArgTokens, Loc) for every `name(args)` clause of T,
 /// one directive's tokens.
 template <typename Fn> void forEachClause(llvm::ArrayRef<Token> T, Fn F) {
@@ -218,7 +214,7 @@ template <typename Fn> void forEachClause(llvm::ArrayRef<Token> T, Fn F) {
     size_t E = closingBracket(T, I + 1);
     if (E == T.size())
       break;
-    F(ident(T[I]), T.slice(I + 2, E - I - 2), T[I].getLocation());
+    F(identName(T[I]), T.slice(I + 2, E - I - 2), T[I].getLocation());
     I = E;
   }
 }
@@ -228,9 +224,9 @@ template <typename Fn> void forEachClause(llvm::ArrayRef<Stmt *> Dirs, Fn F) {
   for (Stmt *D : Dirs)
     forEachClause(llvm::ArrayRef<Token>(D->Toks), F);
 }
+} // namespace
 
-/// Base identifier of a map list item (after any array shaping).
-const IdentifierInfo *baseOf(const TokenVec &Item) {
+const IdentifierInfo *listItemBase(const TokenVec &Item) {
   size_t I = 0;
   while (I < Item.size() && Item[I].is(tok::l_paren)) {
     size_t E = closingBracket(Item, I);
@@ -240,7 +236,6 @@ const IdentifierInfo *baseOf(const TokenVec &Item) {
   }
   return I < Item.size() && Item[I].is(tok::identifier) ? Item[I].getIdentifierInfo() : nullptr;
 }
-} // namespace
 
 const Token *mapModifier(const MapRef &M, llvm::StringRef Word) {
   for (const Token &T : M.Prefix)
@@ -266,7 +261,7 @@ std::optional<MapRef> findMap(llvm::ArrayRef<Stmt *> Dirs, const IdentifierInfo 
     }
     std::string Type = mapTypeOf(Prefix).str(); // TokenScan.h
     for (TokenVec &Item : splitTopLevel(List, tok::comma))
-      if (!Item.empty() && baseOf(Item) == Base) {
+      if (!Item.empty() && listItemBase(Item) == Base) {
         R = MapRef{Prefix, Item, Type, Loc};
         return;
       }
@@ -302,7 +297,7 @@ bool clauseLists(llvm::ArrayRef<Stmt *> Dirs, llvm::StringRef Clause, const Iden
 bool hasClause(llvm::ArrayRef<Stmt *> Dirs, llvm::StringRef Name) {
   for (Stmt *D : Dirs)
     for (const Token &T : D->Toks)
-      if (ident(T) == Name)
+      if (identName(T) == Name)
         return true;
   return false;
 }

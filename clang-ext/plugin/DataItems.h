@@ -49,6 +49,10 @@ struct MapRef {
   clang::SourceLocation Loc;
 };
 
+/// Base identifier of a map or motion clause's list item (after any array
+/// shaping), if any.
+const clang::IdentifierInfo *listItemBase(const TokenVec &Item);
+
 /// The token of map modifier Word (`always`, `present`, ...) in M's prefix.
 const clang::Token *mapModifier(const MapRef &M, llvm::StringRef Word);
 

@@ -24,6 +24,7 @@
 // sites (e.g. directives that only move data) dispatch from lowerData.
 //
 //===----------------------------------------------------------------------===//
+#include "DataScalars.h"
 #include "DataSites.h"
 #include "Labels.h"
 #include "TechniqueEmitter.h"
@@ -130,45 +131,20 @@ void DataLowering::regionScalars(Code &C) {
   C << "{";
   if (!LoopPerforated)
     C << labelRegistration(D, Ctx);
-  TokenVec If = D.If ? D.If->Toks : T("1");
-  C << "int __approx_en" << N << " = __approx_data_enabled(" << Hash << ", (" << If
-    << ") ? 1 : 0);";
-  if (D.Perfo)
-    C << "const double __approx_v" << N << " = (double)(" << D.Perfo->Value.Toks
-      << "); const long long __approx_ch" << N << " = (long long)("
-      << (D.Perfo->Chunk ? D.Perfo->Chunk->Toks : T("1")) << ");";
+  declareEnabled(C, D, N, Hash, T("1"));
   if (Recon)
-    C << MaybeUnused << "const int __approx_m" << N << " = __approx_data_method(" << Hash << ", "
-      << abiName(D.Reconstruct->Mode) << ");";
-  bool NeedDev = false;
-  for (ItemInfo &I : Items)
-    NeedDev |= Offloaded && (I.OutRecon || I.HostPerf || I.Acc || I.Unorm || I.Reduced);
-  NeedDevVar = NeedDev;
-  if (NeedDev) {
-    // The construct's if(): when false it runs on the host, and so must
-    // the data work around it (no target data, host-side reconstruction,
-    // no host perforation).
-    if (std::optional<TokenVec> IfArg = findClauseArg(Dirs, "if")) {
-      std::vector<TokenVec> Parts = splitTopLevel(*IfArg, tok::colon);
-      TokenVec Cond = *IfArg;
-      if (Parts.size() == 2) {
-        bool Names = !Parts[0].empty();
-        for (const Token &T : Parts[0])
-          Names &= T.is(tok::identifier);
-        if (Names)
-          Cond = Parts[1];
-      }
-      C << "const int __approx_off" << N << " = (" << Cond << ") ? 1 : 0;";
-      OffIf = " if(__approx_off" + N + ")";
-    }
-    if (std::optional<TokenVec> Dev = findClauseArg(Dirs, "device"))
-      C << "const int __approx_dev" << N << " = (int)(" << *Dev << ");";
-    else
-      C << "const int __approx_dev" << N << " = omp_get_default_device();";
-    // Where the construct runs (probed once per device; the runtime's
-    // transfers consult it: nothing is moved for a construct that falls
-    // back to the host).
-    declareDeviceKind(C, N, OffIf.empty() ? "1" : "__approx_off" + N);
+    declareMethod(C, D, N, Hash);
+  NeedDevVar = Offloaded && llvm::any_of(Items, [](const ItemInfo &I) {
+                 return I.OutRecon || I.HostPerf || I.Acc || I.Unorm || I.Reduced;
+               });
+  // Where the construct runs: when its if() is false it runs on the host,
+  // and so must the data work around it (no target data, host-side
+  // reconstruction, no host perforation); the runtime's transfers consult
+  // the device's kind (nothing is moved for a construct that falls back to
+  // the host).
+  if (NeedDevVar) {
+    std::string Off = declareDevice(C, Dirs, N);
+    OffIf = Off.empty() ? "" : " if(" + Off + ")";
   }
   if (!LoopPerforated && !Ctx.DeviceCompile)
     C << "const double __approx_t" << N << " = __approxrt_now();";

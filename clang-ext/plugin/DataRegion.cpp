@@ -78,18 +78,6 @@ TokenVec DataRegion::isFloatItem(const ItemInfo &I) {
   return C.take();
 }
 
-void declareDeviceKind(Code &C, const std::string &N, const std::string &On) {
-  std::string K = "__approx_k" + N, Dev = "__approx_dev" + N, P = "__approx_kb" + N;
-  C << MaybeUnused << "int " << K << " = __approx_device_kind(" << Dev << ", " << On << ");";
-  C << "if (" << K << " < 0) { int " << P << "[1] = {__APPROX_DEV_HOST};";
-  C.ompBegin() << "target teams distribute parallel for device(" << Dev << ") map(from: " << P
-               << "[0:1])";
-  C.ompEnd();
-  C << "for (int __approx_i = 0; __approx_i < 1; ++__approx_i) " << P
-    << "[__approx_i] = __approx_device_kind_here(); " << K << " = __approx_device_kind_set(" << Dev
-    << ", " << P << "[0]); }";
-}
-
 void declareGeometry(clang::Preprocessor &PP, Code &C, const DataItem &It,
                      llvm::function_ref<std::string(llvm::StringRef)> Var, const TokenVec &Zero,
                      const TokenVec &One) {

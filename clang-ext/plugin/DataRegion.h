@@ -125,14 +125,6 @@ inline bool isTargetConstruct(llvm::StringRef Name) {
          !isStandaloneDirective(Name);
 }
 
-/// Declares `int __approx_k<N>`, the kind of device a construct with
-/// device(__approx_dev<N>) and if(On) runs on (docs/data.md, "Where the
-/// construct runs"). The runtime caches it per device; the first construct
-/// that asks probes with a one-iteration SPMD target region written here, in
-/// the user's code: one in the forced approx.h would come before a
-/// `#pragma omp requires`, which OpenMP (and clang) forbid.
-void declareDeviceKind(Code &C, const std::string &N, const std::string &On);
-
 /// The geometry of item It as `const long long` variables named by Var: R
 /// rows, C columns, S row stride (elements), L and L2 first row and column.
 /// One definition for the construct lowering and the data sites.

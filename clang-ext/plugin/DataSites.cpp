@@ -22,6 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "DataSites.h"
+#include "DataScalars.h"
 #include "ItemTypes.h"
 
 using namespace clang;
@@ -40,22 +41,6 @@ SiteEmitter::SiteEmitter(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
          : Site == "target enter data" ? SiteKind::EnterData
          : Site == "target exit data"  ? SiteKind::ExitData
                                        : SiteKind::Update;
-}
-
-static llvm::StringRef identOf(const Token &T) {
-  return T.getIdentifierInfo() ? T.getIdentifierInfo()->getName() : llvm::StringRef();
-}
-
-/// Base identifier of a list item (after any array shaping).
-static const IdentifierInfo *baseOfItem(const TokenVec &Item) {
-  size_t I = 0;
-  while (I < Item.size() && Item[I].is(tok::l_paren)) {
-    size_t E = closingBracket(Item, I);
-    if (E >= Item.size())
-      return nullptr;
-    I = E + 1;
-  }
-  return I < Item.size() && Item[I].is(tok::identifier) ? Item[I].getIdentifierInfo() : nullptr;
 }
 
 namespace {
@@ -78,7 +63,7 @@ static std::vector<Motion> motionClauses(const TokenVec &T) {
     size_t E = closingBracket(T, I + 1);
     if (E >= T.size())
       break;
-    llvm::StringRef W = identOf(T[I]);
+    llvm::StringRef W = identName(T[I]);
     if (W == "to" || W == "from") {
       Motion M{W, {}, {}, I, E};
       llvm::ArrayRef<Token> Args = llvm::ArrayRef<Token>(T).slice(I + 2, E - I - 2);
@@ -109,7 +94,7 @@ bool SiteEmitter::checkItem(SiteItem &I) {
   if (Kind == SiteKind::Update) {
     for (Motion &Mo : motionClauses(S.Toks))
       for (TokenVec &X : Mo.Items)
-        if (!M && baseOfItem(X) == I.It.Base.getIdentifierInfo())
+        if (!M && listItemBase(X) == I.It.Base.getIdentifierInfo())
           M = MapRef{Mo.Prefix, X, Mo.Name.str(), S.Toks[Mo.Begin].getLocation()};
     llvm::StringRef Want = I.It.In ? "to" : "from";
     if (!M || M->Type != Want) {
@@ -140,22 +125,21 @@ bool SiteEmitter::checkItem(SiteItem &I) {
       return false;
     }
   }
-  for (const Token &T : M->Prefix) {
-    if (identOf(T) == "always") {
-      error(PP, T.getLocation(), "'always' in the map of %0-item '%1' would move it exactly over "
-                                 "the approximated transfer; remove 'always'")
-          << Dir << I.It.name();
-      return false;
-    }
-    // 'present' would check the runtime's copy, not the item.
-    if (identOf(T) == "present") {
-      error(PP, T.getLocation(),
-            "'present' in the map of %0-item '%1' is not supported: the approximated transfer "
-            "maps its own device copy in the item's place, so '#pragma omp %2' would no longer "
-            "check that '%1' is present; remove 'present', or the item from the '%0' clause")
-          << Dir << I.It.name() << Site;
-      return false;
-    }
+  if (const Token *T = mapModifier(*M, "always")) {
+    error(PP, T->getLocation(),
+          "'always' in the map of %0-item '%1' would move it exactly over "
+          "the approximated transfer; remove 'always'")
+        << Dir << I.It.name();
+    return false;
+  }
+  // 'present' would check the runtime's copy, not the item.
+  if (const Token *T = mapModifier(*M, "present")) {
+    error(PP, T->getLocation(),
+          "'present' in the map of %0-item '%1' is not supported: the approximated transfer "
+          "maps its own device copy in the item's place, so '#pragma omp %2' would no longer "
+          "check that '%1' is present; remove 'present', or the item from the '%0' clause")
+        << Dir << I.It.name() << Site;
+    return false;
   }
   I.Map = *M;
   if (!mapRange(PP, M->Loc, M->Item, I.It.name(), I.Start, I.Bytes))
@@ -203,7 +187,7 @@ bool SiteEmitter::analyze() {
       ++Depth;
     else if (T.isOneOf(tok::r_paren, tok::r_square))
       --Depth;
-    llvm::StringRef W = identOf(T);
+    llvm::StringRef W = identName(T);
     if (Depth == 0 && (W == "nowait" || W == "depend")) {
       error(PP, T.getLocation(), "'%0' cannot be combined with approximated transfers at "
                                  "'#pragma omp %1' (they run before and after it)")
@@ -258,9 +242,10 @@ bool SiteEmitter::analyze() {
       if (llvm::none_of(Items, [&](const SiteItem &I) {
             return I.It.Base.getIdentifierInfo() == T[0].getIdentifierInfo();
           })) {
-        error(PP, T[0].getLocation(), "'precision' list names '%0', which is not an 'in'/'out' "
-                                      "item of the transfer at '#pragma omp %1'")
-            << identOf(T[0]) << Site;
+        error(PP, T[0].getLocation(),
+              "'precision' list names '%0', which is not an 'in'/'out' "
+              "item of the transfer at '#pragma omp %1'")
+            << identName(T[0]) << Site;
         return false;
       }
   return true;
@@ -288,7 +273,7 @@ TokenVec SiteEmitter::updateRest() {
     std::vector<TokenVec> Keep;
     for (TokenVec &X : M.Items)
       if (llvm::none_of(Items, [&](const SiteItem &I) {
-            return baseOfItem(X) == I.It.Base.getIdentifierInfo();
+            return listItemBase(X) == I.It.Base.getIdentifierInfo();
           }))
         Keep.push_back(X);
     if (Keep.empty())
@@ -311,28 +296,11 @@ bool SiteEmitter::run(TokenVec &Out) {
     return false;
   Code C = code();
   C << "{" << labelRegistration(D, Ctx);
-  TokenVec If = D.If ? D.If->Toks : T("1");
-  C << "int __approx_en" << N << " = __approx_data_enabled(" << Hash << ", (" << If
-    << ") ? 1 : 0);";
-  if (D.Perfo)
-    C << "const double __approx_v" << N << " = (double)(" << D.Perfo->Value.Toks
-      << "); const long long __approx_ch" << N << " = (long long)("
-      << (D.Perfo->Chunk ? D.Perfo->Chunk->Toks : T("1")) << ");" << MaybeUnused
-      << "const int __approx_m" << N << " = __approx_data_method(" << Hash << ", "
-      << abiName(D.Reconstruct->Mode) << ");";
+  declareEnabled(C, D, N, Hash, T("1"));
+  if (D.Reconstruct) // with perfo (analyze)
+    declareMethod(C, D, N, Hash);
   Stmt *Dirs[] = {&S};
-  std::string On = "1";
-  if (std::optional<TokenVec> IfArg = findClauseArg(Dirs, "if")) {
-    std::vector<TokenVec> Parts = splitTopLevel(*IfArg, tok::colon);
-    C << "const int __approx_off" << N << " = (" << (Parts.size() == 2 ? Parts[1] : *IfArg)
-      << ") ? 1 : 0;";
-    On = "__approx_off" + N;
-  }
-  if (std::optional<TokenVec> Dev = findClauseArg(Dirs, "device"))
-    C << "const int __approx_dev" << N << " = (int)(" << *Dev << ");";
-  else
-    C << "const int __approx_dev" << N << " = omp_get_default_device();";
-  declareDeviceKind(C, N, On);
+  declareDevice(C, Dirs, N);
   C << "const double __approx_t" << N << " = __approxrt_now();";
   C << "const int __approx_go" << N << " = __approx_en" << N << " && !__approxrt_site_skip("
     << LabelLit << ", __approx_k" << N << ", " << (AnyPrec ? "1" : "0") << ");";
@@ -401,16 +369,14 @@ bool SiteEmitter::run(TokenVec &Out) {
     break;
   }
   }
-  // One execution: the rows of the first item (every row kept when it was
-  // not perforated), and the time.
+  // One execution: the rows of the first item, every row kept when it was
+  // not perforated (precision; perforation not applied), and the time.
   const SiteItem &F = Items.front();
   C << "if (__approxrt_reporting()) { ";
   if (F.Perf)
-    C << "if (" << F.var("on") << ") __approx_data_record_rows(" << LabelLit << ", &"
-      << F.var("q") << "); else __approxrt_record_perfo(" << LabelLit << ", " << F.var("R")
-      << ", " << F.var("R") << ");";
-  else
-    C << "__approxrt_record_perfo(" << LabelLit << ", 0, 0);";
+    C << "if (" << F.var("on") << ") __approx_data_record_rows(" << LabelLit << ", &" << F.var("q")
+      << "); else ";
+  C << "__approxrt_record_perfo(" << LabelLit << ", " << F.var("R") << ", " << F.var("R") << ");";
   C << "} __approxrt_record_time(" << LabelLit << ", __approxrt_now() - __approx_t" << N
     << "); }";
   Out = C.take();

@@ -38,6 +38,16 @@ static bool offloads(llvm::ArrayRef<Stmt *> Dirs) {
   });
 }
 
+/// Whether a taskloop construct runs the loop: one of Dirs (after the
+/// pragma) or, in the inline form, the directive the pragma follows.
+static bool taskloopLoop(llvm::ArrayRef<Stmt *> Dirs, const LoweringContext &Ctx) {
+  auto Taskloop = [](llvm::ArrayRef<Token> Run) {
+    return llvm::is_contained(directiveWords(Run), "taskloop");
+  };
+  return llvm::any_of(Dirs, [&](const Stmt *Dir) { return Taskloop(Dir->Toks); }) ||
+         (Ctx.OmpFirst && Taskloop(Ctx.OmpFirstDirective));
+}
+
 /// The form: the inline one after '#pragma omp'; else the continue
 /// lowering when asked for; a sequential loop (no directive) whose body
 /// cannot leave it early runs in blocks (one copy of the body: blockLoop);
@@ -120,16 +130,7 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
   PerfoForm Form = pickForm(Dirs, Loop);
   // clang compares a taskloop's unsigned trip count with its loop variable
   // (-Wsign-compare on a signed one): a compacted taskloop counts unsigned.
-  auto IsTaskloop = [](llvm::ArrayRef<Token> Run) {
-    return llvm::any_of(Run, [](const Token &T) {
-      return T.is(tok::identifier) && T.getIdentifierInfo()->getName() == "taskloop";
-    });
-  };
-  if (llvm::any_of(Dirs,
-                   [](const Stmt *Dir) {
-                     return llvm::StringRef(Dir->directiveName()).contains("taskloop");
-                   }) ||
-      (Form == PerfoForm::Inline && IsTaskloop(Ctx.OmpFirstDirective)))
+  if (taskloopLoop(Dirs, Ctx))
     Counter = "unsigned long long";
   AssignsVar = Form == PerfoForm::ExactOrCompact && Dirs.empty() && F.Type.empty();
   if (!compactedLoop(Loop, Collapse, LoopOut))

@@ -1,0 +1,42 @@
+//===- DataScalars.h - the scalars a data region or data site starts with -===//
+//
+// A data region (DataLowering.cpp) and a data site (DataSites.cpp) open
+// their lowered code with the same scalars, each evaluated once and named
+// with the region's id N: whether the region is approximated
+// (`__approx_en<N>`), the perforation's value and chunk, the reconstruction
+// method (`__approx_m<N>`), and where the construct runs: its if()
+// (`__approx_off<N>`), its device (`__approx_dev<N>`) and that device's kind
+// (`__approx_k<N>`, docs/data.md "Where the construct runs"). One
+// definition of each, so that the two lowerings declare them alike.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_DATASCALARS_H
+#define APPROX_DATASCALARS_H
+
+#include "DataRegion.h"
+
+namespace approx {
+namespace data {
+
+/// `int __approx_en<N>`: the pragma's if() as the runtime sees it (the
+/// label's hash selects its APPROX_CONFIG entry); with perfo, its value
+/// `__approx_v<N>` and chunk `__approx_ch<N>`. One: the tokens `1` (the
+/// default of both).
+void declareEnabled(Code &C, const ApproxDirective &D, const std::string &N, llvm::StringRef Hash,
+                    const TokenVec &One);
+
+/// `const int __approx_m<N>`: D's reconstruction method (APPROX_CONFIG may
+/// change it).
+void declareMethod(Code &C, const ApproxDirective &D, const std::string &N, llvm::StringRef Hash);
+
+/// Where the construct of Dirs runs: `__approx_off<N>`, the condition of
+/// its if() without a directive-name modifier (only when it has one),
+/// `__approx_dev<N>`, its device() or the default device, and
+/// `__approx_k<N>`, that device's kind. Returns the if() scalar's name, ""
+/// when the construct has no if().
+std::string declareDevice(Code &C, llvm::ArrayRef<Stmt *> Dirs, const std::string &N);
+
+} // namespace data
+} // namespace approx
+
+#endif
