@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "OmpEcho.h"
+#include "LoopHints.h"
 #include "OmpHoist.h"
 #include "clang/Lex/Pragma.h"
 
@@ -129,6 +130,17 @@ void materializeForPrint(Preprocessor &PP, TokenVec &Toks) {
       P.front().setFlag(Token::StartOfLine);
       Starts(P.front());
       Out.append(P.begin(), P.end());
+      continue;
+    }
+    if (T.is(tok::annot_pragma_loop_hint)) { // LoopHints.h
+      unsigned Next = I + 1 < Toks.size() ? printedLine(SM, Toks[I + 1]) : 0;
+      TokenBuilder B(PP, pragmaLoc(SM, T.getLocation(), Cur, Next));
+      B.code("#pragma clang loop " + loopHintText(PP, T));
+      TokenVec P = B.take();
+      P.front().setFlag(Token::StartOfLine);
+      Starts(P.front());
+      Out.append(P.begin(), P.end());
+      NewLine = true;
       continue;
     }
     if (T.is(tok::annot_pragma_openmp_end)) {

@@ -110,6 +110,9 @@ private:
   // the compacted loop assigns that variable (a break leaves it at its
   // iteration's value) and sets its final value only when it runs out.
   bool AssignsVar = false;
+  // Under `simd`: the compacted loops carry
+  // `#pragma clang loop vectorize(disable) interleave(disable)` (LoopHints.h).
+  bool NoVectorize = false;
   // The loop variable is a 64-bit unsigned type: its trip count and values
   // are computed in unsigned arithmetic (a range may reach past 2^63).
   bool U64 = false;

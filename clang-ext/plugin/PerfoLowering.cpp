@@ -17,6 +17,7 @@
 #include "DataItems.h"
 #include "Diag.h"
 #include "Labels.h"
+#include "LoopHints.h"
 #include "NestedRegions.h"
 #include "PerfoChecks.h"
 #include "PerfoEmitter.h"
@@ -38,14 +39,16 @@ static bool offloads(llvm::ArrayRef<Stmt *> Dirs) {
   });
 }
 
-/// Whether a taskloop construct runs the loop: one of Dirs (after the
-/// pragma) or, in the inline form, the directive the pragma follows.
-static bool taskloopLoop(llvm::ArrayRef<Stmt *> Dirs, const LoweringContext &Ctx) {
-  auto Taskloop = [](llvm::ArrayRef<Token> Run) {
-    return llvm::is_contained(directiveWords(Run), "taskloop");
+/// Whether the directive that runs the loop names Word (`taskloop`,
+/// `simd`): one of Dirs (after the pragma) or, in the inline form, the
+/// directive the pragma follows.
+static bool loopDirectiveSays(llvm::ArrayRef<Stmt *> Dirs, const LoweringContext &Ctx,
+                              llvm::StringRef Word) {
+  auto Says = [&](llvm::ArrayRef<Token> Run) {
+    return llvm::is_contained(directiveWords(Run), Word);
   };
-  return llvm::any_of(Dirs, [&](const Stmt *Dir) { return Taskloop(Dir->Toks); }) ||
-         (Ctx.OmpFirst && Taskloop(Ctx.OmpFirstDirective));
+  return llvm::any_of(Dirs, [&](const Stmt *Dir) { return Says(Dir->Toks); }) ||
+         (Ctx.OmpFirst && Says(Ctx.OmpFirstDirective));
 }
 
 /// The form: the inline one after '#pragma omp'; else the continue
@@ -78,6 +81,8 @@ bool PerfoEmitter::compactedLoop(const Stmt &Loop, unsigned Collapse, TokenVec &
   }
 
   TokenBuilder LoopOut(PP, D.PragmaLoc);
+  if (NoVectorize)
+    LoopOut.append(noVectorizeHints(PP, D.PragmaLoc));
   if (Ctx.ContinueLowering && Inline) {
     // Nothing runs once per execution before an inline-form loop: record
     // through the loop bound, which OpenMP evaluates before the loop. The
@@ -130,9 +135,10 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
   PerfoForm Form = pickForm(Dirs, Loop);
   // clang compares a taskloop's unsigned trip count with its loop variable
   // (-Wsign-compare on a signed one): a compacted taskloop counts unsigned.
-  if (taskloopLoop(Dirs, Ctx))
+  if (loopDirectiveSays(Dirs, Ctx, "taskloop"))
     Counter = "unsigned long long";
   AssignsVar = Form == PerfoForm::ExactOrCompact && Dirs.empty() && F.Type.empty();
+  NoVectorize = loopDirectiveSays(Dirs, Ctx, "simd");
   if (!compactedLoop(Loop, Collapse, LoopOut))
     return false;
   if (Form == PerfoForm::Inline) {
@@ -319,6 +325,8 @@ bool PerfoEmitter::emitTwoVersions(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop
          " = " + Plan + ".__fmul, __approx_fk" + N + " = " + Plan + ".__fmask, __approx_fa" + N +
          " = " + Plan + ".__fadd;");
   TokenBuilder Fast(PP, D.PragmaLoc);
+  if (NoVectorize)
+    Fast.append(noVectorizeHints(PP, D.PragmaLoc));
   Fast.code("for (long long " + Iter + " = 0; " + Iter + " < " + Kept + "; ++" + Iter + ")");
   if (!nest(*Loop.Body, Collapse - 1, prelude(false, /*Fast=*/true), FastSubst, Fast))
     return false;

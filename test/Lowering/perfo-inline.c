@@ -31,6 +31,9 @@
 // CHECK: {{^}}#pragma omp simd{{$}}
 // CHECK-NEXT: {{^}}for(int i=0;i<n;++i){{$}}
 // CHECK: {{^}}#pragma omp simd{{$}}
+// The compacted loop is not vectorizable (Frontend/perfo-simd-vectorize.c).
+// CHECK-NEXT: {{^}}#pragma clang loop vectorize(disable){{$}}
+// CHECK-NEXT: {{^}}#pragma clang loop interleave(disable){{$}}
 // CHECK-NEXT: {{^}}for(long long __approx_j2=0;__approx_j2<__approx_n2;++__approx_j2){
 // Nothing computes a plan in a loop bound or a body.
 // CHECK-NOT: __approx_perfo_kept
