@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "ClauseParser.h"
 #include "Diag.h"
+#include "DiagDedupe.h"
 #include "DirectiveChecks.h"
 #include "FpReport.h"
 #include "Hpac.h"
@@ -314,7 +315,8 @@ class SemaTracker : public SemaConsumer {
 class ApproxArgsAction : public PluginASTAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, llvm::StringRef) override {
-    applyUsmRequires(CI); // UsmRequires.h: before the forced header is read
+    applyUsmRequires(CI);  // UsmRequires.h: before the forced header is read
+    dedupeDiagnostics(CI); // DiagDedupe.h
     return std::make_unique<SemaTracker>();
   }
   bool ParseArgs(const CompilerInstance &CI, const std::vector<std::string> &Args) override {
