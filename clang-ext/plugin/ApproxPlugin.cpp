@@ -201,6 +201,8 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   Ctx.OmpFirstWorksharing = Place->Worksharing;
   Ctx.InlineTimed = Place->InlineTimed;
   Ctx.OmpFirstDirective = Place->Directive;
+  if (!Hoist && Place->OmpFirst && !Held.Run.empty())
+    Ctx.HeldDirective = &Held.Run;
 
   EchoGuard Echo(PP);
   // Regions lowered while S is read are nested in this one (NestedRegions.h).
