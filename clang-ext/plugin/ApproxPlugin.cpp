@@ -279,8 +279,11 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   Out.append(Rest.begin(), Rest.end());
   TokenVec Directive = Held.take(); // a region inside the construct
   Out.insert(Out.begin(), Directive.begin(), Directive.end());
-  if (!Nested)
+  if (!Nested) {
     stripMarkers(Out);
+    if (!PP.getLangOpts().C99 && !PP.getLangOpts().CPlusPlus)
+      hoistForInitDecls(PP, Out); // C89, GNU89
+  }
   if (PP.isPreprocessedOutput())
     materializeForPrint(PP, Out);
   if (std::getenv("APPROX_DEBUG_TOKENS")) {
