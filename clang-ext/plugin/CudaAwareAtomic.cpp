@@ -249,16 +249,37 @@ TokenVec scopedCall(const SiteEmitter &E, SourceLocation Loc, llvm::StringRef Sc
       {"int", "i"},       {"unsigned", "u"},   {"long", "l"},
       {"unsigned long", "ul"}, {"long long", "ll"}, {"unsigned long long", "ull"}};
   std::string Fn = "__approx_atomic__" + Scope.str() + "__" + U.Op + "__";
-  std::string Text = "__extension__ _Generic($0";
-  for (auto &T : Ints)
-    Text += std::string(", ") + T[0] + ": " + Fn + T[1];
   llvm::StringRef O(U.Op);
   bool IntOnly = O == "and" || O == "or" || O == "xor" || O.ends_with("shl") ||
                  O.ends_with("shr") || O.ends_with("rem");
-  if (!IntOnly)
-    Text += ", float: " + Fn + "f, double: " + Fn + "d";
-  Text += ")(&($0), ($1));";
-  return E.code(Loc, Text, {U.X, U.E});
+  // The types x may have: a function each, or 1 in the assertion.
+  std::string Call = "__extension__ _Generic($0", Check = Call;
+  for (auto &T : Ints) {
+    Call += std::string(", ") + T[0] + ": " + Fn + T[1];
+    Check += std::string(", ") + T[0] + ": 1";
+  }
+  if (!IntOnly) {
+    Call += ", float: " + Fn + "f, double: " + Fn + "d";
+    Check += ", float: 1, double: 1";
+  }
+  // Another type (unsigned short, char, a pointer, ...): one error that
+  // names x and what it may be, at x, instead of _Generic's "not
+  // compatible with any generic association type" in generated code.
+  std::string X;
+  for (const Token &T : U.X)
+    X += (X.empty() || !T.hasLeadingSpace() ? "" : " ") + E.PP.getSpelling(T);
+  std::string Msg =
+      "'#pragma approx atomic' takes an update of x of type int, unsigned, long, "
+      "unsigned long, long long, unsigned long long" +
+      std::string(IntOnly ? " (integer types only for & | ^ << >> %)" : ", float or double") +
+      "; '" + X + "' has another type";
+  TokenVec Assert =
+      E.code(U.X.front().getLocation(),
+             StaticAssert + Check + ", default: 0), \"" + escapeString(Msg) + "\");", {U.X});
+  Call += ", default: __approx_atomic__unsupported)(&($0), ($1));";
+  TokenVec Body = E.code(Loc, Call, {U.X, U.E});
+  TokenVec Out = E.code(Loc, "{ $0 $1 }", {Assert, Body});
+  return Out;
 }
 
 } // namespace
