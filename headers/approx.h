@@ -7,7 +7,7 @@
  * includes in every compile (-include approx.h): it includes one header per
  * concept (listed below, each including what it uses) between a save and a
  * restore of the user's macros named like the words of its pragmas.
- * Everything is `static inline` and usable on the host and on offload
+ * Everything is `static __inline__` (C89 has no `inline`) and usable on the host and on offload
  * devices, so host and device agree bit for bit; nothing is declared that
  * user code sees except names with the reserved __approx prefix.
  */

@@ -38,7 +38,7 @@ typedef struct __approx_blocks_t {
   unsigned long long __mix, __thresh;
 } __approx_blocks_t;
 
-static inline __approx_blocks_t __approx_perfo_blocks(const __approx_plan_t *__p) {
+static __inline__ __approx_blocks_t __approx_perfo_blocks(const __approx_plan_t *__p) {
   __approx_blocks_t __b;
   long long __c = __p->__chunk;
   __b.__n = __p->__kchunks; __b.__stride = __c; __b.__off = 0; __b.__len = __c; __b.__lim = __p->__n;
@@ -62,27 +62,27 @@ static inline __approx_blocks_t __approx_perfo_blocks(const __approx_plan_t *__p
 }
 
 /* First logical iteration of block q. */
-static inline long long __approx_block_start(const __approx_blocks_t *__b, long long __q) {
+static __inline__ long long __approx_block_start(const __approx_blocks_t *__b, long long __q) {
   if (__b->__den)
     return __q * __b->__num / __b->__den * __b->__len;
   return __q * __b->__stride + __b->__off;
 }
 
 /* rand: is block (= chunk) q skipped? The same draw as __approx_perfo_skip. */
-static inline int __approx_block_skip(const __approx_blocks_t *__b, long long __q) {
+static __inline__ int __approx_block_skip(const __approx_blocks_t *__b, long long __q) {
   if (!__b->__thresh) return 0;
   unsigned long long __h = __approx_mix64(__b->__mix ^ __approx_mix64((unsigned long long)__q));
   return (__h >> 11) < __b->__thresh;
 }
 
 /* One past the last logical iteration of a block starting at k. */
-static inline long long __approx_block_end(const __approx_blocks_t *__b, long long __k) {
+static __inline__ long long __approx_block_end(const __approx_blocks_t *__b, long long __k) {
   return __k + __b->__len < __b->__lim ? __k + __b->__len : __b->__lim;
 }
 
 
 /* One block of unit step over the whole loop: the exact loop. */
-static inline __approx_blocks_t __approx_exact_blocks(long long __n) {
+static __inline__ __approx_blocks_t __approx_exact_blocks(long long __n) {
   __approx_blocks_t __b;
   __b.__n = __n > 0; __b.__stride = 0; __b.__off = 0; __b.__len = __n; __b.__lim = __n;
   __b.__num = 0; __b.__den = 0; __b.__lb = 0; __b.__vstep = 1; __b.__mix = 0; __b.__thresh = 0;
@@ -94,7 +94,7 @@ static inline __approx_blocks_t __approx_exact_blocks(long long __n) {
  * __approx_perfo_blocks give together (the unit tests compare the two on
  * every kind), with only the divisions the blocks need. Inside a kernel its
  * few live values are what keeps the register count near the exact loop's. */
-static inline __approx_blocks_t __approx_perfo_blocks_n(const char *__label, unsigned long long __hash,
+static __inline__ __approx_blocks_t __approx_perfo_blocks_n(const char *__label, unsigned long long __hash,
                                                         int __kind, double __value, long long __chunk,
                                                         int __enabled, long long __n) {
   __approx_apply_table(__hash, &__kind, &__value, &__chunk, &__enabled);
@@ -130,7 +130,7 @@ static inline __approx_blocks_t __approx_perfo_blocks_n(const char *__label, uns
 
 /* Iterations a block form keeps: every block but the last is whole, so a
  * closed form, except for rand (drawn per block: counted). */
-static inline long long __approx_blocks_kept(const __approx_blocks_t *__b) {
+static __inline__ long long __approx_blocks_kept(const __approx_blocks_t *__b) {
   if (__b->__n <= 0)
     return 0;
   if (!__b->__thresh) {
@@ -148,7 +148,7 @@ static inline long long __approx_blocks_kept(const __approx_blocks_t *__b) {
 
 /* Stops on a loop too long for the 32-bit block form of an int-typed loop
  * inside a kernel (its last index plus one must fit in an int). */
-static inline void __approx_blocks_int(const __approx_blocks_t *__b, const char *__label) {
+static __inline__ void __approx_blocks_int(const __approx_blocks_t *__b, const char *__label) {
   if (__b->__lim > 2147483647LL)
     __approx_bad_param(__label, "an int loop inside a kernel of more than 2^31 - 1 iterations",
                        (double)__b->__lim);
@@ -158,7 +158,7 @@ static inline void __approx_blocks_int(const __approx_blocks_t *__b, const char 
  * plan, out of line: the kernel keeps only the block fields live (the plan
  * inlined took lavaMD's kernel from 32 to 96 registers). While reporting,
  * counts like __approx_perfo_plan_dev. */
-static inline __attribute__((__noinline__)) __approx_blocks_t
+static __inline__ __attribute__((__noinline__)) __approx_blocks_t
 __approx_perfo_blocks_ool(const char *__label, unsigned long long __hash, int __kind, double __value,
                           long long __chunk, int __enabled, long long __lb, long long __ub, long long __step,
                           int __op) {
@@ -176,7 +176,7 @@ __approx_perfo_blocks_ool(const char *__label, unsigned long long __hash, int __
  * call. The out-of-line call returns its struct through local memory,
  * which made disabled regions in kernels 11-19% slower than the exact
  * loop (lavaMD, leukocyte, correlation, covariance; docs/results.md). */
-static inline __approx_blocks_t
+static __inline__ __approx_blocks_t
 __approx_perfo_blocks_dev(const char *__label, unsigned long long __hash, int __kind, double __value,
                           long long __chunk, int __enabled, long long __lb, long long __ub, long long __step,
                           int __op) {

@@ -31,7 +31,7 @@
 #endif
 
 /* Nearest kept logical iteration (row) <= k, or -1. k in [0, p->n). */
-static inline long long __approx_data_prev(const __approx_plan_t *__p, long long __k) {
+static __inline__ long long __approx_data_prev(const __approx_plan_t *__p, long long __k) {
   if (__p->__kind == __APPROX_PERFO_NONE) return __k;
   if (__p->__kchunks <= 0) return -1;
   long long __C = __p->__chunk, __c = __approx_chunk_of(__p, __k), __pc;
@@ -61,7 +61,7 @@ static inline long long __approx_data_prev(const __approx_plan_t *__p, long long
 }
 
 /* Nearest kept logical iteration (row) >= k and < bound, or -1. */
-static inline long long __approx_data_next(const __approx_plan_t *__p, long long __k,
+static __inline__ long long __approx_data_next(const __approx_plan_t *__p, long long __k,
                                            long long __bound) {
   if (__k >= __bound) return -1;
   if (__p->__kind == __APPROX_PERFO_NONE) return __k;
@@ -100,7 +100,7 @@ static inline long long __approx_data_next(const __approx_plan_t *__p, long long
  * kept, or no row is kept); 1: copy row *lo; 2: *lo + (*hi - *lo) * *w.
  * nn: the nearest kept row, ties to the lower; lerp: between the nearest
  * kept rows on each side, nn at the edges. */
-static inline int __approx_data_src(const __approx_plan_t *__p, long long __r, long long __bound,
+static __inline__ int __approx_data_src(const __approx_plan_t *__p, long long __r, long long __bound,
                                     int __method, long long *__lo, long long *__hi, double *__w) {
   if (__p->__kind == __APPROX_PERFO_NONE || __approx_perfo_keeps(__p, __r)) return 0;
   long long __a = __approx_data_prev(__p, __r), __b = __approx_data_next(__p, __r, __bound);
@@ -121,17 +121,17 @@ static inline int __approx_data_src(const __approx_plan_t *__p, long long __r, l
 
 /* The interpolation, never contracted to an FMA, so every path (host,
  * device, accessor) gets the same bits. */
-static inline double __approx_lerp(double __a, double __b, double __w) {
+static __inline__ double __approx_lerp(double __a, double __b, double __w) {
 #pragma clang fp contract(off)
   return __a + (__b - __a) * __w;
 }
 /* Rounds half away from zero (lerp into integer element types). */
-static inline double __approx_rhalf(double __v) {
+static __inline__ double __approx_rhalf(double __v) {
   return __v < 0 ? __v - 0.5 : __v + 0.5;
 }
 
 /* Reconstruction method of a region: the pragma's, or APPROX_CONFIG's. */
-static inline int __approx_data_method(unsigned long long __hash, int __method) {
+static __inline__ int __approx_data_method(unsigned long long __hash, int __method) {
   const __approx_cfg_entry *__e = __approx_table.__count ? __approx_lookup(__hash) : 0;
   return __e && __e->__has_recon ? __e->__recon : __method;
 }
@@ -155,7 +155,7 @@ typedef struct __approx_acc_src_t {
 } __approx_acc_src_t;
 
 /* Flat index i of a 1-D or shaped item -> what to read instead. */
-static inline __approx_acc_src_t __approx_acc_flat(const __approx_acc_t *__a, long long __i) {
+static __inline__ __approx_acc_src_t __approx_acc_flat(const __approx_acc_t *__a, long long __i) {
   __approx_acc_src_t __s;
   __s.__i0 = __s.__i1 = __i;
   __s.__w = 0;
@@ -177,7 +177,7 @@ static inline __approx_acc_src_t __approx_acc_flat(const __approx_acc_t *__a, lo
   return __s;
 }
 /* Row index e of a 2-D item (a[e][..]) -> rows to read instead. */
-static inline __approx_acc_src_t __approx_acc_row(const __approx_acc_t *__a, long long __e) {
+static __inline__ __approx_acc_src_t __approx_acc_row(const __approx_acc_t *__a, long long __e) {
   __approx_acc_src_t __s;
   __s.__i0 = __s.__i1 = __e;
   __s.__w = 0;
@@ -199,7 +199,7 @@ static inline __approx_acc_src_t __approx_acc_row(const __approx_acc_t *__a, lon
 /* The accessor's row table, made on the host once per execution: row r
  * reads rows t[2r] and t[2r+1] (equal: one row, r itself when kept), so
  * the kernel does no plan arithmetic per read. */
-static inline void __approx_acc_fill(long long *__t, const __approx_acc_t *__a) {
+static __inline__ void __approx_acc_fill(long long *__t, const __approx_acc_t *__a) {
   for (long long __r = 0; __r < __a->__rows; ++__r) {
     long long __lo = __r, __hi = __r;
     double __w;
@@ -208,7 +208,7 @@ static inline void __approx_acc_fill(long long *__t, const __approx_acc_t *__a) 
     __t[2 * __r + 1] = __m == 2 ? __hi : __lo;
   }
 }
-static inline __approx_acc_src_t __approx_acc_entry(long long __i, long long __r, long long __lo,
+static __inline__ __approx_acc_src_t __approx_acc_entry(long long __i, long long __r, long long __lo,
                                                     long long __hi, long long __stride) {
   __approx_acc_src_t __s;
   __s.__i0 = __i + (__lo - __r) * __stride;
@@ -218,7 +218,7 @@ static inline __approx_acc_src_t __approx_acc_entry(long long __i, long long __r
   return __s;
 }
 /* Flat index i of a 1-D or shaped item, through the row table. */
-static inline __approx_acc_src_t __approx_acc_flat_t(const __approx_acc_t *__a, const long long *__t,
+static __inline__ __approx_acc_src_t __approx_acc_flat_t(const __approx_acc_t *__a, const long long *__t,
                                                      long long __i) {
   long long __rel = __i - __a->__lo;
   long long __r = __rel < 0 ? -1 : __a->__stride == 1 ? __rel : __approx_div(__rel, __a->__stride, __a->__mstride);
@@ -226,7 +226,7 @@ static inline __approx_acc_src_t __approx_acc_flat_t(const __approx_acc_t *__a, 
   return __approx_acc_entry(__i, __r, __t[2 * __r], __t[2 * __r + 1], __a->__stride);
 }
 /* Row index e of a 2-D item, through the row table. */
-static inline __approx_acc_src_t __approx_acc_row_t(const __approx_acc_t *__a, const long long *__t,
+static __inline__ __approx_acc_src_t __approx_acc_row_t(const __approx_acc_t *__a, const long long *__t,
                                                     long long __e) {
   long long __r = __e - __a->__lo;
   if (__r < 0 || __r >= __a->__rows) return __approx_acc_entry(__e, 0, 0, 0, 0);
@@ -235,14 +235,14 @@ static inline __approx_acc_src_t __approx_acc_row_t(const __approx_acc_t *__a, c
 
 /* nn accessor: the index to read (lerp sources fall back to their nearest
  * row; the plugin uses the value form for lerp). */
-static inline long long __approx_acc_nn(const __approx_acc_t *__a, long long __i) {
+static __inline__ long long __approx_acc_nn(const __approx_acc_t *__a, long long __i) {
   return __approx_acc_flat(__a, __i).__i0;
 }
-static inline long long __approx_acc_nn_row(const __approx_acc_t *__a, long long __e) {
+static __inline__ long long __approx_acc_nn_row(const __approx_acc_t *__a, long long __e) {
   return __approx_acc_row(__a, __e).__i0;
 }
 
-static inline __approx_acc_t __approx_acc_make(const char *__label, unsigned long long __hash,
+static __inline__ __approx_acc_t __approx_acc_make(const char *__label, unsigned long long __hash,
                                                int __kind, double __value, long long __chunk,
                                                int __enabled, long long __rows, long long __stride,
                                                long long __lo, int __method) {
@@ -257,7 +257,7 @@ static inline __approx_acc_t __approx_acc_make(const char *__label, unsigned lon
 }
 
 /* Whether the region runs approximated (if clause and APPROX_CONFIG). */
-static inline int __approx_data_enabled(unsigned long long __hash, int __cond) {
+static __inline__ int __approx_data_enabled(unsigned long long __hash, int __cond) {
   const __approx_cfg_entry *__e = __approx_table.__count ? __approx_lookup(__hash) : 0;
   return __cond && !(__e && __e->__has_enabled && !__e->__enabled);
 }
@@ -276,14 +276,14 @@ static inline int __approx_data_enabled(unsigned long long __hash, int __cond) {
  * offload plugin's device code too, so the variants are spelled here. */
 #ifdef _OPENMP
 #pragma omp begin declare variant match(device = {kind(host)})
-static inline int __approx_on_host_code(void) { return 1; }
+static __inline__ int __approx_on_host_code(void) { return 1; }
 #pragma omp end declare variant
 #pragma omp begin declare variant match(device = {kind(nohost)})
-static inline int __approx_on_host_code(void) { return 0; }
+static __inline__ int __approx_on_host_code(void) { return 0; }
 #pragma omp end declare variant
 #pragma omp declare target
 #endif
-static inline int __approx_device_kind_here(void) {
+static __inline__ int __approx_device_kind_here(void) {
 #if defined(__NVPTX__) || defined(__AMDGCN__)
   return __APPROX_DEV_GPU;
 #elif defined(_OPENMP)
@@ -307,7 +307,7 @@ static inline int __approx_device_kind_here(void) {
  * even one never launched, made every other kernel launch of it slower on
  * the H100 (hotspot's 40 time steps 4.4 -> 6.1 ms, plain clang included;
  * docs/results.md, "A generic kernel slows every kernel"). */
-static inline int __approx_device_kind(int __dev, int __on) {
+static __inline__ int __approx_device_kind(int __dev, int __on) {
   if (!__on)
     return __APPROX_DEV_HOST;
 #ifdef _OPENMP
@@ -324,18 +324,18 @@ static inline int __approx_device_kind(int __dev, int __on) {
 #endif
 }
 
-static inline int __approx_device_kind_set(int __dev, int __k) {
+static __inline__ int __approx_device_kind_set(int __dev, int __k) {
   __approxrt_set_device_kind(__dev, __k);
   return __k;
 }
 
 /* The plan keeps row r (for the runtime's packer). */
-static inline int __approx_data_keeps_cb(const void *__ctx, long long __r) {
+static __inline__ int __approx_data_keeps_cb(const void *__ctx, long long __r) {
   return __approx_perfo_keeps((const __approx_plan_t *)__ctx, __r);
 }
 
 /* Checks an item's geometry before anything touches it. */
-static inline void __approx_data_check_item(const char *__label, const char *__item,
+static __inline__ void __approx_data_check_item(const char *__label, const char *__item,
                                             const void *__base, long long __rows, long long __cols) {
   if (__rows < 0 || __cols < 0)
     __approxrt_data_fatal(__label, "item '%s' has a negative size (%lld rows of %lld)", __item, __rows,
@@ -345,7 +345,7 @@ static inline void __approx_data_check_item(const char *__label, const char *__i
 }
 
 /* With bound > 0 rows to reconstruct, the plan must keep one of them. */
-static inline void __approx_data_check_kept(const char *__label, const char *__item,
+static __inline__ void __approx_data_check_kept(const char *__label, const char *__item,
                                             const __approx_plan_t *__p, long long __bound) {
   if (__bound > 0 && __approx_data_next(__p, 0, __bound) < 0)
     __approxrt_data_fatal(__label,
@@ -357,7 +357,7 @@ static inline void __approx_data_check_kept(const char *__label, const char *__i
 /* Records the bytes of n elements moved in reduced precision: `moved` of
  * the `dirs` directions the construct maps go whole (the others are
  * perforated and recorded by the runtime), all of them save the width. */
-static inline void __approx_data_record_prec(const char *__label, long long __n, long long __full,
+static __inline__ void __approx_data_record_prec(const char *__label, long long __n, long long __full,
                                              long long __reduced, int __moved, int __dirs) {
   if (__approxrt_reporting() && __n > 0 && __dirs > 0)
     __approxrt_record_bytes(__label, __n * __reduced * __moved, __n * (__full - __reduced) * __dirs);
@@ -365,7 +365,7 @@ static inline void __approx_data_record_prec(const char *__label, long long __n,
 
 /* Records one execution of a region whose loop runs in full, with the rows
  * of its first in-item (kept rows counted exactly, rand included). */
-static inline void __approx_data_record_rows(const char *__label, const __approx_plan_t *__p) {
+static __inline__ void __approx_data_record_rows(const char *__label, const __approx_plan_t *__p) {
   long long __kept = __p->__kept;
   if (__p->__kind == __APPROX_PERFO_RAND)
     for (long long __c = __kept = 0; __c < __p->__nchunks; ++__c)

@@ -263,10 +263,10 @@ void __approxrt_unorm_end(__approxrt_unorm *__st);
  * elements are clamped. */
 long long __approxrt_data_narrow_unorm(void *__dst, int __bits, const float *__src, long long __n);
 /* The value a code stands for (host and device alike). */
-static inline float __approx_unorm16_to_f32(unsigned short __q) {
+static __inline__ float __approx_unorm16_to_f32(unsigned short __q) {
   return (float)__q * (1.0f / 65535.0f);
 }
-static inline float __approx_unorm8_to_f32(unsigned char __q) {
+static __inline__ float __approx_unorm8_to_f32(unsigned char __q) {
   return (float)__q * (1.0f / 255.0f);
 }
 

@@ -22,7 +22,7 @@
  *             sd when the mean is 0, over all values) is <= threshold, the
  *             next `predict` iterations take the last computed outputs.
  *
- * Every helper is `static inline` inside `declare target`. Part of the
+ * Every helper is `static __inline__` inside `declare target`. Part of the
  * approx.h umbrella.
  */
 #ifndef __APPROX_MEMO_H
@@ -76,7 +76,7 @@ __attribute__((error("'memo' on a statement needs a table that outlives one exec
 __approx_memo_statement_on_gpu(void);
 #endif
 
-static inline __approx_memo_cfg_t __approx_memo_cfg(unsigned long long __hash, int __enabled,
+static __inline__ __approx_memo_cfg_t __approx_memo_cfg(unsigned long long __hash, int __enabled,
                                                     double __threshold, int __size, int __tables,
                                                     long long __items, int __hier, int __replace,
                                                     int __history, long long __predict,
@@ -113,7 +113,7 @@ static inline __approx_memo_cfg_t __approx_memo_cfg(unsigned long long __hash, i
  * iterations (MemoLowering.cpp): a warp on NVPTX, so that its lanes read
  * and write neighbouring iterations at each step; 1 (consecutive
  * iterations per group) on the host, the x86 offload device and AMDGPU. */
-static inline long long __approx_memo_lanes(void) {
+static __inline__ long long __approx_memo_lanes(void) {
 #if defined(__NVPTX__)
   return 32;
 #else
@@ -121,20 +121,20 @@ static inline long long __approx_memo_lanes(void) {
 #endif
 }
 
-static inline void __approx_memo_init(__approx_memo_state_t *__s) {
+static __inline__ void __approx_memo_init(__approx_memo_state_t *__s) {
   __s->__used = __s->__next = __s->__valid = 0;
   __s->__act = 0;
   __s->__clock = __s->__lookups = __s->__hits = 0;
 }
 
-static inline void __approx_taf_init(__approx_taf_state_t *__s) {
+static __inline__ void __approx_taf_init(__approx_taf_state_t *__s) {
   __s->__cur = __s->__last = __s->__active = 0;
   __s->__left = __s->__lookups = __s->__hits = 0;
 }
 
 /* Whether inputs x are within the threshold of entry e: the mean relative
  * difference (NaN inputs are never within). */
-static inline int __approx_memo_near(const double *__e, const double *__x, int __ni,
+static __inline__ int __approx_memo_near(const double *__e, const double *__x, int __ni,
                                      double __thr) {
   double __sum = 0;
   for (int __j = 0; __j < __ni; ++__j) {
@@ -184,7 +184,7 @@ static inline int __approx_memo_near(const double *__e, const double *__x, int _
  * local array on NVPTX; test/CodeGen/memo-thread-ptx.c). The writes are
  * unconditional stores of selects: a store under `if (e == v)` is folded
  * back into a store at index v by LLVM. */
-static inline int __approx_memo_tfind(__approx_memo_state_t *__s, const double *__ti,
+static __inline__ int __approx_memo_tfind(__approx_memo_state_t *__s, const double *__ti,
                                       const double *__x, int __ni, const __approx_memo_cfg_t *__c,
                                       int __cap) {
   int __n = __s->__used < __c->__size ? __s->__used : __c->__size, __hit = -1;
@@ -199,7 +199,7 @@ static inline int __approx_memo_tfind(__approx_memo_state_t *__s, const double *
   return __hit;
 }
 
-static inline void __approx_memo_tput(__approx_memo_state_t *__s, double *__ti, double *__to,
+static __inline__ void __approx_memo_tput(__approx_memo_state_t *__s, double *__ti, double *__to,
                                       const double *__x, int __ni, const double *__y, int __no,
                                       const __approx_memo_cfg_t *__c, int __cap) {
   int __size = __c->__size, __v;
@@ -234,7 +234,7 @@ static inline void __approx_memo_tput(__approx_memo_state_t *__s, double *__ti, 
  * holds them. The misses are inserted together after the body, in lane
  * order: free entries first, then round robin. */
 #if defined(__NVPTX__)
-static inline double __approx_shfl_d(unsigned __m, double __v, int __lane) {
+static __inline__ double __approx_shfl_d(unsigned __m, double __v, int __lane) {
   unsigned long long __b;
   __builtin_memcpy(&__b, &__v, sizeof __b);
   int __lo = __nvvm_shfl_sync_idx_i32(__m, (int)(unsigned)__b, __lane, 31);
@@ -244,7 +244,7 @@ static inline double __approx_shfl_d(unsigned __m, double __v, int __lane) {
   return __v;
 }
 
-static inline int __approx_memo_wfind(__approx_memo_state_t *__s, const double *__ti,
+static __inline__ int __approx_memo_wfind(__approx_memo_state_t *__s, const double *__ti,
                                       const double *__to, const double *__x, int __ni, double *__y,
                                       int __no, const __approx_memo_cfg_t *__c) {
   unsigned __act = __nvvm_activemask();
@@ -277,7 +277,7 @@ static inline int __approx_memo_wfind(__approx_memo_state_t *__s, const double *
   return __hit;
 }
 
-static inline void __approx_memo_wput(__approx_memo_state_t *__s, double *__ti, double *__to,
+static __inline__ void __approx_memo_wput(__approx_memo_state_t *__s, double *__ti, double *__to,
                                       const double *__x, int __ni, const double *__y, int __no,
                                       int __h, const __approx_memo_cfg_t *__c) {
   unsigned __act = __s->__act;
@@ -315,7 +315,7 @@ static inline void __approx_memo_wput(__approx_memo_state_t *__s, double *__ti, 
  * get: the lookup; on a hit (entry >= 0) y holds the stored outputs. put:
  * after the iteration (every lane of a warp table calls it), a miss with
  * its computed outputs y is inserted. */
-static inline int __approx_memo_get(__approx_memo_state_t *__s, const double *__ti,
+static __inline__ int __approx_memo_get(__approx_memo_state_t *__s, const double *__ti,
                                     const double *__to, const double *__x, int __ni, double *__y,
                                     int __no, const __approx_memo_cfg_t *__c, int __cap) {
   int __e;
@@ -334,7 +334,7 @@ static inline int __approx_memo_get(__approx_memo_state_t *__s, const double *__
   return __e;
 }
 
-static inline void __approx_memo_put(__approx_memo_state_t *__s, double *__ti, double *__to,
+static __inline__ void __approx_memo_put(__approx_memo_state_t *__s, double *__ti, double *__to,
                                      const double *__x, int __ni, const double *__y, int __no,
                                      int __h, const __approx_memo_cfg_t *__c, int __cap) {
 #if defined(__NVPTX__)
@@ -354,7 +354,7 @@ static inline void __approx_memo_put(__approx_memo_state_t *__s, double *__ti, d
  * last computed outputs are kept apart (tl), so no index is dynamic. */
 
 /* Whether this iteration is predicted (y: the last computed outputs). */
-static inline int __approx_taf_get(__approx_taf_state_t *__s, const double *__tl, double *__y,
+static __inline__ int __approx_taf_get(__approx_taf_state_t *__s, const double *__tl, double *__y,
                                    int __no) {
   ++__s->__lookups;
   if (__s->__left <= 0)
@@ -367,7 +367,7 @@ static inline int __approx_taf_get(__approx_taf_state_t *__s, const double *__tl
 }
 
 /* A computed iteration's outputs y into the history, and the test. */
-static inline void __approx_taf_put(__approx_taf_state_t *__s, double *__th, double *__tl,
+static __inline__ void __approx_taf_put(__approx_taf_state_t *__s, double *__th, double *__tl,
                                     const double *__y, int __no, const __approx_memo_cfg_t *__c,
                                     int __hcap) {
   int __h = __c->__history;
@@ -399,7 +399,7 @@ static inline void __approx_taf_put(__approx_taf_state_t *__s, double *__th, dou
  * On a device, while reporting: a thread's lookups and hits (or
  * predictions) after its iterations, and a sequential loop's execution and
  * time; the host reads them back at exit (approx_table.h). */
-static inline void __approx_memo_devcount(unsigned long long __hash, int __kind,
+static __inline__ void __approx_memo_devcount(unsigned long long __hash, int __kind,
                                           long long __lookups, long long __hits) {
   if (!__approx_table.__reporting)
     return;
@@ -410,7 +410,7 @@ static inline void __approx_memo_devcount(unsigned long long __hash, int __kind,
   __atomic_fetch_add(&__c->__lookups, __lookups, __ATOMIC_RELAXED);
   __atomic_fetch_add(&__c->__hits, __hits, __ATOMIC_RELAXED);
 }
-static inline void __approx_memo_devexec(unsigned long long __hash, double __start) {
+static __inline__ void __approx_memo_devexec(unsigned long long __hash, double __start) {
   if (!__approx_table.__reporting)
     return;
   __approx_devcount(__hash, 0, 0);
@@ -422,12 +422,12 @@ static inline void __approx_memo_devexec(unsigned long long __hash, double __sta
 #endif
 
 /* ---- host side ----------------------------------------------------------- */
-static inline void __approx_memo_count(const char *__label, int __kind, long long __lookups,
+static __inline__ void __approx_memo_count(const char *__label, int __kind, long long __lookups,
                                        long long __hits) {
   if (__approxrt_reporting())
     __approxrt_record_memo(__label, __kind, __lookups, __hits);
 }
-static inline void __approx_memo_exec(const char *__label, double __start) {
+static __inline__ void __approx_memo_exec(const char *__label, double __start) {
   if (!__approxrt_reporting())
     return;
   __approxrt_record_perfo(__label, 0, 0);

@@ -23,7 +23,7 @@
 #endif
 
 /* The device twin of __approx_perfo_note_rec: same arguments, no record. */
-static inline int __approx_perfo_note(const char *__label, unsigned long long __hash, int __kind,
+static __inline__ int __approx_perfo_note(const char *__label, unsigned long long __hash, int __kind,
                                       double __value, long long __chunk, int __enabled, long long __lb,
                                       long long __ub, long long __step, int __op) {
   (void)__label; (void)__hash; (void)__kind; (void)__value; (void)__chunk; (void)__enabled;
@@ -33,7 +33,7 @@ static inline int __approx_perfo_note(const char *__label, unsigned long long __
 
 /* Device variant used by lowered code inside kernels: plan, and while
  * reporting, atomic counts in __approx_devcounts. */
-static inline __approx_plan_t __approx_perfo_plan_dev(const char *__label, unsigned long long __hash,
+static __inline__ __approx_plan_t __approx_perfo_plan_dev(const char *__label, unsigned long long __hash,
                                                       int __kind, double __value, long long __chunk,
                                                       int __enabled, long long __lb, long long __ub,
                                                       long long __step, int __op) {
@@ -51,7 +51,7 @@ static inline __approx_plan_t __approx_perfo_plan_dev(const char *__label, unsig
  * evaluation counts the execution while reporting: thread 0's, in the
  * parallel region when the loop is a worksharing one (where & 2), of team
  * 0 when it is distributed over teams (where & 1). */
-static inline long long __approx_perfo_kept_devrec(int __where, const char *__label,
+static __inline__ long long __approx_perfo_kept_devrec(int __where, const char *__label,
                                                    unsigned long long __hash, int __kind,
                                                    double __value, long long __chunk, int __enabled,
                                                    long long __lb, long long __ub, long long __step,
@@ -76,7 +76,7 @@ static inline long long __approx_perfo_kept_devrec(int __where, const char *__la
 /* Host variant used by lowered code: plan + report record. Each call is
  * one execution of the region: a host loop, a kernel launch, or a
  * sequential loop run by every thread of a parallel loop's body. */
-static inline __approx_plan_t __approx_perfo_plan_rec(const char *__label, unsigned long long __hash,
+static __inline__ __approx_plan_t __approx_perfo_plan_rec(const char *__label, unsigned long long __hash,
                                                       int __kind, double __value, long long __chunk,
                                                       int __enabled, long long __lb, long long __ub,
                                                       long long __step, int __op) {
@@ -90,7 +90,7 @@ static inline __approx_plan_t __approx_perfo_plan_rec(const char *__label, unsig
 /* A worksharing loop's plan (`omp for` in a parallel region, or an OpenMP
  * loop bound in the inline form): every thread of the team computes it for
  * one shared execution, which counts once. */
-static inline __approx_plan_t __approx_perfo_plan_ws_rec(const char *__label,
+static __inline__ __approx_plan_t __approx_perfo_plan_ws_rec(const char *__label,
                                                          unsigned long long __hash, int __kind,
                                                          double __value, long long __chunk,
                                                          int __enabled, long long __lb, long long __ub,
@@ -102,7 +102,7 @@ static inline __approx_plan_t __approx_perfo_plan_ws_rec(const char *__label,
   return __approx_perfo_plan_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
 }
 
-static inline long long __approx_perfo_kept_rec(const char *__label, unsigned long long __hash,
+static __inline__ long long __approx_perfo_kept_rec(const char *__label, unsigned long long __hash,
                                                 int __kind, double __value, long long __chunk,
                                                 int __enabled, long long __lb, long long __ub,
                                                 long long __step, int __op) {
@@ -111,7 +111,7 @@ static inline long long __approx_perfo_kept_rec(const char *__label, unsigned lo
 
 /* Starts the host timer of an inline-form region (thread 0 of a team: the
  * thread that counts it) and returns v: wraps the loop bound. */
-static inline long long __approx_inline_begin(unsigned long long __hash, long long __v) {
+static __inline__ long long __approx_inline_begin(unsigned long long __hash, long long __v) {
 #ifdef _OPENMP
   if (omp_get_thread_num() != 0)
     return __v;
@@ -124,7 +124,7 @@ static inline long long __approx_inline_begin(unsigned long long __hash, long lo
 
 /* Records an execution and returns 0: added to a loop bound by the
  * continue lowering of an inline-form region. */
-static inline int __approx_perfo_note_rec(const char *__label, unsigned long long __hash, int __kind,
+static __inline__ int __approx_perfo_note_rec(const char *__label, unsigned long long __hash, int __kind,
                                           double __value, long long __chunk, int __enabled,
                                           long long __lb, long long __ub, long long __step, int __op) {
   (void)__approx_perfo_plan_ws_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);

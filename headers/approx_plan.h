@@ -4,7 +4,7 @@
  * compacted iteration space [0, plan.kept) and maps each compacted index back
  * to a logical iteration with __approx_perfo_index(). The plan is computed
  * from the pragma's defaults overridden by the run-time table
- * (approx_table.h); everything is `static inline` and usable on the host and
+ * (approx_table.h); everything is `static __inline__` and usable on the host and
  * on offload devices, so host and device agree bit for bit. Part of the
  * approx.h umbrella.
  */
@@ -51,7 +51,7 @@ enum { __APPROX_U64 = 8 };
 #endif
 
 /* Number of logical iterations of a canonical loop `lb op ub`, step `st`. */
-static inline long long __approx_trip(long long __lb, long long __ub, long long __st, int __op) {
+static __inline__ long long __approx_trip(long long __lb, long long __ub, long long __st, int __op) {
   if (__op & __APPROX_U64) {
     unsigned long long __l = (unsigned long long)__lb, __u = (unsigned long long)__ub;
     unsigned long long __s = (unsigned long long)(__st < 0 ? -__st : __st);
@@ -74,7 +74,7 @@ static inline long long __approx_trip(long long __lb, long long __ub, long long 
 
 /* Reports a bad perforation parameter and stops. On devices there is no
  * stderr worth trusting for a message, so print and trap. */
-static inline void __approx_bad_param(const char *__label, const char *__what, double __v) {
+static __inline__ void __approx_bad_param(const char *__label, const char *__what, double __v) {
 #if defined(__NVPTX__) || defined(__AMDGCN__)
   (void)__label; (void)__what; (void)__v;
   __builtin_trap();
@@ -85,7 +85,7 @@ static inline void __approx_bad_param(const char *__label, const char *__what, d
 
 /* The ranges APPROX_CONFIG and the plugin's compile-time check apply too
  * (openmp-runtime/config.c, clang-ext/plugin/ClauseParser.cpp). */
-static inline void __approx_check_value(const char *__label, int __kind, double __value,
+static __inline__ void __approx_check_value(const char *__label, int __kind, double __value,
                                         long long __chunk) {
   static const char *const __approx_range_msg[] = {
       "perforation kind 'small' needs an integer in [2, 2147483647]",
@@ -110,16 +110,16 @@ static inline void __approx_check_value(const char *__label, int __kind, double 
  * (64-bit division is a long software sequence on GPUs): with
  * M = ceil(2^64 / d), x / d == (x * M) >> 64 exactly for every x < 2^32
  * (Lemire, Kaser, Kurz 2019). Larger x fall back to '/'. */
-static inline unsigned long long __approx_magic(long long __d) {
+static __inline__ unsigned long long __approx_magic(long long __d) {
   return __d <= 1 ? 0 : ~0ULL / (unsigned long long)__d + 1;
 }
-static inline long long __approx_div(long long __x, long long __d, unsigned long long __m) {
+static __inline__ long long __approx_div(long long __x, long long __d, unsigned long long __m) {
   if (__d == 1) return __x;
   if ((unsigned long long)__x >> 32) return __x / __d;
   return (long long)(((unsigned __int128)(unsigned long long)__x * __m) >> 64);
 }
 
-static inline __approx_plan_t __approx_exact_plan(long long __n) {
+static __inline__ __approx_plan_t __approx_exact_plan(long long __n) {
   __approx_plan_t __p;
   __p.__lb = 0; __p.__step = 1; __p.__mchunk = __p.__mfactor1 = 0;
   __p.__fast = 1; __p.__fshift = 0; __p.__fmask = 0; __p.__fmul = 1; __p.__fadd = 0;
@@ -130,7 +130,7 @@ static inline __approx_plan_t __approx_exact_plan(long long __n) {
 
 /* The plan for n logical iterations: pragma defaults, overridden per label
  * by the run-time table; `enabled` is the if() clause. */
-static inline __approx_plan_t __approx_perfo_plan_n(const char *__label, unsigned long long __hash,
+static __inline__ __approx_plan_t __approx_perfo_plan_n(const char *__label, unsigned long long __hash,
                                                     int __kind, double __value, long long __chunk,
                                                     int __enabled, long long __n) {
   __approx_apply_table(__hash, &__kind, &__value, &__chunk, &__enabled);
@@ -192,7 +192,7 @@ static inline __approx_plan_t __approx_perfo_plan_n(const char *__label, unsigne
 
 /* Trip count of `for (v = lb; v op ub; v += step)`, stopping on a step that
  * does not move v towards its bound. */
-static inline long long __approx_checked_trip(const char *__label, long long __lb, long long __ub,
+static __inline__ long long __approx_checked_trip(const char *__label, long long __lb, long long __ub,
                                               long long __step, int __op) {
   int __cmp = __op & ~__APPROX_U64;
   int __up = __cmp == __APPROX_LT || __cmp == __APPROX_LE;
@@ -210,7 +210,7 @@ static inline long long __approx_checked_trip(const char *__label, long long __l
 /* The plan for one execution of the loop `for (v = lb; v op ub; v += step)`:
  * pragma defaults, overridden per label by the run-time table; `enabled` is
  * the if() clause. */
-static inline __approx_plan_t __approx_perfo_plan(const char *__label, unsigned long long __hash,
+static __inline__ __approx_plan_t __approx_perfo_plan(const char *__label, unsigned long long __hash,
                                                   int __kind, double __value, long long __chunk,
                                                   int __enabled, long long __lb, long long __ub,
                                                   long long __step, int __op) {
@@ -223,7 +223,7 @@ static inline __approx_plan_t __approx_perfo_plan(const char *__label, unsigned 
 
 /* plan(...).kept, for loop bounds (a member of an rvalue in an OpenMP loop
  * bound upsets clang's capture of the bound). */
-static inline long long __approx_perfo_kept(const char *__label, unsigned long long __hash, int __kind,
+static __inline__ long long __approx_perfo_kept(const char *__label, unsigned long long __hash, int __kind,
                                             double __value, long long __chunk, int __enabled,
                                             long long __lb, long long __ub, long long __step, int __op) {
   return __approx_perfo_plan(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op).__kept;
@@ -231,20 +231,20 @@ static inline long long __approx_perfo_kept(const char *__label, unsigned long l
 
 /* The index map of a fast plan: a handful of integer operations, so the
  * loop it is used in stays as light as the exact loop. */
-static inline long long __approx_perfo_index_fast(long long __j, int __fshift, long long __fmul,
+static __inline__ long long __approx_perfo_index_fast(long long __j, int __fshift, long long __fmul,
                                                   long long __fmask, long long __fadd) {
   return (((__j >> __fshift) * __fmul) << __fshift) + (__j & __fmask) + __fadd;
 }
 
 /* Chunk of logical iteration k: a shift for power-of-two chunks. */
-static inline long long __approx_chunk_of(const __approx_plan_t *__p, long long __k) {
+static __inline__ long long __approx_chunk_of(const __approx_plan_t *__p, long long __k) {
   if ((__p->__chunk & (__p->__chunk - 1)) == 0)
     return __k >> __builtin_ctzll((unsigned long long)__p->__chunk);
   return __approx_div(__k, __p->__chunk, __p->__mchunk);
 }
 
 /* Compacted index j in [0, kept) -> logical iteration k in [0, n). */
-static inline long long __approx_perfo_index(const __approx_plan_t *__p, long long __j) {
+static __inline__ long long __approx_perfo_index(const __approx_plan_t *__p, long long __j) {
   if (__p->__kind == __APPROX_PERFO_NONE || __p->__kind == __APPROX_PERFO_RAND || __p->__kind == __APPROX_PERFO_FINI)
     return __j;
   if (__p->__fast)
@@ -265,7 +265,7 @@ static inline long long __approx_perfo_index(const __approx_plan_t *__p, long lo
 }
 
 /* Stateless hash of (seed ^ label, chunk): splitmix64 finalizer. */
-static inline unsigned long long __approx_mix64(unsigned long long __x) {
+static __inline__ unsigned long long __approx_mix64(unsigned long long __x) {
   __x += 0x9e3779b97f4a7c15ULL;
   __x = (__x ^ (__x >> 30)) * 0xbf58476d1ce4e5b9ULL;
   __x = (__x ^ (__x >> 27)) * 0x94d049bb133111ebULL;
@@ -273,7 +273,7 @@ static inline unsigned long long __approx_mix64(unsigned long long __x) {
 }
 
 /* rand: is logical iteration k skipped? (false for every other kind) */
-static inline int __approx_perfo_skip(const __approx_plan_t *__p, long long __k) {
+static __inline__ int __approx_perfo_skip(const __approx_plan_t *__p, long long __k) {
   if (__p->__kind != __APPROX_PERFO_RAND) return 0;
   long long __c = __approx_chunk_of(__p, __k);
   unsigned long long __h = __approx_mix64(__p->__mix ^ __approx_mix64((unsigned long long)__c));
@@ -282,7 +282,7 @@ static inline int __approx_perfo_skip(const __approx_plan_t *__p, long long __k)
 }
 
 /* HPAC-style lowering: is logical iteration k kept? (all kinds) */
-static inline int __approx_perfo_keeps(const __approx_plan_t *__p, long long __k) {
+static __inline__ int __approx_perfo_keeps(const __approx_plan_t *__p, long long __k) {
   if (__p->__kind == __APPROX_PERFO_NONE) return 1;
   long long __c = __approx_chunk_of(__p, __k);
   switch (__p->__kind) {
@@ -301,7 +301,7 @@ static inline int __approx_perfo_keeps(const __approx_plan_t *__p, long long __k
 }
 
 /* Exact kept count of a plan (rand included: counted, O(chunks)). */
-static inline long long __approx_plan_kept_exact(const __approx_plan_t *__p) {
+static __inline__ long long __approx_plan_kept_exact(const __approx_plan_t *__p) {
   if (__p->__kind != __APPROX_PERFO_RAND)
     return __p->__kept;
   long long __kept = 0;

@@ -124,7 +124,7 @@ void __approxrt_update_device(void *__host, long long __bytes, int __dev, int __
 #endif
 
 /* FNV-1a 64 of a label: the plugin emits the same value as a literal. */
-static inline unsigned long long __approx_hash(const char *__s) {
+static __inline__ unsigned long long __approx_hash(const char *__s) {
   unsigned long long __h = 1469598103934665603ULL;
   for (; *__s; ++__s) {
     __h ^= (unsigned char)*__s;

@@ -47,7 +47,7 @@ typedef struct __approx_devcount_t {
 } __approx_devcount_t;
 __attribute__((__weak__, __visibility__("default"))) __approx_devcount_t __approx_devcounts[__APPROX_DEV_SLOTS];
 
-static inline const __approx_cfg_entry *__approx_lookup(unsigned long long __hash) {
+static __inline__ const __approx_cfg_entry *__approx_lookup(unsigned long long __hash) {
   for (int __i = 0; __i < __approx_table.__count; ++__i)
     if (__approx_table.__entries[__i].__hash == __hash)
       return &__approx_table.__entries[__i];
@@ -55,7 +55,7 @@ static inline const __approx_cfg_entry *__approx_lookup(unsigned long long __has
 }
 
 /* The run-time table's overrides of a region's pragma defaults. */
-static inline void __approx_apply_table(unsigned long long __hash, int *__kind, double *__value,
+static __inline__ void __approx_apply_table(unsigned long long __hash, int *__kind, double *__value,
                                         long long *__chunk, int *__enabled) {
   const __approx_cfg_entry *__e = __approx_table.__count ? __approx_lookup(__hash) : 0;
   if (!__e)
@@ -69,7 +69,7 @@ static inline void __approx_apply_table(unsigned long long __hash, int *__kind, 
 
 /* While reporting: one execution of region `hash` on a device, with its
  * logical and kept iteration counts (atomics in __approx_devcounts). */
-static inline __approx_devcount_t *__approx_devslot(unsigned long long __hash) {
+static __inline__ __approx_devcount_t *__approx_devslot(unsigned long long __hash) {
   unsigned __s = (unsigned)(__hash % __APPROX_DEV_SLOTS);
   for (int __probe = 0; __probe < __APPROX_DEV_SLOTS; ++__probe, __s = (__s + 1) % __APPROX_DEV_SLOTS) {
     unsigned long long __cur = __atomic_load_n(&__approx_devcounts[__s].__hash, __ATOMIC_RELAXED);
@@ -86,7 +86,7 @@ static inline __approx_devcount_t *__approx_devslot(unsigned long long __hash) {
   }
   return 0;
 }
-static inline void __approx_devcount(unsigned long long __hash, long long __total, long long __kept) {
+static __inline__ void __approx_devcount(unsigned long long __hash, long long __total, long long __kept) {
   __approx_devcount_t *__c = __approx_devslot(__hash);
   if (!__c)
     return;
@@ -98,14 +98,14 @@ static inline void __approx_devcount(unsigned long long __hash, long long __tota
 /* The device clock for a region's time (a prologue-form region inside a
  * kernel: each executing thread times its own execution, as on the host);
  * 0 unless reporting. */
-static inline double __approx_dev_clock(void) {
+static __inline__ double __approx_dev_clock(void) {
 #ifdef _OPENMP
   if (__approx_table.__reporting)
     return omp_get_wtime();
 #endif
   return 0.0;
 }
-static inline void __approx_dev_time(unsigned long long __hash, double __start) {
+static __inline__ void __approx_dev_time(unsigned long long __hash, double __start) {
 #ifdef _OPENMP
   if (!__approx_table.__reporting)
     return;
@@ -122,7 +122,7 @@ static inline void __approx_dev_time(unsigned long long __hash, double __start) 
 
 /* Whether a region runs exactly: if() false, or "enabled": false in the
  * run-time table. */
-static inline int __approx_region_off(unsigned long long __hash, int __enabled) {
+static __inline__ int __approx_region_off(unsigned long long __hash, int __enabled) {
   if (!__enabled)
     return 1;
   const __approx_cfg_entry *__e = __approx_table.__count ? __approx_lookup(__hash) : 0;
@@ -133,7 +133,7 @@ static inline int __approx_region_off(unsigned long long __hash, int __enabled) 
  * written (clang-ext/plugin/NestedRegions.h): it may run only while each of
  * them is disabled in the table (their if() clauses are not seen there) and
  * no report counts their executions. */
-static inline int __approx_nested_off(unsigned long long __hash) {
+static __inline__ int __approx_nested_off(unsigned long long __hash) {
   return !__approx_table.__reporting && __approx_region_off(__hash, 1);
 }
 
@@ -175,7 +175,7 @@ static void __approx_devcounts_collect(void) {
   }
 }
 #endif
-static inline void __approx_table_init(void) {
+static __inline__ void __approx_table_init(void) {
   if (__approx_table_ready) return;
   __approx_table_ready = 1;
   int __n = __approxrt_config_count();

@@ -204,6 +204,8 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   Ctx.OmpFirstWorksharing = Place->Worksharing;
   Ctx.InlineTimed = Place->InlineTimed;
   Ctx.OmpFirstDirective = Place->Directive;
+  if (!Hoist && Place->OmpFirst && !Held.Run.empty())
+    Ctx.HeldDirective = &Held.Run;
 
   EchoGuard Echo(PP);
   // Regions lowered while S is read are nested in this one (NestedRegions.h).
@@ -280,8 +282,11 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   Out.append(Rest.begin(), Rest.end());
   TokenVec Directive = Held.take(); // a region inside the construct
   Out.insert(Out.begin(), Directive.begin(), Directive.end());
-  if (!Nested)
+  if (!Nested) {
     stripMarkers(Out);
+    if (!PP.getLangOpts().C99 && !PP.getLangOpts().CPlusPlus)
+      hoistForInitDecls(PP, Out); // C89, GNU89
+  }
   if (PP.isPreprocessedOutput())
     materializeForPrint(PP, Out);
   if (std::getenv("APPROX_DEBUG_TOKENS")) {

@@ -210,8 +210,9 @@ bool FormParser::parse(llvm::ArrayRef<Token> S, Update &U) {
   return true;
 }
 
-/// Checks the clauses of `#pragma omp atomic ...` (Run: the annotation run).
-bool checkAtomicClauses(Preprocessor &PP, llvm::ArrayRef<Token> Run) {
+/// Checks the clauses of `#pragma omp atomic ...` (Run: the annotation run);
+/// Hint: the argument of its hint clause, if any.
+bool checkAtomicClauses(Preprocessor &PP, llvm::ArrayRef<Token> Run, TokenVec &Hint) {
   for (size_t I = 2; I + 1 < Run.size();) {
     const Token &T = Run[I];
     llvm::StringRef W = identName(T);
@@ -232,7 +233,10 @@ bool checkAtomicClauses(Preprocessor &PP, llvm::ArrayRef<Token> Run) {
       continue;
     }
     if (W == "hint" && I + 1 < Run.size() && Run[I + 1].is(tok::l_paren)) {
-      I = pastBracket(Run, I + 1);
+      size_t End = pastBracket(Run, I + 1);
+      if (End - 1 > I + 2)
+        Hint.assign(Run.begin() + I + 2, Run.begin() + End - 1);
+      I = End;
       continue;
     }
     error(PP, T.getLocation(), "unexpected '%0' on '#pragma omp atomic' under '#pragma approx "
@@ -249,16 +253,37 @@ TokenVec scopedCall(const SiteEmitter &E, SourceLocation Loc, llvm::StringRef Sc
       {"int", "i"},       {"unsigned", "u"},   {"long", "l"},
       {"unsigned long", "ul"}, {"long long", "ll"}, {"unsigned long long", "ull"}};
   std::string Fn = "__approx_atomic__" + Scope.str() + "__" + U.Op + "__";
-  std::string Text = "__extension__ _Generic($0";
-  for (auto &T : Ints)
-    Text += std::string(", ") + T[0] + ": " + Fn + T[1];
   llvm::StringRef O(U.Op);
   bool IntOnly = O == "and" || O == "or" || O == "xor" || O.ends_with("shl") ||
                  O.ends_with("shr") || O.ends_with("rem");
-  if (!IntOnly)
-    Text += ", float: " + Fn + "f, double: " + Fn + "d";
-  Text += ")(&($0), ($1));";
-  return E.code(Loc, Text, {U.X, U.E});
+  // The types x may have: a function each, or 1 in the assertion.
+  std::string Call = "__extension__ _Generic($0", Check = Call;
+  for (auto &T : Ints) {
+    Call += std::string(", ") + T[0] + ": " + Fn + T[1];
+    Check += std::string(", ") + T[0] + ": 1";
+  }
+  if (!IntOnly) {
+    Call += ", float: " + Fn + "f, double: " + Fn + "d";
+    Check += ", float: 1, double: 1";
+  }
+  // Another type (unsigned short, char, a pointer, ...): one error that
+  // names x and what it may be, at x, instead of _Generic's "not
+  // compatible with any generic association type" in generated code.
+  std::string X;
+  for (const Token &T : U.X)
+    X += (X.empty() || !T.hasLeadingSpace() ? "" : " ") + E.PP.getSpelling(T);
+  std::string Msg =
+      "'#pragma approx atomic' takes an update of x of type int, unsigned, long, "
+      "unsigned long, long long, unsigned long long" +
+      std::string(IntOnly ? " (integer types only for & | ^ << >> %)" : ", float or double") +
+      "; '" + X + "' has another type";
+  TokenVec Assert =
+      E.code(U.X.front().getLocation(),
+             StaticAssert + Check + ", default: 0), \"" + escapeString(Msg) + "\");", {U.X});
+  Call += ", default: __approx_atomic__unsupported)(&($0), ($1));";
+  TokenVec Body = E.code(Loc, Call, {U.X, U.E});
+  TokenVec Out = E.code(Loc, "{ $0 $1 }", {Assert, Body});
+  return Out;
 }
 
 } // namespace
@@ -285,7 +310,8 @@ bool rewriteAtomics(const SiteEmitter &E, llvm::ArrayRef<Token> In, TokenVec &Ou
       continue;
     }
     size_t DirEnd = directiveEnd(In, I);
-    if (!checkAtomicClauses(PP, In.slice(I, DirEnd + 1 - I)))
+    TokenVec Hint;
+    if (!checkAtomicClauses(PP, In.slice(I, DirEnd + 1 - I), Hint))
       return false;
     size_t Begin = DirEnd + 1;
     if (Begin >= In.size()) {
@@ -310,6 +336,20 @@ bool rewriteAtomics(const SiteEmitter &E, llvm::ArrayRef<Token> In, TokenVec &Ou
       return false;
     TokenVec A = Scope.empty() ? TokenVec(In.begin() + Begin, In.begin() + End)
                                : scopedCall(E, T.getLocation(), Scope, U);
+    // hint(h) is a performance hint that clang itself ignores on atomics
+    // (it emits the same atomicrmw): the lowering drops it too, but checks
+    // it as clang would, at the user's h. With if() the exact fallback keeps
+    // the directive, where clang checks it.
+    if (!Hint.empty() && E.Enable.empty()) {
+      std::string Q = StaticAssert, C = "__builtin_classify_type($0)";
+      TokenVec Check =
+          E.code(Hint.front().getLocation(),
+                 Q + C + " >= 1 && " + C +
+                     " <= 4 && ($0) >= 0, \"the argument of 'hint' on '#pragma "
+                     "omp atomic' must be a non-negative integer constant expression\");",
+                 {Hint});
+      A = E.code(T.getLocation(), "{ $0 $1 }", {Check, A});
+    }
     E.stmtSite(Out, T.getLocation(), A, In.slice(I, End - I));
     ++Count;
     I = End;

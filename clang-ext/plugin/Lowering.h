@@ -38,6 +38,9 @@ struct LoweringContext {
   bool OmpFirstDistribute = false; // the loop is distributed over teams
   bool OmpFirstWorksharing = false; // ... over the threads of a parallel region
   TokenVec OmpFirstDirective;       // its tokens, where known
+  TokenVec *HeldDirective = nullptr; // inline form: the directive's run held back,
+                                     // entered in front of the lowered loop (a
+                                     // lowering may add a clause to it)
   bool InlineTimed = false;        // a statement may follow the construct:
                                    // the host times it (begin/end)
   unsigned Id = 0;               // unique per translation unit

@@ -113,6 +113,14 @@ private:
   // Under `simd`: the compacted loops carry
   // `#pragma clang loop vectorize(disable) interleave(disable)` (LoopHints.h).
   bool NoVectorize = false;
+  // A loop variable declared before the loop, outside the inline form: the
+  // compacted body assigns it instead of declaring its own (which -Wshadow
+  // reports); Privatize: the loop directive gets private(var) for that,
+  // the variable no longer being its loop's iteration variable.
+  bool OuterVar = false, Privatize = false;
+  /// `$0 ` (the type, unused-marked) before the variable in the compacted
+  /// body's `$1 = ...`, or nothing where it assigns the outer one.
+  std::string declPrefix() const { return OuterVar ? "" : MaybeUnused + std::string("$0 "); }
   // The loop variable is a 64-bit unsigned type: its trip count and values
   // are computed in unsigned arithmetic (a range may reach past 2^63).
   bool U64 = false;

@@ -101,8 +101,8 @@ TokenVec PerfoEmitter::labelStatic() { return code(labelRegistration(D, Ctx)); }
 TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
   TokenBuilder P(PP, D.PragmaLoc);
   if (Fast) {
-    P.code("const long long " + Logical + " = " + fastIndex() + "; " + MaybeUnused +
-               "$0 $1 = ($0)(($2) + ($3) * " + Logical + ");",
+    P.code("const long long " + Logical + " = " + fastIndex() + "; " + declPrefix() +
+               "$1 = ($0)(($2) + ($3) * " + Logical + ");",
            {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr()});
     return P.take();
   }
@@ -115,8 +115,7 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
   }
   P.code("const long long " + Logical + " = __approx_perfo_index(&" + Plan + ", " + Iter +
              "); if (__approx_perfo_skip(&" + Plan + ", " + Logical + ")) continue; " +
-             (AssignsVar ? "" : MaybeUnused + std::string("$0 ")) + "$1 = ($0)(($2) + ($3) * " +
-             Logical + ");",
+             (AssignsVar ? "" : declPrefix()) + "$1 = ($0)(($2) + ($3) * " + Logical + ");",
          {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr()});
   return P.take();
 }
@@ -154,7 +153,7 @@ TokenVec PerfoEmitter::blockLoop(const TokenVec &Body) {
   T.code("const " + IT + " " + End + " = " + Cast + "__approx_block_end(&" + Blocks + ", " + Start +
          ");");
   T.code("for (" + IT + " " + Logical + " = " + Start + "; " + Logical + " < " + End + "; " + "++" +
-             Logical + ") { " + MaybeUnused + "$0 $1 = ($0)(($2) + ($3) * (long long)" + Logical +
+             Logical + ") { " + declPrefix() + "$1 = ($0)(($2) + ($3) * (long long)" + Logical +
              "); $4 } }",
          {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr(), Body});
   return T.take();

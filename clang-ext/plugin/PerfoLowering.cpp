@@ -129,6 +129,35 @@ bool PerfoEmitter::compactedLoop(const Stmt &Loop, unsigned Collapse, TokenVec &
   return true;
 }
 
+/// Whether the directive Run makes Var private already (private,
+/// lastprivate, linear); any other data-sharing clause on a loop variable
+/// is an error clang reports, with the private(Var) added or at the exact copy.
+static bool hasDataSharing(llvm::ArrayRef<Token> Run, const Token &Var) {
+  for (size_t I = 0; I + 1 < Run.size(); ++I) {
+    llvm::StringRef C = identName(Run[I]);
+    if (Run[I + 1].isNot(tok::l_paren) || !(C == "private" || C == "lastprivate" || C == "linear"))
+      continue;
+    size_t End = pastBracket(Run, I + 1);
+    for (size_t J = I + 2; J < End; ++J)
+      if (Run[J].getIdentifierInfo() == Var.getIdentifierInfo())
+        return true;
+    I = End - 1;
+  }
+  return false;
+}
+
+/// Whether the directive (its name: "target teams distribute parallel for",
+/// ...) is a loop construct, whose iteration variable is predetermined
+/// private; with another construct before a loop the variable is shared or
+/// private as the construct says, in the lowered loop as in the original.
+static bool loopAssociated(llvm::StringRef Name) {
+  llvm::SmallVector<llvm::StringRef, 6> Words;
+  Name.split(Words, ' ', -1, false);
+  return llvm::any_of(Words, [](llvm::StringRef W) {
+    return W == "for" || W == "simd" || W == "loop" || W == "distribute" || W == "taskloop";
+  });
+}
+
 bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collapse) {
   TokenVec LoopOut;
   U64 = unsigned64();
@@ -139,6 +168,23 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
     Counter = "unsigned long long";
   AssignsVar = Form == PerfoForm::ExactOrCompact && Dirs.empty() && F.Type.empty();
   NoVectorize = loopDirectiveSays(Dirs, Ctx, "simd");
+  // A variable declared before the loop is assigned, not redeclared (a
+  // second declaration of the same name is what -Wshadow reports). Under a
+  // directive it is private there, as it was when it was the iteration
+  // variable. The inline form's directive can take the clause only while
+  // it is held back (OmpHoist.h); where it is out of reach (a _Pragma, a
+  // macro, the rest of a collapsed nest) the body still declares its own.
+  OuterVar =
+      F.Type.empty() && !Ctx.ContinueLowering && (Form != PerfoForm::Inline || Ctx.HeldDirective);
+  if (OuterVar && Form == PerfoForm::Inline) {
+    TokenVec &Run = *Ctx.HeldDirective;
+    if (!hasDataSharing(Run, F.Var) && Run.back().is(tok::annot_pragma_openmp_end)) {
+      TokenVec P = code("private($0)", {TokenVec{F.Var}});
+      Run.insert(Run.end() - 1, P.begin(), P.end());
+    }
+  }
+  Privatize = OuterVar && !Dirs.empty() && loopAssociated(Dirs.back()->directiveName()) &&
+              !hasDataSharing(Dirs.back()->Toks, F.Var);
   if (!compactedLoop(Loop, Collapse, LoopOut))
     return false;
   if (Form == PerfoForm::Inline) {
@@ -252,6 +298,10 @@ TokenVec PerfoEmitter::directives(llvm::ArrayRef<Stmt *> Dirs, const std::string
     if ((Target || NoDefault) && !List.empty()) {
       TokenVec FP = code("firstprivate(" + List + ")");
       T.insert(T.end() - 1, FP.begin(), FP.end());
+    }
+    if (Privatize && Dir == Dirs.back()) {
+      TokenVec P = code("private($0)", {TokenVec{F.Var}});
+      T.insert(T.end() - 1, P.begin(), P.end());
     }
     TargetDone |= Target;
     Out.append(T.begin(), T.end());

@@ -210,4 +210,46 @@ unsigned transformedLoops(llvm::ArrayRef<Token> Run) {
   return 1;
 }
 
+static bool startsDeclaration(const Token &T) {
+  return T.isOneOf(tok::kw_int, tok::kw_long, tok::kw_unsigned, tok::kw_signed, tok::kw_short,
+                   tok::kw_char, tok::kw_const, tok::kw_double, tok::kw_float);
+}
+
+void hoistForInitDecls(Preprocessor &PP, TokenVec &Toks) {
+  for (size_t I = 0; I + 2 < Toks.size(); ++I) {
+    if (Toks[I].isNot(tok::kw_for) || Toks[I + 1].isNot(tok::l_paren) ||
+        !startsDeclaration(Toks[I + 2]))
+      continue;
+    size_t Close = closingBracket(Toks, I + 1);
+    size_t Semi = topLevelEnd(Toks, I + 2, {tok::semi});
+    size_t Eq = topLevelEnd(Toks, I + 2, {tok::equal, tok::semi, tok::comma});
+    if (Close >= Toks.size() || Semi >= Close || Eq >= Semi || Toks[Eq].isNot(tok::equal) ||
+        topLevelEnd(Toks, Eq, {tok::semi, tok::comma}) != Semi ||
+        Toks[Eq - 1].isNot(tok::identifier) || !identName(Toks[Eq - 1]).starts_with("__approx"))
+      continue;
+    // The OpenMP directives that prefix the loop come after the declaration.
+    size_t Start = I;
+    while (Start > 0 && Toks[Start - 1].is(tok::annot_pragma_openmp_end)) {
+      size_t B = Start - 1;
+      while (B > 0 && Toks[B].isNot(tok::annot_pragma_openmp))
+        --B;
+      if (Toks[B].isNot(tok::annot_pragma_openmp))
+        break;
+      Start = B;
+    }
+    size_t End = skipStatement(Toks, I);
+    TokenBuilder B(PP, Toks[I].getLocation());
+    TokenVec Decl = B.code("{ $0;", {TokenVec(Toks.begin() + I + 2, Toks.begin() + Eq)}).take();
+    TokenVec RBrace = TokenBuilder(PP, Toks[I].getLocation()).code("}").take();
+    // A line of its own (-Wmisleading-indentation would take a '}' at the
+    // loop's column for a statement after the loop's body).
+    RBrace.front().setFlag(Token::StartOfLine);
+    // `{ decl; directives for (name = e; ...) S }`
+    Toks.insert(Toks.begin() + End, RBrace.begin(), RBrace.end());
+    Toks.erase(Toks.begin() + I + 2, Toks.begin() + Eq - 1); // keeps the name
+    Toks.insert(Toks.begin() + Start, Decl.begin(), Decl.end());
+    I += Decl.size(); // at the 'for'; the loops nested in S follow
+  }
+}
+
 } // namespace approx

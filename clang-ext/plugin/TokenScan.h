@@ -95,6 +95,13 @@ std::optional<unsigned> collapseCount(clang::Preprocessor &PP, llvm::ArrayRef<cl
 /// `unroll`, one per size for `tile sizes(...)`, 0 for any other directive.
 unsigned transformedLoops(llvm::ArrayRef<clang::Token> Run);
 
+/// C89 and GNU89 (no declarations in a for-init; clang's -Wgcc-compat says
+/// so by default): each generated `for (T __approx_x = e; ...) S`, with the
+/// OpenMP directives right before it, becomes `{ T __approx_x; directives
+/// for (__approx_x = e; ...) S }`. Only loops over a reserved __approx
+/// name: the user's own loops keep their diagnostics.
+void hoistForInitDecls(clang::Preprocessor &PP, TokenVec &Toks);
+
 } // namespace approx
 
 #endif

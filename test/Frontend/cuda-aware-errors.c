@@ -3,7 +3,7 @@
 // is compiled as written, so clang's own OpenMP diagnostics may follow.
 // RUN: %approx-clang -fopenmp -fsyntax-only -ferror-limit=0 -Xclang -verify %s
 
-void f(int *h, float *a, short *s, int v, int n) {
+void f(int *h, float *a, short *s, unsigned short *us, int v, int n) {
   // ---- atomic: directive forms other than update
 #pragma approx atomic(team)
 #pragma omp atomic capture // expected-error {{'#pragma omp atomic capture' is not supported by '#pragma approx atomic'; only update atomics are}}
@@ -47,13 +47,21 @@ void f(int *h, float *a, short *s, int v, int n) {
 #pragma omp atomic
   h[0] = v * 2 - h[0]; // OK: x = expr - x
 
-  // ---- atomic: types (picked by _Generic on x, so clang reports them at x)
+  // ---- atomic: types (a static assertion at x names x and the types taken;
+  // once clang's _Generic error in generated code, "controlling expression
+  // type 'short' not compatible with any generic association type")
 #pragma approx atomic(warp)
 #pragma omp atomic
-  s[0] += 1; // expected-error {{controlling expression type 'short' not compatible with any generic association type}}
+  s[0] += 1; // expected-error {{static assertion failed: '#pragma approx atomic' takes an update of x of type int, unsigned, long, unsigned long, long long, unsigned long long, float or double; 's[0]' has another type}}
 #pragma approx atomic(team)
 #pragma omp atomic
-  a[0] <<= 1; // expected-error {{controlling expression type 'float' not compatible with any generic association type}}
+  a[0] <<= 1; // expected-error {{static assertion failed: '#pragma approx atomic' takes an update of x of type int, unsigned, long, unsigned long, long long, unsigned long long (integer types only for & | ^ << >> %); 'a[0]' has another type}}
+#pragma approx atomic(team)
+#pragma omp atomic
+  us[0] += 1; // expected-error {{static assertion failed: '#pragma approx atomic' takes an update of x of type int, unsigned, long, unsigned long, long long, unsigned long long, float or double; 'us[0]' has another type}}
+#pragma approx atomic(none)
+#pragma omp atomic
+  us[1] -= 2; // OK: none runs the statement as written, any type
 
   // ---- nothing to apply to
 #pragma approx atomic(none) // expected-error {{'atomic' found no '#pragma omp atomic' in the statement that follows}}

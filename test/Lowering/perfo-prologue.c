@@ -47,9 +47,9 @@ void host_loop(int n, float *a) {
 // CHECK-SAME: __approxrt_record_time("perfo-prologue.c:[[#@LINE-12]]",__approxrt_now()-__approx_t1);}{{$}}
   for (long i = n - 1; i >= 0; i -= 2) { a[i] = 0; }
   unsigned k;
-// A pre-declared variable is re-declared with __typeof__ and gets its exit
-// value after the loop.
-// CHECK: for(long long __approx_k2=__approx_s2;__approx_k2<__approx_e2;++__approx_k2){__attribute__((unused))__typeof__(k)k=(__typeof__(k))((0)+(1)*(long long)__approx_k2);
+// A pre-declared variable is assigned in the body (not re-declared, which
+// -Wshadow reports) and gets its exit value after the loop.
+// CHECK: for(long long __approx_k2=__approx_s2;__approx_k2<__approx_e2;++__approx_k2){k=(__typeof__(k))((0)+(1)*(long long)__approx_k2);
 // CHECK-NEXT: {{^}}a[k]=1;}}k=(__typeof__(k))((0)+(1)*__approx_b2.__lim);
 #pragma approx perfo(rand:0.5)
   for (k = 0; k < 8u; k++)
