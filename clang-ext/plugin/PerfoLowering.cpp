@@ -431,7 +431,7 @@ bool lowerPerfo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Lower
   if (!perfoDirectivesSupported(PP, D, Ctx, Dirs)) // PerfoChecks.h
     return false;
   std::optional<LoopForm> F = analyzeLoop(PP, *Cur, "perfo");
-  if (!F || !perfoLoopVarInteger(PP, D, Ctx, *F))
+  if (!F || !perfoLoopVarInteger(PP, D, Ctx, *F) || !perfoBodyKeepsLoop(PP, D, Ctx, Dirs, *F, *Cur))
     return false;
   PerfoEmitter E(PP, D, Ctx, *F);
   if (!E.emit(Dirs, *Cur, Collapse))
