@@ -196,6 +196,21 @@ static inline long long __approx_checked_trip(const char *__label, long long __l
                                               long long __step, int __op) {
   int __cmp = __op & ~__APPROX_U64;
   int __up = __cmp == __APPROX_LT || __cmp == __APPROX_LE;
+  /* C tests before the first iteration: a loop whose test fails at once
+   * runs none, whatever its step (`for (i = 0; i < n; --i)` with n <= 0). */
+  if (__cmp != __APPROX_NE) {
+    int __first;
+    if (__op & __APPROX_U64) {
+      unsigned long long __l = (unsigned long long)__lb, __u = (unsigned long long)__ub;
+      __first = __cmp == __APPROX_LT ? __l < __u : __cmp == __APPROX_LE ? __l <= __u
+              : __cmp == __APPROX_GT ? __l > __u : __l >= __u;
+    } else {
+      __first = __cmp == __APPROX_LT ? __lb < __ub : __cmp == __APPROX_LE ? __lb <= __ub
+              : __cmp == __APPROX_GT ? __lb > __ub : __lb >= __ub;
+    }
+    if (!__first)
+      return 0;
+  }
   if (__step == 0 || (__cmp != __APPROX_NE && (__up ? __step < 0 : __step > 0)))
     __approx_bad_param(__label, "the loop step does not move the variable towards its bound",
                        (double)__step);
