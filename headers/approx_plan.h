@@ -211,6 +211,18 @@ static inline long long __approx_checked_trip(const char *__label, long long __l
     if (!__first)
       return 0;
   }
+  /* A 64-bit unsigned variable counting down under '<' or '<='
+   * (`for (size_t i = n - 1; i < n; --i)`): it runs down to its last value
+   * at or above 0, and the next step wraps it to 2^64 - s or above, past the
+   * bound (one below that: C would go on, and so is an error below). */
+  if ((__op & __APPROX_U64) && __up && __step < 0 && __step != (-0x7fffffffffffffffLL - 1)) {
+    unsigned long long __l = (unsigned long long)__lb, __s = (unsigned long long)-__step;
+    unsigned long long __wrap = (__l % __s) - __s; /* mod 2^64 */
+    int __ends = __cmp == __APPROX_LT ? __wrap >= (unsigned long long)__ub
+                                      : __wrap > (unsigned long long)__ub;
+    if (__ends && __l / __s < 0x7fffffffffffffffULL)
+      return (long long)(__l / __s) + 1;
+  }
   if (__step == 0 || (__cmp != __APPROX_NE && (__up ? __step < 0 : __step > 0)))
     __approx_bad_param(__label, "the loop step does not move the variable towards its bound",
                        (double)__step);
