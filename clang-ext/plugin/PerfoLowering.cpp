@@ -127,6 +127,7 @@ bool PerfoEmitter::compactedLoop(const Stmt &Loop, unsigned Collapse, TokenVec &
 bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collapse) {
   TokenVec LoopOut;
   U64 = unsigned64();
+  UNarrow = !U64 && unsignedNarrow();
   PerfoForm Form = pickForm(Dirs, Loop);
   // clang compares a taskloop's unsigned trip count with its loop variable
   // (-Wsign-compare on a signed one): a compacted taskloop counts unsigned.
