@@ -45,6 +45,9 @@ enum { __APPROX_LT = 0, __APPROX_LE = 1, __APPROX_GT = 2, __APPROX_GE = 3, __APP
 /* Added to the comparison: the loop variable is a 64-bit unsigned type, its
  * bounds compared as such (a range may reach past 2^63). */
 enum { __APPROX_U64 = 8 };
+/* Added instead: an unsigned type narrower than 64 bits (its values fit in
+ * long long; only a count-down under '<' / '<=' wraps, past the bound). */
+enum { __APPROX_UNARROW = 16 };
 
 #ifdef _OPENMP
 #pragma omp declare target
@@ -55,7 +58,7 @@ static __inline__ long long __approx_trip(long long __lb, long long __ub, long l
   if (__op & __APPROX_U64) {
     unsigned long long __l = (unsigned long long)__lb, __u = (unsigned long long)__ub;
     unsigned long long __s = (unsigned long long)(__st < 0 ? -__st : __st);
-    switch (__op & ~__APPROX_U64) {
+    switch (__op & 7) {
     case __APPROX_LT: return __l < __u ? (long long)((__u - __l + __s - 1) / __s) : 0;
     case __APPROX_LE: return __l <= __u ? (long long)((__u - __l) / __s + 1) : 0;
     case __APPROX_GT: return __l > __u ? (long long)((__l - __u + __s - 1) / __s) : 0;
@@ -63,7 +66,7 @@ static __inline__ long long __approx_trip(long long __lb, long long __ub, long l
     default: return __s != 0 ? (long long)((__st > 0 ? __u - __l : __l - __u) / __s) : 0;
     }
   }
-  switch (__op) {
+  switch (__op & 7) {
   case __APPROX_LT: return __lb < __ub ? (__ub - __lb + __st - 1) / __st : 0;
   case __APPROX_LE: return __lb <= __ub ? (__ub - __lb) / __st + 1 : 0;
   case __APPROX_GT: return __lb > __ub ? (__lb - __ub - __st - 1) / -__st : 0;
@@ -194,8 +197,39 @@ static __inline__ __approx_plan_t __approx_perfo_plan_n(const char *__label, uns
  * does not move v towards its bound. */
 static __inline__ long long __approx_checked_trip(const char *__label, long long __lb, long long __ub,
                                               long long __step, int __op) {
-  int __cmp = __op & ~__APPROX_U64;
+  int __cmp = __op & 7;
   int __up = __cmp == __APPROX_LT || __cmp == __APPROX_LE;
+  /* C tests before the first iteration: a loop whose test fails at once
+   * runs none, whatever its step (`for (i = 0; i < n; --i)` with n <= 0). */
+  if (__cmp != __APPROX_NE) {
+    int __first;
+    if (__op & __APPROX_U64) {
+      unsigned long long __l = (unsigned long long)__lb, __u = (unsigned long long)__ub;
+      __first = __cmp == __APPROX_LT ? __l < __u : __cmp == __APPROX_LE ? __l <= __u
+              : __cmp == __APPROX_GT ? __l > __u : __l >= __u;
+    } else {
+      __first = __cmp == __APPROX_LT ? __lb < __ub : __cmp == __APPROX_LE ? __lb <= __ub
+              : __cmp == __APPROX_GT ? __lb > __ub : __lb >= __ub;
+    }
+    if (!__first)
+      return 0;
+  }
+  /* An unsigned variable counting down under '<' or '<='
+   * (`for (size_t i = n - 1; i < n; --i)`): it runs down to its last value
+   * at or above 0, and the next step wraps it to 2^64 - s or above, past the
+   * bound (one below that: C would go on, and so is an error below). A
+   * narrower type wraps to 2^w - s or above, w its width, which a bound of
+   * that type below it is too. */
+  if ((__op & __APPROX_UNARROW) && __up && __step < 0 && __lb >= 0)
+    return __lb / -__step + 1;
+  if ((__op & __APPROX_U64) && __up && __step < 0 && __step != (-0x7fffffffffffffffLL - 1)) {
+    unsigned long long __l = (unsigned long long)__lb, __s = (unsigned long long)-__step;
+    unsigned long long __wrap = (__l % __s) - __s; /* mod 2^64 */
+    int __ends = __cmp == __APPROX_LT ? __wrap >= (unsigned long long)__ub
+                                      : __wrap > (unsigned long long)__ub;
+    if (__ends && __l / __s < 0x7fffffffffffffffULL)
+      return (long long)(__l / __s) + 1;
+  }
   if (__step == 0 || (__cmp != __APPROX_NE && (__up ? __step < 0 : __step > 0)))
     __approx_bad_param(__label, "the loop step does not move the variable towards its bound",
                        (double)__step);

@@ -287,13 +287,16 @@ int main(int argc, char **argv) {
     if (R.OpenMP)
       Cmd.push_back("-Wl,-rpath," + LLVMLibDir);
     // A shared library leaves libapproxrt's symbols to the program that
-    // loads it: linked by approx-clang, the program exports what the library
-    // uses, and one runtime (one table, one report) serves both. A copy in
+    // loads it (at start-up or through dlopen): linked by approx-clang, the
+    // program exports them, and one runtime (one table, one report) serves both. A copy in
     // the library could not be linked anyway: jansson's objects in
     // libapproxrt.a are not position-independent (docs/design.md).
     if (R.ApproxEnabled && !R.Shared) {
       Cmd.push_back("-L" + LibDir);
       Cmd.push_back("-Wl,-u,__approxrt_init");
+      // Also to a library the program dlopen()s: the linker exports a
+      // symbol of the program only for the libraries on its command line.
+      Cmd.push_back("-Wl,--export-dynamic-symbol=__approxrt_*");
       Cmd.push_back("-lapproxrt");
       Cmd.push_back("-lm"); // libapproxrt uses libm; clang (C) does not add it
       Cmd.push_back("-lpthread");

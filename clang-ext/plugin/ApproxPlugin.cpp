@@ -25,6 +25,7 @@
 #include "TokenScan.h"
 #include "UsmRequires.h"
 #include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTLambda.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
@@ -127,8 +128,20 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   Sema *Here = StmtReader::insideStatement() ? nullptr : CurrentSema;
   // Outside a function body the following tokens are declarations: leave
   // them to clang, and say so once, at the pragma.
+  // The function whose body holds the pragma, as far as Sema knows it.
+  const FunctionDecl *InFn = Here ? Here->getCurFunctionDecl() : nullptr;
   switch (pragmaPlace(PP, Here, Introducer.Loc)) { // PragmaPlace.h
   case PragmaPlace::MemberBody:
+    // The member whose body is being stored: the class's last declaration.
+    InFn = nullptr;
+    if (const auto *RD = dyn_cast_or_null<CXXRecordDecl>(Here->CurContext)) {
+      const Decl *Last = nullptr;
+      for (const Decl *M : RD->decls())
+        Last = M;
+      if (const auto *FT = dyn_cast_or_null<FunctionTemplateDecl>(Last))
+        Last = FT->getTemplatedDecl();
+      InFn = dyn_cast_or_null<FunctionDecl>(Last);
+    }
     Here = nullptr; // Sema stands in the class: as under -E
     break;
   case PragmaPlace::FileScope:
@@ -152,6 +165,21 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   if (!parseClauses(PP, Line, EndLoc, D, /*Override=*/false) || !applyOverrides(PP, D) ||
       !takeDeclarationItems(PP, D, Decls) || !checkDirective(PP, D))
     return; // the statement is parsed as written; the error fails the build
+
+  // In a constexpr (consteval) function the lowered code, which defines a
+  // static label and calls the runtime, is no constant expression: clang
+  // refused the function below C++23 ("never produces a constant
+  // expression") and any constant evaluation of it. Plain clang's function:
+  // the statement as written. (A lambda's call operator is constexpr
+  // implicitly where it can be: left to the lowering.)
+  if (const FunctionDecl *FD = InFn; FD && FD->isConstexpr() && !isLambdaCallOperator(FD)) {
+    diag(PP, Introducer.Loc, DiagnosticsEngine::Warning,
+         "'#pragma approx' in a %select{constexpr|consteval}0 function is ignored: the "
+         "region's lowered code cannot run in a constant expression; the statement runs "
+         "as written")
+        << FD->isConsteval();
+    return;
+  }
 
   LoweringContext Ctx;
   const LangOptions &LO = PP.getLangOpts();

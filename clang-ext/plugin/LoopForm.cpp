@@ -104,9 +104,14 @@ std::optional<LoopForm> analyzeLoop(Preprocessor &PP, const Stmt &For, llvm::Str
 
   // increment
   TokenBuilder B(PP, HeadLoc);
+  // `i -= s` steps by -s in the variable's type, not in s's: negating an
+  // unsigned s (`i -= 1u`, `i -= n` with `unsigned n`) in its own type
+  // would give a huge positive step (2^32 - 1).
   auto Neg = [&](TokenVec E) {
     TokenBuilder NB(PP, HeadLoc);
-    NB.code("-($0)", {E});
+    bool SignedLiteral = E.size() == 1 && E[0].is(tok::numeric_constant) &&
+                         !llvm::StringRef(PP.getSpelling(E[0])).contains_insensitive('u');
+    NB.code(SignedLiteral ? "-($0)" : "-((long long)($0))", {E});
     return NB.take();
   };
   size_t N = Incr.size();

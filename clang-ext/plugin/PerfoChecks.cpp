@@ -183,4 +183,77 @@ bool perfoLoopVarInteger(Preprocessor &PP, const ApproxDirective &D, const Lower
   return true;
 }
 
+/// Whether the name at T[I] is declared there: it follows a type word
+/// (`int i`, `size_t i`, `auto i`, `T *i`), so the body shadows the loop's
+/// variable and its writes of that name may be the other variable's.
+static bool declaredAt(llvm::ArrayRef<Token> T, size_t I) {
+  auto TypeWord = [](const Token &W) {
+    return W.isOneOf(tok::identifier, tok::kw_int, tok::kw_long, tok::kw_short, tok::kw_char,
+                     tok::kw_unsigned, tok::kw_signed, tok::kw_auto, tok::kw__Bool, tok::kw_bool,
+                     tok::kw_float, tok::kw_double, tok::kw_const, tok::kw_volatile,
+                     tok::kw___int128) ||
+           W.isOneOf(tok::kw_register, tok::kw_static);
+  };
+  size_t J = I;
+  while (J > 0 && T[J - 1].isOneOf(tok::star, tok::amp, tok::ampamp))
+    --J;
+  return J > 0 && TypeWord(T[J - 1]);
+}
+
+bool perfoBodyKeepsLoop(Preprocessor &PP, const ApproxDirective &D, const LoweringContext &Ctx,
+                        llvm::ArrayRef<Stmt *> Dirs, const LoopForm &F, const Stmt &For) {
+  // The continue lowering keeps the user's loop; an OpenMP loop computes its
+  // trip count once and resets the variable per iteration, as we do.
+  if (Ctx.ContinueLowering || Ctx.OmpFirst || !For.Body ||
+      llvm::any_of(Dirs, [](const Stmt *S) { return isLoopDirective(S->Toks); }))
+    return true;
+  TokenVec Body;
+  For.Body->flatten(Body);
+  auto Bare = [](llvm::ArrayRef<Token> T, size_t I) {
+    return I == 0 || !T[I - 1].isOneOf(tok::period, tok::arrow, tok::coloncolon);
+  };
+  // The names the bound and step read: variables, not called functions or
+  // members (`v.size()`, `s.n` are left to the user).
+  llvm::SmallVector<llvm::StringRef, 4> Names{identName(F.Var)};
+  for (const TokenVec *Part : {&F.UB, &F.Step})
+    for (size_t I = 0; I < Part->size(); ++I)
+      if ((*Part)[I].is(tok::identifier) && Bare(*Part, I) &&
+          (I + 1 == Part->size() || (*Part)[I + 1].isNot(tok::l_paren)))
+        Names.push_back(identName((*Part)[I]));
+  for (size_t N = 0; N < Names.size(); ++N) {
+    llvm::StringRef Name = Names[N];
+    if (llvm::is_contained(llvm::ArrayRef(Names).take_front(N), Name))
+      continue;
+    bool Shadowed = false;
+    for (size_t I = 0; I < Body.size() && !Shadowed; ++I)
+      Shadowed = identName(Body[I]) == Name && Bare(Body, I) && declaredAt(Body, I);
+    if (Shadowed)
+      continue;
+    for (size_t I = 0; I < Body.size(); ++I) {
+      if (identName(Body[I]) != Name || !Bare(Body, I) || !assignedAt(Body, I))
+        continue;
+      SourceLocation Loc = userLoc(PP, D, Body[I].getLocation());
+      if (N == 0)
+        error(PP, Loc,
+              "the body of a perforated loop must not modify its loop variable '%0': the "
+              "lowered loop gives it each kept iteration's value, so the write would not "
+              "change which iterations run (also with the region disabled); lower with "
+              "-fapprox-perfo-lowering=continue to keep the loop as written")
+            << Name;
+      else
+        error(PP, Loc,
+              "the body of a perforated loop must not modify '%0', which its loop %1 reads: "
+              "the trip count is computed once, before the loop (also with the region "
+              "disabled); lower with -fapprox-perfo-lowering=continue to keep the loop as "
+              "written")
+            << Name
+            << (llvm::any_of(F.UB, [&](const Token &T) { return identName(T) == Name; }) ? "bound"
+                                                                                         : "step");
+      note(PP, D.PragmaLoc, "perforation requested here");
+      return false;
+    }
+  }
+  return true;
+}
+
 } // namespace approx

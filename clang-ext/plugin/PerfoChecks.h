@@ -34,6 +34,16 @@ bool perfoDirectivesSupported(clang::Preprocessor &PP, const ApproxDirective &D,
 bool perfoLoopVarInteger(clang::Preprocessor &PP, const ApproxDirective &D,
                          const LoweringContext &Ctx, const LoopForm &F);
 
+/// Whether the body of a perforated sequential loop (no OpenMP loop
+/// directive runs it, default lowering) leaves the loop variable and the
+/// variables its bound and step read alone: the compacted loop computes the
+/// trip count once and gives the variable each kept iteration's value, so
+/// such a write would change nothing (in C it changes which iterations
+/// run), even with the region disabled. One error at the write otherwise.
+bool perfoBodyKeepsLoop(clang::Preprocessor &PP, const ApproxDirective &D,
+                        const LoweringContext &Ctx, llvm::ArrayRef<Stmt *> Dirs, const LoopForm &F,
+                        const Stmt &For);
+
 } // namespace approx
 
 #endif

@@ -124,9 +124,14 @@ private:
   // The loop variable is a 64-bit unsigned type: its trip count and values
   // are computed in unsigned arithmetic (a range may reach past 2^63).
   bool U64 = false;
+  // ... or a narrower unsigned type (unsigned, uint32_t, unsigned char):
+  // counting down under '<' / '<=', it wraps past the bound at 0.
+  bool UNarrow = false;
   std::string Counter = "long long"; // type of the compacted loop's counter
   std::string counterCast() const { return Counter == "long long" ? "" : "(" + Counter + ")"; }
   bool unsigned64() const;
+  bool unsignedNarrow() const;
+  std::string varTypeSpelling() const;
 };
 
 } // namespace approx

@@ -43,9 +43,10 @@ TokenVec PerfoEmitter::planArgs() {
   TokenVec Chunk = P.Chunk ? P.Chunk->Toks : code("1");
   TokenVec If = D.If ? code("($0) ? 1 : 0", {D.If->Toks}) : code("1");
   TokenVec UB = F.UB;
-  return code(OS.str() + "$2, (long long)($3), (long long)($4), (long long)($5), " +
-                  std::to_string(F.Op + (U64 ? 8 : 0)), // __APPROX_U64
-              {P.Value.Toks, Chunk, If, F.LB, UB, F.Step});
+  return code(
+      OS.str() + "$2, (long long)($3), (long long)($4), (long long)($5), " +
+          std::to_string(F.Op + (U64 ? 8 : 0) + (UNarrow ? 16 : 0)), // __APPROX_U64, _UNARROW
+      {P.Value.Toks, Chunk, If, F.LB, UB, F.Step});
 }
 
 /// A literal bound or step is spliced as is (so, e.g., a unit step keeps the
@@ -69,12 +70,26 @@ TokenVec PerfoEmitter::lbExpr() const {
 
 /// Whether the loop variable's type, as written or as Sema names it, is a
 /// 64-bit unsigned one (size_t, uint64_t, unsigned long, ...).
-bool PerfoEmitter::unsigned64() const {
+std::string PerfoEmitter::varTypeSpelling() const {
   std::string Type;
   for (const Token &T : F.Type)
     Type += PP.getSpelling(T) + " ";
   if (F.Type.empty())
     Type = lookUpName(PP, Ctx.Sema, D.PragmaLoc, F.Var.getIdentifierInfo()).Type;
+  return Type;
+}
+
+/// Whether it is an unsigned type narrower than 64 bits, by its spelling:
+/// `unsigned [int|short|char]`, `uint8_t`, `uint16_t`, `uint32_t`.
+bool PerfoEmitter::unsignedNarrow() const {
+  std::string Type = varTypeSpelling();
+  llvm::StringRef S(Type);
+  return (S.contains("unsigned") && !S.contains("long")) || S.contains("uint8_t") ||
+         S.contains("uint16_t") || S.contains("uint32_t");
+}
+
+bool PerfoEmitter::unsigned64() const {
+  std::string Type = varTypeSpelling();
   llvm::StringRef S(Type);
   return S.contains("size_t") || S.contains("uint64_t") || S.contains("uintptr_t") ||
          S.contains("uintmax_t") || (S.contains("unsigned") && S.contains("long"));

@@ -161,6 +161,7 @@ static bool loopAssociated(llvm::StringRef Name) {
 bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collapse) {
   TokenVec LoopOut;
   U64 = unsigned64();
+  UNarrow = !U64 && unsignedNarrow();
   PerfoForm Form = pickForm(Dirs, Loop);
   // clang compares a taskloop's unsigned trip count with its loop variable
   // (-Wsign-compare on a signed one): a compacted taskloop counts unsigned.
@@ -489,7 +490,7 @@ bool lowerPerfo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Lower
   if (!perfoDirectivesSupported(PP, D, Ctx, Dirs)) // PerfoChecks.h
     return false;
   std::optional<LoopForm> F = analyzeLoop(PP, *Cur, "perfo");
-  if (!F || !perfoLoopVarInteger(PP, D, Ctx, *F))
+  if (!F || !perfoLoopVarInteger(PP, D, Ctx, *F) || !perfoBodyKeepsLoop(PP, D, Ctx, Dirs, *F, *Cur))
     return false;
   PerfoEmitter E(PP, D, Ctx, *F);
   if (!E.emit(Dirs, *Cur, Collapse))
