@@ -67,6 +67,13 @@ static __inline__ long long __approx_perfo_kept_devrec(int __where, const char *
 #endif
   return __p.__kept;
 }
+/* The first compacted iteration of a teams-family or distributed loop in
+ * a kernel counts its execution (one iteration per execution has index 0;
+ * its bound is also evaluated by the host, to size the launch). */
+static __inline__ void __approx_perfo_count_dev(unsigned long long __hash, const __approx_plan_t *__p) {
+  if (__approx_table.__reporting)
+    __approx_devcount(__hash, __p->__n, __approx_plan_kept_exact(__p));
+}
 #ifdef _OPENMP
 #pragma omp end declare target
 #endif
@@ -107,6 +114,12 @@ static __inline__ long long __approx_perfo_kept_rec(const char *__label, unsigne
                                                 int __enabled, long long __lb, long long __ub,
                                                 long long __step, int __op) {
   return __approx_perfo_plan_ws_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op).__kept;
+}
+
+/* ... and on the host (host teams, a target region's host fallback). */
+static __inline__ void __approx_perfo_count_host(const char *__label, const __approx_plan_t *__p) {
+  if (__approxrt_reporting())
+    __approxrt_record_perfo(__label, __p->__n, __approx_plan_kept_exact(__p)); /* rand: counted */
 }
 
 /* Starts the host timer of an inline-form region (thread 0 of a team: the

@@ -230,6 +230,7 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   Ctx.OmpFirstHostCounted = Place->HostCounted;
   Ctx.OmpFirstDistribute = Place->Distribute;
   Ctx.OmpFirstWorksharing = Place->Worksharing;
+  Ctx.OmpFirstIterCounted = Place->FirstIterCounted;
   Ctx.InlineTimed = Place->InlineTimed;
   Ctx.OmpFirstDirective = Place->Directive;
   if (!Hoist && Place->OmpFirst && !Held.Run.empty())

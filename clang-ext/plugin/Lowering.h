@@ -37,6 +37,8 @@ struct LoweringContext {
                                    // device does not count executions
   bool OmpFirstDistribute = false; // the loop is distributed over teams
   bool OmpFirstWorksharing = false; // ... over the threads of a parallel region
+  bool OmpFirstIterCounted = false; // ... or counted at its first compacted
+                                    // iteration (Placement.h)
   TokenVec OmpFirstDirective;       // its tokens, where known
   TokenVec *HeldDirective = nullptr; // inline form: the directive's run held back,
                                      // entered in front of the lowered loop (a

@@ -113,6 +113,10 @@ private:
   // Under `simd`: the compacted loops carry
   // `#pragma clang loop vectorize(disable) interleave(disable)` (LoopHints.h).
   bool NoVectorize = false;
+  // The inline form of a teams-family or distributed loop of one level
+  // (Placement.h, FirstIterCounted): the bound does not record, the first
+  // compacted iteration does.
+  bool FirstIterCount = false;
   // A loop variable declared before the loop, outside the inline form: the
   // compacted body assigns it instead of declaring its own (which -Wshadow
   // reports); Privatize: the loop directive gets private(var) for that,

@@ -20,15 +20,16 @@ namespace approx {
 /// The inline form's bound call (Fn: __approx_perfo_kept, or _note for the
 /// continue lowering, which adds 0): the host records (and, when the
 /// construct can be followed by its end, starts the region's timer); a
-/// device counts only a loop the host does not see (inside a kernel).
+/// device counts only a loop the host does not see (inside a kernel). A
+/// FirstIterCount loop records in its body instead (prelude()).
 TokenVec PerfoEmitter::inlineBound(const std::string &Fn, bool Note) {
-  if (Ctx.DeviceCompile && Ctx.OmpFirstHostCounted)
+  if (Ctx.DeviceCompile && (FirstIterCount || Ctx.OmpFirstHostCounted))
     return code(Fn + "($0)", {planArgs()});
   if (Ctx.DeviceCompile)
     return code(std::string(Note ? "0 * " : "") + "__approx_perfo_kept_devrec(" +
                     std::to_string(Ctx.OmpFirstDistribute + 2 * Ctx.OmpFirstWorksharing) + ", $0)",
                 {planArgs()});
-  TokenVec Call = code(Fn + "_rec($0)", {planArgs()});
+  TokenVec Call = code(Fn + (FirstIterCount ? "($0)" : "_rec($0)"), {planArgs()});
   if (!Ctx.InlineTimed)
     return Call;
   return code("__approx_inline_begin(" + hashLiteral(labelHash(Label)) + ", $0)", {Call});
@@ -123,6 +124,11 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
   }
   if (DeclarePlan)
     P.code("const __approx_plan_t " + Plan + " = __approx_perfo_plan($0);", {planArgs()});
+  if (FirstIterCount) // one iteration per execution has index 0
+    P.code("if (" + Iter + " == 0) " +
+           (Ctx.DeviceCompile ? "__approx_perfo_count_dev(" + hashLiteral(labelHash(Label))
+                              : "__approx_perfo_count_host(\"" + escapeString(Label) + "\"") +
+           ", &" + Plan + ");");
   if (Ctx.ContinueLowering) {
     P.code("if (!__approx_perfo_keeps(&" + Plan + ", ((long long)($0) - ($1)) / ($2))) continue;",
            {TokenVec{F.Var}, lbExpr(), stepExpr()});

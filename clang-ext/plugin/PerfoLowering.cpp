@@ -70,6 +70,7 @@ PerfoForm PerfoEmitter::pickForm(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop) 
 
 bool PerfoEmitter::compactedLoop(const Stmt &Loop, unsigned Collapse, TokenVec &Out) {
   bool Inline = Ctx.OmpFirst;
+  FirstIterCount = Inline && Ctx.OmpFirstIterCounted && Collapse == 1 && !Ctx.ContinueLowering;
   TokenVec Prelude = prelude(/*DeclarePlan=*/Inline);
   TokenVec Subst;
   if (!Inline && !Ctx.ContinueLowering)

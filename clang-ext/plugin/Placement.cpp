@@ -287,6 +287,8 @@ std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation P
     P.HostCounted = !Words.empty() && Words.front().starts_with("target");
     P.Distribute = llvm::is_contained(Words, "distribute");
     P.Worksharing = llvm::is_contained(Words, "for");
+    P.FirstIterCounted =
+        !P.HostCounted && (P.Distribute || (!Words.empty() && Words.front() == "teams"));
     // Not after a teams construct, which may be the one a target region
     // holds, where nothing may follow it.
     P.InlineTimed = Prev.BeforeDirective &&

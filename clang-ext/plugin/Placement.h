@@ -30,6 +30,11 @@ struct Placement {
   bool HostCounted = true;  // a target construct, or unknown: the device does not count
   bool Distribute = false;  // the loop is distributed over teams
   bool Worksharing = false; // ... over the threads of a parallel region
+  // A teams-family or distributed loop that is not a target construct's:
+  // its first compacted iteration counts the execution (a bound is
+  // evaluated by every team's initial thread, and by the host before it
+  // launches a target region's teams to size them).
+  bool FirstIterCounted = false;
   bool InlineTimed = false; // a statement may follow the construct: the host times it
   TokenVec Directive;       // the enclosing directive's tokens, where known
   llvm::StringRef Transform; // "tile" or "unroll": the pragma stands in the
