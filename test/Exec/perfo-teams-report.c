@@ -60,7 +60,14 @@ int main(void) {
     }
 #pragma omp target map(tofrom : o)
     {
+#ifdef TEAMS_LOOP_AS_DISTRIBUTE
+      // clang 19 on NVPTX runs only the first iteration of a 'teams loop'
+      // nested in a target region, exact (-fno-approx) too: the GPU test
+      // compiles this one as 'teams distribute' (docs/language.md)
+#pragma omp teams distribute
+#else
 #pragma omp teams loop
+#endif
 #pragma approx perfo(large:4) label("tl")
       for (int i = 0; i < n; ++i)
         o[3][i] += 1;
