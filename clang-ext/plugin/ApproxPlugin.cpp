@@ -15,6 +15,7 @@
 #include "Hpac.h"
 #include "Lowering.h"
 #include "NestedRegions.h"
+#include "OmpDefects.h"
 #include "OmpEcho.h"
 #include "OmpHoist.h"
 #include "Options.h"
@@ -343,6 +344,7 @@ class SemaTracker : public SemaConsumer {
   void ForgetSema() override { CurrentSema = nullptr; }
   void HandleTranslationUnit(ASTContext &Ctx) override {
     writeFpReport(Ctx, Ctx.getDiagnostics()); // FpReport.h
+    checkOmpDefects(Ctx);                     // OmpDefects.h
   }
 };
 
