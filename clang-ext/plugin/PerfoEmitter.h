@@ -117,6 +117,8 @@ private:
   // (Placement.h, FirstIterCounted): the bound does not record, the first
   // compacted iteration does.
   bool FirstIterCount = false;
+  TokenVec FirstIterInner; // ` && (y) == (lb)` for each collapsed inner loop
+  bool innerFirstIteration(const Stmt &Body, unsigned Remaining);
   // A loop variable declared before the loop, outside the inline form: the
   // compacted body assigns it instead of declaring its own (which -Wshadow
   // reports); Privatize: the loop directive gets private(var) for that,

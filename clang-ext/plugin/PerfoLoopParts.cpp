@@ -125,10 +125,11 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
   if (DeclarePlan)
     P.code("const __approx_plan_t " + Plan + " = __approx_perfo_plan($0);", {planArgs()});
   if (FirstIterCount) // one iteration per execution has index 0
-    P.code("if (" + Iter + " == 0) " +
+    P.code("if (" + Iter + " == 0 $0) " +
            (Ctx.DeviceCompile ? "__approx_perfo_count_dev(" + hashLiteral(labelHash(Label))
                               : "__approx_perfo_count_host(\"" + escapeString(Label) + "\"") +
-           ", &" + Plan + ");");
+           ", &" + Plan + ");",
+           {FirstIterInner});
   if (Ctx.ContinueLowering) {
     P.code("if (!__approx_perfo_keeps(&" + Plan + ", ((long long)($0) - ($1)) / ($2))) continue;",
            {TokenVec{F.Var}, lbExpr(), stepExpr()});
@@ -178,6 +179,52 @@ TokenVec PerfoEmitter::blockLoop(const TokenVec &Body) {
              "); $4 } }",
          {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr(), Body});
   return T.take();
+}
+
+/// The test that the innermost body runs the first iteration of the
+/// Remaining loops a directive collapses below the perforated one (each
+/// one's variable at its first value), into FirstIterInner; false where a
+/// loop's first value cannot be read from its header (no `v = e` as its
+/// whole init, or a depth not known).
+bool PerfoEmitter::innerFirstIteration(const Stmt &Body, unsigned Remaining) {
+  FirstIterInner.clear();
+  const Stmt *S = &Body;
+  for (; Remaining > 0; --Remaining) {
+    if (Remaining > 64)
+      return false;
+    const Stmt *Loop = S->Kind == Stmt::For ? S
+                       : S->Kind == Stmt::Compound && S->Body ? S->Body.get()
+                                                               : nullptr;
+    if (!Loop)
+      return false;
+    size_t Semi = 0, Eq = 0;
+    int Depth = 0;
+    for (size_t I = 0; I < Loop->Head.size() && !Semi; ++I) {
+      const Token &T = Loop->Head[I];
+      if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+        ++Depth;
+      else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+        --Depth;
+      else if (Depth == 0 && T.is(tok::comma))
+        return false; // several variables
+      else if (Depth == 0 && T.is(tok::equal) && !Eq)
+        Eq = I;
+      else if (Depth == 0 && T.is(tok::semi))
+        Semi = I;
+    }
+    if (!Semi || !Eq || !Loop->Head[Eq - 1].is(tok::identifier) || Eq + 1 >= Semi)
+      return false;
+    TokenVec Var{Loop->Head[Eq - 1]};
+    TokenVec Init(Loop->Head.begin() + Eq + 1, Loop->Head.begin() + Semi);
+    TokenBuilder Cond(PP, D.PragmaLoc);
+    Cond.code("&& ($0) == ($1)", {Var, Init});
+    TokenVec C = Cond.take();
+    FirstIterInner.append(C.begin(), C.end());
+    S = Loop->Body.get();
+    if (!S)
+      return false;
+  }
+  return true;
 }
 
 bool PerfoEmitter::nest(const Stmt &Body, unsigned Remaining, const TokenVec &Prelude,

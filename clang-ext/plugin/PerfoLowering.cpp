@@ -70,7 +70,8 @@ PerfoForm PerfoEmitter::pickForm(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop) 
 
 bool PerfoEmitter::compactedLoop(const Stmt &Loop, unsigned Collapse, TokenVec &Out) {
   bool Inline = Ctx.OmpFirst;
-  FirstIterCount = Inline && Ctx.OmpFirstIterCounted && Collapse == 1 && !Ctx.ContinueLowering;
+  FirstIterCount = Inline && Ctx.OmpFirstIterCounted && !Ctx.ContinueLowering &&
+                   innerFirstIteration(*Loop.Body, Collapse - 1);
   TokenVec Prelude = prelude(/*DeclarePlan=*/Inline);
   TokenVec Subst;
   if (!Inline && !Ctx.ContinueLowering)

@@ -5,7 +5,10 @@
 // host before the launch (to size it); such a loop now counts at its first
 // compacted iteration. Before, the report said 2 executions of 20
 // iterations per run here (T3 teams on the host, 4 in the fallback).
-// large:4 keeps i = 0, 4, 8 of 10; every loop runs 3 times.
+// large:4 keeps i = 0, 4, 8 of 10; every loop runs 3 times. In the
+// collapse(2) nest "c2" the perforated loop is the outer one (4 of its
+// iterations per execution, large:2 keeps i = 0, 2), counted where the
+// inner loop is at its first value too.
 // RUN: %approx-clang %host-offload %s -o %t
 // RUN: %run env APPROX_REPORT=1 %t 2> %t.report | %FileCheck %s --check-prefix=OUT
 // RUN: %FileCheck %s < %t.report
@@ -21,11 +24,13 @@
 // CHECK-DAG: "label": "nested", "executions": 3, "total_iterations": 30, "kept_iterations": 9,
 // CHECK-DAG: "label": "tt-dpf", "executions": 3, "total_iterations": 30, "kept_iterations": 9,
 // CHECK-DAG: "label": "host", "executions": 3, "total_iterations": 30, "kept_iterations": 9,
+// CHECK-DAG: "label": "c2", "executions": 3, "total_iterations": 12, "kept_iterations": 6,
+// OUT-NEXT: {{^}}c2 333333 000000 333333 000000 {{$}}
 
 #include <stdio.h>
 
 #define N 10
-static int o[8][N];
+static int o[8][N], c2[4][6];
 
 static void show(const char *name, int k) {
   printf("%s ", name);
@@ -98,10 +103,24 @@ int main(void) {
 #pragma approx perfo(large:4) label("host")
     for (int i = 0; i < n; ++i)
       o[7][i] += 1;
+#pragma omp target map(tofrom : c2)
+    {
+#pragma omp teams distribute parallel for collapse(2)
+#pragma approx perfo(large:2) label("c2")
+      for (int i = 0; i < 4; ++i)
+        for (int j = 0; j < 6; ++j)
+          c2[i][j] += 1;
+    }
   }
   show("td", 0), show("tdpf", 1), show("tds", 2), show("tl", 3);
   printf("\n");
   show("tdpfs", 4), show("nested", 5), show("tt-dpf", 6), show("host", 7);
+  printf("\nc2 ");
+  for (int i = 0; i < 4; ++i) {
+    for (int j = 0; j < 6; ++j)
+      printf("%d", c2[i][j]);
+    printf(" ");
+  }
   printf("\n");
   return 0;
 }
