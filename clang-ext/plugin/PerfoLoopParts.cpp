@@ -126,9 +126,9 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
     P.code("const __approx_plan_t " + Plan + " = __approx_perfo_plan($0);", {planArgs()});
   if (FirstIterCount) // one iteration per execution has index 0
     P.code("if (" + Iter + " == 0 $0) " +
-           (Ctx.DeviceCompile ? "__approx_perfo_count_dev(" + hashLiteral(labelHash(Label))
-                              : "__approx_perfo_count_host(\"" + escapeString(Label) + "\"") +
-           ", &" + Plan + ");",
+               (Ctx.DeviceCompile ? "__approx_perfo_count_dev(" + hashLiteral(labelHash(Label))
+                                  : "__approx_perfo_count_host(\"" + escapeString(Label) + "\"") +
+               ", &" + Plan + ");",
            {FirstIterInner});
   if (Ctx.ContinueLowering) {
     P.code("if (!__approx_perfo_keeps(&" + Plan + ", ((long long)($0) - ($1)) / ($2))) continue;",
@@ -192,9 +192,9 @@ bool PerfoEmitter::innerFirstIteration(const Stmt &Body, unsigned Remaining) {
   for (; Remaining > 0; --Remaining) {
     if (Remaining > 64)
       return false;
-    const Stmt *Loop = S->Kind == Stmt::For ? S
+    const Stmt *Loop = S->Kind == Stmt::For                   ? S
                        : S->Kind == Stmt::Compound && S->Body ? S->Body.get()
-                                                               : nullptr;
+                                                              : nullptr;
     if (!Loop)
       return false;
     size_t Semi = 0, Eq = 0;
