@@ -12,19 +12,20 @@
 // RUN: %approx-clang %host-offload %s -o %t
 // RUN: %run env APPROX_REPORT=1 %t 2> %t.report | %FileCheck %s --check-prefix=OUT
 // RUN: %FileCheck %s < %t.report
-// RUN: env OMP_TARGET_OFFLOAD=DISABLED APPROX_REPORT=1 %t 2> %t.fallback | %FileCheck %s
-// --check-prefix=OUT RUN: %FileCheck %s < %t.fallback OUT: {{^}}td 3000300030 tdpf 3000300030 tds
-// 3000300030 tl 3000300030 {{$}} OUT-NEXT: {{^}}tdpfs 3000300030 nested 3000300030 tt-dpf
-// 3000300030 host 3000300030 {{$}} CHECK-DAG: "label": "td", "executions": 3, "total_iterations":
-// 30, "kept_iterations": 9, CHECK-DAG: "label": "tdpf", "executions": 3, "total_iterations": 30,
-// "kept_iterations": 9, CHECK-DAG: "label": "tds", "executions": 3, "total_iterations": 30,
-// "kept_iterations": 9, CHECK-DAG: "label": "tl", "executions": 3, "total_iterations": 30,
-// "kept_iterations": 9, CHECK-DAG: "label": "tdpfs", "executions": 3, "total_iterations": 30,
-// "kept_iterations": 9, CHECK-DAG: "label": "nested", "executions": 3, "total_iterations": 30,
-// "kept_iterations": 9, CHECK-DAG: "label": "tt-dpf", "executions": 3, "total_iterations": 30,
-// "kept_iterations": 9, CHECK-DAG: "label": "host", "executions": 3, "total_iterations": 30,
-// "kept_iterations": 9, CHECK-DAG: "label": "c2", "executions": 3, "total_iterations": 12,
-// "kept_iterations": 6, OUT-NEXT: {{^}}c2 333333 000000 333333 000000 {{$}}
+// RUN: env OMP_TARGET_OFFLOAD=DISABLED APPROX_REPORT=1 %t 2> %t.fallback | %FileCheck %s --check-prefix=OUT
+// RUN: %FileCheck %s < %t.fallback
+// OUT: {{^}}td 3000300030 tdpf 3000300030 tds 3000300030 tl 3000300030 {{$}}
+// OUT-NEXT: {{^}}tdpfs 3000300030 nested 3000300030 tt-dpf 3000300030 host 3000300030 {{$}}
+// CHECK-DAG: "label": "td", "executions": 3, "total_iterations": 30, "kept_iterations": 9,
+// CHECK-DAG: "label": "tdpf", "executions": 3, "total_iterations": 30, "kept_iterations": 9,
+// CHECK-DAG: "label": "tds", "executions": 3, "total_iterations": 30, "kept_iterations": 9,
+// CHECK-DAG: "label": "tl", "executions": 3, "total_iterations": 30, "kept_iterations": 9,
+// CHECK-DAG: "label": "tdpfs", "executions": 3, "total_iterations": 30, "kept_iterations": 9,
+// CHECK-DAG: "label": "nested", "executions": 3, "total_iterations": 30, "kept_iterations": 9,
+// CHECK-DAG: "label": "tt-dpf", "executions": 3, "total_iterations": 30, "kept_iterations": 9,
+// CHECK-DAG: "label": "host", "executions": 3, "total_iterations": 30, "kept_iterations": 9,
+// CHECK-DAG: "label": "c2", "executions": 3, "total_iterations": 12, "kept_iterations": 6,
+// OUT-NEXT: {{^}}c2 333333 000000 333333 000000 {{$}}
 
 #include <stdio.h>
 
@@ -105,7 +106,7 @@ int main(void) {
 #pragma omp target map(tofrom : c2)
     {
 #pragma omp teams distribute parallel for collapse(2)
-#pragma approx perfo(large : 2) label("c2")
+#pragma approx perfo(large:2) label("c2")
       for (int i = 0; i < 4; ++i)
         for (int j = 0; j < 6; ++j)
           c2[i][j] += 1;

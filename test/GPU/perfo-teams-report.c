@@ -8,9 +8,8 @@
 // every other loop gave 3 executions and its kept elements; 'teams loop'
 // wrote only element 0, as the exact program built by plain clang 19 does.
 // The collapse(2) case "c2" was added after that run (not yet run there).
-// RUN: %approx-clang -O2 %gpu-offload -DTEAMS_LOOP_AS_DISTRIBUTE %S/../Exec/perfo-teams-report.c -o
-// %t RUN: %run env APPROX_REPORT=1 %t 2> %t.report | %FileCheck %S/../Exec/perfo-teams-report.c
-// --check-prefix=OUT RUN: %FileCheck %S/../Exec/perfo-teams-report.c < %t.report RUN: env
-// OMP_TARGET_OFFLOAD=DISABLED APPROX_REPORT=1 %t 2> %t.fallback | %FileCheck
-// %S/../Exec/perfo-teams-report.c --check-prefix=OUT RUN: %FileCheck
-// %S/../Exec/perfo-teams-report.c < %t.fallback
+// RUN: %approx-clang -O2 %gpu-offload -DTEAMS_LOOP_AS_DISTRIBUTE %S/../Exec/perfo-teams-report.c -o %t
+// RUN: %run env APPROX_REPORT=1 %t 2> %t.report | %FileCheck %S/../Exec/perfo-teams-report.c --check-prefix=OUT
+// RUN: %FileCheck %S/../Exec/perfo-teams-report.c < %t.report
+// RUN: env OMP_TARGET_OFFLOAD=DISABLED APPROX_REPORT=1 %t 2> %t.fallback | %FileCheck %S/../Exec/perfo-teams-report.c --check-prefix=OUT
+// RUN: %FileCheck %S/../Exec/perfo-teams-report.c < %t.fallback
