@@ -71,14 +71,25 @@ Token annotation(tok::TokenKind K, SourceLocation Loc) {
   return T;
 }
 
-/// Enters the annotation run of a directive read up to EodLoc, or holds it
-/// back when it is a loop directive that a `#pragma approx` line follows.
-void enterOrHoldRun(Preprocessor &PP, TokenVec Run, SourceLocation EodLoc,
-                    bool DisableMacroExpansion) {
+/// Whether a `#pragma approx` line follows the directive read up to EodLoc:
+/// the line after its end, or, for a `_Pragma` operator (its text lexed in
+/// scratch space), after the operator's line or its macro's use.
+bool approxFollows(Preprocessor &PP, SourceLocation Introducer, SourceLocation EodLoc) {
+  SourceManager &SM = PP.getSourceManager();
   llvm::StringRef Buf;
   size_t Off;
-  if (held().empty() && isLoopDirective(Run) && textAt(PP, EodLoc, Buf, Off) &&
-      approxLineAfter(Buf, Off)) {
+  if (EodLoc.isFileID() && !SM.isWrittenInScratchSpace(EodLoc))
+    return textAt(PP, EodLoc, Buf, Off) && approxLineAfter(Buf, Off);
+  return textAt(PP, SM.getExpansionRange(Introducer).getEnd(), Buf, Off) &&
+         approxLineAfter(Buf, Off);
+}
+
+/// Enters the annotation run of a directive read up to EodLoc, or holds it
+/// back when it is a loop directive that a `#pragma approx` line follows.
+void enterOrHoldRun(Preprocessor &PP, TokenVec Run, SourceLocation Introducer,
+                    SourceLocation EodLoc, bool DisableMacroExpansion, bool ApproxFollows) {
+  if (held().empty() && isLoopDirective(Run) &&
+      (ApproxFollows || approxFollows(PP, Introducer, EodLoc))) {
     held() = std::move(Run);
     return;
   }
@@ -88,7 +99,7 @@ void enterOrHoldRun(Preprocessor &PP, TokenVec Run, SourceLocation EodLoc,
 } // namespace
 
 void readOmpRun(Preprocessor &PP, SourceLocation Introducer, const Token *First,
-                bool DisableMacroExpansion) {
+                bool DisableMacroExpansion, bool ApproxFollows) {
   TokenVec Run{annotation(tok::annot_pragma_openmp, Introducer)};
   if (First)
     Run.push_back(*First);
@@ -96,7 +107,8 @@ void readOmpRun(Preprocessor &PP, SourceLocation Introducer, const Token *First,
   TokenVec Line = lexPragmaLine(PP, T);
   Run.append(Line.begin(), Line.end());
   Run.push_back(annotation(tok::annot_pragma_openmp_end, T.getLocation()));
-  enterOrHoldRun(PP, std::move(Run), T.getLocation(), DisableMacroExpansion);
+  enterOrHoldRun(PP, std::move(Run), Introducer, T.getLocation(), DisableMacroExpansion,
+                 ApproxFollows);
 }
 
 namespace {
@@ -118,28 +130,75 @@ public:
   void HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer, Token &First) override {
     PP.RemovePragmaHandler("omp", this);
     Registered = false;
-    readOmpRun(PP, Introducer.Loc, &First, /*DisableMacroExpansion=*/true);
+    readOmpRun(PP, Introducer.Loc, &First, /*DisableMacroExpansion=*/true,
+               /*ApproxFollows=*/true);
   }
   bool Registered = false;
 };
 
-/// Under -E: at each `#pragma omp WORD` line followed by `#pragma approx`,
-/// a one-shot handler for WORD (unless the statement reader's echo handlers,
-/// which hold runs back too, are in place: OmpEcho.h).
+/// The text of the `_Pragma("...")` operator at Loc, read where it is
+/// spelled (the source or a macro definition) and unescaped; empty where
+/// its operand is not one plain string literal (e.g. built by `#x`).
+std::string pragmaOperatorText(Preprocessor &PP, SourceLocation Loc) {
+  llvm::StringRef Buf;
+  size_t Off;
+  if (!textAt(PP, PP.getSourceManager().getSpellingLoc(Loc), Buf, Off))
+    return "";
+  llvm::StringRef R = Buf.substr(Off);
+  if (!R.consume_front("_Pragma"))
+    return "";
+  R = R.ltrim();
+  if (!R.consume_front("("))
+    return "";
+  R = R.ltrim();
+  if (!R.consume_front("\""))
+    return "";
+  std::string Text;
+  for (size_t I = 0; I < R.size() && R[I] != '\n'; ++I) {
+    if (R[I] == '"')
+      return Text;
+    if (R[I] == '\\' && I + 1 < R.size())
+      ++I;
+    Text += R[I];
+  }
+  return "";
+}
+
+/// Under -E: at each `#pragma omp WORD` line, or `_Pragma("omp WORD ...")`
+/// (from a macro too), followed by a `#pragma approx` line, a one-shot
+/// handler for WORD (unless the statement reader's echo handlers, which
+/// hold runs back too, are in place: OmpEcho.h). Without it the printer
+/// prints the directive and the region takes the block lowering, which a
+/// compile of the -E output refuses after a loop directive.
 class HoistCallbacks : public PPCallbacks {
 public:
   explicit HoistCallbacks(Preprocessor &PP) : PP(PP) {}
   void PragmaDirective(SourceLocation Loc, PragmaIntroducerKind Kind) override {
     llvm::StringRef Buf;
     size_t Off;
-    if (Kind != PIK_HashPragma || echoActive() || !textAt(PP, Loc, Buf, Off))
+    llvm::StringRef Line;
+    std::string Text;
+    if (echoActive())
       return;
-    llvm::StringRef Line = Buf.substr(Off);
-    Line = Line.take_front(Line.find('\n'));
-    Line.consume_front("#");
-    Line = Line.ltrim();
-    if (!Line.consume_front("pragma"))
+    if (Kind == PIK_HashPragma) {
+      if (!textAt(PP, Loc, Buf, Off))
+        return;
+      Line = Buf.substr(Off);
+      Line = Line.take_front(Line.find('\n'));
+      Line.consume_front("#");
+      Line = Line.ltrim();
+      if (!Line.consume_front("pragma"))
+        return;
+    } else if (Kind == PIK__Pragma) {
+      // The approx line follows the operator's line, or its macro's use.
+      Text = pragmaOperatorText(PP, Loc);
+      SourceLocation Use = PP.getSourceManager().getExpansionRange(Loc).getEnd();
+      if (Text.empty() || !textAt(PP, Use, Buf, Off))
+        return;
+      Line = Text;
+    } else {
       return;
+    }
     Line = Line.ltrim();
     if (!Line.consume_front("omp") || Line.empty() || !isHorizontalWhitespace(Line[0]))
       return;

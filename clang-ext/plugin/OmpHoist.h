@@ -32,9 +32,11 @@ void installOmpHoist(clang::Preprocessor &PP, bool Force);
 /// Reads the rest of a `#pragma omp` line (First, when given, is its first
 /// token) into the annotation run clang's parser expects, then enters it,
 /// or holds it back when it is a loop directive that a `#pragma approx`
-/// line follows. DisableMacroExpansion as for PP.EnterTokenStream.
+/// line follows (ApproxFollows: the caller has seen that line already,
+/// where the run's own text is not in a file, as for `_Pragma`).
+/// DisableMacroExpansion as for PP.EnterTokenStream.
 void readOmpRun(clang::Preprocessor &PP, clang::SourceLocation Introducer,
-                const clang::Token *First, bool DisableMacroExpansion);
+                const clang::Token *First, bool DisableMacroExpansion, bool ApproxFollows = false);
 
 /// The run held back for the `#pragma approx` being handled (empty when
 /// none); the caller owns it and must enter it again.
