@@ -119,6 +119,28 @@ int __approxrt_atexit(void (*__fn)(void));
 /* `target update to(host[0:bytes]) device(dev)` (to_device) or `from`. */
 void __approxrt_update_device(void *__host, long long __bytes, int __dev, int __to_device);
 
+/* What a translation unit's table setup (approx_table.h) calls, reached
+ * through this one weak reference: an object with no region references
+ * nothing else of libapproxrt, so a link without it (plain clang, a C++
+ * driver of a mixed program) succeeds and the setup does nothing. A region's
+ * lowered code references the runtime directly, and such an object still
+ * needs it. approx-clang's links always pull the table in (-u). */
+typedef struct __approxrt_tu_api_t {
+  int (*__config_count)(void);
+  const __approx_cfg_entry *(*__config_entries)(void);
+  unsigned long long (*__seed)(void);
+  int (*__reporting)(void);
+  void (*__fatal)(const char *__fmt, ...) __attribute__((__noreturn__));
+  void (*__check_usm_form)(void);
+  int (*__atexit)(void (*__fn)(void));
+  void (*__update_device)(void *__host, long long __bytes, int __dev, int __to_device);
+  void (*__record_perfo_hashes)(const unsigned long long *, const long long *, const long long *,
+                                const long long *, const long long *, int);
+  void (*__record_memo_hashes)(const unsigned long long *, const int *, const long long *,
+                               const long long *, int);
+} __approxrt_tu_api_t;
+extern const __approxrt_tu_api_t __approxrt_tu_api __attribute__((__weak__));
+
 #ifdef __cplusplus
 }
 #endif

@@ -156,7 +156,7 @@ static void __approx_devcounts_collect(void) {
   long long __e[__N], __t[__N], __k[__N], __ns[__N], __ml[__N], __mh[__N];
   int __mk[__N];
   for (int __d = 0; __d < omp_get_num_devices(); ++__d) {
-    __approxrt_update_device(__approx_devcounts, (long long)sizeof __approx_devcounts, __d, 0);
+    __approxrt_tu_api.__update_device(__approx_devcounts, (long long)sizeof __approx_devcounts, __d, 0);
     int __n = 0;
     for (int __s = 0; __s < __N; ++__s)
       if (__approx_devcounts[__s].__hash) {
@@ -170,37 +170,40 @@ static void __approx_devcounts_collect(void) {
         __mh[__n] = __approx_devcounts[__s].__hits;
         ++__n;
       }
-    __approxrt_record_perfo_hashes(__h, __e, __t, __k, __ns, __n);
-    __approxrt_record_memo_hashes(__h, __mk, __ml, __mh, __n);
+    __approxrt_tu_api.__record_perfo_hashes(__h, __e, __t, __k, __ns, __n);
+    __approxrt_tu_api.__record_memo_hashes(__h, __mk, __ml, __mh, __n);
   }
 }
 #endif
 static __inline__ void __approx_table_init(void) {
+  const __approxrt_tu_api_t *__rt = &__approxrt_tu_api;
   if (__approx_table_ready) return;
   __approx_table_ready = 1;
-  int __n = __approxrt_config_count();
+  int __n = __rt->__config_count();
   if (__n > __APPROX_MAX_CFG)
-    __approxrt_fatal("APPROX_CONFIG has %d labels; at most %d are supported", __n, __APPROX_MAX_CFG);
-  const __approx_cfg_entry *__e = __approxrt_config_entries();
+    __rt->__fatal("APPROX_CONFIG has %d labels; at most %d are supported", __n, __APPROX_MAX_CFG);
+  const __approx_cfg_entry *__e = __rt->__config_entries();
   for (int __i = 0; __i < __n; ++__i) __approx_table.__entries[__i] = __e[__i];
   __approx_table.__count = __n;
-  __approx_table.__seed = __approxrt_seed();
-  __approx_table.__reporting = __approxrt_reporting();
+  __approx_table.__seed = __rt->__seed();
+  __approx_table.__reporting = __rt->__reporting();
 #ifdef _OPENMP
   if (__approx_table.__reporting)
-    __approxrt_atexit(__approx_devcounts_collect); /* runs before the report is written */
+    __rt->__atexit(__approx_devcounts_collect); /* runs before the report is written */
   if (__n == 0 && __approx_table.__seed == 0 && !__approx_table.__reporting)
     return; /* devices already hold zeros */
   for (int __d = 0; __d < omp_get_num_devices(); ++__d)
-    __approxrt_update_device(&__approx_table, (long long)sizeof __approx_table, __d, 1);
+    __rt->__update_device(&__approx_table, (long long)sizeof __approx_table, __d, 1);
 #endif
 }
 static void __attribute__((__constructor__, __used__)) __approx_tu_init(void) {
+  if (!&__approxrt_tu_api) /* linked without libapproxrt: no region here */
+    return;
 #if defined(_OPENMP) && !defined(__APPROX_USM_FIRST)
   /* This TU's table precedes any `requires unified_shared_memory` of its
    * own (clang-ext/plugin/UsmRequires.h): a program that requires unified
    * shared memory stops here with a clear message. */
-  __approxrt_check_usm_form();
+  __approxrt_tu_api.__check_usm_form();
 #endif
   __approx_table_init();
 }

@@ -1,6 +1,7 @@
 # lit configuration for approx-clang. Substitutions:
 #   %approx-clang / %approx-clangxx  the driver under test (staged build)
 #   %clang / %clangxx                plain clang-19, for side-by-side checks
+#   %llvm-lib                        its lib folder (rpath of plain-clang OpenMP links)
 #   %plugin                          ApproxPlugin.so (for -cc1 / -fplugin tests)
 #   %approx-include                  staged include dir (approx.h)
 #   %host-offload                    flags offloading to the x86_64 host device
@@ -53,6 +54,7 @@ else:
     config.substitutions.append(("%approx-clang", driver))
 config.substitutions.append(("%clangxx", os.path.join(llvm_bin, "clang++")))
 config.substitutions.append(("%clang", os.path.join(llvm_bin, "clang")))
+config.substitutions.append(("%llvm-lib", os.path.normpath(os.path.join(llvm_bin, "..", "lib"))))
 config.substitutions.append(("%plugin", os.path.join(stage, "lib", "ApproxPlugin.so")))
 config.substitutions.append(("%approx-include", os.path.join(stage, "include", "approx")))
 config.substitutions.append(("%host-offload", "-fopenmp -fopenmp-targets=x86_64-pc-linux-gnu"))

@@ -10,7 +10,8 @@
 //                             '\n'-joined, in env APPROX_PLUGIN_ARGS, because
 //                             clang runs no plugin AST action under -E)
 //   linking                   -L<prefix>/lib -Wl,-u,__approxrt_init
-//                             -lapproxrt -lm -lpthread
+//                             -lapproxrt -lm -lpthread (with -u for init.c and
+//                             the weakly referenced table setup)
 //   OpenMP (-fopenmp)         --libomptarget-nvptx-bc-path=<llvm lib dir>
 //                             --cuda-path=<prefix>/lib/approx-cuda (CUDA 13
 //                             mirror whose nvlink fixes the cubin header)
@@ -294,6 +295,7 @@ int main(int argc, char **argv) {
     if (R.ApproxEnabled && !R.Shared) {
       Cmd.push_back("-L" + LibDir);
       Cmd.push_back("-Wl,-u,__approxrt_init");
+      Cmd.push_back("-Wl,-u,__approxrt_tu_api"); // weak in the objects (approx_rt.h)
       // Also to a library the program dlopen()s: the linker exports a
       // symbol of the program only for the libraries on its command line.
       Cmd.push_back("-Wl,--export-dynamic-symbol=__approxrt_*");
