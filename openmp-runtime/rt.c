@@ -180,8 +180,13 @@ void __approxrt_inline_end(const char *label, unsigned long long hash) {
 
 /* The entry points of a translation unit's table setup, reached through
  * one weak reference (approx_rt.h, __approxrt_tu_api_t). */
-const __approxrt_tu_api_t __approxrt_tu_api = {
-    __approxrt_config_count,     __approxrt_config_entries,      __approxrt_seed,
-    __approxrt_reporting,        __approxrt_fatal,               __approxrt_check_usm_form,
-    __approxrt_atexit,           __approxrt_update_device,       __approxrt_record_perfo_hashes,
-    __approxrt_record_memo_hashes};
+const __approxrt_tu_api_t __approxrt_tu_api = {__approxrt_config_count,
+                                               __approxrt_config_entries,
+                                               __approxrt_seed,
+                                               __approxrt_reporting,
+                                               __approxrt_fatal,
+                                               __approxrt_check_usm_form,
+                                               __approxrt_atexit,
+                                               __approxrt_update_device,
+                                               __approxrt_record_perfo_hashes,
+                                               __approxrt_record_memo_hashes};
