@@ -11,6 +11,7 @@
 #include "Diag.h"
 #include "ItemTypes.h"
 #include "PerfoEmitter.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
@@ -79,20 +80,35 @@ std::string PerfoEmitter::varTypeSpelling() const {
   return Type;
 }
 
+/// Whether a type spelling holds \p Word as a whole word, perhaps after
+/// leading underscores: `ssize_t` is not `size_t`; `std::size_t` and the C
+/// library's `__uint64_t` are `size_t` and `uint64_t`.
+static bool hasWord(llvm::StringRef Type, llvm::StringRef Word) {
+  auto IsIdent = [](char C) { return llvm::isAlnum(C) || C == '_'; };
+  for (size_t At = Type.find(Word); At != llvm::StringRef::npos; At = Type.find(Word, At + 1)) {
+    size_t Begin = At, End = At + Word.size();
+    while (Begin > 0 && Type[Begin - 1] == '_')
+      --Begin;
+    if ((Begin == 0 || !IsIdent(Type[Begin - 1])) && (End == Type.size() || !IsIdent(Type[End])))
+      return true;
+  }
+  return false;
+}
+
 /// Whether it is an unsigned type narrower than 64 bits, by its spelling:
 /// `unsigned [int|short|char]`, `uint8_t`, `uint16_t`, `uint32_t`.
 bool PerfoEmitter::unsignedNarrow() const {
   std::string Type = varTypeSpelling();
   llvm::StringRef S(Type);
-  return (S.contains("unsigned") && !S.contains("long")) || S.contains("uint8_t") ||
-         S.contains("uint16_t") || S.contains("uint32_t");
+  return (hasWord(S, "unsigned") && !hasWord(S, "long")) || hasWord(S, "uint8_t") ||
+         hasWord(S, "uint16_t") || hasWord(S, "uint32_t");
 }
 
 bool PerfoEmitter::unsigned64() const {
   std::string Type = varTypeSpelling();
   llvm::StringRef S(Type);
-  return S.contains("size_t") || S.contains("uint64_t") || S.contains("uintptr_t") ||
-         S.contains("uintmax_t") || (S.contains("unsigned") && S.contains("long"));
+  return hasWord(S, "size_t") || hasWord(S, "uint64_t") || hasWord(S, "uintptr_t") ||
+         hasWord(S, "uintmax_t") || (hasWord(S, "unsigned") && hasWord(S, "long"));
 }
 
 TokenVec PerfoEmitter::stepExpr() const {
