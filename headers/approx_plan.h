@@ -66,12 +66,19 @@ static __inline__ long long __approx_trip(long long __lb, long long __ub, long l
     default: return __s != 0 ? (long long)((__st > 0 ? __u - __l : __l - __u) / __s) : 0;
     }
   }
+  /* Signed bounds: the distance between them may exceed 2^63 (from -9e18
+   * to 9e18), so it and the step's magnitude are taken unsigned. */
+  unsigned long long __s = __st < 0 ? 0ULL - (unsigned long long)__st : (unsigned long long)__st;
+  unsigned long long __up = (unsigned long long)__ub - (unsigned long long)__lb;
+  unsigned long long __down = (unsigned long long)__lb - (unsigned long long)__ub;
+  if (__s == 0)
+    return 0;
   switch (__op & 7) {
-  case __APPROX_LT: return __lb < __ub ? (__ub - __lb + __st - 1) / __st : 0;
-  case __APPROX_LE: return __lb <= __ub ? (__ub - __lb) / __st + 1 : 0;
-  case __APPROX_GT: return __lb > __ub ? (__lb - __ub - __st - 1) / -__st : 0;
-  case __APPROX_GE: return __lb >= __ub ? (__lb - __ub) / -__st + 1 : 0;
-  default: return __st != 0 ? (__ub - __lb) / __st : 0;
+  case __APPROX_LT: return __lb < __ub ? (long long)((__up - 1) / __s + 1) : 0;
+  case __APPROX_LE: return __lb <= __ub ? (long long)(__up / __s + 1) : 0;
+  case __APPROX_GT: return __lb > __ub ? (long long)((__down - 1) / __s + 1) : 0;
+  case __APPROX_GE: return __lb >= __ub ? (long long)(__down / __s + 1) : 0;
+  default: return (long long)((__st > 0 ? __up : __down) / __s);
   }
 }
 

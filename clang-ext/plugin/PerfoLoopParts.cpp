@@ -57,9 +57,11 @@ static bool isLiteral(const TokenVec &T) {
          (T.size() == 2 && T[0].is(tok::minus) && T[1].is(tok::numeric_constant));
 }
 
-TokenVec PerfoEmitter::lbExpr() const {
+TokenVec PerfoEmitter::lbExpr(bool Wrapping) const {
   TokenBuilder T(PP, D.PragmaLoc);
-  if (U64) // unsigned arithmetic: a range may reach past 2^63
+  // Unsigned arithmetic: a range may reach past 2^63 (a 64-bit signed
+  // variable's too, from -9e18 to 9e18: its values wrap back into range).
+  if (U64 || (Wrapping && S64))
     return T
         .code("(unsigned long long)($0)",
               {isLiteral(F.LB) ? F.LB : TokenVec(T.code(PlanVar + ".__lb").take())})
@@ -67,6 +69,15 @@ TokenVec PerfoEmitter::lbExpr() const {
   if (isLiteral(F.LB))
     return F.LB;
   return T.code(PlanVar + ".__lb").take();
+}
+
+/// The step as `lb + step * k` multiplies it: unsigned, as lbExpr, for a
+/// 64-bit variable (the product may pass 2^63 where the sum is in range).
+TokenVec PerfoEmitter::stepFactor() const {
+  if (!U64 && !S64)
+    return stepExpr();
+  TokenBuilder T(PP, D.PragmaLoc);
+  return T.code("(unsigned long long)($0)", {stepExpr()}).take();
 }
 
 /// Whether the loop variable's type, as written or as Sema names it, is a
@@ -104,6 +115,16 @@ bool PerfoEmitter::unsignedNarrow() const {
          hasWord(S, "uint16_t") || hasWord(S, "uint32_t");
 }
 
+/// Whether it is a 64-bit signed type, by its spelling: `long [long]`,
+/// `int64_t`, `ptrdiff_t`, `ssize_t`, `intptr_t`, `intmax_t`.
+bool PerfoEmitter::signed64() const {
+  std::string Type = varTypeSpelling();
+  llvm::StringRef S(Type);
+  return (hasWord(S, "long") && !hasWord(S, "unsigned")) || hasWord(S, "int64_t") ||
+         hasWord(S, "ptrdiff_t") || hasWord(S, "ssize_t") || hasWord(S, "intptr_t") ||
+         hasWord(S, "intmax_t");
+}
+
 bool PerfoEmitter::unsigned64() const {
   std::string Type = varTypeSpelling();
   llvm::StringRef S(Type);
@@ -134,20 +155,20 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
   if (Fast) {
     P.code("const long long " + Logical + " = " + fastIndex() + "; " + declPrefix() +
                "$1 = ($0)(($2) + ($3) * " + Logical + ");",
-           {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr()});
+           {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepFactor()});
     return P.take();
   }
   if (DeclarePlan)
     P.code("const __approx_plan_t " + Plan + " = __approx_perfo_plan($0);", {planArgs()});
   if (Ctx.ContinueLowering) {
     P.code("if (!__approx_perfo_keeps(&" + Plan + ", ((long long)($0) - ($1)) / ($2))) continue;",
-           {TokenVec{F.Var}, lbExpr(), stepExpr()});
+           {TokenVec{F.Var}, lbExpr(/*Wrapping=*/false), stepExpr()});
     return P.take();
   }
   P.code("const long long " + Logical + " = __approx_perfo_index(&" + Plan + ", " + Iter +
              "); if (__approx_perfo_skip(&" + Plan + ", " + Logical + ")) continue; " +
              (AssignsVar ? "" : declPrefix()) + "$1 = ($0)(($2) + ($3) * " + Logical + ");",
-         {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr()});
+         {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepFactor()});
   return P.take();
 }
 
@@ -186,7 +207,7 @@ TokenVec PerfoEmitter::blockLoop(const TokenVec &Body) {
   T.code("for (" + IT + " " + Logical + " = " + Start + "; " + Logical + " < " + End + "; " + "++" +
              Logical + ") { " + declPrefix() + "$1 = ($0)(($2) + ($3) * (long long)" + Logical +
              "); $4 } }",
-         {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr(), Body});
+         {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepFactor(), Body});
   return T.take();
 }
 

@@ -74,7 +74,7 @@ bool PerfoEmitter::compactedLoop(const Stmt &Loop, unsigned Collapse, TokenVec &
   TokenVec Subst;
   if (!Inline && !Ctx.ContinueLowering)
     Subst = code("(($0)(($1) + ($2) * __approx_perfo_index(&" + Plan + ", " + Iter + ")))",
-                 {typeOfVar(), lbExpr(), stepExpr()});
+                 {typeOfVar(), lbExpr(), stepFactor()});
   if (Inline) { // registers the label; it only has to exist in the binary
     TokenVec L = labelStatic();
     Prelude.insert(Prelude.begin(), L.begin(), L.end());
@@ -161,6 +161,7 @@ static bool loopAssociated(llvm::StringRef Name) {
 bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collapse) {
   TokenVec LoopOut;
   U64 = unsigned64();
+  S64 = !U64 && signed64();
   UNarrow = !U64 && unsignedNarrow();
   PerfoForm Form = pickForm(Dirs, Loop);
   // clang compares a taskloop's unsigned trip count with its loop variable
@@ -358,7 +359,7 @@ void PerfoEmitter::emitExactOrCompact(llvm::ArrayRef<Stmt *> Dirs, const Stmt &L
 
 void PerfoEmitter::assignFinalValue(const std::string &Guard, const std::string &Trips) {
   B.code(Guard + "$0 = (__typeof__($0))(($1) + ($2) * " + Trips + ");",
-         {TokenVec{F.Var}, lbExpr(), stepExpr()});
+         {TokenVec{F.Var}, lbExpr(), stepFactor()});
 }
 
 bool PerfoEmitter::emitTwoVersions(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop, unsigned Collapse,
@@ -371,7 +372,7 @@ bool PerfoEmitter::emitTwoVersions(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop
       Kept + ", __approx_fs" + N + ", __approx_fm" + N + ", __approx_fk" + N + ", __approx_fa" + N;
   TokenVec DirToks = directives(Dirs, Plan, Plan + ", " + Kept);
   TokenVec FastSubst =
-      code("(($0)(($1) + ($2) * " + fastIndex() + "))", {typeOfVar(), lbExpr(), stepExpr()});
+      code("(($0)(($1) + ($2) * " + fastIndex() + "))", {typeOfVar(), lbExpr(), stepFactor()});
   B.code("const int __approx_fs" + N + " = " + Plan + ".__fshift; const long long __approx_fm" + N +
          " = " + Plan + ".__fmul, __approx_fk" + N + " = " + Plan + ".__fmask, __approx_fa" + N +
          " = " + Plan + ".__fadd;");
