@@ -136,6 +136,7 @@ private:
   bool unsigned64() const;
   bool unsignedNarrow() const;
   bool signed64() const;
+  int narrowWidthFlag() const;
   std::string varTypeSpelling() const;
 };
 

@@ -46,7 +46,8 @@ TokenVec PerfoEmitter::planArgs() {
   TokenVec UB = F.UB;
   return code(
       OS.str() + "$2, (long long)($3), (long long)($4), (long long)($5), " +
-          std::to_string(F.Op + (U64 ? 8 : 0) + (UNarrow ? 16 : 0)), // __APPROX_U64, _UNARROW
+          std::to_string(F.Op + (U64 ? 8 : 0) + (UNarrow ? 16 + narrowWidthFlag() : 0)),
+      // __APPROX_U64, _UNARROW, _UW8, _UW16
       {P.Value.Toks, Chunk, If, F.LB, UB, F.Step});
 }
 
@@ -123,6 +124,19 @@ bool PerfoEmitter::signed64() const {
   return (hasWord(S, "long") && !hasWord(S, "unsigned")) || hasWord(S, "int64_t") ||
          hasWord(S, "ptrdiff_t") || hasWord(S, "ssize_t") || hasWord(S, "intptr_t") ||
          hasWord(S, "intmax_t");
+}
+
+/// For an unsigned narrow variable: __APPROX_UW8 (32) for `unsigned char`
+/// and `uint8_t`, __APPROX_UW16 (64) for `unsigned short` and `uint16_t`, 0
+/// for the 32-bit ones.
+int PerfoEmitter::narrowWidthFlag() const {
+  std::string Type = varTypeSpelling();
+  llvm::StringRef S(Type);
+  if (hasWord(S, "char") || hasWord(S, "uint8_t"))
+    return 32;
+  if (hasWord(S, "short") || hasWord(S, "uint16_t"))
+    return 64;
+  return 0;
 }
 
 bool PerfoEmitter::unsigned64() const {
