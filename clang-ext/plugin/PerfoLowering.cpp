@@ -240,13 +240,26 @@ bool PerfoEmitter::emitInline(TokenVec &&LoopOut) {
 void PerfoEmitter::planPrologue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form) {
   bool Blocks = Form == PerfoForm::Blocks;
   // A worksharing loop (`omp for`, `omp loop`) in a parallel region: every
-  // thread runs the prologue for one shared execution (counted once).
-  bool Worksharing = false;
+  // thread runs the prologue for one shared execution (counted once); so
+  // does every team before a `distribute [parallel for]` in a teams region.
+  bool Worksharing = false, Distribute = false;
   if (!Dirs.empty()) {
     std::string First = Dirs.front()->directiveName();
     Worksharing = First == "for" || First.rfind("for ", 0) == 0 || First == "loop" ||
                   First.rfind("loop ", 0) == 0;
+    Distribute = First == "distribute" || First.rfind("distribute ", 0) == 0;
   }
+  std::string PlanFn = "__approx_perfo_plan_rec";
+  if (Ctx.DeviceCompile && (Worksharing || Distribute))
+    PlanFn = "__approx_perfo_plan_devws(" + std::to_string((Distribute ? 1 : 0) + (Worksharing ? 2 : 0)) + ", ";
+  else if (Ctx.DeviceCompile)
+    PlanFn = "__approx_perfo_plan_dev";
+  else if (Worksharing)
+    PlanFn = "__approx_perfo_plan_ws_rec";
+  else if (Distribute)
+    PlanFn = "__approx_perfo_plan_dist_rec";
+  if (PlanFn.back() != ' ')
+    PlanFn += "(";
   B.code("{ $0", {labelStatic()});
   if (Blocks && Ctx.DeviceCompile && !Ctx.Hooks) {
     // In a kernel only the blocks are kept; the plan stays out of line
@@ -257,12 +270,7 @@ void PerfoEmitter::planPrologue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form) {
       B.code("__approx_blocks_int(&" + BlocksVar + ", \"" + escapeString(Label) + "\");");
     PlanVar = BlocksVar;
   } else {
-    B.code("const __approx_plan_t " + Plan + " = " +
-               (Ctx.DeviceCompile ? "__approx_perfo_plan_dev"
-                : Worksharing     ? "__approx_perfo_plan_ws_rec"
-                                  : "__approx_perfo_plan_rec") +
-               "($0);",
-           {planArgs()});
+    B.code("const __approx_plan_t " + Plan + " = " + PlanFn + "$0);", {planArgs()});
   }
   if (Blocks && PlanVar == Plan) {
     B.code("const __approx_blocks_t " + BlocksVar + " = __approx_perfo_blocks(&" + Plan + ");");
