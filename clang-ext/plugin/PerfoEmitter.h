@@ -137,6 +137,7 @@ private:
   bool unsignedNarrow() const;
   bool signed64() const;
   int narrowWidthFlag() const;
+  bool spelledIntegerType() const;
   std::string varTypeSpelling() const;
 };
 

@@ -48,11 +48,19 @@ TokenVec PerfoEmitter::planArgs() {
   TokenVec Chunk = P.Chunk ? P.Chunk->Toks : code("1");
   TokenVec If = D.If ? code("($0) ? 1 : 0", {D.If->Toks}) : code("1");
   TokenVec UB = F.UB;
-  return code(
-      OS.str() + "$2, (long long)($3), (long long)($4), (long long)($5), " +
-          std::to_string(F.Op + (U64 ? 8 : 0) + (UNarrow ? 16 + narrowWidthFlag() : 0)),
-      // __APPROX_U64, _UNARROW, _UW8, _UW16
-      {P.Value.Toks, Chunk, If, F.LB, UB, F.Step});
+  std::string Op =
+      std::to_string(F.Op + (U64 ? 8 : 0) + (UNarrow ? 16 + narrowWidthFlag() : 0));
+  // __APPROX_U64, _UNARROW, _UW8, _UW16; a type its spelling does not name
+  // (a typedef, `auto`) has them computed from the type by the compiler.
+  if (!U64 && !UNarrow && !spelledIntegerType()) {
+    TokenVec T = typeOfVar();
+    return code(OS.str() + "$2, (long long)($3), (long long)($4), (long long)($5), " + Op +
+                    " + (($6)-1 > ($6)0 ? (sizeof($6) >= 8 ? 8 : 16 + (sizeof($6) == 1 ? 32 : "
+                    "sizeof($6) == 2 ? 64 : 0)) : 0)",
+                {P.Value.Toks, Chunk, If, F.LB, UB, F.Step, T});
+  }
+  return code(OS.str() + "$2, (long long)($3), (long long)($4), (long long)($5), " + Op,
+              {P.Value.Toks, Chunk, If, F.LB, UB, F.Step});
 }
 
 /// A literal bound or step is spliced as is (so, e.g., a unit step keeps the
@@ -141,6 +149,20 @@ int PerfoEmitter::narrowWidthFlag() const {
   if (hasWord(S, "short") || hasWord(S, "uint16_t"))
     return 64;
   return 0;
+}
+
+/// Whether the spelling names the integer type itself (builtin words or the
+/// standard typedefs above), so that its signedness and width are known.
+bool PerfoEmitter::spelledIntegerType() const {
+  std::string Type = varTypeSpelling();
+  llvm::StringRef S(Type);
+  for (llvm::StringRef W : {"int", "long", "short", "char", "signed", "unsigned", "size_t",
+                            "ssize_t", "ptrdiff_t", "intptr_t", "uintptr_t", "intmax_t",
+                            "uintmax_t", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t",
+                            "uint16_t", "uint32_t", "uint64_t"})
+    if (hasWord(S, W))
+      return true;
+  return false;
 }
 
 bool PerfoEmitter::unsigned64() const {
