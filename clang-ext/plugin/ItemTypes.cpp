@@ -14,6 +14,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
 #include "clang/Sema/Lookup.h"
 #include "clang/Sema/Scope.h"
 #include "clang/Sema/Sema.h"
@@ -135,6 +136,15 @@ const ValueDecl *itemDecl(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, c
         << (VD && isa<FunctionDecl>(VD) ? "a function"
             : VD                         ? "an enumerator"
                                          : "a type or namespace");
+    return nullptr;
+  }
+  const auto *Var = dyn_cast<VarDecl>(VD);
+  if (VD->isInvalidDecl() || (Var && Var->getInit() && Var->getInit()->containsErrors())) {
+    // clang reported its declaration (an unknown type name, C++'s `float *a
+    // = malloc(n)`, whose uses then carry the error): the region is left as
+    // written, where clang says nothing more about it, instead of lowered
+    // code failing on it again.
+    Result = ItemCheck::Bad;
     return nullptr;
   }
   Result = ItemCheck::Ok;
