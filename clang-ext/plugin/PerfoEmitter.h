@@ -84,6 +84,7 @@ private:
   }
   TokenVec stepExpr() const;
   TokenVec stepFactor() const;
+  bool s64Wraps() const;
   TokenVec labelStatic();
   TokenVec prelude(bool DeclarePlan, bool Fast = false);
   TokenVec blockLoop(const TokenVec &Body);

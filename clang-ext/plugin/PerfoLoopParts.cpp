@@ -74,7 +74,7 @@ TokenVec PerfoEmitter::lbExpr(bool Wrapping) const {
   TokenBuilder T(PP, D.PragmaLoc);
   // Unsigned arithmetic: a range may reach past 2^63 (a 64-bit signed
   // variable's too, from -9e18 to 9e18: its values wrap back into range).
-  if (U64 || (Wrapping && S64))
+  if (U64 || (Wrapping && s64Wraps()))
     return T
         .code("(unsigned long long)($0)",
               {isLiteral(F.LB) ? F.LB : TokenVec(T.code(PlanVar + ".__lb").take())})
@@ -84,10 +84,27 @@ TokenVec PerfoEmitter::lbExpr(bool Wrapping) const {
   return T.code(PlanVar + ".__lb").take();
 }
 
+/// Whether a 64-bit signed variable's values may pass 2^63 on the way: not
+/// from a literal 0 by a literal step of 1 or -1 (`for (long x = 0; x < n;
+/// ++x)`), whose lowering keeps signed arithmetic.
+bool PerfoEmitter::s64Wraps() const {
+  if (!S64)
+    return false;
+  auto Spelled = [&](const TokenVec &T) {
+    std::string Text;
+    for (const Token &Tok : T)
+      Text += PP.getSpelling(Tok);
+    return Text;
+  };
+  bool ZeroLB = isLiteral(F.LB) && Spelled(F.LB) == "0";
+  std::string Step = isLiteral(F.Step) ? Spelled(F.Step) : "";
+  return !(ZeroLB && (Step == "1" || Step == "-1"));
+}
+
 /// The step as `lb + step * k` multiplies it: unsigned, as lbExpr, for a
 /// 64-bit variable (the product may pass 2^63 where the sum is in range).
 TokenVec PerfoEmitter::stepFactor() const {
-  if (!U64 && !S64)
+  if (!U64 && !s64Wraps())
     return stepExpr();
   TokenBuilder T(PP, D.PragmaLoc);
   return T.code("(unsigned long long)($0)", {stepExpr()}).take();
