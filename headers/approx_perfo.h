@@ -57,6 +57,10 @@ static __inline__ __approx_plan_t __approx_perfo_plan_devws(int __where, const c
   __approx_plan_t __p =
       __approx_perfo_plan(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
 #ifdef _OPENMP
+  /* where & 4: `loop`, which binds to the teams region outside a parallel
+   * region (one execution for all teams) and to the parallel region in it. */
+  if (__where & 4)
+    __where = omp_get_level() >= 1 ? 2 : 1;
   if (__approx_table.__reporting && (!(__where & 2) || omp_get_thread_num() == 0) &&
       (!(__where & 1) || omp_get_team_num() == 0))
     __approx_devcount(__hash, __p.__n, __approx_plan_kept_exact(&__p));
@@ -127,8 +131,9 @@ static __inline__ __approx_plan_t __approx_perfo_plan_ws_rec(const char *__label
 }
 
 /* A `distribute [parallel for]` in a teams region run on the host (the
- * host fallback of a kernel): each team's initial thread computes the plan
- * for one shared execution, which counts once, team 0's. */
+ * host fallback of a kernel), or a `loop` there outside a parallel region
+ * (bound to the teams): each team's initial thread computes the plan for
+ * one shared execution, which counts once, team 0's. */
 static __inline__ __approx_plan_t __approx_perfo_plan_dist_rec(const char *__label,
                                                            unsigned long long __hash, int __kind,
                                                            double __value, long long __chunk,
@@ -139,6 +144,21 @@ static __inline__ __approx_plan_t __approx_perfo_plan_dist_rec(const char *__lab
     return __approx_perfo_plan(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
 #endif
   return __approx_perfo_plan_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
+}
+
+/* A `loop` on the host: in a parallel region every thread computes the
+ * plan (thread 0 counts); outside one, in a teams region (a kernel's host
+ * fallback), every team's initial thread (team 0 counts). */
+static __inline__ __approx_plan_t __approx_perfo_plan_loop_rec(const char *__label,
+                                                           unsigned long long __hash, int __kind,
+                                                           double __value, long long __chunk,
+                                                           int __enabled, long long __lb, long long __ub,
+                                                           long long __step, int __op) {
+#ifdef _OPENMP
+  if (omp_get_level() < 1)
+    return __approx_perfo_plan_dist_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
+#endif
+  return __approx_perfo_plan_ws_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
 }
 
 static __inline__ long long __approx_perfo_kept_rec(const char *__label, unsigned long long __hash,

@@ -242,18 +242,23 @@ void PerfoEmitter::planPrologue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form) {
   // A worksharing loop (`omp for`, `omp loop`) in a parallel region: every
   // thread runs the prologue for one shared execution (counted once); so
   // does every team before a `distribute [parallel for]` in a teams region.
-  bool Worksharing = false, Distribute = false;
+  // A `loop` binds to the teams region outside a parallel region and to
+  // the parallel region inside one: the runtime tells which (where & 4).
+  bool Worksharing = false, Distribute = false, Loop = false;
   if (!Dirs.empty()) {
     std::string First = Dirs.front()->directiveName();
-    Worksharing = First == "for" || First.rfind("for ", 0) == 0 || First == "loop" ||
-                  First.rfind("loop ", 0) == 0;
+    Loop = First == "loop" || First.rfind("loop ", 0) == 0;
+    Worksharing = First == "for" || First.rfind("for ", 0) == 0 || Loop;
     Distribute = First == "distribute" || First.rfind("distribute ", 0) == 0;
   }
   std::string PlanFn = "__approx_perfo_plan_rec";
   if (Ctx.DeviceCompile && (Worksharing || Distribute))
-    PlanFn = "__approx_perfo_plan_devws(" + std::to_string((Distribute ? 1 : 0) + (Worksharing ? 2 : 0)) + ", ";
+    PlanFn = "__approx_perfo_plan_devws(" +
+             std::to_string(Loop ? 4 : (Distribute ? 1 : 0) + (Worksharing ? 2 : 0)) + ", ";
   else if (Ctx.DeviceCompile)
     PlanFn = "__approx_perfo_plan_dev";
+  else if (Loop)
+    PlanFn = "__approx_perfo_plan_loop_rec";
   else if (Worksharing)
     PlanFn = "__approx_perfo_plan_ws_rec";
   else if (Distribute)

@@ -1,4 +1,4 @@
-// APPROX_REPORT counts one execution of a loop shared by the teams or threads of a kernel once, on the device and in the host fallback: the pragma before 'distribute [parallel for]' in 'target teams' (was once per team) or '#pragma omp for' in 'target parallel' (once per thread), and after 'distribute' run on the host (per team and evaluation).
+// APPROX_REPORT counts one execution of a loop shared by the teams or threads of a kernel once, on the device and in the host fallback: the pragma before 'distribute [parallel for]' or 'loop' in 'target teams' (was once per team) or '#pragma omp for' in 'target parallel' (once per thread), and after 'distribute' run on the host (per team and evaluation); a 'loop' in a host parallel region still counts once.
 // RUN: %approx-clang %host-offload %s -o %t
 // RUN: %run %t | %FileCheck %s --check-prefix=OUT
 // RUN: %run env APPROX_REPORT=1 %t 2>&1 >/dev/null | %FileCheck %s
@@ -8,10 +8,14 @@
 // OUT-NEXT: dist 2 0 2 0 2 0 2 0 2 0 2 0 2 0 2 0
 // OUT-NEXT: for 3 0 3 0 3 0 3 0 3 0 3 0 3 0 3 0
 // OUT-NEXT: after 4 0 0 0 4 0 0 0 4 0 0 0 4 0 0 0
+// OUT-NEXT: loop 5 0 5 0 5 0 5 0 5 0 5 0 5 0 5 0
+// OUT-NEXT: hostloop 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0
 // CHECK-DAG: {"label": "dpf", "executions": 1, "total_iterations": 16, "kept_iterations": 8,
 // CHECK-DAG: {"label": "dist", "executions": 1, "total_iterations": 16, "kept_iterations": 8,
 // CHECK-DAG: {"label": "for", "executions": 1, "total_iterations": 16, "kept_iterations": 8,
 // CHECK-DAG: {"label": "after", "executions": 1, "total_iterations": 16, "kept_iterations": 4,
+// CHECK-DAG: {"label": "loop", "executions": 1, "total_iterations": 16, "kept_iterations": 8,
+// CHECK-DAG: {"label": "hostloop", "executions": 1, "total_iterations": 16, "kept_iterations": 8,
 
 #include <stdio.h>
 
@@ -60,5 +64,21 @@ int main(void) {
       y[i] = 4;
   }
   show("after");
+#pragma omp target teams map(tofrom: y) num_teams(3)
+  {
+#pragma approx perfo(large:2) label("loop")
+#pragma omp loop
+    for (int i = 0; i < n; ++i)
+      y[i] = 5;
+  }
+  show("loop");
+#pragma omp parallel num_threads(4)
+  {
+#pragma approx perfo(large:2) label("hostloop")
+#pragma omp loop
+    for (int i = 0; i < n; ++i)
+      y[i] = 6;
+  }
+  show("hostloop");
   return 0;
 }
