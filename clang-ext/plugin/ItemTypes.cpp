@@ -189,9 +189,10 @@ ItemCheck checkItemType(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, con
   if (It.Kind == DataItem::Shaped && Ctx.getAsArrayType(E)) {
     // `([rows][cols])g` of `float g[N][M]`: its rows are arrays, not the
     // elements the shape counts.
-    error(PP, Loc, "%0-item '%3' needs '%1' to point to its elements; its type %2 is an array "
-                   "of arrays: write the 2-D section '%1[lo:len][lo2:len2]', or shape a pointer "
-                   "to its first element")
+    error(PP, Loc,
+          "%0-item '%3' needs '%1' to point to its elements; its type %2 is an array "
+          "of arrays: write the 2-D section '%1[lo:len][lo2:len2]', or shape a pointer "
+          "to its first element")
         << Role << II->getName() << T << It.spelling(PP);
     return ItemCheck::Bad;
   }

@@ -29,11 +29,11 @@ TokenVec PerfoEmitter::inlineBound(const std::string &Fn, bool Note) {
     return code(std::string(Note ? "0 * " : "") + "__approx_perfo_kept_devrec(" +
                     std::to_string(Ctx.OmpFirstDistribute + 2 * Ctx.OmpFirstWorksharing) + ", $0)",
                 {planArgs()});
-  TokenVec Call = Ctx.OmpFirstDistribute && !Note
-                      ? code(Fn + "_distrec(" +
-                                 std::to_string(1 + 2 * Ctx.OmpFirstWorksharing) + ", $0)",
-                             {planArgs()})
-                      : code(Fn + "_rec($0)", {planArgs()});
+  TokenVec Call =
+      Ctx.OmpFirstDistribute && !Note
+          ? code(Fn + "_distrec(" + std::to_string(1 + 2 * Ctx.OmpFirstWorksharing) + ", $0)",
+                 {planArgs()})
+          : code(Fn + "_rec($0)", {planArgs()});
   if (!Ctx.InlineTimed)
     return Call;
   return code("__approx_inline_begin(" + hashLiteral(labelHash(Label)) + ", $0)", {Call});
@@ -48,8 +48,7 @@ TokenVec PerfoEmitter::planArgs() {
   TokenVec Chunk = P.Chunk ? P.Chunk->Toks : code("1");
   TokenVec If = D.If ? code("($0) ? 1 : 0", {D.If->Toks}) : code("1");
   TokenVec UB = F.UB;
-  std::string Op =
-      std::to_string(F.Op + (U64 ? 8 : 0) + (UNarrow ? 16 + narrowWidthFlag() : 0));
+  std::string Op = std::to_string(F.Op + (U64 ? 8 : 0) + (UNarrow ? 16 + narrowWidthFlag() : 0));
   // __APPROX_U64, _UNARROW, _UW8, _UW16; a type its spelling does not name
   // (a typedef, `auto`) has them computed from the type by the compiler.
   if (!U64 && !UNarrow && !spelledIntegerType()) {
@@ -173,10 +172,10 @@ int PerfoEmitter::narrowWidthFlag() const {
 bool PerfoEmitter::spelledIntegerType() const {
   std::string Type = varTypeSpelling();
   llvm::StringRef S(Type);
-  for (llvm::StringRef W : {"int", "long", "short", "char", "signed", "unsigned", "size_t",
-                            "ssize_t", "ptrdiff_t", "intptr_t", "uintptr_t", "intmax_t",
-                            "uintmax_t", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t",
-                            "uint16_t", "uint32_t", "uint64_t"})
+  for (llvm::StringRef W :
+       {"int",     "long",      "short",    "char",      "signed",   "unsigned",  "size_t",
+        "ssize_t", "ptrdiff_t", "intptr_t", "uintptr_t", "intmax_t", "uintmax_t", "int8_t",
+        "int16_t", "int32_t",   "int64_t",  "uint8_t",   "uint16_t", "uint32_t",  "uint64_t"})
     if (hasWord(S, W))
       return true;
   return false;
