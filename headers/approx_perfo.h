@@ -44,6 +44,34 @@ static __inline__ __approx_plan_t __approx_perfo_plan_dev(const char *__label, u
   return __p;
 }
 
+/* The plan of a loop directive that does not start its own region inside a
+ * kernel (the pragma before `#pragma omp for` in a parallel region, or
+ * before `distribute [parallel for]` in a teams region): every thread
+ * (where & 2) or every team (where & 1) runs the prologue for one shared
+ * execution, which counts once while reporting: thread 0's, of team 0. */
+static __inline__ __approx_plan_t __approx_perfo_plan_devws(int __where, const char *__label,
+                                                        unsigned long long __hash, int __kind,
+                                                        double __value, long long __chunk,
+                                                        int __enabled, long long __lb, long long __ub,
+                                                        long long __step, int __op) {
+  __approx_plan_t __p =
+      __approx_perfo_plan(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
+#ifdef _OPENMP
+  /* where & 4: `loop`, which binds to the teams region outside a parallel
+   * region (one execution for all teams) and to the parallel region in it. */
+  if (__where & 4)
+    __where = omp_get_level() >= 1 ? 2 : 1;
+  if (__approx_table.__reporting && (!(__where & 2) || omp_get_thread_num() == 0) &&
+      (!(__where & 1) || omp_get_team_num() == 0))
+    __approx_devcount(__hash, __p.__n, __approx_plan_kept_exact(&__p));
+#else
+  (void)__where;
+  if (__approx_table.__reporting)
+    __approx_devcount(__hash, __p.__n, __approx_plan_kept_exact(&__p));
+#endif
+  return __p;
+}
+
 /* The inline form inside a kernel (pragma after '#pragma omp parallel for'
  * or 'for' in a target region): threads evaluate the bound, some more than
  * once (a combined 'distribute parallel for' also outside its parallel
@@ -109,6 +137,37 @@ static __inline__ __approx_plan_t __approx_perfo_plan_ws_rec(const char *__label
   return __approx_perfo_plan_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
 }
 
+/* A `distribute [parallel for]` in a teams region run on the host (the
+ * host fallback of a kernel), or a `loop` there outside a parallel region
+ * (bound to the teams): each team's initial thread computes the plan for
+ * one shared execution, which counts once, team 0's. */
+static __inline__ __approx_plan_t __approx_perfo_plan_dist_rec(const char *__label,
+                                                           unsigned long long __hash, int __kind,
+                                                           double __value, long long __chunk,
+                                                           int __enabled, long long __lb, long long __ub,
+                                                           long long __step, int __op) {
+#ifdef _OPENMP
+  if (omp_get_team_num() != 0 || omp_get_thread_num() != 0)
+    return __approx_perfo_plan(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
+#endif
+  return __approx_perfo_plan_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
+}
+
+/* A `loop` on the host: in a parallel region every thread computes the
+ * plan (thread 0 counts); outside one, in a teams region (a kernel's host
+ * fallback), every team's initial thread (team 0 counts). */
+static __inline__ __approx_plan_t __approx_perfo_plan_loop_rec(const char *__label,
+                                                           unsigned long long __hash, int __kind,
+                                                           double __value, long long __chunk,
+                                                           int __enabled, long long __lb, long long __ub,
+                                                           long long __step, int __op) {
+#ifdef _OPENMP
+  if (omp_get_level() < 1)
+    return __approx_perfo_plan_dist_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
+#endif
+  return __approx_perfo_plan_ws_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
+}
+
 static __inline__ long long __approx_perfo_kept_rec(const char *__label, unsigned long long __hash,
                                                 int __kind, double __value, long long __chunk,
                                                 int __enabled, long long __lb, long long __ub,
@@ -116,7 +175,27 @@ static __inline__ long long __approx_perfo_kept_rec(const char *__label, unsigne
   return __approx_perfo_plan_ws_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op).__kept;
 }
 
-/* ... and on the host (host teams, a target region's host fallback). */
+/* The inline form after a `distribute` directive run on the host (a
+ * kernel's host fallback): the bound is evaluated by every team, and with
+ * `parallel for` (where & 2) also outside the parallel region; the
+ * evaluation by thread 0 of team 0 inside it counts, as on a device. */
+static __inline__ long long __approx_perfo_kept_distrec(int __where, const char *__label,
+                                                    unsigned long long __hash, int __kind,
+                                                    double __value, long long __chunk, int __enabled,
+                                                    long long __lb, long long __ub, long long __step,
+                                                    int __op) {
+#ifdef _OPENMP
+  if (omp_get_thread_num() != 0 || omp_get_team_num() != 0 ||
+      ((__where & 2) && omp_get_level() < 1))
+    return __approx_perfo_plan(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op).__kept;
+#else
+  (void)__where;
+#endif
+  return __approx_perfo_plan_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op).__kept;
+}
+
+/* __approx_perfo_count_dev's twin on the host (host teams, a target
+ * region's host fallback). */
 static __inline__ void __approx_perfo_count_host(const char *__label, const __approx_plan_t *__p) {
   if (__approxrt_reporting())
     __approxrt_record_perfo(__label, __p->__n, __approx_plan_kept_exact(__p)); /* rand: counted */

@@ -48,6 +48,8 @@ enum { __APPROX_U64 = 8 };
 /* Added instead: an unsigned type narrower than 64 bits (its values fit in
  * long long; only a count-down under '<' / '<=' wraps, past the bound). */
 enum { __APPROX_UNARROW = 16 };
+/* Added with it: the narrow type's width, 8 or 16 bits (32 without). */
+enum { __APPROX_UW8 = 32, __APPROX_UW16 = 64 };
 
 #ifdef _OPENMP
 #pragma omp declare target
@@ -66,12 +68,19 @@ static __inline__ long long __approx_trip(long long __lb, long long __ub, long l
     default: return __s != 0 ? (long long)((__st > 0 ? __u - __l : __l - __u) / __s) : 0;
     }
   }
+  /* Signed bounds: the distance between them may exceed 2^63 (from -9e18
+   * to 9e18), so it and the step's magnitude are taken unsigned. */
+  unsigned long long __s = __st < 0 ? 0ULL - (unsigned long long)__st : (unsigned long long)__st;
+  unsigned long long __up = (unsigned long long)__ub - (unsigned long long)__lb;
+  unsigned long long __down = (unsigned long long)__lb - (unsigned long long)__ub;
+  if (__s == 0)
+    return 0;
   switch (__op & 7) {
-  case __APPROX_LT: return __lb < __ub ? (__ub - __lb + __st - 1) / __st : 0;
-  case __APPROX_LE: return __lb <= __ub ? (__ub - __lb) / __st + 1 : 0;
-  case __APPROX_GT: return __lb > __ub ? (__lb - __ub - __st - 1) / -__st : 0;
-  case __APPROX_GE: return __lb >= __ub ? (__lb - __ub) / -__st + 1 : 0;
-  default: return __st != 0 ? (__ub - __lb) / __st : 0;
+  case __APPROX_LT: return __lb < __ub ? (long long)((__up - 1) / __s + 1) : 0;
+  case __APPROX_LE: return __lb <= __ub ? (long long)(__up / __s + 1) : 0;
+  case __APPROX_GT: return __lb > __ub ? (long long)((__down - 1) / __s + 1) : 0;
+  case __APPROX_GE: return __lb >= __ub ? (long long)(__down / __s + 1) : 0;
+  default: return (long long)((__st > 0 ? __up : __down) / __s);
   }
 }
 
@@ -193,6 +202,35 @@ static __inline__ __approx_plan_t __approx_perfo_plan_n(const char *__label, uns
   return __p;
 }
 
+/* Trip count of `for (v = lb; v != ub; v += step)` over an unsigned type of
+ * w bits: the least k with lb + k * step == ub modulo 2^w. With g the
+ * largest power of two dividing the step, there is one iff g divides
+ * ub - lb, and then k = (ub - lb) / g times the inverse of step / g (odd)
+ * modulo 2^w / g; else v never meets ub and C loops forever. */
+static __inline__ long long __approx_wrapping_trip(const char *__label, long long __lb,
+                                               long long __ub, long long __step, int __op) {
+  int __w = (__op & __APPROX_U64) ? 64 : (__op & __APPROX_UW8) ? 8 : (__op & __APPROX_UW16) ? 16 : 32;
+  unsigned long long __mask = __w == 64 ? ~0ULL : (1ULL << __w) - 1;
+  unsigned long long __s = (unsigned long long)__step & __mask;
+  unsigned long long __d = ((unsigned long long)__ub - (unsigned long long)__lb) & __mask;
+  if (__s == 0)
+    __approx_bad_param(__label, "the loop step does not move the variable towards its bound",
+                       (double)__step);
+  unsigned long long __g = __s & (0ULL - __s);
+  if (__d % __g != 0)
+    __approx_bad_param(__label, "the loop variable steps over its '!=' bound, never equal to it",
+                       (double)__step);
+  unsigned long long __odd = __s / __g, __inv = __odd; /* Newton: 3, 6, 12, 24, 48, 96 bits */
+  for (int __i = 0; __i < 5; ++__i)
+    __inv *= 2 - __odd * __inv;
+  unsigned long long __k = (__d / __g) * __inv;
+  __k &= __g == 1 ? __mask : __mask / __g;
+  if (__k > 0x7fffffffffffffffULL) /* 2^63 iterations or more: a 64-bit wrap */
+    __approx_bad_param(__label, "the loop variable steps over its '!=' bound, never equal to it",
+                       (double)__step);
+  return (long long)__k;
+}
+
 /* Trip count of `for (v = lb; v op ub; v += step)`, stopping on a step that
  * does not move v towards its bound. */
 static __inline__ long long __approx_checked_trip(const char *__label, long long __lb, long long __ub,
@@ -230,6 +268,11 @@ static __inline__ long long __approx_checked_trip(const char *__label, long long
     if (__ends && __l / __s < 0x7fffffffffffffffULL)
       return (long long)(__l / __s) + 1;
   }
+  /* An unsigned variable under '!=' runs modulo 2^w, w its width: it may
+   * wrap past 0 or its maximum before it meets the bound
+   * (`for (unsigned i = n - 1; i != ~0u; --i)`). */
+  if (__cmp == __APPROX_NE && (__op & (__APPROX_UNARROW | __APPROX_U64)))
+    return __approx_wrapping_trip(__label, __lb, __ub, __step, __op);
   if (__step == 0 || (__cmp != __APPROX_NE && (__up ? __step < 0 : __step > 0)))
     __approx_bad_param(__label, "the loop step does not move the variable towards its bound",
                        (double)__step);

@@ -63,7 +63,7 @@ std::string declareDevice(Code &C, llvm::ArrayRef<Stmt *> Dirs, const std::strin
   if (std::optional<TokenVec> Dev = findClauseArg(Dirs, "device"))
     C << "const int __approx_dev" << N << " = (int)(" << *Dev << ");";
   else
-    C << "const int __approx_dev" << N << " = omp_get_default_device();";
+    C << "const int __approx_dev" << N << " = __approx_default_device();";
   declareDeviceKind(C, N, Off.empty() ? "1" : Off);
   return Off;
 }

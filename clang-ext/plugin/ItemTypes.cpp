@@ -14,6 +14,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
 #include "clang/Sema/Lookup.h"
 #include "clang/Sema/Scope.h"
 #include "clang/Sema/Sema.h"
@@ -137,6 +138,15 @@ const ValueDecl *itemDecl(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, c
                                          : "a type or namespace");
     return nullptr;
   }
+  const auto *Var = dyn_cast<VarDecl>(VD);
+  if (VD->isInvalidDecl() || (Var && Var->getInit() && Var->getInit()->containsErrors())) {
+    // clang reported its declaration (an unknown type name, C++'s `float *a
+    // = malloc(n)`, whose uses then carry the error): the region is left as
+    // written, where clang says nothing more about it, instead of lowered
+    // code failing on it again.
+    Result = ItemCheck::Bad;
+    return nullptr;
+  }
   Result = ItemCheck::Ok;
   return VD;
 }
@@ -176,6 +186,16 @@ ItemCheck checkItemType(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, con
   }
   if (E->isDependentType())
     return ItemCheck::Dependent;
+  if (It.Kind == DataItem::Shaped && Ctx.getAsArrayType(E)) {
+    // `([rows][cols])g` of `float g[N][M]`: its rows are arrays, not the
+    // elements the shape counts.
+    error(PP, Loc,
+          "%0-item '%3' needs '%1' to point to its elements; its type %2 is an array "
+          "of arrays: write the 2-D section '%1[lo:len][lo2:len2]', or shape a pointer "
+          "to its first element")
+        << Role << II->getName() << T << It.spelling(PP);
+    return ItemCheck::Bad;
+  }
   QualType C = E.getCanonicalType();
   if (Use.Reconstruct && !(C->isIntegerType() || C->isRealFloatingType()) &&
       !(C->isEnumeralType() && !C->isScopedEnumeralType())) {

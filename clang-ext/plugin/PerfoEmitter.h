@@ -74,7 +74,7 @@ private:
   TokenVec planArgs();
   TokenVec inlineBound(const std::string &Fn, bool Note);
   TokenVec typeOfVar();
-  TokenVec lbExpr() const;
+  TokenVec lbExpr(bool Wrapping = true) const;
   /// The fast index map over the prologue's scalars (scalars travel to a
   /// kernel as plain arguments; a struct would be mapped per launch).
   std::string fastIndex() const {
@@ -83,6 +83,8 @@ private:
            ", __approx_fk" + N + ", __approx_fa" + N + ")";
   }
   TokenVec stepExpr() const;
+  TokenVec stepFactor() const;
+  bool s64Wraps() const;
   TokenVec labelStatic();
   TokenVec prelude(bool DeclarePlan, bool Fast = false);
   TokenVec blockLoop(const TokenVec &Body);
@@ -133,10 +135,16 @@ private:
   // ... or a narrower unsigned type (unsigned, uint32_t, unsigned char):
   // counting down under '<' / '<=', it wraps past the bound at 0.
   bool UNarrow = false;
+  // ... or a 64-bit signed one: its values are computed in unsigned
+  // arithmetic too (lb + step * k may pass 2^63 on the way).
+  bool S64 = false;
   std::string Counter = "long long"; // type of the compacted loop's counter
   std::string counterCast() const { return Counter == "long long" ? "" : "(" + Counter + ")"; }
   bool unsigned64() const;
   bool unsignedNarrow() const;
+  bool signed64() const;
+  int narrowWidthFlag() const;
+  bool spelledIntegerType() const;
   std::string varTypeSpelling() const;
 };
 

@@ -11,6 +11,7 @@
 #include "Diag.h"
 #include "ItemTypes.h"
 #include "PerfoEmitter.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
@@ -29,7 +30,12 @@ TokenVec PerfoEmitter::inlineBound(const std::string &Fn, bool Note) {
     return code(std::string(Note ? "0 * " : "") + "__approx_perfo_kept_devrec(" +
                     std::to_string(Ctx.OmpFirstDistribute + 2 * Ctx.OmpFirstWorksharing) + ", $0)",
                 {planArgs()});
-  TokenVec Call = code(Fn + (FirstIterCount ? "($0)" : "_rec($0)"), {planArgs()});
+  TokenVec Call = FirstIterCount ? code(Fn + "($0)", {planArgs()})
+                  : Ctx.OmpFirstDistribute && !Note
+                      ? code(Fn + "_distrec(" + std::to_string(1 + 2 * Ctx.OmpFirstWorksharing) +
+                                 ", $0)",
+                             {planArgs()})
+                      : code(Fn + "_rec($0)", {planArgs()});
   if (!Ctx.InlineTimed)
     return Call;
   return code("__approx_inline_begin(" + hashLiteral(labelHash(Label)) + ", $0)", {Call});
@@ -44,10 +50,18 @@ TokenVec PerfoEmitter::planArgs() {
   TokenVec Chunk = P.Chunk ? P.Chunk->Toks : code("1");
   TokenVec If = D.If ? code("($0) ? 1 : 0", {D.If->Toks}) : code("1");
   TokenVec UB = F.UB;
-  return code(
-      OS.str() + "$2, (long long)($3), (long long)($4), (long long)($5), " +
-          std::to_string(F.Op + (U64 ? 8 : 0) + (UNarrow ? 16 : 0)), // __APPROX_U64, _UNARROW
-      {P.Value.Toks, Chunk, If, F.LB, UB, F.Step});
+  std::string Op = std::to_string(F.Op + (U64 ? 8 : 0) + (UNarrow ? 16 + narrowWidthFlag() : 0));
+  // __APPROX_U64, _UNARROW, _UW8, _UW16; a type its spelling does not name
+  // (a typedef, `auto`) has them computed from the type by the compiler.
+  if (!U64 && !UNarrow && !spelledIntegerType()) {
+    TokenVec T = typeOfVar();
+    return code(OS.str() + "$2, (long long)($3), (long long)($4), (long long)($5), " + Op +
+                    " + (($6)-1 > ($6)0 ? (sizeof($6) >= 8 ? 8 : 16 + (sizeof($6) == 1 ? 32 : "
+                    "sizeof($6) == 2 ? 64 : 0)) : 0)",
+                {P.Value.Toks, Chunk, If, F.LB, UB, F.Step, T});
+  }
+  return code(OS.str() + "$2, (long long)($3), (long long)($4), (long long)($5), " + Op,
+              {P.Value.Toks, Chunk, If, F.LB, UB, F.Step});
 }
 
 /// A literal bound or step is spliced as is (so, e.g., a unit step keeps the
@@ -57,9 +71,11 @@ static bool isLiteral(const TokenVec &T) {
          (T.size() == 2 && T[0].is(tok::minus) && T[1].is(tok::numeric_constant));
 }
 
-TokenVec PerfoEmitter::lbExpr() const {
+TokenVec PerfoEmitter::lbExpr(bool Wrapping) const {
   TokenBuilder T(PP, D.PragmaLoc);
-  if (U64) // unsigned arithmetic: a range may reach past 2^63
+  // Unsigned arithmetic: a range may reach past 2^63 (a 64-bit signed
+  // variable's too, from -9e18 to 9e18: its values wrap back into range).
+  if (U64 || (Wrapping && s64Wraps()))
     return T
         .code("(unsigned long long)($0)",
               {isLiteral(F.LB) ? F.LB : TokenVec(T.code(PlanVar + ".__lb").take())})
@@ -67,6 +83,32 @@ TokenVec PerfoEmitter::lbExpr() const {
   if (isLiteral(F.LB))
     return F.LB;
   return T.code(PlanVar + ".__lb").take();
+}
+
+/// Whether a 64-bit signed variable's values may pass 2^63 on the way: not
+/// from a literal 0 by a literal step of 1 or -1 (`for (long x = 0; x < n;
+/// ++x)`), whose lowering keeps signed arithmetic.
+bool PerfoEmitter::s64Wraps() const {
+  if (!S64)
+    return false;
+  auto Spelled = [&](const TokenVec &T) {
+    std::string Text;
+    for (const Token &Tok : T)
+      Text += PP.getSpelling(Tok);
+    return Text;
+  };
+  bool ZeroLB = isLiteral(F.LB) && Spelled(F.LB) == "0";
+  std::string Step = isLiteral(F.Step) ? Spelled(F.Step) : "";
+  return !(ZeroLB && (Step == "1" || Step == "-1"));
+}
+
+/// The step as `lb + step * k` multiplies it: unsigned, as lbExpr, for a
+/// 64-bit variable (the product may pass 2^63 where the sum is in range).
+TokenVec PerfoEmitter::stepFactor() const {
+  if (!U64 && !s64Wraps())
+    return stepExpr();
+  TokenBuilder T(PP, D.PragmaLoc);
+  return T.code("(unsigned long long)($0)", {stepExpr()}).take();
 }
 
 /// Whether the loop variable's type, as written or as Sema names it, is a
@@ -80,20 +122,72 @@ std::string PerfoEmitter::varTypeSpelling() const {
   return Type;
 }
 
+/// Whether a type spelling holds \p Word as a whole word, perhaps after
+/// leading underscores: `ssize_t` is not `size_t`; `std::size_t` and the C
+/// library's `__uint64_t` are `size_t` and `uint64_t`.
+static bool hasWord(llvm::StringRef Type, llvm::StringRef Word) {
+  auto IsIdent = [](char C) { return llvm::isAlnum(C) || C == '_'; };
+  for (size_t At = Type.find(Word); At != llvm::StringRef::npos; At = Type.find(Word, At + 1)) {
+    size_t Begin = At, End = At + Word.size();
+    while (Begin > 0 && Type[Begin - 1] == '_')
+      --Begin;
+    if ((Begin == 0 || !IsIdent(Type[Begin - 1])) && (End == Type.size() || !IsIdent(Type[End])))
+      return true;
+  }
+  return false;
+}
+
 /// Whether it is an unsigned type narrower than 64 bits, by its spelling:
 /// `unsigned [int|short|char]`, `uint8_t`, `uint16_t`, `uint32_t`.
 bool PerfoEmitter::unsignedNarrow() const {
   std::string Type = varTypeSpelling();
   llvm::StringRef S(Type);
-  return (S.contains("unsigned") && !S.contains("long")) || S.contains("uint8_t") ||
-         S.contains("uint16_t") || S.contains("uint32_t");
+  return (hasWord(S, "unsigned") && !hasWord(S, "long")) || hasWord(S, "uint8_t") ||
+         hasWord(S, "uint16_t") || hasWord(S, "uint32_t");
+}
+
+/// Whether it is a 64-bit signed type, by its spelling: `long [long]`,
+/// `int64_t`, `ptrdiff_t`, `ssize_t`, `intptr_t`, `intmax_t`.
+bool PerfoEmitter::signed64() const {
+  std::string Type = varTypeSpelling();
+  llvm::StringRef S(Type);
+  return (hasWord(S, "long") && !hasWord(S, "unsigned")) || hasWord(S, "int64_t") ||
+         hasWord(S, "ptrdiff_t") || hasWord(S, "ssize_t") || hasWord(S, "intptr_t") ||
+         hasWord(S, "intmax_t");
+}
+
+/// For an unsigned narrow variable: __APPROX_UW8 (32) for `unsigned char`
+/// and `uint8_t`, __APPROX_UW16 (64) for `unsigned short` and `uint16_t`, 0
+/// for the 32-bit ones.
+int PerfoEmitter::narrowWidthFlag() const {
+  std::string Type = varTypeSpelling();
+  llvm::StringRef S(Type);
+  if (hasWord(S, "char") || hasWord(S, "uint8_t"))
+    return 32;
+  if (hasWord(S, "short") || hasWord(S, "uint16_t"))
+    return 64;
+  return 0;
+}
+
+/// Whether the spelling names the integer type itself (builtin words or the
+/// standard typedefs above), so that its signedness and width are known.
+bool PerfoEmitter::spelledIntegerType() const {
+  std::string Type = varTypeSpelling();
+  llvm::StringRef S(Type);
+  for (llvm::StringRef W :
+       {"int",     "long",      "short",    "char",      "signed",   "unsigned",  "size_t",
+        "ssize_t", "ptrdiff_t", "intptr_t", "uintptr_t", "intmax_t", "uintmax_t", "int8_t",
+        "int16_t", "int32_t",   "int64_t",  "uint8_t",   "uint16_t", "uint32_t",  "uint64_t"})
+    if (hasWord(S, W))
+      return true;
+  return false;
 }
 
 bool PerfoEmitter::unsigned64() const {
   std::string Type = varTypeSpelling();
   llvm::StringRef S(Type);
-  return S.contains("size_t") || S.contains("uint64_t") || S.contains("uintptr_t") ||
-         S.contains("uintmax_t") || (S.contains("unsigned") && S.contains("long"));
+  return hasWord(S, "size_t") || hasWord(S, "uint64_t") || hasWord(S, "uintptr_t") ||
+         hasWord(S, "uintmax_t") || (hasWord(S, "unsigned") && hasWord(S, "long"));
 }
 
 TokenVec PerfoEmitter::stepExpr() const {
@@ -119,7 +213,7 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
   if (Fast) {
     P.code("const long long " + Logical + " = " + fastIndex() + "; " + declPrefix() +
                "$1 = ($0)(($2) + ($3) * " + Logical + ");",
-           {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr()});
+           {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepFactor()});
     return P.take();
   }
   if (DeclarePlan)
@@ -132,13 +226,13 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
            {FirstIterInner});
   if (Ctx.ContinueLowering) {
     P.code("if (!__approx_perfo_keeps(&" + Plan + ", ((long long)($0) - ($1)) / ($2))) continue;",
-           {TokenVec{F.Var}, lbExpr(), stepExpr()});
+           {TokenVec{F.Var}, lbExpr(/*Wrapping=*/false), stepExpr()});
     return P.take();
   }
   P.code("const long long " + Logical + " = __approx_perfo_index(&" + Plan + ", " + Iter +
              "); if (__approx_perfo_skip(&" + Plan + ", " + Logical + ")) continue; " +
              (AssignsVar ? "" : declPrefix()) + "$1 = ($0)(($2) + ($3) * " + Logical + ");",
-         {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr()});
+         {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepFactor()});
   return P.take();
 }
 
@@ -177,7 +271,7 @@ TokenVec PerfoEmitter::blockLoop(const TokenVec &Body) {
   T.code("for (" + IT + " " + Logical + " = " + Start + "; " + Logical + " < " + End + "; " + "++" +
              Logical + ") { " + declPrefix() + "$1 = ($0)(($2) + ($3) * (long long)" + Logical +
              "); $4 } }",
-         {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepExpr(), Body});
+         {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepFactor(), Body});
   return T.take();
 }
 

@@ -76,7 +76,7 @@ bool PerfoEmitter::compactedLoop(const Stmt &Loop, unsigned Collapse, TokenVec &
   TokenVec Subst;
   if (!Inline && !Ctx.ContinueLowering)
     Subst = code("(($0)(($1) + ($2) * __approx_perfo_index(&" + Plan + ", " + Iter + ")))",
-                 {typeOfVar(), lbExpr(), stepExpr()});
+                 {typeOfVar(), lbExpr(), stepFactor()});
   if (Inline) { // registers the label; it only has to exist in the binary
     TokenVec L = labelStatic();
     Prelude.insert(Prelude.begin(), L.begin(), L.end());
@@ -163,6 +163,7 @@ static bool loopAssociated(llvm::StringRef Name) {
 bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collapse) {
   TokenVec LoopOut;
   U64 = unsigned64();
+  S64 = !U64 && signed64();
   UNarrow = !U64 && unsignedNarrow();
   PerfoForm Form = pickForm(Dirs, Loop);
   // clang compares a taskloop's unsigned trip count with its loop variable
@@ -241,13 +242,31 @@ bool PerfoEmitter::emitInline(TokenVec &&LoopOut) {
 void PerfoEmitter::planPrologue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form) {
   bool Blocks = Form == PerfoForm::Blocks;
   // A worksharing loop (`omp for`, `omp loop`) in a parallel region: every
-  // thread runs the prologue for one shared execution (counted once).
-  bool Worksharing = false;
+  // thread runs the prologue for one shared execution (counted once); so
+  // does every team before a `distribute [parallel for]` in a teams region.
+  // A `loop` binds to the teams region outside a parallel region and to
+  // the parallel region inside one: the runtime tells which (where & 4).
+  bool Worksharing = false, Distribute = false, Loop = false;
   if (!Dirs.empty()) {
     std::string First = Dirs.front()->directiveName();
-    Worksharing = First == "for" || First.rfind("for ", 0) == 0 || First == "loop" ||
-                  First.rfind("loop ", 0) == 0;
+    Loop = First == "loop" || First.rfind("loop ", 0) == 0;
+    Worksharing = First == "for" || First.rfind("for ", 0) == 0 || Loop;
+    Distribute = First == "distribute" || First.rfind("distribute ", 0) == 0;
   }
+  std::string PlanFn = "__approx_perfo_plan_rec";
+  if (Ctx.DeviceCompile && (Worksharing || Distribute))
+    PlanFn = "__approx_perfo_plan_devws(" +
+             std::to_string(Loop ? 4 : (Distribute ? 1 : 0) + (Worksharing ? 2 : 0)) + ", ";
+  else if (Ctx.DeviceCompile)
+    PlanFn = "__approx_perfo_plan_dev";
+  else if (Loop)
+    PlanFn = "__approx_perfo_plan_loop_rec";
+  else if (Worksharing)
+    PlanFn = "__approx_perfo_plan_ws_rec";
+  else if (Distribute)
+    PlanFn = "__approx_perfo_plan_dist_rec";
+  if (PlanFn.back() != ' ')
+    PlanFn += "(";
   B.code("{ $0", {labelStatic()});
   if (Blocks && Ctx.DeviceCompile && !Ctx.Hooks) {
     // In a kernel only the blocks are kept; the plan stays out of line
@@ -258,12 +277,7 @@ void PerfoEmitter::planPrologue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form) {
       B.code("__approx_blocks_int(&" + BlocksVar + ", \"" + escapeString(Label) + "\");");
     PlanVar = BlocksVar;
   } else {
-    B.code("const __approx_plan_t " + Plan + " = " +
-               (Ctx.DeviceCompile ? "__approx_perfo_plan_dev"
-                : Worksharing     ? "__approx_perfo_plan_ws_rec"
-                                  : "__approx_perfo_plan_rec") +
-               "($0);",
-           {planArgs()});
+    B.code("const __approx_plan_t " + Plan + " = " + PlanFn + "$0);", {planArgs()});
   }
   if (Blocks && PlanVar == Plan) {
     B.code("const __approx_blocks_t " + BlocksVar + " = __approx_perfo_blocks(&" + Plan + ");");
@@ -360,7 +374,7 @@ void PerfoEmitter::emitExactOrCompact(llvm::ArrayRef<Stmt *> Dirs, const Stmt &L
 
 void PerfoEmitter::assignFinalValue(const std::string &Guard, const std::string &Trips) {
   B.code(Guard + "$0 = (__typeof__($0))(($1) + ($2) * " + Trips + ");",
-         {TokenVec{F.Var}, lbExpr(), stepExpr()});
+         {TokenVec{F.Var}, lbExpr(), stepFactor()});
 }
 
 bool PerfoEmitter::emitTwoVersions(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop, unsigned Collapse,
@@ -373,7 +387,7 @@ bool PerfoEmitter::emitTwoVersions(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop
       Kept + ", __approx_fs" + N + ", __approx_fm" + N + ", __approx_fk" + N + ", __approx_fa" + N;
   TokenVec DirToks = directives(Dirs, Plan, Plan + ", " + Kept);
   TokenVec FastSubst =
-      code("(($0)(($1) + ($2) * " + fastIndex() + "))", {typeOfVar(), lbExpr(), stepExpr()});
+      code("(($0)(($1) + ($2) * " + fastIndex() + "))", {typeOfVar(), lbExpr(), stepFactor()});
   B.code("const int __approx_fs" + N + " = " + Plan + ".__fshift; const long long __approx_fm" + N +
          " = " + Plan + ".__fmul, __approx_fk" + N + " = " + Plan + ".__fmask, __approx_fa" + N +
          " = " + Plan + ".__fadd;");

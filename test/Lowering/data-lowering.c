@@ -15,7 +15,7 @@
 // CHECK-LABEL: void f(int n,int m,float*in,float*out,float a[8][8],float*q){
 // Output reconstruction: item geometry once, method from APPROX_CONFIG.
 // CHECK-SAME: {int __approx_en0=__approx_data_enabled(0x{{[0-9a-f]+}}ULL,(1)?1:0);const double __approx_v0=(double)(2);
-// CHECK-SAME: __attribute__((unused))const int __approx_m0=__approx_data_method(0x{{[0-9a-f]+}}ULL,__APPROX_RECON_LERP);const int __approx_dev0=omp_get_default_device();__attribute__((unused))int __approx_k0=__approx_device_kind(__approx_dev0,1);if(__approx_k0<0){int __approx_kb0[1]={__APPROX_DEV_HOST};
+// CHECK-SAME: __attribute__((unused))const int __approx_m0=__approx_data_method(0x{{[0-9a-f]+}}ULL,__APPROX_RECON_LERP);const int __approx_dev0=__approx_default_device();__attribute__((unused))int __approx_k0=__approx_device_kind(__approx_dev0,1);if(__approx_k0<0){int __approx_kb0[1]={__APPROX_DEV_HOST};
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for device(__approx_dev0)map(from:__approx_kb0[0:1]){{$}}
 // CHECK-NEXT: {{^}}for(int __approx_i=0;__approx_i<1;++__approx_i)__approx_kb0[__approx_i]=__approx_device_kind_here();__approx_k0=__approx_device_kind_set(__approx_dev0,__approx_kb0[0]);}
 // CHECK-SAME: __attribute__((unused))const long long __approx_R0_0=(long long)(n);__attribute__((unused))const long long __approx_C0_0=(long long)(m);

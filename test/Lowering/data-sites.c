@@ -88,7 +88,7 @@ void f(int n, float *a, float *o) {
   // (the sites took 'n > 4 ? 1' for a modifier and '0' for the condition).
 #pragma approx in(a[0:n]) precision(half) label("if-cond")
 #pragma omp target update to(a[0:n]) if(n > 4 ? 1 : 0)
-// CHECK: const int __approx_off4=(n>4?1:0)?1:0;const int __approx_dev4=omp_get_default_device();__attribute__((unused))int __approx_k4=__approx_device_kind(__approx_dev4,__approx_off4);
+// CHECK: const int __approx_off4=(n>4?1:0)?1:0;const int __approx_dev4=__approx_default_device();__attribute__((unused))int __approx_k4=__approx_device_kind(__approx_dev4,__approx_off4);
 #pragma approx in(a[0:n]) precision(half) label("if-modifier")
 #pragma omp target update to(a[0:n]) if(target update: n > 2)
 // CHECK: const int __approx_off5=(n>2)?1:0;
