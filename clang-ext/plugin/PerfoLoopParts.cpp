@@ -30,12 +30,12 @@ TokenVec PerfoEmitter::inlineBound(const std::string &Fn, bool Note) {
     return code(std::string(Note ? "0 * " : "") + "__approx_perfo_kept_devrec(" +
                     std::to_string(Ctx.OmpFirstDistribute + 2 * Ctx.OmpFirstWorksharing) + ", $0)",
                 {planArgs()});
-  TokenVec Call = FirstIterCount ? code(Fn + "($0)", {planArgs()})
-                  : Ctx.OmpFirstDistribute && !Note
-                      ? code(Fn + "_distrec(" + std::to_string(1 + 2 * Ctx.OmpFirstWorksharing) +
-                                 ", $0)",
-                             {planArgs()})
-                      : code(Fn + "_rec($0)", {planArgs()});
+  TokenVec Call =
+      FirstIterCount ? code(Fn + "($0)", {planArgs()})
+      : Ctx.OmpFirstDistribute && !Note
+          ? code(Fn + "_distrec(" + std::to_string(1 + 2 * Ctx.OmpFirstWorksharing) + ", $0)",
+                 {planArgs()})
+          : code(Fn + "_rec($0)", {planArgs()});
   if (!Ctx.InlineTimed)
     return Call;
   return code("__approx_inline_begin(" + hashLiteral(labelHash(Label)) + ", $0)", {Call});
