@@ -38,6 +38,14 @@ static __inline__ int __approx_region_on(unsigned long long __hash) {
   return !__e || !__e->__has_enabled || __e->__enabled;
 }
 
+/* APPROX_REPORT's count of a region with an if() clause: one execution each
+ * time its statement runs (by each thread, as a loop in a kernel counts),
+ * so that approx-tune finds the label; on a device, in __approx_devcounts. */
+static __inline__ void __approx_site_count_dev(unsigned long long __hash) {
+  if (__approx_table.__reporting)
+    __approx_devcount(__hash, 0, 0);
+}
+
 /* ---- sync(skip|warp|tile(K)|active) -------------------------------------- */
 #if defined(__NVPTX__)
 /* Lanes of this thread's warp that exist in the thread block: the full warp
@@ -350,6 +358,12 @@ static __inline__ void __approx_atomic__unsupported(const volatile void *__p, ..
 #ifdef _OPENMP
 #pragma omp end declare target
 #endif
+
+/* ... and on the host (host code, a target region's host fallback). */
+static __inline__ void __approx_site_count_host(const char *__label) {
+  if (__approxrt_reporting())
+    __approxrt_record_perfo(__label, 0, 0);
+}
 
 /* Keep the generators out of user code. */
 #undef __APPROX_HOST_UPDATE

@@ -66,6 +66,16 @@ TokenVec labelStatic(const SiteEmitter &E) {
   return E.code(E.D.PragmaLoc, labelRegistration(E.D, E.Ctx));
 }
 
+/// The report's count of one execution of a region with if() (the device
+/// or the host twin of approx_cuda.h's __approx_site_count).
+static TokenVec siteCount(const SiteEmitter &E) {
+  return E.code(E.D.PragmaLoc, E.Ctx.DeviceCompile
+                                   ? "__approx_site_count_dev(" +
+                                         hashLiteral(labelHash(E.D.label())) + ");"
+                                   : "__approx_site_count_host(\"" +
+                                         escapeString(E.D.label()) + "\");");
+}
+
 void SiteEmitter::stmtSite(TokenVec &Out, SourceLocation Loc, const TokenVec &Approx,
                            llvm::ArrayRef<Token> Exact) const {
   size_t First = Out.size();
@@ -243,7 +253,7 @@ bool lowerCudaAware(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
       Head.push_back(S.RParen);
       TokenBuilder B(PP, D.PragmaLoc);
       B.append(Head).code("{");
-      B.append(labelStatic(E)).append(Body).code("}");
+      B.append(labelStatic(E)).append(siteCount(E)).append(Body).code("}");
       Body = B.take();
     }
   }
@@ -254,7 +264,7 @@ bool lowerCudaAware(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
     B.code("const int " + E.EnableVar + " = ($0) ? __approx_region_on(" +
                hashLiteral(labelHash(D.label())) + ") : 0;",
            {D.If->Toks});
-    B.append(Body).code("}");
+    B.append(siteCount(E)).append(Body).code("}");
   } else {
     B.append(Body);
   }
