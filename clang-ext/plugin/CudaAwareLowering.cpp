@@ -69,11 +69,10 @@ TokenVec labelStatic(const SiteEmitter &E) {
 /// The report's count of one execution of a region with if() (the device
 /// or the host twin of approx_cuda.h's __approx_site_count).
 static TokenVec siteCount(const SiteEmitter &E) {
-  return E.code(E.D.PragmaLoc, E.Ctx.DeviceCompile
-                                   ? "__approx_site_count_dev(" +
-                                         hashLiteral(labelHash(E.D.label())) + ");"
-                                   : "__approx_site_count_host(\"" +
-                                         escapeString(E.D.label()) + "\");");
+  return E.code(E.D.PragmaLoc,
+                E.Ctx.DeviceCompile
+                    ? "__approx_site_count_dev(" + hashLiteral(labelHash(E.D.label())) + ");"
+                    : "__approx_site_count_host(\"" + escapeString(E.D.label()) + "\");");
 }
 
 void SiteEmitter::stmtSite(TokenVec &Out, SourceLocation Loc, const TokenVec &Approx,
