@@ -122,57 +122,34 @@ static __inline__ __approx_plan_t __approx_perfo_plan_rec(const char *__label, u
   return __p;
 }
 
-/* A worksharing loop's plan (`omp for` in a parallel region, or an OpenMP
- * loop bound in the inline form): every thread of the team computes it for
- * one shared execution, which counts once. */
-static __inline__ __approx_plan_t __approx_perfo_plan_ws_rec(const char *__label,
+/* A plan that several threads or teams of the host compute for one shared
+ * execution, which counts once, as __approx_perfo_plan_devws does on a
+ * device: where & 2, the threads of a worksharing loop (`omp for` in a
+ * parallel region, or an OpenMP loop bound in the inline form; thread 0
+ * counts); where & 1, the teams before a `distribute [parallel for]` (a
+ * kernel's host fallback; team 0 counts); where & 4, a `loop`, bound to
+ * the parallel region inside one and to the teams outside. */
+static __inline__ __approx_plan_t __approx_perfo_plan_hostws(int __where, const char *__label,
                                                          unsigned long long __hash, int __kind,
                                                          double __value, long long __chunk,
                                                          int __enabled, long long __lb, long long __ub,
                                                          long long __step, int __op) {
 #ifdef _OPENMP
-  if (omp_get_thread_num() != 0)
+  if (__where & 4)
+    __where = omp_get_level() < 1 ? 1 : 2;
+  if (omp_get_thread_num() != 0 || ((__where & 1) && omp_get_team_num() != 0))
     return __approx_perfo_plan(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
+#else
+  (void)__where;
 #endif
   return __approx_perfo_plan_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
-}
-
-/* A `distribute [parallel for]` in a teams region run on the host (the
- * host fallback of a kernel), or a `loop` there outside a parallel region
- * (bound to the teams): each team's initial thread computes the plan for
- * one shared execution, which counts once, team 0's. */
-static __inline__ __approx_plan_t __approx_perfo_plan_dist_rec(const char *__label,
-                                                           unsigned long long __hash, int __kind,
-                                                           double __value, long long __chunk,
-                                                           int __enabled, long long __lb, long long __ub,
-                                                           long long __step, int __op) {
-#ifdef _OPENMP
-  if (omp_get_team_num() != 0 || omp_get_thread_num() != 0)
-    return __approx_perfo_plan(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
-#endif
-  return __approx_perfo_plan_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
-}
-
-/* A `loop` on the host: in a parallel region every thread computes the
- * plan (thread 0 counts); outside one, in a teams region (a kernel's host
- * fallback), every team's initial thread (team 0 counts). */
-static __inline__ __approx_plan_t __approx_perfo_plan_loop_rec(const char *__label,
-                                                           unsigned long long __hash, int __kind,
-                                                           double __value, long long __chunk,
-                                                           int __enabled, long long __lb, long long __ub,
-                                                           long long __step, int __op) {
-#ifdef _OPENMP
-  if (omp_get_level() < 1)
-    return __approx_perfo_plan_dist_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
-#endif
-  return __approx_perfo_plan_ws_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
 }
 
 static __inline__ long long __approx_perfo_kept_rec(const char *__label, unsigned long long __hash,
                                                 int __kind, double __value, long long __chunk,
                                                 int __enabled, long long __lb, long long __ub,
                                                 long long __step, int __op) {
-  return __approx_perfo_plan_ws_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op).__kept;
+  return __approx_perfo_plan_hostws(2, __label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op).__kept;
 }
 
 /* The inline form after a `distribute` directive run on the host (a
@@ -219,7 +196,7 @@ static __inline__ long long __approx_inline_begin(unsigned long long __hash, lon
 static __inline__ int __approx_perfo_note_rec(const char *__label, unsigned long long __hash, int __kind,
                                           double __value, long long __chunk, int __enabled,
                                           long long __lb, long long __ub, long long __step, int __op) {
-  (void)__approx_perfo_plan_ws_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
+  (void)__approx_perfo_plan_hostws(2, __label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op);
   return 0;
 }
 

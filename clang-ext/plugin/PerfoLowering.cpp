@@ -253,20 +253,11 @@ void PerfoEmitter::planPrologue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form) {
     Worksharing = First == "for" || First.rfind("for ", 0) == 0 || Loop;
     Distribute = First == "distribute" || First.rfind("distribute ", 0) == 0;
   }
-  std::string PlanFn = "__approx_perfo_plan_rec";
-  if (Ctx.DeviceCompile && (Worksharing || Distribute))
-    PlanFn = "__approx_perfo_plan_devws(" +
+  std::string PlanFn = Ctx.DeviceCompile ? "__approx_perfo_plan_dev(" : "__approx_perfo_plan_rec(";
+  if (Worksharing || Distribute) // the same filter on both sides (approx_perfo.h)
+    PlanFn = std::string(Ctx.DeviceCompile ? "__approx_perfo_plan_devws("
+                                           : "__approx_perfo_plan_hostws(") +
              std::to_string(Loop ? 4 : (Distribute ? 1 : 0) + (Worksharing ? 2 : 0)) + ", ";
-  else if (Ctx.DeviceCompile)
-    PlanFn = "__approx_perfo_plan_dev";
-  else if (Loop)
-    PlanFn = "__approx_perfo_plan_loop_rec";
-  else if (Worksharing)
-    PlanFn = "__approx_perfo_plan_ws_rec";
-  else if (Distribute)
-    PlanFn = "__approx_perfo_plan_dist_rec";
-  if (PlanFn.back() != ' ')
-    PlanFn += "(";
   B.code("{ $0", {labelStatic()});
   if (Blocks && Ctx.DeviceCompile && !Ctx.Hooks) {
     // In a kernel only the blocks are kept; the plan stays out of line
