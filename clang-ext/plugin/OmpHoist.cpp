@@ -71,17 +71,22 @@ Token annotation(tok::TokenKind K, SourceLocation Loc) {
   return T;
 }
 
+/// The source text at a `_Pragma` operator's use (Loc: the operator): its
+/// own place, or the end of the macro use that expands to it; the approx
+/// line that applies to it is the one after that.
+bool textAtOperatorUse(Preprocessor &PP, SourceLocation Loc, llvm::StringRef &Buf, size_t &Off) {
+  return textAt(PP, PP.getSourceManager().getExpansionRange(Loc).getEnd(), Buf, Off);
+}
+
 /// Whether a `#pragma approx` line follows the directive read up to EodLoc:
 /// the line after its end, or, for a `_Pragma` operator (its text lexed in
-/// scratch space), after the operator's line or its macro's use.
+/// scratch space), after the operator's use.
 bool approxFollows(Preprocessor &PP, SourceLocation Introducer, SourceLocation EodLoc) {
-  SourceManager &SM = PP.getSourceManager();
   llvm::StringRef Buf;
   size_t Off;
-  if (EodLoc.isFileID() && !SM.isWrittenInScratchSpace(EodLoc))
+  if (EodLoc.isFileID() && !PP.getSourceManager().isWrittenInScratchSpace(EodLoc))
     return textAt(PP, EodLoc, Buf, Off) && approxLineAfter(Buf, Off);
-  return textAt(PP, SM.getExpansionRange(Introducer).getEnd(), Buf, Off) &&
-         approxLineAfter(Buf, Off);
+  return textAtOperatorUse(PP, Introducer, Buf, Off) && approxLineAfter(Buf, Off);
 }
 
 /// Enters the annotation run of a directive read up to EodLoc, or holds it
@@ -190,10 +195,8 @@ public:
       if (!Line.consume_front("pragma"))
         return;
     } else if (Kind == PIK__Pragma) {
-      // The approx line follows the operator's line, or its macro's use.
       Text = pragmaOperatorText(PP, Loc);
-      SourceLocation Use = PP.getSourceManager().getExpansionRange(Loc).getEnd();
-      if (Text.empty() || !textAt(PP, Use, Buf, Off))
+      if (Text.empty() || !textAtOperatorUse(PP, Loc, Buf, Off))
         return;
       Line = Text;
     } else {
