@@ -162,18 +162,22 @@ def grid_hv(table, ref):
 
 
 def issue_grids(apps, sweep_csvs, hv_error):
-    """{app: (Space, table, source, ref)}, one row per app of issue 18:
-    the full_grid.sh grid (end to end, hv_error); else the first pass's
-    perforation grid end to end, then the harness's sweep points end to
-    end, when they have a point faster than exact within hv_error; else
-    kernel time with reference error 1.0 (no perforation point is under
-    0.19 there): the first pass's kernel grid, then the sweep points."""
+    """{app: (Space, table, source, ref)}, one row per app of issue 18,
+    from the app's full space where one was measured: the full_grid.sh
+    grid (end to end, hv_error), else a tune_efficiency.py product grid end
+    to end when it has a point faster than exact within hv_error, else one
+    of kernel time with reference error 1.0 (the newest folder first);
+    only then the harness's sweep points (a handful of the space's
+    configurations), end to end, then kernel time."""
     tune = os.path.join(ROOT, "docs", "tune")
-    e2e = find_grids(apps, [os.path.join(tune, "e2e-2026-11-24")], sweep_csvs, "e2e")
-    kern = find_grids(apps, [os.path.join(tune, "kernel-2026-11-24")], sweep_csvs, "kernel", full=[])
+    kdirs = sorted(glob.glob(os.path.join(tune, "kernel-*")), reverse=True)
+    tries = ((find_grids(apps, [os.path.join(tune, "e2e-2026-11-24")], [], "e2e"), "e2e", hv_error),
+             (find_grids(apps, kdirs, [], "kernel", full=[]), "kernel", 1.0),
+             (find_grids(apps, [], sweep_csvs, "e2e", full=[]), "e2e", hv_error),
+             (find_grids(apps, [], sweep_csvs, "kernel", full=[]), "kernel", 1.0))
     out = {}
     for app in apps:
-        for found, field, ref in ((e2e, "e2e", hv_error), (kern, "kernel", 1.0)):
+        for found, field, ref in tries:
             if app in found and (found[app][0].conditional or grid_hv(found[app][1], ref) > 0):
                 sp, table, src = found[app]
                 out[app] = (sp, table, "%s (%s, error <= %g)" % (src, field, ref), ref)
