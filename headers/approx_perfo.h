@@ -102,6 +102,45 @@ static __inline__ void __approx_perfo_count_dev(unsigned long long __hash, const
   if (__approx_table.__reporting)
     __approx_devcount(__hash, __p->__n, __approx_plan_kept_exact(__p));
 }
+/* A sequential loop whose body can leave it early (break, return, goto):
+ * its plan records nothing; a cleanup counts what ran when the loop's
+ * scope ends, whichever way it is left. __started kept iterations began,
+ * the last at logical index __last. Counted: all of the loop (n, every
+ * kept one) when every kept iteration began, else the logical iterations
+ * up to the one it left at (__last + 1, __started). An exact plan runs
+ * the loop as written, not counted per iteration: its whole range. */
+typedef struct __approx_early_t {
+  const __approx_plan_t *__p;
+  const char *__label;
+  unsigned long long __hash;
+  double __t0;
+  long long __started, __last;
+} __approx_early_t;
+
+static __inline__ void __approx_early_counts(const __approx_early_t *__e, long long *__total,
+                                             long long *__kept) {
+  const __approx_plan_t *__p = __e->__p;
+  long long __all = __approx_plan_kept_exact(__p);
+  if (__p->__kind == __APPROX_PERFO_NONE || __e->__started >= __all) {
+    *__total = __p->__n;
+    *__kept = __all;
+    return;
+  }
+  *__total = __e->__last + 1;
+  *__kept = __e->__started;
+}
+
+/* The cleanup in a kernel: counts and time, as __approx_perfo_plan_dev and
+ * the epilogue's __approx_dev_time would. */
+static __inline__ void __approx_perfo_early_end_dev(__approx_early_t *__e) {
+  if (!__approx_table.__reporting)
+    return;
+  long long __total, __kept;
+  __approx_early_counts(__e, &__total, &__kept);
+  __approx_devcount(__e->__hash, __total, __kept);
+  __approx_dev_time(__e->__hash, __e->__t0);
+}
+
 #ifdef _OPENMP
 #pragma omp end declare target
 #endif
@@ -169,6 +208,17 @@ static __inline__ long long __approx_perfo_kept_distrec(int __where, const char 
   (void)__where;
 #endif
   return __approx_perfo_plan_rec(__label, __hash, __kind, __value, __chunk, __enabled, __lb, __ub, __step, __op).__kept;
+}
+
+/* __approx_perfo_early_end_dev's twin on the host: the record of
+ * __approx_perfo_plan_rec and the epilogue's time. */
+static __inline__ void __approx_perfo_early_end(__approx_early_t *__e) {
+  if (__approxrt_reporting()) {
+    long long __total, __kept;
+    __approx_early_counts(__e, &__total, &__kept);
+    __approxrt_record_perfo(__e->__label, __total, __kept);
+  }
+  __approxrt_record_time(__e->__label, __approxrt_now() - __e->__t0);
 }
 
 /* __approx_perfo_count_dev's twin on the host (host teams, a target

@@ -38,6 +38,7 @@ public:
     Logical = "__approx_k" + N;
     Timer = "__approx_t" + N;
     Kept = "__approx_n" + N;
+    EarlyVar = "__approx_e" + N;
     Label = D.label();
   }
 
@@ -108,6 +109,11 @@ private:
   std::string PlanVar; // where lb/step are read from: the plan or the blocks
   std::string BlocksVar;
   bool UsedBlocks = false;
+  // A sequential loop whose body may leave it early (break, return, goto):
+  // the plan records nothing; EarlyVar, a cleanup-scoped counter of the
+  // kept iterations that began, records counts and time at scope exit.
+  bool Early = false;
+  std::string EarlyVar;
   // A sequential loop that may break, over a variable declared before it:
   // the compacted loop assigns that variable (a break leaves it at its
   // iteration's value) and sets its final value only when it runs out.

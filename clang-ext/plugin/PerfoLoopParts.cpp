@@ -229,8 +229,10 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
            {TokenVec{F.Var}, lbExpr(/*Wrapping=*/false), stepExpr()});
     return P.take();
   }
+  std::string Began =
+      Early ? "++" + EarlyVar + ".__started; " + EarlyVar + ".__last = " + Logical + "; " : "";
   P.code("const long long " + Logical + " = __approx_perfo_index(&" + Plan + ", " + Iter +
-             "); if (__approx_perfo_skip(&" + Plan + ", " + Logical + ")) continue; " +
+             "); if (__approx_perfo_skip(&" + Plan + ", " + Logical + ")) continue; " + Began +
              (AssignsVar ? "" : declPrefix()) + "$1 = ($0)(($2) + ($3) * " + Logical + ");",
          {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepFactor()});
   return P.take();

@@ -51,6 +51,16 @@ static bool loopDirectiveSays(llvm::ArrayRef<Stmt *> Dirs, const LoweringContext
          (Ctx.OmpFirst && Says(Ctx.OmpFirstDirective));
 }
 
+/// Whether a loop body may leave the loop before it runs out: a `break`,
+/// `return` or `goto` anywhere in it (one that only leaves an inner loop
+/// or switch counts too: the test is on tokens).
+static bool mayLeaveEarly(const Stmt &Loop) {
+  TokenVec Body;
+  Loop.Body->flatten(Body);
+  return llvm::any_of(
+      Body, [](const Token &T) { return T.isOneOf(tok::kw_break, tok::kw_return, tok::kw_goto); });
+}
+
 /// The form: the inline one after '#pragma omp'; else the continue
 /// lowering when asked for; a sequential loop (no directive) whose body
 /// cannot leave it early runs in blocks (one copy of the body: blockLoop);
@@ -61,9 +71,7 @@ PerfoForm PerfoEmitter::pickForm(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop) 
     return PerfoForm::Inline;
   if (Ctx.ContinueLowering)
     return PerfoForm::Continue;
-  TokenVec Body;
-  Loop.Body->flatten(Body);
-  if (Dirs.empty() && llvm::none_of(Body, [](const Token &T) { return T.is(tok::kw_break); }))
+  if (Dirs.empty() && !mayLeaveEarly(Loop))
     return PerfoForm::Blocks;
   return offloads(Dirs) ? PerfoForm::TwoVersions : PerfoForm::ExactOrCompact;
 }
@@ -171,6 +179,7 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
   if (loopDirectiveSays(Dirs, Ctx, "taskloop"))
     Counter = "unsigned long long";
   AssignsVar = Form == PerfoForm::ExactOrCompact && Dirs.empty() && F.Type.empty();
+  Early = Form == PerfoForm::ExactOrCompact && Dirs.empty() && !Ctx.Hooks;
   NoVectorize = loopDirectiveSays(Dirs, Ctx, "simd");
   // A variable declared before the loop is assigned, not redeclared (a
   // second declaration of the same name is what -Wshadow reports). Under a
@@ -253,7 +262,9 @@ void PerfoEmitter::planPrologue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form) {
     Worksharing = First == "for" || First.rfind("for ", 0) == 0 || Loop;
     Distribute = First == "distribute" || First.rfind("distribute ", 0) == 0;
   }
-  std::string PlanFn = Ctx.DeviceCompile ? "__approx_perfo_plan_dev(" : "__approx_perfo_plan_rec(";
+  std::string PlanFn = Early               ? "__approx_perfo_plan("
+                       : Ctx.DeviceCompile ? "__approx_perfo_plan_dev("
+                                           : "__approx_perfo_plan_rec(";
   if (Worksharing || Distribute) // the same filter on both sides (approx_perfo.h)
     PlanFn = std::string(Ctx.DeviceCompile ? "__approx_perfo_plan_devws("
                                            : "__approx_perfo_plan_hostws(") +
@@ -280,6 +291,13 @@ void PerfoEmitter::planPrologue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form) {
   // this execution (a loop inside a kernel), summed like the host's.
   B.code("const double " + Timer + " = " +
          (Ctx.DeviceCompile ? "__approx_dev_clock()" : "__approxrt_now()") + ";");
+  // A loop that may leave early counts what ran, and its time, when its
+  // scope ends (a return skips the epilogue): approx_perfo.h.
+  if (Early)
+    B.code(std::string("__attribute__((cleanup(") +
+           (Ctx.DeviceCompile ? "__approx_perfo_early_end_dev" : "__approx_perfo_early_end") +
+           "))) __approx_early_t " + EarlyVar + " = {&" + Plan + ", \"" + escapeString(Label) +
+           "\", " + hashLiteral(labelHash(Label)) + ", " + Timer + ", 0, -1};");
 }
 
 // The directives, with our variables made firstprivate where the loop
@@ -415,7 +433,9 @@ void PerfoEmitter::loopEpilogue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form) {
                      PlanVar + (Blocks ? ".__lim" : ".__n"));
   if (Ctx.Hooks) // data approximation: after the loop (DataLowering.cpp)
     B.append(Ctx.Hooks->AfterLoop);
-  if (!Ctx.DeviceCompile)
+  if (Early) // the cleanup records it
+    ;
+  else if (!Ctx.DeviceCompile)
     B.code("__approxrt_record_time(\"" + escapeString(Label) + "\", __approxrt_now() - " + Timer +
            ");");
   else
