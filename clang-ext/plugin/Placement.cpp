@@ -295,6 +295,15 @@ std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation P
                     llvm::StringRef(";{}:").contains(Prev.BeforeDirective) &&
                     (Words.empty() || Words.front() != "teams");
   }
+  // The pragma on an inner loop of the nest the directive collapses: the
+  // directive evaluates that loop's bound as it likes (per thread, per
+  // team, on the host to size a launch), but each run of the loop (one per
+  // value of the outer loops' variables) has one first compacted
+  // iteration, which counts it, as a sequential inner loop counts per run.
+  if (P.OmpFirst && TextLoop && (Prev.Fors > 0 || (Nest.Known && Nest.Fors > 0))) {
+    P.HostCounted = false;
+    P.FirstIterCounted = true;
+  }
   if (P.OmpFirst && TextLoop)
     P.Directive = PrevToks;
   if (Prev.Fors < transformedLoops(PrevToks))
