@@ -60,9 +60,24 @@ InputKind kindFromExtension(StringRef Path) {
 
 // Our own flags, removed before clang sees the command. A spelling clang
 // itself knows (-fapprox-func) is clang's.
+// -W[no-][error=]approx-<group>: the plugin's warning groups, which
+// clang's own tables do not know (docs/language.md): hpac ("HPAC
+// compatibility") and teams-loop (the 'teams loop' defect of clang 19).
+// Sets Group and Setting ("on", "off", "error", "noerror").
+static bool pluginWarningFlag(StringRef A, StringRef &Group, StringRef &Setting) {
+  if (!A.consume_front("-W"))
+    return false;
+  Setting = A.consume_front("no-error=") ? "noerror"
+            : A.consume_front("error=")  ? "error"
+            : A.consume_front("no-")     ? "off"
+                                         : "on";
+  Group = A;
+  return A == "approx-hpac" || A == "approx-teams-loop";
+}
+
 bool isHpacWarningFlag(StringRef A) {
-  return A == "-Wapprox-hpac" || A == "-Wno-approx-hpac" || A == "-Werror=approx-hpac" ||
-         A == "-Wno-error=approx-hpac";
+  StringRef Group, Setting;
+  return pluginWarningFlag(A, Group, Setting);
 }
 
 bool isApproxFlag(StringRef A, const llvm::opt::Arg &Parsed) {
@@ -79,14 +94,9 @@ void analyzeApproxFlag(const std::string &A, Analysis &R) {
     R.ApproxEnabled = false;
   } else if (A == "-fapprox") {
     R.ApproxEnabled = true;
-  } else if (isHpacWarningFlag(A)) {
-    // -Wapprox-hpac (docs/language.md, "HPAC compatibility"): a warning group
-    // of the plugin's, which clang's own tables do not know; in order, as
-    // clang applies -W flags.
-    R.HpacWarnings.push_back(A == "-Wapprox-hpac"         ? "on"
-                             : A == "-Wno-approx-hpac"    ? "off"
-                             : A == "-Werror=approx-hpac" ? "error"
-                                                          : "noerror");
+  } else if (StringRef Group, Setting; pluginWarningFlag(A, Group, Setting)) {
+    // In order, as clang applies -W flags: "hpac-warnings=on", ...
+    R.HpacWarnings.push_back(Group.drop_front(7).str() + "-warnings=" + Setting.str());
   } else if (A == "-Rapprox") {
     R.Remarks = true;
   } else if (A == "-Rno-approx") {
@@ -119,7 +129,7 @@ void analyzeApproxFlag(const std::string &A, Analysis &R) {
     R.Errors.push_back("unknown option '" + A +
                        "'; approx options are -fapprox-set=<label>:<clause>, "
                        "-fapprox-perfo-lowering=continue|compact, -fapprox-fp-report=<file.json>, "
-                       "-Rapprox, -Wapprox-hpac and -fno-approx");
+                       "-Rapprox, -Wapprox-hpac, -Wapprox-teams-loop and -fno-approx");
   }
 }
 

@@ -6,7 +6,7 @@
 // (-Xclang x, -include f, -MF f, -B dir, ...) and the analysis knows which
 // arguments are inputs, which phase the command stops at and what OpenMP
 // offloading it asks for. approx-clang's own flags (-fapprox*, -Rapprox,
-// -W[no-][error=]approx-hpac) are found here too and dropped from the
+// -W[no-][error=]approx-hpac and approx-teams-loop) are found here too and dropped from the
 // command clang sees.
 //
 //===----------------------------------------------------------------------===//
@@ -45,7 +45,9 @@ struct Analysis {
   // Approx.
   bool ApproxEnabled = true;
   bool Remarks = false;
-  std::vector<std::string> HpacWarnings; // -W[no-][error=]approx-hpac, in order
+  // -W[no-][error=]approx-hpac and approx-teams-loop, in order, as plugin
+  // arguments ("hpac-warnings=on", "teams-loop-warnings=off", ...)
+  std::vector<std::string> HpacWarnings;
   std::string PerfoLowering;
   std::string FpReport; // -fapprox-fp-report=<file.json>
   std::vector<std::string> Sets;

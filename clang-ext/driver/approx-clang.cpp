@@ -238,7 +238,7 @@ int main(int argc, char **argv) {
   if (R.Remarks)
     PluginArgs.push_back("remarks");
   for (const std::string &H : R.HpacWarnings)
-    PluginArgs.push_back("hpac-warnings=" + H);
+    PluginArgs.push_back(H);
   if (!R.FpReport.empty())
     PluginArgs.push_back("fp-report=" + R.FpReport);
 

@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "OmpDefects.h"
+#include "Options.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
@@ -36,13 +37,12 @@ const Stmt *regionBody(const OMPTargetDirective &D) {
 
 class TeamsLoopFinder : public RecursiveASTVisitor<TeamsLoopFinder> {
 public:
-  explicit TeamsLoopFinder(DiagnosticsEngine &DE)
-      : DE(DE), ID(DE.getCustomDiagID(DiagnosticsEngine::Warning,
-                                      "clang 19 runs only the first iteration of a 'teams "
-                                      "loop' nested in a 'target' region on NVPTX (plain "
-                                      "clang and -fno-approx builds too); write 'teams "
-                                      "distribute parallel for', or the combined 'target "
-                                      "teams loop'")) {}
+  TeamsLoopFinder(DiagnosticsEngine &DE, DiagnosticsEngine::Level Level)
+      : DE(DE), ID(DE.getCustomDiagID(Level, "clang 19 runs only the first iteration of a 'teams "
+                                             "loop' nested in a 'target' region on NVPTX (plain "
+                                             "clang and -fno-approx builds too); write 'teams "
+                                             "distribute parallel for', or the combined 'target "
+                                             "teams loop'")) {}
   bool VisitOMPTargetDirective(OMPTargetDirective *D) {
     if (const auto *T = dyn_cast_or_null<OMPTeamsGenericLoopDirective>(regionBody(*D)))
       DE.Report(T->getBeginLoc(), ID);
@@ -61,7 +61,15 @@ void checkOmpDefects(ASTContext &Ctx) {
   if (!LO.OpenMP || LO.OpenMPIsTargetDevice ||
       llvm::none_of(LO.OMPTargetTriples, [](const llvm::Triple &T) { return T.isNVPTX(); }))
     return;
-  TeamsLoopFinder(Ctx.getDiagnostics()).TraverseAST(Ctx);
+  // -W[no-][error=]approx-teams-loop (Options.h): outside clang's warning
+  // groups, so -w and -Werror are applied here, as clang applies them.
+  const PluginOptions &O = getOptions();
+  DiagnosticsEngine &DE = Ctx.getDiagnostics();
+  if (!O.TeamsLoop || DE.getIgnoreAllWarnings())
+    return;
+  bool AsError = O.TeamsLoopAsError.value_or(DE.getWarningsAsErrors());
+  TeamsLoopFinder(DE, AsError ? DiagnosticsEngine::Error : DiagnosticsEngine::Warning)
+      .TraverseAST(Ctx);
 }
 
 } // namespace approx

@@ -10,6 +10,25 @@
 
 namespace approx {
 
+/// One -W flag of a plugin warning group ("on", "off", "error", "noerror"):
+/// On and AsError as it sets them; false (and a message) for another value.
+static bool warningSetting(PluginOptions &Opts, llvm::StringRef Name, llvm::StringRef Arg,
+                           std::optional<bool> &On, std::optional<bool> &AsError) {
+  if (Arg == "on" || Arg == "off") {
+    On = Arg == "on";
+  } else if (Arg == "error") {
+    On = true;
+    AsError = true;
+  } else if (Arg == "noerror") {
+    AsError = false;
+  } else {
+    Opts.Errors.push_back("unknown " + Name.str() + " value '" + Arg.str() +
+                          "' (expected on, off, error or noerror)");
+    return false;
+  }
+  return true;
+}
+
 void applyPluginArg(PluginOptions &Opts, llvm::StringRef Arg) {
   Arg = Arg.trim();
   if (Arg.empty())
@@ -18,20 +37,19 @@ void applyPluginArg(PluginOptions &Opts, llvm::StringRef Arg) {
     Opts.Remarks = true;
     return;
   }
+  // As clang applies -W flags: -Werror=X also enables X, -Wno-X disables
+  // it whatever -Werror=X said before; -Wno-error=X keeps it a warning even
+  // under -Werror.
   if (Arg.consume_front("hpac-warnings=")) {
-    // As clang applies -W flags: -Werror=X also enables X, -Wno-X disables
-    // it whatever -Werror=X said before.
-    if (Arg == "on")
-      Opts.Hpac = HpacWarnings::On;
-    else if (Arg == "off")
-      Opts.Hpac = HpacWarnings::Off;
-    else if (Arg == "error")
-      Opts.Hpac = HpacWarnings::On, Opts.HpacAsError = true;
-    else if (Arg == "noerror")
-      Opts.HpacAsError = false; // even under -Werror
-    else
-      Opts.Errors.push_back("unknown hpac-warnings value '" + Arg.str() +
-                            "' (expected on, off, error or noerror)");
+    std::optional<bool> On;
+    if (warningSetting(Opts, "hpac-warnings", Arg, On, Opts.HpacAsError) && On)
+      Opts.Hpac = *On ? HpacWarnings::On : HpacWarnings::Off;
+    return;
+  }
+  if (Arg.consume_front("teams-loop-warnings=")) {
+    std::optional<bool> On;
+    if (warningSetting(Opts, "teams-loop-warnings", Arg, On, Opts.TeamsLoopAsError) && On)
+      Opts.TeamsLoop = *On;
     return;
   }
   if (Arg.consume_front("fp-report=")) {

@@ -32,13 +32,16 @@ struct PluginOptions {
   bool Remarks = false;          // -Rapprox
   HpacWarnings Hpac = HpacWarnings::Default; // -W[no-]approx-hpac
   std::optional<bool> HpacAsError;           // -W[no-]error=approx-hpac (else -Werror)
+  bool TeamsLoop = true;                     // -W[no-]approx-teams-loop (OmpDefects.h)
+  std::optional<bool> TeamsLoopAsError;      // -W[no-]error=approx-teams-loop
   std::string FpReport;                      // -fapprox-fp-report=<file.json> (FpReport.h)
   llvm::SmallVector<ClauseOverride, 4> Overrides;
   llvm::SmallVector<std::string, 2> Errors; // malformed args, reported once
 };
 
 /// Applies one plugin argument ("set=L:C", "perfo-lowering=...", "remarks",
-/// "hpac-warnings=on|off|error|noerror", "fp-report=<file>").
+/// "hpac-warnings=on|off|error|noerror", "teams-loop-warnings=...",
+/// "fp-report=<file>").
 void applyPluginArg(PluginOptions &Opts, llvm::StringRef Arg);
 
 /// The process-wide options: env APPROX_PLUGIN_ARGS read on first use.

@@ -17,6 +17,18 @@
 // CHECK-NOT: approx-hpac
 // CHECK: ARG=-Wall
 // CHECK-NOT: approx-hpac
+// So are -W[no-][error=]approx-teams-loop (the 'teams loop' warning's group):
+// RUN: env APPROX_CLANG_PATH=%S/../Inputs/fake-clang.sh %approx-clang -c %s -o %t.o \
+// RUN:   -Werror=approx-teams-loop -Wno-approx-teams-loop -Wno-error=approx-teams-loop \
+// RUN:   | %FileCheck %s --check-prefix=TL
+// TL: APPROX_PLUGIN_ARGS=[teams-loop-warnings=error
+// TL-NEXT: teams-loop-warnings=off
+// TL-NEXT: teams-loop-warnings=noerror]
+// TL: ARG=-fplugin-arg-approx-teams-loop-warnings=error
+// TL-NEXT: ARG=-fplugin-arg-approx-teams-loop-warnings=off
+// TL-NEXT: ARG=-fplugin-arg-approx-teams-loop-warnings=noerror
+// TL-NOT: ARG=-W{{.*}}approx-teams-loop
+// RUN: %approx-clang -fno-approx -Wapprox-teams-loop -Werror=approx-teams-loop -fsyntax-only %s 2>&1 | count 0
 // RUN: %approx-clang -fno-approx -Wapprox-hpac -Werror=approx-hpac -Werror -fsyntax-only %s 2>&1 | count 0
 // RUN: %approx-clang -Wapprox-hpac -Werror -fsyntax-only %s 2>&1 | count 0
 
