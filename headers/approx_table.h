@@ -196,9 +196,15 @@ static __inline__ void __approx_table_init(void) {
     __rt->__update_device(&__approx_table, (long long)sizeof __approx_table, __d, 1);
 #endif
 }
+/* This object's labels (base.c reads the program's own section; a shared
+ * library's are registered from here, before anything reads APPROX_CONFIG's
+ * labels). Hidden: each object's own section, not the program's. */
+extern const char *const __start_approx_labels[] __attribute__((__weak__, __visibility__("hidden")));
+extern const char *const __stop_approx_labels[] __attribute__((__weak__, __visibility__("hidden")));
 static void __attribute__((__constructor__, __used__)) __approx_tu_init(void) {
   if (!&__approxrt_tu_api) /* linked without libapproxrt: no region here */
     return;
+  __approxrt_tu_api.__add_labels(__start_approx_labels, __stop_approx_labels);
 #if defined(_OPENMP) && !defined(__APPROX_USM_FIRST)
   /* This TU's table precedes any `requires unified_shared_memory` of its
    * own (clang-ext/plugin/UsmRequires.h): a program that requires unified

@@ -3,10 +3,12 @@
  * The bottom layer of the runtime, calling no other file of it: fatal
  * errors ("approx: error: <message>" on stderr, exit 1), quoting for
  * messages, the monotonic clock, atexit for the headers, and the labels of this program, read from
- * the "approx_labels" section the plugin fills. rt.c (start-up and the
+ * the "approx_labels" section the plugin fills, its own and those its
+ * shared libraries register. rt.c (start-up and the
  * entry points of lowered code) sits above report.c (the records and the
  * APPROX_REPORT writer), which sits above this file: no file calls up.
  */
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -52,17 +54,46 @@ double __approxrt_now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-int __approxrt_program_labels(const char ***out) {
-  *out = NULL;
-  const char *const *begin = __start_approx_labels;
-  const char *const *end = __stop_approx_labels;
+/* The label sections of the other objects built by approx-clang (shared
+ * libraries): each translation unit's table setup registers its object's
+ * section (approx_table.h), once per object here. */
+typedef struct {
+  const char *const *begin, *const *end;
+} label_range;
+static label_range *g_ranges;
+static int g_nranges, g_cap;
+static pthread_mutex_t g_ranges_mu = PTHREAD_MUTEX_INITIALIZER;
+
+static size_t range_size(const char *const *begin, const char *const *end) {
   if (!begin || !end || (uintptr_t)end <= (uintptr_t)begin)
     return 0;
-  size_t n = ((uintptr_t)end - (uintptr_t)begin) / sizeof *begin;
-  const char **labels = malloc(n * sizeof *labels);
-  if (!labels)
-    __approxrt_fatal("out of memory reading the program's labels");
-  int count = 0;
+  return ((uintptr_t)end - (uintptr_t)begin) / sizeof *begin;
+}
+
+void __approxrt_add_labels(const char *const *begin, const char *const *end) {
+  if (!range_size(begin, end) || begin == __start_approx_labels)
+    return;
+  pthread_mutex_lock(&g_ranges_mu);
+  int known = 0;
+  for (int i = 0; i < g_nranges && !known; ++i)
+    known = g_ranges[i].begin == begin;
+  if (!known && g_nranges == g_cap) {
+    int cap = g_cap ? 2 * g_cap : 8;
+    label_range *r = realloc(g_ranges, (size_t)cap * sizeof *r);
+    if (!r)
+      __approxrt_fatal("out of memory registering a library's labels");
+    g_ranges = r;
+    g_cap = cap;
+  }
+  if (!known)
+    g_ranges[g_nranges++] = (label_range){begin, end};
+  pthread_mutex_unlock(&g_ranges_mu);
+}
+
+/* Appends the labels of [begin, end) not yet in labels[0, count). */
+static int add_distinct(const char **labels, int count, const char *const *begin,
+                        const char *const *end) {
+  size_t n = range_size(begin, end);
   for (size_t i = 0; i < n; ++i) {
     const char *l = begin[i];
     if (!l)
@@ -73,6 +104,22 @@ int __approxrt_program_labels(const char ***out) {
     if (!seen)
       labels[count++] = l;
   }
+  return count;
+}
+
+int __approxrt_program_labels(const char ***out) {
+  *out = NULL;
+  pthread_mutex_lock(&g_ranges_mu);
+  size_t n = range_size(__start_approx_labels, __stop_approx_labels);
+  for (int i = 0; i < g_nranges; ++i)
+    n += range_size(g_ranges[i].begin, g_ranges[i].end);
+  const char **labels = n ? malloc(n * sizeof *labels) : NULL;
+  if (n && !labels)
+    __approxrt_fatal("out of memory reading the program's labels");
+  int count = add_distinct(labels, 0, __start_approx_labels, __stop_approx_labels);
+  for (int i = 0; i < g_nranges; ++i)
+    count = add_distinct(labels, count, g_ranges[i].begin, g_ranges[i].end);
+  pthread_mutex_unlock(&g_ranges_mu);
   if (count == 0) {
     free(labels);
     return 0;

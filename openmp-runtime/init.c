@@ -4,7 +4,9 @@
  * with -Wl,-u,__approxrt_init so this file is always pulled in) and again,
  * cheaply, from every entry point of rt.c, so constructor order never
  * matters. It reads APPROX_SEED, APPROX_CONFIG (the file it names, checked
- * by config.c against the program's labels) and APPROX_REPORT once, and
+ * by config.c, its labels against those of the program and of its shared
+ * libraries once they are all known: check_config_labels) and
+ * APPROX_REPORT once, and
  * hands the results to rt.c and report.c. It is the only file that reaches
  * the APPROX_CONFIG reader and jansson: rt.c calls it through a weak
  * reference, so a device image linked from the same archive (the x86_64
@@ -76,22 +78,33 @@ int __approxrt_load_config_file(const char *path, const char *const *known_label
   return rc;
 }
 
+/* Set once every label section of the objects loaded at start-up has
+ * registered (check_config_labels): from then on APPROX_CONFIG's labels are
+ * checked when it is read. */
+static atomic_int g_labels_known;
+
+/* APPROX_CONFIG's file, its labels checked against the program's when
+ * they are all known, else only the rest; stops the program on an error. */
+static __approx_cfg_entry *load_config(const char *path, int *n) {
+  const char **labels = NULL;
+  int nlabels = atomic_load(&g_labels_known) ? __approxrt_program_labels(&labels) : -1;
+  char err[4096];
+  __approx_cfg_entry *entries;
+  int rc = __approxrt_load_config_file(path, labels, nlabels, &entries, n, err, sizeof err);
+  free(labels);
+  if (rc)
+    __approxrt_fatal("%s", err);
+  return entries;
+}
+
 void __approxrt_init_from_env(void) {
   unsigned long long seed = 0;
   __approxrt_parse_seed_env(&seed);
   __approxrt_set_config(seed, NULL, 0);
   const char *c = getenv("APPROX_CONFIG");
   if (c && *c) {
-    const char **labels;
-    int nlabels = __approxrt_program_labels(&labels);
-    char err[4096];
-    __approx_cfg_entry *entries;
     int n;
-    int rc = __approxrt_load_config_file(c, labels, nlabels, &entries, &n,
-                                         err, sizeof err);
-    free(labels);
-    if (rc)
-      __approxrt_fatal("%s", err);
+    __approx_cfg_entry *entries = load_config(c, &n);
     __approxrt_set_config(seed, entries, n);
   }
 
@@ -122,6 +135,23 @@ __attribute__((constructor)) void __approxrt_init(void) {
     atomic_store_explicit(&g_init_done, 1, memory_order_release);
   }
   pthread_mutex_unlock(&g_init_mu);
+}
+
+/* A program's constructors run after those of the shared libraries it was
+ * linked with, whose translation units register their label sections
+ * (approx_table.h): only here are all the labels known that APPROX_CONFIG
+ * may name, and the file is read again to check them. A library opened
+ * later with dlopen registers too late for that: its labels cannot be
+ * named (docs/language.md). */
+__attribute__((constructor)) static void check_config_labels(void) {
+  __approxrt_init();
+  if (atomic_exchange(&g_labels_known, 1) || __approxrt_stopping())
+    return;
+  const char *c = getenv("APPROX_CONFIG");
+  if (!c || !*c)
+    return;
+  int n;
+  free(load_config(c, &n));
 }
 
 void __approxrt_reset_for_tests(void) {
