@@ -138,7 +138,7 @@ typedef struct __approxrt_tu_api_t {
                                 const long long *, const long long *, int);
   void (*__record_memo_hashes)(const unsigned long long *, const int *, const long long *,
                                const long long *, int);
-  void (*__add_labels)(const char *const *__begin, const char *const *__end);
+  void (*__add_labels_of)(const void *__code); /* the object holding __code */
 } __approxrt_tu_api_t;
 extern const __approxrt_tu_api_t __approxrt_tu_api __attribute__((__weak__));
 

@@ -32,7 +32,7 @@ typedef struct __approx_table_t {
 
 /* Default visibility: clang refuses `target update` of a declare target
  * variable that is not externally visible (-fvisibility=hidden builds). */
-__attribute__((__weak__, __visibility__("default"))) __approx_table_t __approx_table;
+__attribute__((__weak__, __visibility__("protected"))) __approx_table_t __approx_table;
 
 /* Per-region counts of regions that run on a device (a perforated loop
  * inside a kernel), kept only while reporting: open addressing on the
@@ -45,7 +45,7 @@ typedef struct __approx_devcount_t {
   int __memo_kind;               /* memo regions (approx_memo.h): their counts */
   long long __lookups, __hits;
 } __approx_devcount_t;
-__attribute__((__weak__, __visibility__("default"))) __approx_devcount_t __approx_devcounts[__APPROX_DEV_SLOTS];
+__attribute__((__weak__, __visibility__("protected"))) __approx_devcount_t __approx_devcounts[__APPROX_DEV_SLOTS];
 
 static __inline__ const __approx_cfg_entry *__approx_lookup(unsigned long long __hash) {
   for (int __i = 0; __i < __approx_table.__count; ++__i)
@@ -146,7 +146,7 @@ static __inline__ int __approx_nested_off(unsigned long long __hash) {
 /* Fills the host table from libapproxrt and copies it to every device. Runs
  * as a constructor of each TU (once per program) after the offload images
  * are registered, so a region inside a target region sees the overrides. */
-__attribute__((__weak__, __visibility__("default"))) int __approx_table_ready;
+__attribute__((__weak__, __visibility__("protected"))) int __approx_table_ready;
 
 #ifdef _OPENMP
 /* At exit, while reporting: the devices' region counts into the report. */
@@ -196,15 +196,12 @@ static __inline__ void __approx_table_init(void) {
     __rt->__update_device(&__approx_table, (long long)sizeof __approx_table, __d, 1);
 #endif
 }
-/* This object's labels (base.c reads the program's own section; a shared
- * library's are registered from here, before anything reads APPROX_CONFIG's
- * labels). Hidden: each object's own section, not the program's. */
-extern const char *const __start_approx_labels[] __attribute__((__weak__, __visibility__("hidden")));
-extern const char *const __stop_approx_labels[] __attribute__((__weak__, __visibility__("hidden")));
 static void __attribute__((__constructor__, __used__)) __approx_tu_init(void) {
   if (!&__approxrt_tu_api) /* linked without libapproxrt: no region here */
     return;
-  __approxrt_tu_api.__add_labels(__start_approx_labels, __stop_approx_labels);
+  /* The labels of the object this TU is linked into (a shared library's:
+   * the program's own base.c reads), before APPROX_CONFIG's are checked. */
+  __approxrt_tu_api.__add_labels_of((const void *)&__approx_tu_init);
 #if defined(_OPENMP) && !defined(__APPROX_USM_FIRST)
   /* This TU's table precedes any `requires unified_shared_memory` of its
    * own (clang-ext/plugin/UsmRequires.h): a program that requires unified

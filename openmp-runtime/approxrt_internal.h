@@ -153,6 +153,7 @@ void __approxrt_set_config(unsigned long long seed, __approx_cfg_entry *cfg, int
  * count; *out is a malloc'ed array (free() it; NULL when the count is 0). */
 int __approxrt_program_labels(const char ***out);
 void __approxrt_add_labels(const char *const *begin, const char *const *end);
+void __approxrt_add_labels_of(const void *code);
 
 /* Clears every piece of runtime state (records, configuration, seed, report
  * destination) and leaves the runtime initialised with recording on, as if

@@ -3,8 +3,8 @@
  * The bottom layer of the runtime, calling no other file of it: fatal
  * errors ("approx: error: <message>" on stderr, exit 1), quoting for
  * messages, the monotonic clock, atexit for the headers, and the labels of this program, read from
- * the "approx_labels" section the plugin fills, its own and those its
- * shared libraries register. rt.c (start-up and the
+ * the "approx_labels" section the plugin fills, its own and those of its
+ * shared libraries (labels_dso.c finds them). rt.c (start-up and the
  * entry points of lowered code) sits above report.c (the records and the
  * APPROX_REPORT writer), which sits above this file: no file calls up.
  */

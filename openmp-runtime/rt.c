@@ -190,4 +190,4 @@ const __approxrt_tu_api_t __approxrt_tu_api = {__approxrt_config_count,
                                                __approxrt_update_device,
                                                __approxrt_record_perfo_hashes,
                                                __approxrt_record_memo_hashes,
-                                               __approxrt_add_labels};
+                                               __approxrt_add_labels_of};

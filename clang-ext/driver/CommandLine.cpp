@@ -178,9 +178,13 @@ void analyzeClangFlag(const llvm::opt::Arg &A, Analysis &R) {
       }
     }
   } else if (O.matches(OPT_fopenmp_targets_EQ)) {
-    for (const char *V : A.getValues())
-      if (StringRef(V).starts_with("nvptx"))
+    for (const char *V : A.getValues()) {
+      StringRef T(V);
+      if (T.starts_with("nvptx"))
         R.NVPTX = true;
+      else if (!T.starts_with("amdgcn") && !T.starts_with("spirv") && !T.empty())
+        R.CpuTargets.push_back(T.str());
+    }
   } else if (O.matches(OPT_cuda_path_EQ))
     R.UserCudaPath = true;
   else if (O.matches(OPT_libomptarget_nvptx_bc_path_EQ))

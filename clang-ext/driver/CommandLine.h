@@ -36,6 +36,7 @@ struct Analysis {
   // OpenMP offloading.
   bool OpenMP = false;
   bool NVPTX = false;
+  std::vector<std::string> CpuTargets; // -fopenmp-targets= CPU triples (x86_64-...)
   bool NativeArch = false;
   bool UserCudaPath = false;
   bool UserBCPath = false;

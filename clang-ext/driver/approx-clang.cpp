@@ -292,6 +292,17 @@ int main(int argc, char **argv) {
     // program exports them, and one runtime (one table, one report) serves both. A copy in
     // the library could not be linked anyway: jansson's objects in
     // libapproxrt.a are not position-independent (docs/design.md).
+    // A shared library's device images for a CPU target (the x86_64
+    // host-offload device) are shared objects linked with -z defs, from the
+    // library's own link arguments: a program's images get libapproxrt and
+    // libm from the program's (below); a library's must name them.
+    if (R.ApproxEnabled && R.Shared && R.OpenMP)
+      for (const std::string &T : R.CpuTargets)
+        for (const std::string &A :
+             {"-L" + LibDir, std::string("-lapproxrt"), std::string("-lm")}) {
+          Cmd.push_back("-Xoffload-linker-" + T);
+          Cmd.push_back(A);
+        }
     if (R.ApproxEnabled && !R.Shared) {
       Cmd.push_back("-L" + LibDir);
       Cmd.push_back("-Wl,-u,__approxrt_init");
