@@ -1,0 +1,10 @@
+// REQUIRES: cuda-gpu
+// A program and a shared library it is linked with, each with a kernel
+// region offloaded to the GPU (Exec/config-shared-library.c): APPROX_CONFIG
+// reaches the kernels of both device images (each object has its own
+// run-time table) and the report lists both.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %approx-clang -O2 %gpu-offload -shared -fPIC -DLIB %S/../Exec/config-shared-library.c -o %t/libregion.so
+// RUN: %approx-clang -O2 %gpu-offload %S/../Exec/config-shared-library.c -o %t/prog -L%t -lregion -Wl,--fatal-warnings
+// RUN: echo '{"lib": {"value": 4}, "main": {"enabled": false}, "klib": {"value": 4}, "kmain": {"value": 4}}' > %t/c.json
+// RUN: %run env LD_LIBRARY_PATH=%t APPROX_CONFIG=%t/c.json APPROX_REPORT=1 %t/prog 2>&1 | %FileCheck %S/../Exec/config-shared-library.c --check-prefixes=CHECK,KERN
