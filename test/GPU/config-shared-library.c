@@ -4,7 +4,7 @@
 // reaches the kernels of both device images (each object has its own
 // run-time table) and the report lists both.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %approx-clang -O2 %gpu-offload -shared -fPIC -DLIB %S/../Exec/config-shared-library.c -o %t/libregion.so
-// RUN: %approx-clang -O2 %gpu-offload %S/../Exec/config-shared-library.c -o %t/prog -L%t -lregion -Wl,--fatal-warnings
+// RUN: %approx-clang -O2 %gpu-offload -shared -fPIC -DLIB %S/../Exec/config-shared-library.c -o %t/libcfgshared.so
+// RUN: %approx-clang -O2 %gpu-offload %S/../Exec/config-shared-library.c -o %t/cfgshared-prog -L%t -lcfgshared -Wl,--fatal-warnings
 // RUN: echo '{"lib": {"value": 4}, "main": {"enabled": false}, "klib": {"value": 4}, "kmain": {"value": 4}}' > %t/c.json
-// RUN: %run env LD_LIBRARY_PATH=%t APPROX_CONFIG=%t/c.json APPROX_REPORT=1 %t/prog 2>&1 | %FileCheck %S/../Exec/config-shared-library.c --check-prefixes=CHECK,KERN
+// RUN: %run env LD_LIBRARY_PATH=%t APPROX_CONFIG=%t/c.json APPROX_REPORT=1 %t/cfgshared-prog 2>&1 | %FileCheck %S/../Exec/config-shared-library.c --check-prefixes=CHECK,KERN

@@ -60,6 +60,8 @@ def main():
             continue
         tmp = os.path.join(prebuilt, name + ".tmp")
         for line in run_lines(path):
+            if "%t/" in line:  # a folder of outputs (a program and its library)
+                os.makedirs(tmp, exist_ok=True)
             for cmd in re.split(r"&&|\|\|?|;", line):
                 cmd = cmd.strip()
                 if not cmd.startswith("%approx-clang"):
@@ -73,6 +75,12 @@ def main():
                     print("prebuild: FAILED:", cmd, "\n", r.stderr[-2000:], file=sys.stderr)
                 else:
                     built += 1
+                    # prebuilt-cc.py finds an output by its file name: one
+                    # inside %t/ is handed out from prebuilt/ too.
+                    args = shlex.split(cmd)
+                    target = args[args.index("-o") + 1] if "-o" in args else ""
+                    if target.startswith(tmp + os.sep):
+                        shutil.copy2(target, os.path.join(prebuilt, os.path.basename(target)))
     # Tools and a site config for the GPU machine (paths relative to the
     # repository root, where the device tool runs commands).
     tools = os.path.join(out, "bin")
