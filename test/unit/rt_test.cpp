@@ -135,6 +135,29 @@ TEST(Labels, SectionIsReadAndDeduplicated) {
   free(labels);
 }
 
+// A shared library's label section (registered by each of its translation
+// units: approx_table.h) joins the program's, once, duplicates and null
+// entries left out; the program's own code registers nothing (base.c reads
+// its section). In a child: the registry is process-wide.
+[[noreturn]] void addLibraryLabelsAndExit() {
+  static const char *const Lib[] = {"lib_a", "unit_blur", nullptr, "lib_b", "lib_a"};
+  __approxrt_add_labels_of(reinterpret_cast<const void *>(&__approxrt_program_labels));
+  __approxrt_add_labels(Lib, Lib + 5);
+  __approxrt_add_labels(Lib, Lib + 5); // a second TU of the library
+  __approxrt_add_labels(Lib + 1, Lib + 1);
+  const char **Labels;
+  int N = __approxrt_program_labels(&Labels);
+  std::set<std::string> Got(Labels, Labels + N);
+  std::set<std::string> Want = {"unit_blur", "unit_tail", "lib_a", "lib_b"};
+  free(Labels);
+  exit(N == 4 && Got == Want ? 0 : 3);
+}
+
+TEST(Labels, LibrarySectionsJoinOnce) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(addLibraryLabelsAndExit(), ExitedWithCode(0), "");
+}
+
 TEST(Fatal, MessageAndExitCode) {
   GTEST_FLAG_SET(death_test_style, "threadsafe");
   EXPECT_EXIT(__approxrt_fatal("x %d '%s'", 5, "y"), ExitedWithCode(1),
