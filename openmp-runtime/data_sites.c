@@ -197,7 +197,8 @@ void __approxrt_site_unorm(const char *label, const char *item, int bits, void *
                            const float *src, long long n) {
   long long bad = __approxrt_data_narrow_unorm(dst, bits, src, n);
   if (bad >= 0)
-    __approxrt_data_fatal(label, "precision(unorm%d) in-item '%s': element %lld is %g, outside "
-                                 "[0, 1]",
+    __approxrt_data_fatal(label,
+                          "precision(unorm%d) in-item '%s': element %lld is %.9g, outside "
+                          "[0, 1]",
                           bits, item, bad, (double)src[bad]);
 }
