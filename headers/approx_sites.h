@@ -48,14 +48,17 @@ void *__approxrt_site_hbuf(const char *__label, int __index, int __which, long l
 void __approxrt_site_copy(const char *__label, const char *__item, int __dev, int __to_dev,
                           void *__dst, const void *__src, long long __bytes);
 
-/* The bytes of the directive's range [map_start, +map_bytes), whose
- * device copy starts at dmap, that lie outside the item's rows (before,
- * after, and between the rows of a 2-D section) go exactly, to the device
- * (to_dev) or back. Stops the program when the rows are outside the
- * range. Returns the bytes moved. */
+/* The bytes the directive moves - mrows rows of mrowbytes, mstride apart,
+ * from map_start (one row for a contiguous range; the rows of a strided
+ * 2-D section at 'target update'), whose device copy starts at dmap - that
+ * lie outside the item's rows (before, after, and between the rows of a
+ * 2-D section) go exactly, to the device (to_dev) or back. Stops the
+ * program when the item's rows are outside those rows. Returns the bytes
+ * moved. */
 long long __approxrt_site_outside(const char *__label, const char *__item, int __dev,
                                   int __to_dev, void *__dmap, const void *__map_start,
-                                  long long __map_bytes, const void *__item_start, long long __rows,
+                                  long long __mrows, long long __mrowbytes, long long __mstride,
+                                  const void *__item_start, long long __rows,
                                   long long __rowbytes, long long __rowstride);
 
 /* Kept rows of a perforated item at a site, between begin and end. */

@@ -120,7 +120,7 @@ void __approxrt_data_in_unorm_begin(__approxrt_data_in *st, const char *label, c
       __approxrt_hbuf_put(h, hslot);
       free(table);
       __approxrt_data_fatal(label,
-                            "precision(unorm%d) in-item '%s': element %lld is %g, "
+                            "precision(unorm%d) in-item '%s': element %lld is %.9g, "
                             "outside [0, 1]",
                             bits, item, e, v);
     }

@@ -74,18 +74,20 @@ void __approxrt_site_copy(const char *label, const char *item, int dev, int to_d
 }
 
 long long __approxrt_site_outside(const char *label, const char *item, int dev, int to_dev,
-                                  void *dmap, const void *map_start, long long map_bytes,
-                                  const void *item_start, long long rows, long long rowbytes,
-                                  long long rowstride) {
+                                  void *dmap, const void *map_start, long long mrows,
+                                  long long mrowbytes, long long mstride, const void *item_start,
+                                  long long rows, long long rowbytes, long long rowstride) {
   if (rows <= 0 || rowbytes <= 0)
     return 0;
-  uintptr_t ms = (uintptr_t)map_start, is = (uintptr_t)item_start;
-  uintptr_t ie = is + (uintptr_t)((rows - 1) * rowstride + rowbytes);
-  if (is < ms || ie > ms + (uintptr_t)map_bytes)
-    __approxrt_data_fatal(label,
-                          "item '%s' (%lld rows, %lld bytes from %p) lies outside what the "
-                          "directive maps of it (%lld bytes from %p)",
-                          item, rows, (long long)(ie - is), item_start, map_bytes, map_start);
+  intptr_t is = (intptr_t)item_start - (intptr_t)map_start; /* offsets from map_start */
+  for (long long r = 0; r < rows; ++r) {
+    intptr_t a = is + (intptr_t)(r * rowstride), k = a >= 0 && mstride > 0 ? a / mstride : 0;
+    if (a < 0 || k >= mrows || a - k * mstride + rowbytes > mrowbytes)
+      __approxrt_data_fatal(label,
+                            "item '%s' (%lld rows of %lld bytes from %p) lies outside what the "
+                            "directive moves of it (%lld rows of %lld bytes from %p)",
+                            item, rows, rowbytes, item_start, mrows, mrowbytes, map_start);
+  }
   char *d = (char *)dmap;
   char *h = (char *)map_start;
   long long moved = 0;
@@ -97,11 +99,19 @@ long long __approxrt_site_outside(const char *label, const char *item, int dev, 
                            to_dev ? (const void *)(h + o_) : (const void *)(d + o_), l_);          \
     moved += l_ > 0 ? l_ : 0;                                                                      \
   } while (0)
-  SITE_SPAN(0, is - ms);
-  SITE_SPAN(ie - ms, ms + (uintptr_t)map_bytes - ie);
-  if (rowstride > rowbytes)
-    for (long long r = 0; r + 1 < rows; ++r)
-      SITE_SPAN((is - ms) + (uintptr_t)(r * rowstride + rowbytes), rowstride - rowbytes);
+  /* Each row the directive moves (one for a contiguous range; the rows of a
+   * strided 2-D section at 'target update', whose gaps it does not move),
+   * less the item's rows in it. */
+  long long r = 0;
+  for (long long k = 0; k < mrows; ++k) {
+    intptr_t at = (intptr_t)(k * mstride), e = at + (intptr_t)mrowbytes;
+    for (; r < rows && is + (intptr_t)(r * rowstride) < e; ++r) {
+      intptr_t ra = is + (intptr_t)(r * rowstride);
+      SITE_SPAN(at, ra - at);
+      at = ra + (intptr_t)rowbytes;
+    }
+    SITE_SPAN(at, e - at);
+  }
 #undef SITE_SPAN
   return moved;
 }
@@ -187,7 +197,8 @@ void __approxrt_site_unorm(const char *label, const char *item, int bits, void *
                            const float *src, long long n) {
   long long bad = __approxrt_data_narrow_unorm(dst, bits, src, n);
   if (bad >= 0)
-    __approxrt_data_fatal(label, "precision(unorm%d) in-item '%s': element %lld is %g, outside "
-                                 "[0, 1]",
+    __approxrt_data_fatal(label,
+                          "precision(unorm%d) in-item '%s': element %lld is %.9g, outside "
+                          "[0, 1]",
                           bits, item, bad, (double)src[bad]);
 }

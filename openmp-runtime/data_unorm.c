@@ -185,8 +185,9 @@ void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char 
   if (bad >= 0) {
     double v = src[bad];
     __approxrt_hbuf_put(h, hslot);
-    __approxrt_data_fatal(label, "precision(unorm%d) in-item '%s': element %lld is %g, outside "
-                                 "[0, 1]",
+    __approxrt_data_fatal(label,
+                          "precision(unorm%d) in-item '%s': element %lld is %.9g, outside "
+                          "[0, 1]",
                           bits, item, bad, v);
   }
   int uslot, fslot;

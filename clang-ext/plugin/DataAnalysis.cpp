@@ -255,12 +255,15 @@ bool DataRegion::analyze() {
             << (I.It.In ? "in" : "out") << I.It.name() << what(I);
         return false;
       }
-      if ((I.OutRecon || I.HostPerf || I.Unorm) && hasClause(Dirs, "nowait")) {
-        std::string What = I.RowsOut    ? "output rows on the host ('reconstruct(" +
-                                              spelling(D.Reconstruct->Mode).str() + ", host)')"
+      // The runtime's copies are released (and out-items widened) right
+      // after the construct, which with 'nowait' may not have run yet.
+      if ((I.OutRecon || I.HostPerf || I.Unorm || I.Reduced) && hasClause(Dirs, "nowait")) {
+        std::string What = I.RowsOut ? "output rows on the host ('reconstruct(" +
+                                           spelling(D.Reconstruct->Mode).str() + ", host)')"
                            : I.OutRecon ? "output reconstruction"
-                           : I.Unorm  ? "precision(" + spelling(D.Unorm->Mode).str() + ")"
-                                      : "input perforation on the host";
+                           : I.Unorm    ? "precision(" + spelling(D.Unorm->Mode).str() + ")"
+                           : I.Reduced  ? "precision(" + spelling(I.PrecMode).str() + ")"
+                                        : "input perforation on the host";
         error(PP, I.It.Loc, "%0 of '%1' cannot be combined with 'nowait' on the construct")
             << What << I.It.name();
         return false;

@@ -303,7 +303,7 @@ bool hasClause(llvm::ArrayRef<Stmt *> Dirs, llvm::StringRef Name) {
 }
 
 bool mapRange(Preprocessor &PP, SourceLocation Loc, const TokenVec &Item, llvm::StringRef ItemName,
-              TokenVec &Start, TokenVec &Bytes) {
+              TokenVec &Start, TokenVec &Bytes, MapRows *Rows) {
   TokenBuilder S(PP, Loc), B(PP, Loc);
   auto Fail = [&]() {
     std::string Sp;
@@ -367,6 +367,13 @@ bool mapRange(Preprocessor &PP, SourceLocation Loc, const TokenVec &Item, llvm::
       B.code("(((long long)($0) - 1) * (long long)sizeof($1) + (long long)($2) * "
              "(long long)sizeof($3))",
              {Len0, E0, Len1, E00});
+      if (Rows) {
+        Rows->Rows = TokenBuilder(PP, Loc).code("((long long)($0))", {Len0}).take();
+        Rows->RowBytes = TokenBuilder(PP, Loc)
+                             .code("((long long)($0) * (long long)sizeof($1))", {Len1, E00})
+                             .take();
+        Rows->Stride = TokenBuilder(PP, Loc).code("((long long)sizeof($0))", {E0}).take();
+      }
     }
   }
   Start = S.take();

@@ -75,11 +75,19 @@ bool clauseLists(llvm::ArrayRef<clang::Token> Run, llvm::StringRef Clause,
 /// Whether some directive of Dirs has the bare clause Name (e.g. nowait).
 bool hasClause(llvm::ArrayRef<Stmt *> Dirs, llvm::StringRef Name);
 
+/// The rows of a 2-D section list item 'a[lo:len][lo2:len2]', as
+/// expressions: len, len2's bytes and the bytes from one row to the next.
+/// A motion clause of 'target update' moves only these, not the gaps.
+struct MapRows {
+  TokenVec Rows, RowBytes, Stride;
+};
+
 /// Address and byte size of the storage a map list item maps, as
-/// expressions ("(const void *)(...)", "(long long)(...)"). False, with an
-/// error naming Item, when the form cannot be followed.
+/// expressions ("(const void *)(...)", "(long long)(...)"), and its rows
+/// when it is a 2-D section and Rows is given. False, with an error naming
+/// Item, when the form cannot be followed.
 bool mapRange(clang::Preprocessor &PP, clang::SourceLocation Loc, const TokenVec &Item,
-              llvm::StringRef ItemName, TokenVec &Start, TokenVec &Bytes);
+              llvm::StringRef ItemName, TokenVec &Start, TokenVec &Bytes, MapRows *Rows = nullptr);
 
 /// Calls F on every token run of S that lowering may rewrite: loop heads,
 /// directive runs and the flat runs of other statements (which may hold

@@ -100,11 +100,15 @@ TokenVec SiteEmitter::deviceCopy(const SiteItem &I, bool ToDev) {
   TokenVec E = elt(I), Unq = unqual(I);
   C << "char *" << Dm << " = (char *)__approxrt_site_mapped(" << LabelLit << ", " << itemStr(I)
     << ", \"" << Site << "\", " << I.Start << ", __approx_dev" << N << ");";
-  C << "const long long " << O << " = __approxrt_site_outside(" << LabelLit << ", "
-    << itemStr(I) << ", __approx_dev" << N << ", " << (ToDev ? "1" : "0") << ", " << Dm << ", "
-    << I.Start << ", " << I.Bytes << ", (const void *)(" << elem0(I) << "), " << I.var("R")
-    << ", " << I.var("C") << " * (long long)sizeof(" << E << "), " << I.var("S")
-    << " * (long long)sizeof(" << E << "));";
+  C << "const long long " << O << " = __approxrt_site_outside(" << LabelLit << ", " << itemStr(I)
+    << ", __approx_dev" << N << ", " << (ToDev ? "1" : "0") << ", " << Dm << ", " << I.Start
+    << ", ";
+  if (I.Rows.Rows.empty())
+    C << "1, " << I.Bytes << ", " << I.Bytes;
+  else
+    C << I.Rows.Rows << ", " << I.Rows.RowBytes << ", " << I.Rows.Stride;
+  C << ", (const void *)(" << elem0(I) << "), " << I.var("R") << ", " << I.var("C")
+    << " * (long long)sizeof(" << E << "), " << I.var("S") << " * (long long)sizeof(" << E << "));";
   C << Unq << " *" << I.var("dd") << " = (" << Unq << " *)(" << Dm << " + ((const char *)("
     << elem0(I) << ") - (const char *)(" << I.Start << ")));";
   C << MaybeUnused << "const long long " << I.var("n") << " = (" << I.var("R") << " - 1) * "

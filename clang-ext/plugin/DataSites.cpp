@@ -142,7 +142,8 @@ bool SiteEmitter::checkItem(SiteItem &I) {
     return false;
   }
   I.Map = *M;
-  if (!mapRange(PP, M->Loc, M->Item, I.It.name(), I.Start, I.Bytes))
+  if (!mapRange(PP, M->Loc, M->Item, I.It.name(), I.Start, I.Bytes,
+                Kind == SiteKind::Update ? &I.Rows : nullptr))
     return false;
   ItemUse Use;
   Use.Reconstruct = I.Perf;

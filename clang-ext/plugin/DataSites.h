@@ -36,6 +36,7 @@ struct SiteItem {
   bool Unorm = false; // precision(unorm8|unorm16)
   MapRef Map;         // the directive's list item (map or motion clause)
   TokenVec Start, Bytes; // the storage that list item moves (mapRange)
+  MapRows Rows;          // a strided 2-D section in a motion clause: its rows
   std::string var(llvm::StringRef What) const { return "__approx_" + What.str() + K; }
 };
 
