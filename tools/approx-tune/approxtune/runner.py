@@ -15,10 +15,11 @@ other's files; the file is removed before each run.
          same input; the maximum over inputs (a configuration meets a bound
          only if it does on every input), per-input errors kept
 A crash, a signal, a timeout (the whole process group is killed), a
-missing output file, an output of another length, or no error at all
-raise TrialFailure with the reason; the study records it as a failed trial.
+missing output file, an output of another length, no error at all or an
+error that is nan on any input raise TrialFailure with the reason; the study records it as a failed trial.
 """
 import json
+import math
 import os
 import re
 import shlex
@@ -184,6 +185,8 @@ class Evaluator:
                     err = metrics.compute(self.metric, values, ex[2])
                 except metrics.LengthMismatch as e:
                     raise TrialFailure("wrong output length: %s" % e)
+            if math.isnan(err):  # no order: max() over inputs would drop it after a number
+                raise TrialFailure("the error is nan on input %d" % (len(errors) + 1))
             times.append(t)
             errors.append(err)
         return Result(times, errors)
