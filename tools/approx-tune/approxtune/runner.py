@@ -61,6 +61,17 @@ def read_input_set(path):
     return lines
 
 
+def _number(regex, stdout, what, default):
+    """The float of regex's group 1 in stdout, default without a match."""
+    m = regex.search(stdout)
+    if not m:
+        return default
+    try:
+        return float(m.group(1))
+    except (TypeError, ValueError):
+        raise TrialFailure("the %s pattern '%s' matched '%s', not a number" % (what, regex.pattern, m.group(1)))
+
+
 class Evaluator:
     def __init__(self, cmd, args, workdir):
         self.cmd = list(cmd)
@@ -137,10 +148,8 @@ class Evaluator:
         exact = next((ln for ln in se.splitlines() if NOT_APPLIED in ln), None)
         if exact:
             raise TrialFailure("approximation not applied: %s" % exact.strip()[:300])
-        m = self.time_re.search(so)
-        t = float(m.group(1)) if m else wall
-        m = self.error_re.search(so)
-        err = float(m.group(1)) if m else None
+        t = _number(self.time_re, so, "time", wall)
+        err = _number(self.error_re, so, "error", None)
         values = None
         if err is None and out:
             if not os.path.exists(out):

@@ -1,15 +1,19 @@
 """Unit tests of runner.Evaluator on small shell programs (no compiler, no
 study): an error that is nan on one input of an --input-set fails the
 evaluation (max() over the inputs dropped it when a number came first, and
-best.json claimed the other input's error)."""
+best.json claimed the other input's error); --time-from / --error-from
+patterns without a group or matching no number are clear errors (they
+were tracebacks)."""
 import argparse
+import contextlib
+import io
 import os
 import sys
 import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.realpath(__file__))))
-from approxtune import runner  # noqa: E402
+from approxtune import cli, runner  # noqa: E402
 
 
 def evaluator(d, script, inputs=None, **opts):
@@ -41,6 +45,23 @@ class NanError(unittest.TestCase):
             ev = evaluator(d, 'echo APPROX_TIME=1; echo "APPROX_ERROR=$1"\n', inputs=["0.01", "0.02"])
             ev.measure_exact({})
             self.assertEqual(ev.evaluate({}, 0).error, 0.02)
+
+
+class Patterns(unittest.TestCase):
+    def test_bad_pattern_is_an_option_error(self):
+        for opt, pattern, msg in (("--time-from", "T=(\\S+", "missing ), unterminated subpattern"),
+                                  ("--error-from", "E=\\S+", "no group: group 1 must match the number")):
+            err = io.StringIO()
+            with self.assertRaises(SystemExit), contextlib.redirect_stderr(err):
+                cli.parse([opt, pattern, "--", "./p"])
+            self.assertIn("approx-tune: error: %s '%s': %s" % (opt, pattern, msg), err.getvalue())
+
+    def test_match_that_is_no_number_fails_the_trial(self):
+        with tempfile.TemporaryDirectory() as d:
+            ev = evaluator(d, "echo 'took 1.5s'; echo APPROX_ERROR=0\n", time_from=r"took (\S+)")
+            with self.assertRaises(runner.TrialFailure) as cm:
+                ev.measure_exact({})
+            self.assertEqual(str(cm.exception), "the time pattern 'took (\\S+)' matched '1.5s', not a number")
 
 
 if __name__ == "__main__":
