@@ -7,7 +7,8 @@ APPROX_CONFIG pointing at the worker's own config file and the worker's
 device (CUDA_VISIBLE_DEVICES or OMP_DEFAULT_DEVICE). Each worker writes its
 output into its own folder: the --output path, wherever it appears in the
 command, is replaced by <out>/work/w<k>/<name>, so workers never read each
-other's files; the file is removed before each run.
+other's files (a path of its own: with --output a.txt, an argument
+data.txt or --out=x/a.txt stays); the file is removed before each run.
   time   the program's `APPROX_TIME=<s>` (or --time-from REGEX, group 1),
          else the process wall time; median of the reps, summed over inputs
   error  the program's `APPROX_ERROR=<v>` (or --error-from), else the
@@ -87,7 +88,8 @@ class Evaluator:
         self.device_env = args.device_env
         self.workdir = workdir
         self.exact = None  # per input: (time, error or None, values or None)
-        if self.output and args.workers > 1 and not any(self.output in a for a in self.cmd):
+        self.output_re = re.compile(r"(?<![\w./-])%s(?![\w./-])" % re.escape(self.output)) if self.output else None
+        if self.output and args.workers > 1 and not any(self.output_re.search(a) for a in self.cmd):
             raise ValueError("with --workers > 1 the --output path must appear in the command "
                              "(each worker gets its own copy)")
 
@@ -107,9 +109,9 @@ class Evaluator:
             else:
                 cmd += inp
         out = self.output
-        if out and any(out in a for a in cmd):
+        if out and any(self.output_re.search(a) for a in cmd):
             mine = os.path.join(self._worker_dir(worker), os.path.basename(out))
-            cmd = [a.replace(out, mine) for a in cmd]
+            cmd = [self.output_re.sub(lambda m: mine, a) for a in cmd]
             out = mine
         return cmd, out
 

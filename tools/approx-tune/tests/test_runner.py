@@ -3,7 +3,8 @@ study): an error that is nan on one input of an --input-set fails the
 evaluation (max() over the inputs dropped it when a number came first, and
 best.json claimed the other input's error); --time-from / --error-from
 patterns without a group or matching no number are clear errors (they
-were tracebacks)."""
+were tracebacks); the --output path is replaced in the command only where
+it is a path of its own (an input data.txt held a.txt and was mangled)."""
 import argparse
 import contextlib
 import io
@@ -62,6 +63,17 @@ class Patterns(unittest.TestCase):
             with self.assertRaises(runner.TrialFailure) as cm:
                 ev.measure_exact({})
             self.assertEqual(str(cm.exception), "the time pattern 'took (\\S+)' matched '1.5s', not a number")
+
+
+class OutputPath(unittest.TestCase):
+    def test_only_the_path_itself_is_replaced(self):
+        with tempfile.TemporaryDirectory() as d:
+            ev = evaluator(d, "", output="a.txt",
+                           cmd_args=["data.txt", "a.txt", "--out=a.txt", "x/a.txt", "a.txt.bak", "a.txt,b"])
+            cmd, out = ev.command(None, 1)
+            mine = os.path.join(d, "w", "w1", "a.txt")
+            self.assertEqual(out, mine)
+            self.assertEqual(cmd[1:], ["data.txt", mine, "--out=" + mine, "x/a.txt", "a.txt.bak", mine + ",b"])
 
 
 if __name__ == "__main__":
