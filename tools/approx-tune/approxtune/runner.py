@@ -1,8 +1,9 @@
 """runner.py - one evaluation: the program under one configuration.
 
 An Evaluator runs the command once per input of the input set (--input-set,
-one argument line per input; `{input}` in the command is replaced by the
-line, else the line's words are appended), --reps times each, with
+one argument line per input; an argument `{input}` becomes the line's
+words, `{input}` inside an argument the line, else the line's words are
+appended), --reps times each, with
 APPROX_CONFIG pointing at the worker's own config file and the worker's
 device (CUDA_VISIBLE_DEVICES or OMP_DEFAULT_DEVICE). Each worker writes its
 output into its own folder: the --output path, wherever it appears in the
@@ -104,8 +105,8 @@ class Evaluator:
         if binary:
             cmd[0] = binary
         if inp is not None:
-            if any("{input}" in a for a in cmd):
-                cmd = [a.replace("{input}", " ".join(inp)) for a in cmd]
+            if any("{input}" in a for a in cmd):  # an argument "{input}" is the line's words
+                cmd = [w for a in cmd for w in (inp if a == "{input}" else [a.replace("{input}", " ".join(inp))])]
             else:
                 cmd += inp
         out = self.output

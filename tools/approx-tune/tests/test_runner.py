@@ -4,7 +4,8 @@ evaluation (max() over the inputs dropped it when a number came first, and
 best.json claimed the other input's error); --time-from / --error-from
 patterns without a group or matching no number are clear errors (they
 were tracebacks); the --output path is replaced in the command only where
-it is a path of its own (an input data.txt held a.txt and was mangled)."""
+it is a path of its own (an input data.txt held a.txt and was mangled); an
+argument {input} is the input line's words, not one argument."""
 import argparse
 import contextlib
 import io
@@ -74,6 +75,15 @@ class OutputPath(unittest.TestCase):
             mine = os.path.join(d, "w", "w1", "a.txt")
             self.assertEqual(out, mine)
             self.assertEqual(cmd[1:], ["data.txt", mine, "--out=" + mine, "x/a.txt", "a.txt.bak", mine + ",b"])
+
+
+class InputLine(unittest.TestCase):
+    def test_input_argument_is_the_lines_words(self):
+        with tempfile.TemporaryDirectory() as d:
+            ev = evaluator(d, "", cmd_args=["{input}", "--in={input}"])
+            cmd, _ = ev.command(["-s", "my file", "3"], 0)
+            self.assertEqual(cmd[1:], ["-s", "my file", "3", "--in=-s my file 3"])
+            self.assertEqual(ev.command(["x"], 0)[0][1:], ["x", "--in=x"])
 
 
 if __name__ == "__main__":
