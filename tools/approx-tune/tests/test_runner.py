@@ -5,17 +5,20 @@ best.json claimed the other input's error); --time-from / --error-from
 patterns without a group or matching no number are clear errors (they
 were tracebacks); the --output path is replaced in the command only where
 it is a path of its own (an input data.txt held a.txt and was mangled); an
-argument {input} is the input line's words, not one argument."""
+argument {input} is the input line's words, not one argument; discovery
+(space.run_report) kills the program's whole process group on --timeout
+(a wrapper script's child kept running)."""
 import argparse
 import contextlib
 import io
 import os
 import sys
 import tempfile
+import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.realpath(__file__))))
-from approxtune import cli, runner  # noqa: E402
+from approxtune import cli, runner, space  # noqa: E402
 
 
 def evaluator(d, script, inputs=None, **opts):
@@ -84,6 +87,33 @@ class InputLine(unittest.TestCase):
             cmd, _ = ev.command(["-s", "my file", "3"], 0)
             self.assertEqual(cmd[1:], ["-s", "my file", "3", "--in=-s my file 3"])
             self.assertEqual(ev.command(["x"], 0)[0][1:], ["x", "--in=x"])
+
+
+def alive(pid):
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().split(")")[-1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+class Discovery(unittest.TestCase):
+    def test_timeout_kills_the_wrapped_program(self):
+        with tempfile.TemporaryDirectory() as d:
+            pidfile = os.path.join(d, "pid")
+            with self.assertRaises(space.SpaceError) as cm:
+                space.run_report(["/bin/sh", "-c", 'sleep 30 & echo $! > "$0"; wait', pidfile], None, timeout=0.5)
+            self.assertEqual(str(cm.exception), "the exact run timed out after 0.5s")
+            with open(pidfile) as f:
+                pid = int(f.read())
+            for _ in range(50):  # SIGKILL is not instant
+                if not alive(pid):
+                    break
+                time.sleep(0.1)
+            survived = alive(pid)
+            if survived:
+                os.kill(pid, 9)
+            self.assertFalse(survived, "the program's child outlived the timeout")
 
 
 if __name__ == "__main__":
