@@ -22,6 +22,7 @@ import csv
 import hashlib
 import json
 import os
+import re
 import sys
 import time
 
@@ -84,6 +85,14 @@ def parse(argv):
             ap.error("--%s must be >= 1" % name)
     if args.timeout <= 0:
         ap.error("--timeout must be > 0")
+    for name in ("time_from", "error_from"):  # group 1 is the number (runner.py)
+        pattern = getattr(args, name)
+        try:
+            groups = re.compile(pattern).groups if pattern is not None else 1
+        except re.error as e:
+            ap.error("--%s '%s': %s" % (name.replace("_", "-"), pattern, e))
+        if groups < 1:
+            ap.error("--%s '%s': no group: group 1 must match the number" % (name.replace("_", "-"), pattern))
     args.devices = [d.strip() for d in args.devices.split(",")] if args.devices else None
     if args.devices is not None and not all(args.devices):
         ap.error("--devices: an empty device in '%s'" % ",".join(args.devices))

@@ -259,7 +259,8 @@ class Planner:
                 if self._fresh(top, seen, measured):
                     return top
             mine = self._mine(b, results)
-            if max(1.0 / v[0] for _, v in mine if v is not None and v[0] > 0) > best_ok:
+            # (prior.py ranks builds whose every trial failed too: no speed, no step)
+            if max((1.0 / v[0] for _, v in mine if v is not None and v[0] > 0), default=0.0) > best_ok:
                 a = self._step(b, mine, measured, seen, walk=False)
                 if a is not None:
                     return a

@@ -17,7 +17,8 @@ benchmarks/harness/test_analysis.py and test/Tools/unit/test_metrics.py):
 A zero reference element is thus compared against delta, not skipped and
 not counted as a full error (approx-tune before 2026-11-24 counted 1 for
 any a_i != 0 there, the harness used delta: now both use delta).
-Outputs are text (every number in the file), raw little-endian float32 or
+Outputs are text (every number in the file; nan, inf and infinity only as
+words of their own), raw little-endian float32 or
 float64. Lengths must match: a different length raises LengthMismatch.
 """
 import array
@@ -28,7 +29,10 @@ import sys
 METRICS = ("mape", "mre", "rmse", "wrong", "digits")
 FORMATS = ("text", "f32", "f64")
 WRONG_TOL = 1e-2
-_NUMBER = re.compile(rb"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[-+]?(?:nan|inf)(?:inity)?", re.I)
+# nan/inf only as words of their own: not the "inf" of "info" or the "nan"
+# of "banana" in a header (each was a non-finite value, error 1, in every run)
+_NUMBER = re.compile(rb"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|(?<![a-z])[-+]?(?:nan|inf(?:inity)?)(?![a-z])",
+                     re.I)
 
 
 class LengthMismatch(ValueError):

@@ -1,13 +1,15 @@
 """runner.py - one evaluation: the program under one configuration.
 
 An Evaluator runs the command once per input of the input set (--input-set,
-one argument line per input; `{input}` in the command is replaced by the
-line, else the line's words are appended), --reps times each, with
+one argument line per input; an argument `{input}` becomes the line's
+words, `{input}` inside an argument the line, else the line's words are
+appended), --reps times each, with
 APPROX_CONFIG pointing at the worker's own config file and the worker's
 device (CUDA_VISIBLE_DEVICES or OMP_DEFAULT_DEVICE). Each worker writes its
 output into its own folder: the --output path, wherever it appears in the
 command, is replaced by <out>/work/w<k>/<name>, so workers never read each
-other's files; the file is removed before each run.
+other's files (a path of its own: with --output a.txt, an argument
+data.txt or --out=x/a.txt stays); the file is removed before each run.
   time   the program's `APPROX_TIME=<s>` (or --time-from REGEX, group 1),
          else the process wall time; median of the reps, summed over inputs
   error  the program's `APPROX_ERROR=<v>` (or --error-from), else the
@@ -15,10 +17,11 @@ other's files; the file is removed before each run.
          same input; the maximum over inputs (a configuration meets a bound
          only if it does on every input), per-input errors kept
 A crash, a signal, a timeout (the whole process group is killed), a
-missing output file, an output of another length, or no error at all
-raise TrialFailure with the reason; the study records it as a failed trial.
+missing output file, an output of another length, no error at all or an
+error that is nan on any input raise TrialFailure with the reason; the study records it as a failed trial.
 """
 import json
+import math
 import os
 import re
 import shlex
@@ -60,6 +63,17 @@ def read_input_set(path):
     return lines
 
 
+def _number(regex, stdout, what, default):
+    """The float of regex's group 1 in stdout, default without a match."""
+    m = regex.search(stdout)
+    if not m:
+        return default
+    try:
+        return float(m.group(1))
+    except (TypeError, ValueError):
+        raise TrialFailure("the %s pattern '%s' matched '%s', not a number" % (what, regex.pattern, m.group(1)))
+
+
 class Evaluator:
     def __init__(self, cmd, args, workdir):
         self.cmd = list(cmd)
@@ -75,7 +89,8 @@ class Evaluator:
         self.device_env = args.device_env
         self.workdir = workdir
         self.exact = None  # per input: (time, error or None, values or None)
-        if self.output and args.workers > 1 and not any(self.output in a for a in self.cmd):
+        self.output_re = re.compile(r"(?<![\w./-])%s(?![\w./-])" % re.escape(self.output)) if self.output else None
+        if self.output and args.workers > 1 and not any(self.output_re.search(a) for a in self.cmd):
             raise ValueError("with --workers > 1 the --output path must appear in the command "
                              "(each worker gets its own copy)")
 
@@ -90,14 +105,14 @@ class Evaluator:
         if binary:
             cmd[0] = binary
         if inp is not None:
-            if any("{input}" in a for a in cmd):
-                cmd = [a.replace("{input}", " ".join(inp)) for a in cmd]
+            if any("{input}" in a for a in cmd):  # an argument "{input}" is the line's words
+                cmd = [w for a in cmd for w in (inp if a == "{input}" else [a.replace("{input}", " ".join(inp))])]
             else:
                 cmd += inp
         out = self.output
-        if out and any(out in a for a in cmd):
+        if out and any(self.output_re.search(a) for a in cmd):
             mine = os.path.join(self._worker_dir(worker), os.path.basename(out))
-            cmd = [a.replace(out, mine) for a in cmd]
+            cmd = [self.output_re.sub(lambda m: mine, a) for a in cmd]
             out = mine
         return cmd, out
 
@@ -136,10 +151,8 @@ class Evaluator:
         exact = next((ln for ln in se.splitlines() if NOT_APPLIED in ln), None)
         if exact:
             raise TrialFailure("approximation not applied: %s" % exact.strip()[:300])
-        m = self.time_re.search(so)
-        t = float(m.group(1)) if m else wall
-        m = self.error_re.search(so)
-        err = float(m.group(1)) if m else None
+        t = _number(self.time_re, so, "time", wall)
+        err = _number(self.error_re, so, "error", None)
         values = None
         if err is None and out:
             if not os.path.exists(out):
@@ -184,6 +197,8 @@ class Evaluator:
                     err = metrics.compute(self.metric, values, ex[2])
                 except metrics.LengthMismatch as e:
                     raise TrialFailure("wrong output length: %s" % e)
+            if math.isnan(err):  # no order: max() over inputs would drop it after a number
+                raise TrialFailure("the error is nan on input %d" % (len(errors) + 1))
             times.append(t)
             errors.append(err)
         return Result(times, errors)

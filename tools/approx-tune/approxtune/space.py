@@ -31,6 +31,7 @@ overrides any label's list.
 import itertools
 import json
 import os
+import signal
 import subprocess
 import tempfile
 
@@ -191,14 +192,19 @@ def run_report(cmd, config, env_extra=None, timeout=None):
             with open(path, "w") as f:
                 json.dump(config, f)
             env["APPROX_CONFIG"] = path
-        try:
-            r = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
-        except subprocess.TimeoutExpired:
-            raise SpaceError("the exact run timed out after %gs" % timeout)
+        try:  # a process group of its own, killed whole on timeout (as runner.py does)
+            p = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                 start_new_session=True)
         except OSError as e:
             raise SpaceError("cannot run %s: %s" % (cmd[0], e.strerror))
-        if r.returncode != 0 or not os.path.exists(rep):
-            raise SpaceError("the exact run failed (exit %d): %s" % (r.returncode, r.stderr.strip()[-400:]))
+        try:
+            _, err = p.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(p.pid, signal.SIGKILL)
+            p.communicate()
+            raise SpaceError("the exact run timed out after %gs" % timeout)
+        if p.returncode != 0 or not os.path.exists(rep):
+            raise SpaceError("the exact run failed (exit %d): %s" % (p.returncode, err.strip()[-400:]))
         with open(rep) as f:
             return json.load(f)["regions"]
 

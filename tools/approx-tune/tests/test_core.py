@@ -53,6 +53,12 @@ class Metrics(unittest.TestCase):
             v = M.read_values(p)
             self.assertEqual(v[:3] + v[4:], [1.5, -2000.0, 0.25, 7.0])
             self.assertTrue(math.isnan(v[3]))
+            # words holding "inf" or "nan" are no numbers (they were: an
+            # output compared with itself had error 0.5 here)
+            with open(p, "w") as f:
+                f.write("# information: 1.5 (finite)\nbanana -nan Nancy inf\n")
+            v = M.read_values(p)
+            self.assertEqual([repr(x) for x in v], ["1.5", "nan", "inf"])
             for fmt, code in (("f32", "f"), ("f64", "d")):
                 with open(p, "wb") as f:
                     f.write(array.array(code, [1.0, 0.5, -3.0]).tobytes() + b"\x00")

@@ -81,6 +81,14 @@ class Planner(unittest.TestCase):
         self.assertEqual(pl.fill(m), {"a": K(L4), "b": "off"})
         self.assertIsNone(D.Planner(sp, 0.5, 0).fill(m))  # descend has none: the sampler's turn
 
+    def test_a_build_whose_trials_all_failed(self):
+        # prior ranks a tried build even when it has no measured point: next()
+        # took the max of its (no) speeds and raised, killing the worker thread
+        sp = S.Space([S.Param(["a"], [None, L2, L4, L8])])
+        pl = P.PriorPlanner(sp, 0.05, 0, budget=6)
+        res = [({"a": K(L2)}, None), ({"a": K(L8)}, None)]
+        self.assertIn(pl.next(res), [{"a": K(L4)}, None])
+
 
 class Default(unittest.TestCase):
     def test_prior_is_the_default_and_descend_stays(self):

@@ -1,0 +1,120 @@
+"""Unit tests of runner.Evaluator on small shell programs (no compiler, no
+study): an error that is nan on one input of an --input-set fails the
+evaluation (max() over the inputs dropped it when a number came first, and
+best.json claimed the other input's error); --time-from / --error-from
+patterns without a group or matching no number are clear errors (they
+were tracebacks); the --output path is replaced in the command only where
+it is a path of its own (an input data.txt held a.txt and was mangled); an
+argument {input} is the input line's words, not one argument; discovery
+(space.run_report) kills the program's whole process group on --timeout
+(a wrapper script's child kept running)."""
+import argparse
+import contextlib
+import io
+import os
+import sys
+import tempfile
+import time
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.realpath(__file__))))
+from approxtune import cli, runner, space  # noqa: E402
+
+
+def evaluator(d, script, inputs=None, **opts):
+    """An Evaluator of a /bin/sh script (its arguments in "$@")."""
+    prog = os.path.join(d, "prog.sh")
+    with open(prog, "w") as f:
+        f.write("#!/bin/sh\n" + script)
+    os.chmod(prog, 0o755)
+    input_set = None
+    if inputs:
+        input_set = os.path.join(d, "inputs.txt")
+        with open(input_set, "w") as f:
+            f.write("\n".join(inputs) + "\n")
+    cmd_args = opts.pop("cmd_args", [])
+    args = dict(input_set=input_set, output=None, output_format="text", metric="mape", reps=1, timeout=10,
+                time_from=None, error_from=None, devices=None, device_env="omp", workers=1)
+    args.update(opts)
+    return runner.Evaluator([prog] + cmd_args, argparse.Namespace(**args), os.path.join(d, "w"))
+
+
+class NanError(unittest.TestCase):
+    def test_nan_on_a_later_input_fails(self):
+        with tempfile.TemporaryDirectory() as d:
+            ev = evaluator(d, 'echo APPROX_TIME=1; echo "APPROX_ERROR=$1"\n', inputs=["0.01", "nan"])
+            ev.measure_exact({})
+            with self.assertRaises(runner.TrialFailure) as cm:
+                ev.evaluate({}, 0)
+            self.assertEqual(str(cm.exception), "the error is nan on input 2")
+            ev = evaluator(d, 'echo APPROX_TIME=1; echo "APPROX_ERROR=$1"\n', inputs=["0.01", "0.02"])
+            ev.measure_exact({})
+            self.assertEqual(ev.evaluate({}, 0).error, 0.02)
+
+
+class Patterns(unittest.TestCase):
+    def test_bad_pattern_is_an_option_error(self):
+        for opt, pattern, msg in (("--time-from", "T=(\\S+", "missing ), unterminated subpattern"),
+                                  ("--error-from", "E=\\S+", "no group: group 1 must match the number")):
+            err = io.StringIO()
+            with self.assertRaises(SystemExit), contextlib.redirect_stderr(err):
+                cli.parse([opt, pattern, "--", "./p"])
+            self.assertIn("approx-tune: error: %s '%s': %s" % (opt, pattern, msg), err.getvalue())
+
+    def test_match_that_is_no_number_fails_the_trial(self):
+        with tempfile.TemporaryDirectory() as d:
+            ev = evaluator(d, "echo 'took 1.5s'; echo APPROX_ERROR=0\n", time_from=r"took (\S+)")
+            with self.assertRaises(runner.TrialFailure) as cm:
+                ev.measure_exact({})
+            self.assertEqual(str(cm.exception), "the time pattern 'took (\\S+)' matched '1.5s', not a number")
+
+
+class OutputPath(unittest.TestCase):
+    def test_only_the_path_itself_is_replaced(self):
+        with tempfile.TemporaryDirectory() as d:
+            ev = evaluator(d, "", output="a.txt",
+                           cmd_args=["data.txt", "a.txt", "--out=a.txt", "x/a.txt", "a.txt.bak", "a.txt,b"])
+            cmd, out = ev.command(None, 1)
+            mine = os.path.join(d, "w", "w1", "a.txt")
+            self.assertEqual(out, mine)
+            self.assertEqual(cmd[1:], ["data.txt", mine, "--out=" + mine, "x/a.txt", "a.txt.bak", mine + ",b"])
+
+
+class InputLine(unittest.TestCase):
+    def test_input_argument_is_the_lines_words(self):
+        with tempfile.TemporaryDirectory() as d:
+            ev = evaluator(d, "", cmd_args=["{input}", "--in={input}"])
+            cmd, _ = ev.command(["-s", "my file", "3"], 0)
+            self.assertEqual(cmd[1:], ["-s", "my file", "3", "--in=-s my file 3"])
+            self.assertEqual(ev.command(["x"], 0)[0][1:], ["x", "--in=x"])
+
+
+def alive(pid):
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().split(")")[-1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+class Discovery(unittest.TestCase):
+    def test_timeout_kills_the_wrapped_program(self):
+        with tempfile.TemporaryDirectory() as d:
+            pidfile = os.path.join(d, "pid")
+            with self.assertRaises(space.SpaceError) as cm:
+                space.run_report(["/bin/sh", "-c", 'sleep 30 & echo $! > "$0"; wait', pidfile], None, timeout=0.5)
+            self.assertEqual(str(cm.exception), "the exact run timed out after 0.5s")
+            with open(pidfile) as f:
+                pid = int(f.read())
+            for _ in range(50):  # SIGKILL is not instant
+                if not alive(pid):
+                    break
+                time.sleep(0.1)
+            survived = alive(pid)
+            if survived:
+                os.kill(pid, 9)
+            self.assertFalse(survived, "the program's child outlived the timeout")
+
+
+if __name__ == "__main__":
+    unittest.main()
