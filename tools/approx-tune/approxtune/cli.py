@@ -157,6 +157,34 @@ def study_name(args, space):
     return "approx-tune-" + h[:12]
 
 
+def program_digest(cmd):
+    """SHA-256 of the program file the command runs (its first word, as the
+    shell finds it), or None when it cannot be read."""
+    import shutil
+    path = cmd[0] if os.sep in cmd[0] else shutil.which(cmd[0])
+    try:
+        with open(path, "rb") as f:
+            return hashlib.sha256(f.read()).hexdigest()
+    except (OSError, TypeError):
+        return None
+
+
+def check_program(st, digest):
+    """A resumed study reuses its trials, which a rebuilt program would not
+    reproduce: the first run records the program's digest, a later one
+    with another says so (the study name comes from the command, not from
+    the binary, so that several machines can share one study)."""
+    if digest is None:
+        return
+    before = st.user_attrs.get("program_sha256")
+    if before is None:
+        st.set_user_attr("program_sha256", digest)
+    elif before != digest and st.trials:
+        print("approx-tune: warning: the program changed since this study's %d trials ran (sha256 %s..., now "
+              "%s...); their results are reused: give --study NAME for a new study" % (
+                  len(st.trials), before[:12], digest[:12]), file=sys.stderr)
+
+
 def main(argv=None):
     args = parse(sys.argv[1:] if argv is None else argv)
     os.makedirs(args.out, exist_ok=True)
@@ -191,6 +219,7 @@ def main(argv=None):
     name = args.study or study_name(args, sp)
     try:
         st = studymod.open_study(storage, name, None)
+        check_program(st, program_digest(args.cmd))
         seed = args.seed + len(st.trials)  # a resumed study continues with fresh draws
         seeded = studymod.enqueue_start(st, sp, args.sampler, args.budget, args.startup, seed)
         planner = studymod.planner_for(sp, args.sampler, args.budget, args.startup, seed, args.error_bound)

@@ -7,6 +7,7 @@ storage), and the errors that must come before anything runs (bad
 import csv
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -96,6 +97,26 @@ class Tune(unittest.TestCase):
         tried = [json.dumps(r, sort_keys=True) for r in (first[3:] + again[3:])]
         self.assertEqual(len(set(tried)), 7)
         self.assertEqual(len([r for r in self.rows() if r["status"] == "ok"]), 7)
+
+    def test_resume_after_rebuild_warns(self):
+        # the study name comes from the command, not the binary: a rebuilt
+        # program resumes the old study, whose trials it would not
+        # reproduce; approx-tune says so (the digest of the program file)
+        prog = os.path.join(self.d, "prog.py")
+        shutil.copy(FAKE, prog)
+        os.chmod(prog, 0o755)
+        rc, _, se = self.tune("--labels", "a", "--budget", "3", prog=(prog,))
+        self.assertEqual(rc, 0, se)
+        self.assertNotIn("warning", se)
+        rc, _, se = self.tune("--labels", "a", "--budget", "3", prog=(prog,))
+        self.assertEqual(rc, 0, se)
+        self.assertNotIn("warning", se)  # the same program: nothing to say
+        with open(prog, "a") as f:
+            f.write("# rebuilt\n")
+        rc, _, se = self.tune("--labels", "a", "--budget", "3", prog=(prog,))
+        self.assertEqual(rc, 0, se)
+        self.assertRegex(se, r"approx-tune: warning: the program changed since this study's \d+ trials ran "
+                             r"\(sha256 [0-9a-f]{12}\.\.\., now [0-9a-f]{12}\.\.\.\); their results are reused")
 
     def shared(self, storage):
         # both processes' runs wait for each other once, then take 0.1 s
