@@ -144,8 +144,9 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
                      (R.Offloaded ? "__approx_dev" + R.N : std::string("-1")) + ", &" +
                      I.var("xs") + ")";
   if (R.Ctx.DeviceCompile)
-    C << I.PrecCType << " *" << Buf << " = (" << I.PrecCType << " *)__builtin_malloc((" << Cnt
-      << " > 0 ? " << Cnt << " : 1) * sizeof(" << I.PrecCType << "));";
+    C << I.PrecCType << " *" << Buf << " = (" << I.PrecCType
+      << " *)__builtin_malloc((unsigned long long)(" << Cnt << " > 0 ? " << Cnt << " : 1) * sizeof("
+      << I.PrecCType << "));";
   else if (HostPresent)
     C << "int " << I.var("xs") << " = -1; " << I.PrecCType << " *" << Buf << "; __approxrt_prec "
       << Xp << "; if (" << I.var("xpr") << ") " << Buf << " = (" << I.PrecCType
