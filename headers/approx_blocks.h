@@ -64,7 +64,7 @@ static __inline__ __approx_blocks_t __approx_perfo_blocks(const __approx_plan_t 
 /* First logical iteration of block q. */
 static __inline__ long long __approx_block_start(const __approx_blocks_t *__b, long long __q) {
   if (__b->__den)
-    return __q * __b->__num / __b->__den * __b->__len;
+    return __approx_muldiv(__q, __b->__num, __b->__den) * __b->__len;
   return __q * __b->__stride + __b->__off;
 }
 

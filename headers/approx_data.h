@@ -45,8 +45,8 @@ static __inline__ long long __approx_data_prev(const __approx_plan_t *__p, long 
     __pc = __c - __c % __p->__factor;
     break;
   case __APPROX_PERFO_RATE: {
-    long long __q = ((__c + 1) * __p->__kchunks - 1) / __p->__nchunks;
-    __pc = __q * __p->__nchunks / __p->__kchunks;
+    long long __q = __approx_muldiv_up(__c + 1, __p->__kchunks, __p->__nchunks) - 1;
+    __pc = __approx_muldiv(__q, __p->__nchunks, __p->__kchunks);
     break;
   }
   case __APPROX_PERFO_INIT: __pc = __c >= __p->__offset ? __c : -1; break;
@@ -79,8 +79,8 @@ static __inline__ long long __approx_data_next(const __approx_plan_t *__p, long 
     break;
   }
   case __APPROX_PERFO_RATE: {
-    long long __q = (__c * __p->__kchunks + __p->__nchunks - 1) / __p->__nchunks;
-    __nc = __q < __p->__kchunks ? __q * __p->__nchunks / __p->__kchunks : -1;
+    long long __q = __approx_muldiv_up(__c, __p->__kchunks, __p->__nchunks);
+    __nc = __q < __p->__kchunks ? __approx_muldiv(__q, __p->__nchunks, __p->__kchunks) : -1;
     break;
   }
   case __APPROX_PERFO_INIT: __nc = __c >= __p->__offset ? __c : __p->__offset; break;

@@ -131,6 +131,25 @@ static __inline__ long long __approx_div(long long __x, long long __d, unsigned 
   return (long long)(((unsigned __int128)(unsigned long long)__x * __m) >> 64);
 }
 
+/* floor(a * b / d) and ceil(a * b / d) for a, b >= 0 and d >= 1, whose
+ * quotient fits: rate's chunk map q * nc / kc and its inverse. The product
+ * passes 2^63 once a loop has about 3e9 chunks; it is then taken in 128
+ * bits (a wrapped product mapped kept iterations to negative ones). */
+static __inline__ long long __approx_muldiv(long long __a, long long __b, long long __d) {
+  long long __p;
+  if (!__builtin_mul_overflow(__a, __b, &__p))
+    return __p / __d;
+  return (long long)((unsigned __int128)(unsigned long long)__a * (unsigned long long)__b /
+                     (unsigned long long)__d);
+}
+static __inline__ long long __approx_muldiv_up(long long __a, long long __b, long long __d) {
+  long long __p;
+  if (!__builtin_mul_overflow(__a, __b, &__p) && __p <= 0x7fffffffffffffffLL - __d)
+    return (__p + __d - 1) / __d;
+  unsigned __int128 __w = (unsigned __int128)(unsigned long long)__a * (unsigned long long)__b;
+  return (long long)((__w + (unsigned long long)__d - 1) / (unsigned long long)__d);
+}
+
 static __inline__ __approx_plan_t __approx_exact_plan(long long __n) {
   __approx_plan_t __p;
   __p.__lb = 0; __p.__step = 1; __p.__mchunk = __p.__mfactor1 = 0;
@@ -192,7 +211,7 @@ static __inline__ __approx_plan_t __approx_perfo_plan_n(const char *__label, uns
     switch (__kind) {
     case __APPROX_PERFO_SMALL: __lastc = (__p.__kchunks - 1) + (__p.__kchunks - 1) / (__p.__factor - 1); break;
     case __APPROX_PERFO_LARGE: __lastc = (__p.__kchunks - 1) * __p.__factor; break;
-    case __APPROX_PERFO_RATE: __lastc = (__p.__kchunks - 1) * __nc / __p.__kchunks; break;
+    case __APPROX_PERFO_RATE: __lastc = __approx_muldiv(__p.__kchunks - 1, __nc, __p.__kchunks); break;
     case __APPROX_PERFO_INIT: __lastc = __p.__kchunks - 1 + __p.__offset; break;
     default: __lastc = __p.__kchunks - 1; break;
     }
@@ -335,7 +354,7 @@ static __inline__ long long __approx_perfo_index(const __approx_plan_t *__p, lon
   switch (__p->__kind) {
   case __APPROX_PERFO_SMALL: __c = __q + __approx_div(__q, __p->__factor - 1, __p->__mfactor1); break;
   case __APPROX_PERFO_LARGE: __c = __q * __p->__factor; break;
-  case __APPROX_PERFO_RATE: __c = __q * __p->__nchunks / __p->__kchunks; break;
+  case __APPROX_PERFO_RATE: __c = __approx_muldiv(__q, __p->__nchunks, __p->__kchunks); break;
   default: __c = __q + __p->__offset; break; /* init */
   }
   return __c * __p->__chunk + __r;
@@ -367,8 +386,8 @@ static __inline__ int __approx_perfo_keeps(const __approx_plan_t *__p, long long
   case __APPROX_PERFO_LARGE: return __c % __p->__factor == 0;
   case __APPROX_PERFO_RATE: {
     /* kept chunks are floor(q*nc/kc): c is kept iff some q maps to it */
-    long long __q = (__c * __p->__kchunks + __p->__nchunks - 1) / __p->__nchunks;
-    return __q < __p->__kchunks && __q * __p->__nchunks / __p->__kchunks == __c;
+    long long __q = __approx_muldiv_up(__c, __p->__kchunks, __p->__nchunks);
+    return __q < __p->__kchunks && __approx_muldiv(__q, __p->__nchunks, __p->__kchunks) == __c;
   }
   case __APPROX_PERFO_RAND: return !__approx_perfo_skip(__p, __k);
   case __APPROX_PERFO_INIT: return __c >= __p->__offset;

@@ -281,7 +281,7 @@ bool DataLowering::assemble(Code &C, Code &A, TokenVec &Out) {
     };
     if (Xfer) {
       RestTimed = RestLowered;
-      std::string Kind = NeedDevVar ? "__approx_k" + N : "__APPROX_DEV_HOST";
+      std::string Kind = NeedDevVar ? "__approx_dk" + N : "__APPROX_DEV_HOST";
       C << "const int __approx_sk" << N << " = __approx_en" << N << " && __approxrt_xfer_skip("
         << LabelLit << ", " << Kind << ");";
       C << "if (__approx_en" << N << " && !__approx_sk" << N << ") {" << A.take()

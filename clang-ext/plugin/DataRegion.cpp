@@ -196,7 +196,7 @@ TokenVec DataRegion::reconStmt(const ItemInfo &I, const TokenVec &Unq, llvm::Str
     << ", &__approx_lo, &__approx_hi, &__approx_w); if (__approx_s == 1) " << At << " = " << Lo
     << "; else if (__approx_s == 2) { const double __approx_x = __approx_lerp((double)" << Lo
     << ", (double)" << Hi << ", __approx_w); " << At << " = (" << Unq << ")((" << Unq
-    << ")0.5 != 0 ? __approx_x : __approx_rhalf(__approx_x)); } }";
+    << ")0.5 > 0 ? __approx_x : __approx_rhalf(__approx_x)); } }";
   return C.take();
 }
 

@@ -27,14 +27,14 @@ void declareMethod(Code &C, const ApproxDirective &D, const std::string &N, llvm
     << abiName(D.Reconstruct->Mode) << ");";
 }
 
-/// `int __approx_k<N>`, the kind of device a construct with
+/// `int __approx_dk<N>`, the kind of device a construct with
 /// device(__approx_dev<N>) and if(On) runs on. The runtime caches it per
 /// device; the first construct that asks probes with a one-iteration SPMD
 /// target region written here, in the user's code: one in the forced
 /// approx.h would come before a `#pragma omp requires`, which OpenMP (and
 /// clang) forbid.
 static void declareDeviceKind(Code &C, const std::string &N, const std::string &On) {
-  std::string K = "__approx_k" + N, Dev = "__approx_dev" + N, P = "__approx_kb" + N;
+  std::string K = "__approx_dk" + N, Dev = "__approx_dev" + N, P = "__approx_kb" + N;
   C << MaybeUnused << "int " << K << " = __approx_device_kind(" << Dev << ", " << On << ");";
   C << "if (" << K << " < 0) { int " << P << "[1] = {__APPROX_DEV_HOST};";
   C.ompBegin() << "target teams distribute parallel for device(" << Dev << ") map(from: " << P

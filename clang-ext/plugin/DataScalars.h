@@ -6,7 +6,7 @@
 // (`__approx_en<N>`), the perforation's value and chunk, the reconstruction
 // method (`__approx_m<N>`), and where the construct runs: its if()
 // (`__approx_off<N>`), its device (`__approx_dev<N>`) and that device's kind
-// (`__approx_k<N>`, docs/data.md "Where the construct runs"). One
+// (`__approx_dk<N>`, docs/data.md "Where the construct runs"). One
 // definition of each, so that the two lowerings declare them alike.
 //
 //===----------------------------------------------------------------------===//
@@ -32,7 +32,7 @@ void declareMethod(Code &C, const ApproxDirective &D, const std::string &N, llvm
 /// Where the construct of Dirs runs: `__approx_off<N>`, the condition of
 /// its if() without a directive-name modifier (only when it has one),
 /// `__approx_dev<N>`, its device() or the default device, and
-/// `__approx_k<N>`, that device's kind. Returns the if() scalar's name, ""
+/// `__approx_dk<N>`, that device's kind. Returns the if() scalar's name, ""
 /// when the construct has no if().
 std::string declareDevice(Code &C, llvm::ArrayRef<Stmt *> Dirs, const std::string &N);
 

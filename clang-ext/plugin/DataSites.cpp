@@ -304,7 +304,7 @@ bool SiteEmitter::run(TokenVec &Out) {
   declareDevice(C, Dirs, N);
   C << "const double __approx_t" << N << " = __approxrt_now();";
   C << "const int __approx_go" << N << " = __approx_en" << N << " && !__approxrt_site_skip("
-    << LabelLit << ", __approx_k" << N << ", " << (AnyPrec ? "1" : "0") << ");";
+    << LabelLit << ", __approx_dk" << N << ", " << (AnyPrec ? "1" : "0") << ");";
   for (const SiteItem &I : Items)
     C << geometry(I);
   // Items already present: the directive moves nothing of them, so there

@@ -103,7 +103,7 @@ bool rewriteReads(Preprocessor &PP, TokenVec &Toks, const ItemInfo &I, const Tok
                    ", " + Tb +
                    ", (long long)($0)); $1 __approx_v; if (__approx_q.__lerp) { const double "
                    "__approx_x = __approx_lerp((double)$2[__approx_q.__i0], "
-                   "(double)$2[__approx_q.__i1], __approx_q.__w); __approx_v = ($1)(($1)0.5 != 0 ? "
+                   "(double)$2[__approx_q.__i1], __approx_q.__w); __approx_v = ($1)(($1)0.5 > 0 ? "
                    "__approx_x : __approx_rhalf(__approx_x)); } else __approx_v = "
                    "$2[__approx_q.__i0]; __approx_v; }))",
                {Idx1, Unq, Xv});
@@ -115,7 +115,7 @@ bool rewriteReads(Preprocessor &PP, TokenVec &Toks, const ItemInfo &I, const Tok
                 "__approx_v; if (__approx_q.__lerp) { const double __approx_x = "
                 "__approx_lerp((double)$2[__approx_q.__i0][__approx_cc], "
                 "(double)$2[__approx_q.__i1][__approx_cc], __approx_q.__w); __approx_v = ($1)(($1)"
-                "0.5 != 0 ? __approx_x : __approx_rhalf(__approx_x)); } else __approx_v = "
+                "0.5 > 0 ? __approx_x : __approx_rhalf(__approx_x)); } else __approx_v = "
                 "$2[__approx_q.__i0][__approx_cc]; __approx_v; }))",
             {Idx1, Unq, Xv, Idx2});
       TokenVec R = B.take();
@@ -218,8 +218,8 @@ TokenVec DeviceAccessor::itemPrologue(ItemInfo &I) {
   // The row table the reads go through (mapped to the construct).
   std::string Tb = I.var("tb");
   if (R.Ctx.DeviceCompile)
-    C << "long long *" << Tb << " = (long long *)__builtin_malloc((" << I.var("R") << " > 0 ? "
-      << I.var("R") << " : 1) * 2 * sizeof(long long));";
+    C << "long long *" << Tb << " = (long long *)__builtin_malloc((unsigned long long)("
+      << I.var("R") << " > 0 ? " << I.var("R") << " : 1) * 2 * sizeof(long long));";
   else
     C << "int " << I.var("ts") << "; long long *" << Tb << " = (long long *)__approxrt_data_hbuf("
       << R.LabelLit << ", " << std::to_string(1000 + std::stoi(I.index())) << ", " << I.var("R")

@@ -162,7 +162,7 @@ TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
     << "; ++__approx_r) for (long long __approx_c = 0; __approx_c < " << I.var("C")
     << "; ++__approx_c) { if (" << Row << ".__lo < 0) continue; " << Dv << "[__approx_r * "
     << I.var("S") << " + __approx_c] = " << Row << ".__lo == " << Row << ".__hi ? (" << Unq << ")"
-    << Lo << " : (" << Unq << ")((" << Unq << ")0.5 != 0 ? " << Lerp << " : __approx_rhalf(" << Lerp
+    << Lo << " : (" << Unq << ")((" << Unq << ")0.5 > 0 ? " << Lerp << " : __approx_rhalf(" << Lerp
     << ")); } } else {";
   // Scatter: packed row j is row table[j] (rand) or the plan's j-th kept row.
   C.ompBegin() << "target teams distribute parallel for collapse(2) is_device_ptr(" << Dv << ", "

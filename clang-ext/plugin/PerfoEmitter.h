@@ -85,6 +85,7 @@ private:
   }
   TokenVec stepExpr() const;
   TokenVec stepFactor() const;
+  std::string indexCast() const;
   bool s64Wraps() const;
   TokenVec labelStatic();
   TokenVec prelude(bool DeclarePlan, bool Fast = false);

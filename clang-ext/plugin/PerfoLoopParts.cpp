@@ -111,6 +111,12 @@ TokenVec PerfoEmitter::stepFactor() const {
   return T.code("(unsigned long long)($0)", {stepExpr()}).take();
 }
 
+/// The cast of the index that stepFactor() multiplies: unsigned with it, so
+/// that the product converts nothing implicitly (-Wsign-conversion).
+std::string PerfoEmitter::indexCast() const {
+  return U64 || s64Wraps() ? "(unsigned long long)" : "";
+}
+
 /// Whether the loop variable's type, as written or as Sema names it, is a
 /// 64-bit unsigned one (size_t, uint64_t, unsigned long, ...).
 std::string PerfoEmitter::varTypeSpelling() const {
@@ -212,7 +218,7 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
   TokenBuilder P(PP, D.PragmaLoc);
   if (Fast) {
     P.code("const long long " + Logical + " = " + fastIndex() + "; " + declPrefix() +
-               "$1 = ($0)(($2) + ($3) * " + Logical + ");",
+               "$1 = ($0)(($2) + ($3) * " + indexCast() + Logical + ");",
            {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepFactor()});
     return P.take();
   }
@@ -233,7 +239,8 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
       Early ? "++" + EarlyVar + ".__started; " + EarlyVar + ".__last = " + Logical + "; " : "";
   P.code("const long long " + Logical + " = __approx_perfo_index(&" + Plan + ", " + Iter +
              "); if (__approx_perfo_skip(&" + Plan + ", " + Logical + ")) continue; " + Began +
-             (AssignsVar ? "" : declPrefix()) + "$1 = ($0)(($2) + ($3) * " + Logical + ");",
+             (AssignsVar ? "" : declPrefix()) + "$1 = ($0)(($2) + ($3) * " + indexCast() + Logical +
+             ");",
          {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepFactor()});
   return P.take();
 }
@@ -271,8 +278,8 @@ TokenVec PerfoEmitter::blockLoop(const TokenVec &Body) {
   T.code("const " + IT + " " + End + " = " + Cast + "__approx_block_end(&" + Blocks + ", " + Start +
          ");");
   T.code("for (" + IT + " " + Logical + " = " + Start + "; " + Logical + " < " + End + "; " + "++" +
-             Logical + ") { " + declPrefix() + "$1 = ($0)(($2) + ($3) * (long long)" + Logical +
-             "); $4 } }",
+             Logical + ") { " + declPrefix() + "$1 = ($0)(($2) + ($3) * " +
+             (indexCast().empty() ? "(long long)" : indexCast()) + Logical + "); $4 } }",
          {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepFactor(), Body});
   return T.take();
 }

@@ -83,7 +83,8 @@ bool PerfoEmitter::compactedLoop(const Stmt &Loop, unsigned Collapse, TokenVec &
   TokenVec Prelude = prelude(/*DeclarePlan=*/Inline);
   TokenVec Subst;
   if (!Inline && !Ctx.ContinueLowering)
-    Subst = code("(($0)(($1) + ($2) * __approx_perfo_index(&" + Plan + ", " + Iter + ")))",
+    Subst = code("(($0)(($1) + ($2) * " + indexCast() + "__approx_perfo_index(&" + Plan + ", " +
+                     Iter + ")))",
                  {typeOfVar(), lbExpr(), stepFactor()});
   if (Inline) { // registers the label; it only has to exist in the binary
     TokenVec L = labelStatic();
@@ -382,7 +383,7 @@ void PerfoEmitter::emitExactOrCompact(llvm::ArrayRef<Stmt *> Dirs, const Stmt &L
 }
 
 void PerfoEmitter::assignFinalValue(const std::string &Guard, const std::string &Trips) {
-  B.code(Guard + "$0 = (__typeof__($0))(($1) + ($2) * " + Trips + ");",
+  B.code(Guard + "$0 = (__typeof__($0))(($1) + ($2) * " + indexCast() + Trips + ");",
          {TokenVec{F.Var}, lbExpr(), stepFactor()});
 }
 
@@ -395,8 +396,8 @@ bool PerfoEmitter::emitTwoVersions(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop
   std::string FastVars =
       Kept + ", __approx_fs" + N + ", __approx_fm" + N + ", __approx_fk" + N + ", __approx_fa" + N;
   TokenVec DirToks = directives(Dirs, Plan, Plan + ", " + Kept);
-  TokenVec FastSubst =
-      code("(($0)(($1) + ($2) * " + fastIndex() + "))", {typeOfVar(), lbExpr(), stepFactor()});
+  TokenVec FastSubst = code("(($0)(($1) + ($2) * " + indexCast() + fastIndex() + "))",
+                            {typeOfVar(), lbExpr(), stepFactor()});
   B.code("const int __approx_fs" + N + " = " + Plan + ".__fshift; const long long __approx_fm" + N +
          " = " + Plan + ".__fmul, __approx_fk" + N + " = " + Plan + ".__fmask, __approx_fa" + N +
          " = " + Plan + ".__fadd;");

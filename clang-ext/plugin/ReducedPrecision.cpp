@@ -129,7 +129,7 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
       const std::string &Ty = I.Map->Type;
       int Ways = (Ty == "to" || Ty == "tofrom") + (Ty == "from" || Ty == "tofrom");
       // Nothing crosses a link where the construct runs on the host.
-      C << "if (__approx_k" << R.N << " != __APPROX_DEV_HOST) __approx_data_record_prec("
+      C << "if (__approx_dk" << R.N << " != __APPROX_DEV_HOST) __approx_data_record_prec("
         << R.LabelLit << ", 1, (long long)sizeof(" << X << "), (long long)sizeof(" << I.PrecCType
         << "), " << std::to_string(Ways) << ", " << std::to_string(Ways) << ");";
     }
@@ -144,8 +144,9 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
                      (R.Offloaded ? "__approx_dev" + R.N : std::string("-1")) + ", &" +
                      I.var("xs") + ")";
   if (R.Ctx.DeviceCompile)
-    C << I.PrecCType << " *" << Buf << " = (" << I.PrecCType << " *)__builtin_malloc((" << Cnt
-      << " > 0 ? " << Cnt << " : 1) * sizeof(" << I.PrecCType << "));";
+    C << I.PrecCType << " *" << Buf << " = (" << I.PrecCType
+      << " *)__builtin_malloc((unsigned long long)(" << Cnt << " > 0 ? " << Cnt << " : 1) * sizeof("
+      << I.PrecCType << "));";
   else if (HostPresent)
     C << "int " << I.var("xs") << " = -1; " << I.PrecCType << " *" << Buf << "; __approxrt_prec "
       << Xp << "; if (" << I.var("xpr") << ") " << Buf << " = (" << I.PrecCType
@@ -216,7 +217,7 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
     int To = Ty == "to" || Ty == "tofrom", From = Ty == "from" || Ty == "tofrom";
     int Perf = I.HostPerf ? 1 : 0;
     // A present array does not move (its conversions: data_prec_present.c).
-    C << "if (" << (HostPresent ? "!" + I.var("xpr") + " && " : std::string()) << "__approx_k"
+    C << "if (" << (HostPresent ? "!" + I.var("xpr") + " && " : std::string()) << "__approx_dk"
       << R.N << " != __APPROX_DEV_HOST) __approx_data_record_prec(" << R.LabelLit << ", " << Cnt
       << ", (long long)sizeof(" << E << "), (long long)sizeof(" << I.PrecCType << "), "
       << std::to_string(To + From - Perf) << ", " << std::to_string(To + From) << ");";

@@ -15,9 +15,9 @@
 // CHECK-LABEL: void f(int n,int m,float*in,float*out,float a[8][8],float*q){
 // Output reconstruction: item geometry once, method from APPROX_CONFIG.
 // CHECK-SAME: {int __approx_en0=__approx_data_enabled(0x{{[0-9a-f]+}}ULL,(1)?1:0);const double __approx_v0=(double)(2);
-// CHECK-SAME: __attribute__((unused))const int __approx_m0=__approx_data_method(0x{{[0-9a-f]+}}ULL,__APPROX_RECON_LERP);const int __approx_dev0=__approx_default_device();__attribute__((unused))int __approx_k0=__approx_device_kind(__approx_dev0,1);if(__approx_k0<0){int __approx_kb0[1]={__APPROX_DEV_HOST};
+// CHECK-SAME: __attribute__((unused))const int __approx_m0=__approx_data_method(0x{{[0-9a-f]+}}ULL,__APPROX_RECON_LERP);const int __approx_dev0=__approx_default_device();__attribute__((unused))int __approx_dk0=__approx_device_kind(__approx_dev0,1);if(__approx_dk0<0){int __approx_kb0[1]={__APPROX_DEV_HOST};
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for device(__approx_dev0)map(from:__approx_kb0[0:1]){{$}}
-// CHECK-NEXT: {{^}}for(int __approx_i=0;__approx_i<1;++__approx_i)__approx_kb0[__approx_i]=__approx_device_kind_here();__approx_k0=__approx_device_kind_set(__approx_dev0,__approx_kb0[0]);}
+// CHECK-NEXT: {{^}}for(int __approx_i=0;__approx_i<1;++__approx_i)__approx_kb0[__approx_i]=__approx_device_kind_here();__approx_dk0=__approx_device_kind_set(__approx_dev0,__approx_kb0[0]);}
 // CHECK-SAME: __attribute__((unused))const long long __approx_R0_0=(long long)(n);__attribute__((unused))const long long __approx_C0_0=(long long)(m);
 // HOST-SAME: __approx_data_check_item("o","out",(const void*)(&(out)[0]),__approx_R0_0,__approx_C0_0);
 // CHECK-SAME: __attribute__((unused))const long long __approx_B0_0=__approx_R0_0<__approx_p0.__n?__approx_R0_0:__approx_p0.__n;
@@ -59,13 +59,13 @@
 // CHECK-NEXT: {{^}}for(int i=0;i<8;++i)out[i]=(__extension__({const __approx_acc_src_t __approx_q=__approx_acc_row_t(&__approx_a2_0,__approx_tb2_0,(long long)(i));const long long __approx_cc=(long long)(0);{{.*}}}))+(__extension__({const __approx_acc_src_t __approx_q=__approx_acc_row_t(&__approx_a2_0,__approx_tb2_0,(long long)(i>0?i-1:0));const long long __approx_cc=(long long)(1);
 //
 // Precision: reduced copies, renamed in the statement and its map clauses.
-// HOST: const int __approx_off3=(n>8)?1:0;const int __approx_dev3=(int)(0);__attribute__((unused))int __approx_k3=__approx_device_kind(__approx_dev3,__approx_off3);if(__approx_k3<0){int __approx_kb3[1]={__APPROX_DEV_HOST};
+// HOST: const int __approx_off3=(n>8)?1:0;const int __approx_dev3=(int)(0);__attribute__((unused))int __approx_dk3=__approx_device_kind(__approx_dev3,__approx_off3);if(__approx_dk3<0){int __approx_kb3[1]={__APPROX_DEV_HOST};
 // HOST-NEXT: {{^}}#pragma omp target teams distribute parallel for device(__approx_dev3)map(from:__approx_kb3[0:1]){{$}}
-// HOST-NEXT: {{^}}for(int __approx_i=0;__approx_i<1;++__approx_i)__approx_kb3[__approx_i]=__approx_device_kind_here();__approx_k3=__approx_device_kind_set(__approx_dev3,__approx_kb3[0]);}
+// HOST-NEXT: {{^}}for(int __approx_i=0;__approx_i<1;++__approx_i)__approx_kb3[__approx_i]=__approx_device_kind_here();__approx_dk3=__approx_device_kind_set(__approx_dev3,__approx_kb3[0]);}
 // Where the construct runs on the host or a device in host memory, the
 // transfers save nothing: the region runs without them (docs/data.md,
 // "Where the construct runs").
-// CHECK: const int __approx_sk3=__approx_en3&&__approxrt_xfer_skip("p",__approx_k3);if(__approx_en3&&!__approx_sk3){const long long __approx_xn3_0=__approx_R3_0;
+// CHECK: const int __approx_sk3=__approx_en3&&__approxrt_xfer_skip("p",__approx_dk3);if(__approx_en3&&!__approx_sk3){const long long __approx_xn3_0=__approx_R3_0;
 // The host copy is cached (hbuf); on the host the runtime narrows a float
 // in-item and sends it as it goes (prec_begin, with the construct's if()
 // and device), and brings an out-item back and widens it (prec_end); other

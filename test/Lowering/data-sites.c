@@ -24,10 +24,10 @@ void f(int n, float *a, float *o) {
     for (int i = 0; i < n; ++i) o[i] = a[i];
   }
 // CHECK-LABEL: void f(int n,float*a,float*o){
-// CHECK-SAME: __attribute__((unused))int __approx_k0=__approx_device_kind(__approx_dev0,1);if(__approx_k0<0){int __approx_kb0[1]={__APPROX_DEV_HOST};
+// CHECK-SAME: __attribute__((unused))int __approx_dk0=__approx_device_kind(__approx_dev0,1);if(__approx_dk0<0){int __approx_kb0[1]={__APPROX_DEV_HOST};
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for device(__approx_dev0)map(from:__approx_kb0[0:1]){{$}}
-// CHECK-NEXT: {{^}}for(int __approx_i=0;__approx_i<1;++__approx_i)__approx_kb0[__approx_i]=__approx_device_kind_here();__approx_k0=__approx_device_kind_set(__approx_dev0,__approx_kb0[0]);}
-// CHECK-SAME: const int __approx_go0=__approx_en0&&!__approxrt_site_skip("td",__approx_k0,0);
+// CHECK-NEXT: {{^}}for(int __approx_i=0;__approx_i<1;++__approx_i)__approx_kb0[__approx_i]=__approx_device_kind_here();__approx_dk0=__approx_device_kind_set(__approx_dev0,__approx_kb0[0]);}
+// CHECK-SAME: const int __approx_go0=__approx_en0&&!__approxrt_site_skip("td",__approx_dk0,0);
 // CHECK-SAME: if(__approx_on0_0&&__approxrt_data_present((const void*)&(a)[0],__approx_dev0)){static int __approx_once=0;__approxrt_data_not_applied("td","a","perforation(reconstruct nn)",__approx_dev0,&__approx_once);__approx_on0_0=0;}if(__approx_on0_0){
 // CHECK-NEXT: {{^}}#pragma omp target enter data map(alloc:a[0:n])device(__approx_dev0)
 // CHECK-NEXT: char*__approx_dm0_0=(char*)__approxrt_site_mapped("td","a","target data",(const void*)&(a)[0],__approx_dev0);
@@ -44,7 +44,7 @@ void f(int n, float *a, float *o) {
   // enter data, in-item in half: narrowed on the host, widened on the device.
 #pragma approx in(a[0:n]) precision(half) label("en")
 #pragma omp target enter data map(to: a[0:n])
-// CHECK: const int __approx_go1=__approx_en1&&!__approxrt_site_skip("en",__approx_k1,1);
+// CHECK: const int __approx_go1=__approx_en1&&!__approxrt_site_skip("en",__approx_dk1,1);
 // CHECK: {{^}}#pragma omp target enter data map(alloc:a[0:n])device(__approx_dev1)
 // CHECK: __approxrt_data_narrow_f32(__approx_hb1_0,__APPROX_PREC_HALF,(const float*)(&(a)[__approx_L1_0]),__approx_n1_0);
 // CHECK-SAME: __approxrt_site_copy("en","a",__approx_dev1,1,__approx_db1_0,__approx_hb1_0,
@@ -88,7 +88,7 @@ void f(int n, float *a, float *o) {
   // (the sites took 'n > 4 ? 1' for a modifier and '0' for the condition).
 #pragma approx in(a[0:n]) precision(half) label("if-cond")
 #pragma omp target update to(a[0:n]) if(n > 4 ? 1 : 0)
-// CHECK: const int __approx_off4=(n>4?1:0)?1:0;const int __approx_dev4=__approx_default_device();__attribute__((unused))int __approx_k4=__approx_device_kind(__approx_dev4,__approx_off4);
+// CHECK: const int __approx_off4=(n>4?1:0)?1:0;const int __approx_dev4=__approx_default_device();__attribute__((unused))int __approx_dk4=__approx_device_kind(__approx_dev4,__approx_off4);
 #pragma approx in(a[0:n]) precision(half) label("if-modifier")
 #pragma omp target update to(a[0:n]) if(target update: n > 2)
 // CHECK: const int __approx_off5=(n>2)?1:0;

@@ -44,7 +44,7 @@ void host_loop(int n, float *a) {
 // CHECK-SAME: const long long __approx_e1=(long long)__approx_block_end(&__approx_b1,__approx_s1);
 // CHECK-SAME: for(long long __approx_k1=__approx_s1;__approx_k1<__approx_e1;++__approx_k1){
 // A 64-bit signed variable is computed in unsigned arithmetic (no overflow on a range past 2^63).
-// CHECK-SAME: __attribute__((unused))long i=(long)(((unsigned long long)(__approx_b1.__lb))+((unsigned long long)(__approx_b1.__vstep))*(long long)__approx_k1);{a[i]=0;}}}
+// CHECK-SAME: __attribute__((unused))long i=(long)(((unsigned long long)(__approx_b1.__lb))+((unsigned long long)(__approx_b1.__vstep))*(unsigned long long)__approx_k1);{a[i]=0;}}}
 // CHECK-SAME: __approxrt_record_time("perfo-prologue.c:[[#@LINE-13]]",__approxrt_now()-__approx_t1);}{{$}}
   for (long i = n - 1; i >= 0; i -= 2) { a[i] = 0; }
   unsigned k;

@@ -21,7 +21,7 @@
 // CHECK: if(__approx_xp0_0.__active==2){float*__approx_xd0_0=(float*)__approx_xp0_0.__dbuf;__typeof_unqual__((a)[0])*__approx_xw0_0=(__typeof_unqual__((a)[0])*)__approx_xp0_0.__dsrc;
 // CHECK-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(__approx_xd0_0,__approx_xw0_0)device(__approx_dev0)
 // CHECK-NEXT: for(long long __approx_i=0;__approx_i<__approx_xn0_0;++__approx_i)__approx_xd0_0[__approx_i]=(float)__approx_xw0_0[__approx_i];}float*__approx_x0_0=__approx_xb0_0-__approx_L0_0;
-// HOST-SAME: if(!__approx_xpr0_0&&__approx_k0!=__APPROX_DEV_HOST)__approx_data_record_prec(
+// HOST-SAME: if(!__approx_xpr0_0&&__approx_dk0!=__APPROX_DEV_HOST)__approx_data_record_prec(
 // CHECK-NEXT: #pragma omp target teams distribute parallel for map(to:__approx_x0_0[0:n])map(from:b[0:n])
 // CHECK-NEXT: for(int i=0;i<n;++i)
 // CHECK-NEXT: b[i]=__approx_x0_0[i]*5.0f;
