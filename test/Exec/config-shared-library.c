@@ -41,6 +41,10 @@
 
 #include <stdio.h>
 
+// Two copies on purpose: the library and the program are built from this
+// one file, and a kernel's offload entry is named after its file, function
+// and line, so one function on one line would give both device images the
+// same entry, which libomptarget runs from one image for both calls.
 #ifdef LIB
 static long kernel_sum(int n) {
   long s = 0;
