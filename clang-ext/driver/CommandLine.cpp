@@ -22,6 +22,7 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/StringSaver.h"
+#include <optional>
 
 using namespace clang::driver::options;
 using llvm::StringRef;
@@ -63,25 +64,22 @@ InputKind kindFromExtension(StringRef Path) {
 // -W[no-][error=]approx-<group>: the plugin's warning groups, which
 // clang's own tables do not know (docs/language.md): hpac ("HPAC
 // compatibility") and teams-loop (the 'teams loop' defect of clang 19).
-// Sets Group and Setting ("on", "off", "error", "noerror").
-static bool pluginWarningFlag(StringRef A, StringRef &Group, StringRef &Setting) {
+// The plugin argument of such a flag ("hpac-warnings=on",
+// "teams-loop-warnings=noerror", ...), or nothing for another flag.
+static std::optional<std::string> pluginWarningArg(StringRef A) {
   if (!A.consume_front("-W"))
-    return false;
-  Setting = A.consume_front("no-error=") ? "noerror"
-            : A.consume_front("error=")  ? "error"
-            : A.consume_front("no-")     ? "off"
-                                         : "on";
-  Group = A;
-  return A == "approx-hpac" || A == "approx-teams-loop";
-}
-
-bool isHpacWarningFlag(StringRef A) {
-  StringRef Group, Setting;
-  return pluginWarningFlag(A, Group, Setting);
+    return std::nullopt;
+  StringRef Setting = A.consume_front("no-error=") ? "noerror"
+                      : A.consume_front("error=")  ? "error"
+                      : A.consume_front("no-")     ? "off"
+                                                   : "on";
+  if (!A.consume_front("approx-") || (A != "hpac" && A != "teams-loop"))
+    return std::nullopt;
+  return (A + "-warnings=" + Setting).str();
 }
 
 bool isApproxFlag(StringRef A, const llvm::opt::Arg &Parsed) {
-  if (isHpacWarningFlag(A))
+  if (pluginWarningArg(A))
     return true;
   if (!Parsed.getOption().matches(OPT_UNKNOWN) && !Parsed.getOption().matches(OPT_R_Joined))
     return false;
@@ -94,9 +92,8 @@ void analyzeApproxFlag(const std::string &A, Analysis &R) {
     R.ApproxEnabled = false;
   } else if (A == "-fapprox") {
     R.ApproxEnabled = true;
-  } else if (StringRef Group, Setting; pluginWarningFlag(A, Group, Setting)) {
-    // In order, as clang applies -W flags: "hpac-warnings=on", ...
-    R.HpacWarnings.push_back(Group.drop_front(7).str() + "-warnings=" + Setting.str());
+  } else if (std::optional<std::string> W = pluginWarningArg(A)) {
+    R.PluginWarnings.push_back(*W); // in order, as clang applies -W flags
   } else if (A == "-Rapprox") {
     R.Remarks = true;
   } else if (A == "-Rno-approx") {

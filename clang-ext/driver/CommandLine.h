@@ -48,7 +48,7 @@ struct Analysis {
   bool Remarks = false;
   // -W[no-][error=]approx-hpac and approx-teams-loop, in order, as plugin
   // arguments ("hpac-warnings=on", "teams-loop-warnings=off", ...)
-  std::vector<std::string> HpacWarnings;
+  std::vector<std::string> PluginWarnings;
   std::string PerfoLowering;
   std::string FpReport; // -fapprox-fp-report=<file.json>
   std::vector<std::string> Sets;

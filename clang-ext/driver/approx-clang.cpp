@@ -237,8 +237,8 @@ int main(int argc, char **argv) {
     PluginArgs.push_back("perfo-lowering=" + R.PerfoLowering);
   if (R.Remarks)
     PluginArgs.push_back("remarks");
-  for (const std::string &H : R.HpacWarnings)
-    PluginArgs.push_back(H);
+  for (const std::string &W : R.PluginWarnings)
+    PluginArgs.push_back(W);
   if (!R.FpReport.empty())
     PluginArgs.push_back("fp-report=" + R.FpReport);
 

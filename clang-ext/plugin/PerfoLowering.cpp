@@ -434,13 +434,11 @@ void PerfoEmitter::loopEpilogue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form) {
                      PlanVar + (Blocks ? ".__lim" : ".__n"));
   if (Ctx.Hooks) // data approximation: after the loop (DataLowering.cpp)
     B.append(Ctx.Hooks->AfterLoop);
-  if (Early) // the cleanup records it
-    ;
-  else if (!Ctx.DeviceCompile)
-    B.code("__approxrt_record_time(\"" + escapeString(Label) + "\", __approxrt_now() - " + Timer +
-           ");");
-  else
-    B.code("__approx_dev_time(" + hashLiteral(labelHash(Label)) + ", " + Timer + ");");
+  if (!Early) // (else the cleanup records the time)
+    B.code(Ctx.DeviceCompile
+               ? "__approx_dev_time(" + hashLiteral(labelHash(Label)) + ", " + Timer + ");"
+               : "__approxrt_record_time(\"" + escapeString(Label) + "\", __approxrt_now() - " +
+                     Timer + ");");
   B.code("}");
 }
 

@@ -23,6 +23,7 @@ import hashlib
 import json
 import os
 import re
+import shutil
 import sys
 import time
 
@@ -160,7 +161,6 @@ def study_name(args, space):
 def program_digest(cmd):
     """SHA-256 of the program file the command runs (its first word, as the
     shell finds it), or None when it cannot be read."""
-    import shutil
     path = cmd[0] if os.sep in cmd[0] else shutil.which(cmd[0])
     try:
         with open(path, "rb") as f:
