@@ -28,6 +28,13 @@
 #   call 2: hotspot (134) leukocyte (104)                                      ~400 s
 #   call 3: correlation (374) syrk (74) conv2d (14) jacobi2d (74)              ~410 s
 #   call 4: covariance (374) fdtd2d (74)                                       ~320 s
+# BENCH_REPS=N runs N timed cycles per process (the app's -r; time = their
+# median) and REPS=N runs N processes per configuration (approx-tune's
+# --reps: the median of their times, the exact configuration's too), both
+# 1 by default; APPS=a,b replaces the call's app list. The seventh pass
+# (docs/results.md) measured call 1 with 3 and 3, because with one of each
+# the same data path timed 1.3x to 6x over exact in four image apps whose
+# kernels are a hundredth of their transfers.
 # --time-limit 450 skips (and names in the log) an app whose grid would end
 # after 450 s, so a call never runs past the device tool's limit.
 set -euo pipefail
@@ -42,6 +49,7 @@ case $call in
   4) apps=covariance,fdtd2d ;;
   *) echo "full_grid.sh: call must be 1, 2, 3 or 4" >&2; exit 2 ;;
 esac
+apps=${APPS:-$apps}
 if [ -n "$stage" ]; then
   mkdir -p "$stage/bin"
   for app in ${apps//,/ }; do
@@ -58,5 +66,6 @@ export OMP_TARGET_OFFLOAD=MANDATORY
 t0=$(date +%s)
 python3 "$here/tune_efficiency.py" "$sweep" --full --out "$out" --workers "$workers" --seeds 0 \
   --size "${SIZE:-gpu}" --time-field e2e --time-limit "${TIME_LIMIT:-450}" --apps "$apps" \
+  --bench-reps "${BENCH_REPS:-1}" --reps "${REPS:-1}" \
   2>&1 | tee "$out/full_grid-$call.log"
 echo "full_grid.sh: call $call, $(( $(date +%s) - t0 ))s in all; grids in $out" >&2

@@ -10,8 +10,9 @@ Per app (the 14 of the issue, or --apps a,b / all), on the binaries of build.sh 
     off, as compiled, PERFO and CHUNKED (15 choices), the others off, as
     compiled, small:2, large:2, large:4 (5), data regions off / as compiled;
  2. the exhaustive grid, once: every configuration run by approxtune's
-    Evaluator (--workers at once, -r --bench-reps, time = e2e or kernel
-    ms of the RESULT line, error = its primary metric), into
+    Evaluator (--workers at once, -r --bench-reps, --reps processes per
+    configuration with their median time, exact included; time = e2e or
+    kernel ms of the RESULT line, error = its primary metric), into
     <out>/grid-<app>.csv (failed runs kept with their reason);
  3. replays: approx-tune's study (same Runner, samplers tpe and nsga2) and
     random sampling, each at budgets of 5/10/20 % of the grid (at least 1)
@@ -29,7 +30,7 @@ replay.py replays the grids with approx-tune's start-up choices).
 --estimate runs each app's exact configuration once and prints the grid
 sizes and the time they will take, without running the grid.
 Usage: tune_efficiency.py <sweep-dir> [--out DIR] [--size gpu|small]
-         [--apps a,b] [--workers N] [--bench-reps N] [--seeds N]
+         [--apps a,b] [--workers N] [--bench-reps N] [--reps N] [--seeds N]
          [--time-field e2e|kernel] [--timeout S] [--estimate] [--reuse]
          [--time-limit S]
          [--methods tpe,nsga2,random]
@@ -103,7 +104,7 @@ def full_space(app, base, sweep_dir, discover):
 class Args:  # what runner.Evaluator reads
     def __init__(self, a):
         self.input_set, self.output, self.output_format, self.metric = None, None, "text", "mape"
-        self.reps, self.timeout, self.devices, self.device_env = 1, a.timeout, a.devices, "cuda"
+        self.reps, self.timeout, self.devices, self.device_env = a.reps, a.timeout, a.devices, "cuda"
         self.workers = a.workers
         field = 3 if a.time_field == "e2e" else 1
         self.time_from = r"^RESULT," + r"[^,]*," * (field - 1) + r"([^,]+)"
@@ -174,6 +175,7 @@ def main():
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--devices")
     ap.add_argument("--bench-reps", type=int, default=1)
+    ap.add_argument("--reps", type=int, default=1, help="processes per configuration (median time)")
     ap.add_argument("--seeds", type=int, default=5, help="replays per method and budget (0: grids only)")
     ap.add_argument("--time-field", default="e2e", choices=["e2e", "kernel"])
     ap.add_argument("--timeout", type=float, default=60)
@@ -214,7 +216,8 @@ def main():
                 continue
             ev = runner.Evaluator(cmd, Args(a), os.path.join(out, "work-" + app))
             ev.measure_exact(sp.exact_config())
-            t_run = (time.time() - t0) * 3 / (3 + 2 * (len(sp.variants) - 1))  # as 3 runs: discovery 2 per build
+            # as 3 runs: discovery 2 per build, the exact configuration --reps
+            t_run = (time.time() - t0) * 3 / (2 * len(sp.variants) + a.reps) * a.reps
             n = sp.evaluable()
             print("%-12s grid %4d  params %s  ~%.2fs per run -> ~%.0fs with %d worker(s)" % (
                 app, n, " + ".join("x".join(str(len(p.choices)) for p in v.params) for v in sp.variants), t_run / 3, n * t_run / 3 / a.workers,
