@@ -58,10 +58,18 @@ static void data_out(void) {
         W2[0:M * NOUT], PW2[0:M * NOUT], PART[0:NB * M], HID[0:M], DH[0:M], OA[0:T * NOUT])
 }
 
+/* The weights of one (block, hidden unit) are walked by an index stepped by
+ * M, not as w1[(long)i * M + j]: with the product, clang 19 unrolls the
+ * loop 8 times and recomputes half of the addresses with 64-bit multiplies,
+ * and the kernel phase took 1.94-2.08 ms on the H200 against 1.28-1.33 ms
+ * with a stepped pointer (same sums in the same order, identical output;
+ * docs/results.md, "backprop's exact kernel"). An index, not a pointer,
+ * keeps w1 subscripted, so a precision list may still retype it. */
 #define FWD_BODY                                                                                   \
   float acc = 0.0f;                                                                                \
-  for (int i = b * BS; i < N && i < (b + 1) * BS; ++i)                                             \
-    acc += w1[(long)i * M + j] * x[i];                                                             \
+  long w = (long)b * BS * M + j;                                                                   \
+  for (int i = b * BS; i < N && i < (b + 1) * BS; ++i, w += M)                                     \
+    acc += w1[w] * x[i];                                                                           \
   part[(long)b * M + j] = acc;
 #define HIDDEN_BODY                                                                                \
   float hs = 0.0f;                                                                                 \
