@@ -15,6 +15,10 @@
 //     the k loop misses k: reused. e[i] lies in the i loop, which holds the
 //     k loop: not innermost, reused. t is the region's own array: no map.
 //     `map(always, from: ...)`: from.
+//   stepped: w[k] with k = b * 8 * m + j (its initialiser) stepped by the
+//     increment of the i loop (`++i, k += m`): the i loop counts with k
+//     too, so the access depends on every loop: streamed. x[i] misses j:
+//     reused. p lies in the j loop, which holds the i loop: reused.
 
 // RUN: rm -f %t.json
 // RUN: %approx-clang %host-offload -fsyntax-only %s -fapprox-fp-report=%t.json
@@ -42,6 +46,19 @@ void inner(int n, const float *c, const float *d, float *e) {
   }
 }
 
+void stepped(int nb, int m, const float *w, const float *x, float *p) {
+#pragma approx label("stepped") precision(half : acc)
+#pragma omp target teams distribute parallel for collapse(2) map(to : w[0:nb * 8 * m], x[0:nb * 8]) map(from : p[0:nb * m])
+  for (int b = 0; b < nb; ++b)
+    for (int j = 0; j < m; ++j) {
+      float acc = 0.0f;
+      long k = (long)b * 8 * m + j;
+      for (int i = b * 8; i < (b + 1) * 8; ++i, k += m)
+        acc += w[k] * x[i];
+      p[(long)b * m + j] = acc;
+    }
+}
+
 // CHECK-LABEL: region rows fp-report-streamed.c:{{[0-9]+}}
 // CHECK:       convert_byte_cost 10
 // CHECK-NEXT:  device a map=tofrom streamed
@@ -53,3 +70,8 @@ void inner(int n, const float *c, const float *d, float *e) {
 // CHECK-NEXT:  device d map=to reused
 // CHECK-NEXT:  device e map=from reused
 // CHECK-NEXT:  device t map=- reused
+// CHECK-LABEL: region stepped fp-report-streamed.c:{{[0-9]+}}
+// CHECK:       convert_byte_cost 10
+// CHECK-NEXT:  device w map=to streamed
+// CHECK-NEXT:  device x map=to reused
+// CHECK-NEXT:  device p map=from reused
