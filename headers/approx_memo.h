@@ -421,6 +421,34 @@ static __inline__ void __approx_memo_devexec(unsigned long long __hash, double _
 #pragma omp end declare target
 #endif
 
+#if !defined(__NVPTX__) && !defined(__AMDGPU__)
+/* The table of a memo on a statement in a function inside `declare target`
+ * (MemoOnStatement.cpp), where clang refuses thread-local variables: a
+ * zeroed block of `bytes` per thread and key (the address of the region's
+ * static key), allocated at the thread's first execution and kept for the
+ * program, as the `static __thread` tables elsewhere. Outside `declare
+ * target`, so that its own thread-local list is allowed; the device
+ * compile of the host-offload device emits it for the callers there. */
+typedef struct __approx_memo_tls_node { /* the block follows the node */
+  const void *__key;
+  struct __approx_memo_tls_node *__next;
+} __approx_memo_tls_node;
+static __inline__ void *__approx_memo_tls(const void *__key, unsigned long __bytes) {
+  static __thread __approx_memo_tls_node *__head;
+  __approx_memo_tls_node *__n;
+  for (__n = __head; __n; __n = __n->__next)
+    if (__n->__key == __key)
+      return __n + 1;
+  __n = (__approx_memo_tls_node *)__builtin_calloc(1, sizeof(__approx_memo_tls_node) + __bytes);
+  if (!__n)
+    __builtin_trap();
+  __n->__key = __key;
+  __n->__next = __head;
+  __head = __n;
+  return __n + 1;
+}
+#endif
+
 /* ---- host side ----------------------------------------------------------- */
 static __inline__ void __approx_memo_count(const char *__label, int __kind, long long __lookups,
                                        long long __hits) {

@@ -40,21 +40,34 @@ void MemoEmitter::prologue() {
   B.code(Cfg, {If});
 }
 
-void MemoEmitter::tableDecls(bool Persistent) {
+void MemoEmitter::tableDecls(Storage Where) {
   std::string N = std::to_string(NO);
+  std::string Rows = isIn() ? sizeCap() : historyCap();
+  // memo(in): inputs and outputs of each entry; memo(out): the history
+  // rows and the last computed outputs.
+  std::string A = isIn() ? v("ti") : v("th"),
+              ALen = Rows + " * " + (isIn() ? std::to_string(NI) : N);
+  std::string Bn = isIn() ? v("to") : v("tl"), BLen = isIn() ? Rows + " * " + N : N;
+  std::string State = isIn() ? "__approx_memo_state_t" : "__approx_taf_state_t";
+  if (Where == Storage::ThreadHeap) {
+    // One zeroed block per thread, found by the address of a static
+    // (not thread-local) key: doubles first, then the state.
+    StateViaPointer = true;
+    B.code("static char " + v("key") + "; double *const " + A + " = (double *)__approx_memo_tls(&" +
+           v("key") + ", sizeof(double) * (" + ALen + " + " + BLen + ") + sizeof(" + State +
+           ")); double *const " + Bn + " = " + A + " + " + ALen + "; " + State + " *const " +
+           v("msp") + " = (" + State + " *)(" + Bn + " + " + BLen + ");");
+    return;
+  }
   // Zero-initialised storage is the state the init helpers set.
-  std::string S = Persistent ? "static __thread " : "";
-  auto Init = [&](const char *Fn) {
-    return Persistent ? std::string() : std::string(" ") + Fn + "(&" + v("ms") + ");";
-  };
-  if (isIn())
-    B.code(S + "double " + v("ti") + "[" + sizeCap() + " * " + std::to_string(NI) + "]; " + S +
-           "double " + v("to") + "[" + sizeCap() + " * " + N + "]; " + S +
-           "__approx_memo_state_t " + v("ms") + ";" + Init("__approx_memo_init"));
-  else
-    B.code(S + "double " + v("th") + "[" + historyCap() + " * " + N + "]; " + S + "double " +
-           v("tl") + "[" + N + "]; " + S + "__approx_taf_state_t " + v("ms") + ";" +
-           Init("__approx_taf_init"));
+  std::string S = Where == Storage::Thread ? "static __thread " : "";
+  std::string Init = Where == Storage::Thread
+                         ? std::string()
+                         : std::string(" ") +
+                               (isIn() ? "__approx_memo_init" : "__approx_taf_init") + "(&" +
+                               v("ms") + ");";
+  B.code(S + "double " + A + "[" + ALen + "]; " + S + "double " + Bn + "[" + BLen + "]; " + S +
+         State + " " + v("ms") + ";" + Init);
 }
 
 void MemoEmitter::offOrStart(const TokenVec &AsWritten, bool ClockOnlyWhileReporting) {
@@ -93,11 +106,11 @@ void MemoEmitter::iteration(llvm::ArrayRef<Token> BodyToks) {
           B.code(First ? "(double)($0)" : ", (double)($0)", {It.element(PP, K)});
           First = false;
         }
-    B.code("}; const int " + v("h") + " = __approx_memo_get(&" + v("ms") + ", " + v("ti") + ", " +
+    B.code("}; const int " + v("h") + " = __approx_memo_get(&" + ms() + ", " + v("ti") + ", " +
            v("to") + ", " + v("x") + ", " + std::to_string(NI) + ", " + Y + ", " + Yn + ", &" +
            v("mc") + ", " + sizeCap() + "); if (" + v("h") + " >= 0) {");
   } else {
-    B.code("if (__approx_taf_get(&" + v("ms") + ", " + v("tl") + ", " + Y + ", " + Yn + ")) {");
+    B.code("if (__approx_taf_get(&" + ms() + ", " + v("tl") + ", " + Y + ", " + Yn + ")) {");
   }
   // Reused outputs into the written items, or the body and its outputs.
   auto EachOut = [&](auto F) {
@@ -115,18 +128,18 @@ void MemoEmitter::iteration(llvm::ArrayRef<Token> BodyToks) {
     B.code(Y + "[" + std::to_string(Idx) + "] = (double)($0);", {E});
   });
   if (isIn())
-    B.code("} __approx_memo_put(&" + v("ms") + ", " + v("ti") + ", " + v("to") + ", " + v("x") +
-           ", " + std::to_string(NI) + ", " + Y + ", " + Yn + ", " + v("h") + ", &" + v("mc") +
-           ", " + sizeCap() + "); }");
+    B.code("} __approx_memo_put(&" + ms() + ", " + v("ti") + ", " + v("to") + ", " + v("x") + ", " +
+           std::to_string(NI) + ", " + Y + ", " + Yn + ", " + v("h") + ", &" + v("mc") + ", " +
+           sizeCap() + "); }");
   else
-    B.code("__approx_taf_put(&" + v("ms") + ", " + v("th") + ", " + v("tl") + ", " + Y + ", " + Yn +
+    B.code("__approx_taf_put(&" + ms() + ", " + v("th") + ", " + v("tl") + ", " + Y + ", " + Yn +
            ", &" + v("mc") + ", " + historyCap() + "); } }");
 }
 
 void MemoEmitter::counts(const std::string &Lookups, const std::string &Hits) {
   std::string Kind = abiName(M.Kind).str();
-  std::string Args = (Lookups.empty() ? v("ms") + ".__lookups" : Lookups) + ", " +
-                     (Hits.empty() ? v("ms") + ".__hits" : Hits) + ");";
+  std::string Args = (Lookups.empty() ? ms() + ".__lookups" : Lookups) + ", " +
+                     (Hits.empty() ? ms() + ".__hits" : Hits) + ");";
   if (Ctx.DeviceCompile)
     B.code("__approx_memo_devcount(" + Hash + ", " + Kind + ", " + Args);
   else

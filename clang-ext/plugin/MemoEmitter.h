@@ -41,11 +41,15 @@ public:
 
   /// `{`, the label's registration and the knobs of this execution.
   void prologue();
-  /// The table (memo(in)) or history (memo(out)) and its state: fresh for
-  /// each group of iterations, or (Persistent) `static __thread`, zero at
-  /// first use (the state of __approx_memo_init / __approx_taf_init) and
-  /// kept across the executions of a memoized statement.
-  void tableDecls(bool Persistent = false);
+  /// Where the table (memo(in)) or history (memo(out)) and its state live:
+  /// fresh for each group of iterations (Local), or kept across the
+  /// executions of a memoized statement, zero at first use (the state of
+  /// __approx_memo_init / __approx_taf_init): `static __thread` (Thread),
+  /// or, in a function inside `declare target`, where clang refuses
+  /// thread-local variables, a per-thread block of approx_memo.h's
+  /// __approx_memo_tls (ThreadHeap).
+  enum class Storage { Local, Thread, ThreadHeap };
+  void tableDecls(Storage Where = Storage::Local);
   /// `if (!on) <AsWritten> else {` and the start time of the execution
   /// (read always, or only while the report is on, for cheap statements).
   void offOrStart(const TokenVec &AsWritten, bool ClockOnlyWhileReporting = false);
@@ -87,6 +91,9 @@ public:
         cap(M.History, __APPROX_MEMO_REG_HISTORY, __APPROX_MEMO_MAX_HISTORY, /*RoundUp=*/false));
   }
   std::string v(const char *Name) const { return std::string("__approx_") + Name + Sfx; }
+  /// The table's state (an lvalue of __approx_memo_state_t or
+  /// __approx_taf_state_t).
+  std::string ms() const { return StateViaPointer ? "(*" + v("msp") + ")" : v("ms"); }
   bool isIn() const { return M.Kind == MemoKind::In; }
 
   clang::Preprocessor &PP;
@@ -97,6 +104,7 @@ public:
   TokenBuilder B;
   std::string Sfx, Hash, Label;
   unsigned NI = 0, NO = 0;
+  bool StateViaPointer = false;
   MemoScope Scope = MemoScope::Iteration;
   MemoPart Part;
 };

@@ -6,8 +6,10 @@
 // statement (docs/language.md, "memo on a statement"). The table or
 // history must outlive one execution, so it is `static __thread`: one per
 // thread and region, zero (empty) at the thread's first execution and kept
-// for the program's life, as HPAC's runtime keeps its per-thread tables.
-// That holds on the host and on the host-offload device. A GPU has no
+// for the program's life, as HPAC's runtime keeps its per-thread tables
+// (in a function inside `declare target`, where clang refuses thread-local
+// variables, a per-thread block that approx_memo.h allocates at the
+// thread's first execution). That holds on the host and on the host-offload device. A GPU has no
 // thread-local storage and no per-thread memory that outlives a kernel's
 // thread, so on NVPTX and AMDGPU the statement form inside a kernel is an
 // error that points at the loop form, whose tables live for a group of
@@ -20,6 +22,7 @@
 #include "Diag.h"
 #include "MemoEmitter.h"
 #include "MemoSideEffects.h"
+#include "OmpHoist.h"
 #include "clang/Basic/TargetInfo.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaOpenMP.h"
@@ -82,14 +85,23 @@ bool lowerMemoOnStatement(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
   // an error at the pragma (headers/approx_memo.h), and no thread-local
   // storage, which AMDGPU would not even verify (llvm.threadlocal.address
   // on an address-space cast).
-  E.tableDecls(/*Persistent=*/Gpu == GpuCode::No);
+  // Off the GPU the table is the thread's, kept for the program. clang
+  // refuses thread-local variables in a function inside `declare target`
+  // (OpenMP forbids threadprivate there), so such a function (HPAC-Offload
+  // memoizes calls in its device functions) takes a per-thread heap block.
+  using Storage = MemoEmitter::Storage;
+  bool InDeclareTarget = Ctx.Sema ? Ctx.Sema->OpenMP().isInOpenMPDeclareTargetContext()
+                                  : PP.isPreprocessedOutput() && preprocessedInDeclareTarget();
+  E.tableDecls(Gpu != GpuCode::No ? Storage::Local
+               : InDeclareTarget  ? Storage::ThreadHeap
+                                  : Storage::Thread);
   // The clock is read only while reporting (a statement may be cheap
   // next to it).
   E.offOrStart(Stmt, /*ClockOnlyWhileReporting=*/true);
   if (Gpu == GpuCode::Unknown)
     B.code("__approx_memo_statement_on_gpu();");
   // Counts are the state's growth in this execution.
-  std::string L0 = E.v("lb"), H0 = E.v("hb"), St = E.v("ms");
+  std::string L0 = E.v("lb"), H0 = E.v("hb"), St = E.ms();
   B.code("const long long " + L0 + " = " + St + ".__lookups, " + H0 + " = " + St + ".__hits;");
   E.iteration(Stmt);
   E.counts(St + ".__lookups - " + L0, St + ".__hits - " + H0);

@@ -169,6 +169,31 @@ std::string pragmaOperatorText(Preprocessor &PP, SourceLocation Loc) {
   return "";
 }
 
+unsigned &declareTargetDepth() {
+  static unsigned Depth = 0;
+  return Depth;
+}
+
+/// A `#pragma omp` line's words after `omp`: `declare target` without a
+/// list (its clauses, if any, are device_type/indirect) and `begin declare
+/// target` open a block, `end declare target` closes one.
+void countDeclareTarget(llvm::StringRef Rest) {
+  llvm::SmallVector<llvm::StringRef, 4> W;
+  Rest.split(W, ' ', 3, /*KeepEmpty=*/false);
+  auto Is = [&](size_t I, llvm::StringRef S) { return W.size() > I && W[I].trim() == S; };
+  unsigned &D = declareTargetDepth();
+  if (Is(0, "end") && Is(1, "declare") && W.size() > 2 && W[2].trim().starts_with("target")) {
+    D = D ? D - 1 : 0;
+  } else if (Is(0, "begin") && Is(1, "declare") && W.size() > 2 &&
+             W[2].trim().starts_with("target")) {
+    ++D;
+  } else if (Is(0, "declare") && W.size() > 1 && W[1].trim().starts_with("target")) {
+    llvm::StringRef After = Rest.substr(Rest.find("target") + 6).trim();
+    if (After.empty() || After.starts_with("device_type") || After.starts_with("indirect"))
+      ++D;
+  }
+}
+
 /// Under -E: at each `#pragma omp WORD` line, or `_Pragma("omp WORD ...")`
 /// (from a macro too), followed by a `#pragma approx` line, a one-shot
 /// handler for WORD (unless the statement reader's echo handlers, which
@@ -183,6 +208,12 @@ public:
     size_t Off;
     llvm::StringRef Line;
     std::string Text;
+    if (Kind == PIK_HashPragma && textAt(PP, Loc, Buf, Off)) {
+      llvm::StringRef L = Buf.substr(Off);
+      L = L.take_front(L.find('\n')).ltrim("# \t");
+      if (L.consume_front("pragma") && (L = L.ltrim()).consume_front("omp"))
+        countDeclareTarget(L.trim());
+    }
     if (echoActive())
       return;
     if (Kind == PIK_HashPragma) {
@@ -234,6 +265,8 @@ void enterTokens(Preprocessor &PP, const TokenVec &Toks, bool DisableMacroExpans
                       /*IsReinject=*/false);
 }
 
+bool preprocessedInDeclareTarget() { return declareTargetDepth() > 0; }
+
 TokenVec takeHeldRun() { return std::exchange(held(), TokenVec()); }
 
 void installOmpHoist(Preprocessor &PP, bool Force) {
@@ -243,6 +276,7 @@ void installOmpHoist(Preprocessor &PP, bool Force) {
   Installed = &PP;
   held().clear();
   if (PP.isPreprocessedOutput()) {
+    declareTargetDepth() = 0;
     PP.addPPCallbacks(std::make_unique<HoistCallbacks>(PP));
     return;
   }

@@ -29,6 +29,11 @@ namespace approx {
 /// other `#pragma approx`.
 void installOmpHoist(clang::Preprocessor &PP, bool Force);
 
+/// Under -E (no Sema): whether the pragmas seen so far leave the
+/// preprocessor inside a `declare target` / `begin declare target` block
+/// (counted by installOmpHoist's callbacks at each `#pragma omp` line).
+bool preprocessedInDeclareTarget();
+
 /// Reads the rest of a `#pragma omp` line (First, when given, is its first
 /// token) into the annotation run clang's parser expects, then enters it,
 /// or holds it back when it is a loop directive that a `#pragma approx`
