@@ -250,12 +250,60 @@ static __inline__ long long __approx_wrapping_trip(const char *__label, long lon
   return (long long)__k;
 }
 
+/* Trip count of `for (v = lb; v op ub; v += step)` over an unsigned type of
+ * w < 64 bits (op not '!='), as C runs it: v starts at lb modulo 2^w, each
+ * step stores v + step modulo 2^w, and the promoted v is compared with ub.
+ * The values v op ub holds for are one interval [a, b] of [0, 2^w); from v
+ * the loop runs while v stays in it, and a step past 0 or 2^w - 1 wraps v
+ * to the other end, where it may go on (`for (uint16_t i = 5; i > 0; i -=
+ * 3)` runs 5, 2, 65535, ..., 3: 21847 iterations; `i > 100; i += 2` from
+ * 65530 runs 3). Each pass between wraps is one division; a loop whose
+ * values never leave the interval (C loops forever) stops the program. */
+static __inline__ long long __approx_narrow_trip(const char *__label, long long __lb, long long __ub,
+                                             long long __step, int __op) {
+  int __w = (__op & __APPROX_UW8) ? 8 : (__op & __APPROX_UW16) ? 16 : 32;
+  long long __m = 1LL << __w, __a = 0, __b = __m - 1;
+  /* v in [0, 2^w) compares with ub as with ub clamped to [-1, 2^w]. */
+  __ub = __ub < -1 ? -1 : __ub > __m ? __m : __ub;
+  switch (__op & 7) {
+  case __APPROX_LT: __b = __ub - 1; break;
+  case __APPROX_LE: __b = __ub; break;
+  case __APPROX_GT: __a = __ub + 1; break;
+  default: __a = __ub; break; /* GE */
+  }
+  if (__a < 0) __a = 0;
+  if (__b > __m - 1) __b = __m - 1;
+  long long __v = (long long)((unsigned long long)__lb & (unsigned long long)(__m - 1));
+  long long __s = (long long)((unsigned long long)__step & (unsigned long long)(__m - 1));
+  if (__a > __b || __v < __a || __v > __b)
+    return 0;
+  /* g = gcd(step, 2^w): v meets 2^w / g values before it repeats. */
+  long long __orbit = __s == 0 ? 1 : __m / (long long)(__s & -__s);
+  int __upward = __s <= __m / 2; /* the shorter way round: v + s or v - (2^w - s) */
+  long long __d = __upward ? __s : __m - __s, __n = 0;
+  while (__s != 0 && __n < __orbit) {
+    long long __run = __upward ? (__b - __v) / __d + 1 : (__v - __a) / __d + 1;
+    long long __next = __upward ? __v + __run * __d : __v - __run * __d;
+    __n += __run;
+    if (__next >= 0 && __next < __m)
+      return __n; /* out of [a, b] without a wrap */
+    __v = __upward ? __next - __m : __next + __m;
+    if (__v < __a || __v > __b)
+      return __n;
+  }
+  __approx_bad_param(__label, "the loop variable never leaves the range its test allows (C loops forever)",
+                     (double)__step);
+  return 0;
+}
+
 /* Trip count of `for (v = lb; v op ub; v += step)`, stopping on a step that
  * does not move v towards its bound. */
 static __inline__ long long __approx_checked_trip(const char *__label, long long __lb, long long __ub,
                                               long long __step, int __op) {
   int __cmp = __op & 7;
   int __up = __cmp == __APPROX_LT || __cmp == __APPROX_LE;
+  if ((__op & __APPROX_UNARROW) && __cmp != __APPROX_NE)
+    return __approx_narrow_trip(__label, __lb, __ub, __step, __op);
   /* C tests before the first iteration: a loop whose test fails at once
    * runs none, whatever its step (`for (i = 0; i < n; --i)` with n <= 0). */
   if (__cmp != __APPROX_NE) {
@@ -277,8 +325,6 @@ static __inline__ long long __approx_checked_trip(const char *__label, long long
    * bound (one below that: C would go on, and so is an error below). A
    * narrower type wraps to 2^w - s or above, w its width, which a bound of
    * that type below it is too. */
-  if ((__op & __APPROX_UNARROW) && __up && __step < 0 && __lb >= 0)
-    return __lb / -__step + 1;
   if ((__op & __APPROX_U64) && __up && __step < 0 && __step != (-0x7fffffffffffffffLL - 1)) {
     unsigned long long __l = (unsigned long long)__lb, __s = (unsigned long long)-__step;
     unsigned long long __wrap = (__l % __s) - __s; /* mod 2^64 */

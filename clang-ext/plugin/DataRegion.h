@@ -125,6 +125,12 @@ inline bool isTargetConstruct(llvm::StringRef Name) {
          !isStandaloneDirective(Name);
 }
 
+/// A null pointer argument of the runtime calls: `nullptr` in C++11 and
+/// later, where `0` draws -Wzero-as-null-pointer-constant; `0` elsewhere.
+inline const char *nullPointer(const clang::Preprocessor &PP) {
+  return PP.getLangOpts().CPlusPlus11 ? "nullptr" : "0";
+}
+
 /// The geometry of item It as `const long long` variables named by Var: R
 /// rows, C columns, S row stride (elements), L and L2 first row and column.
 /// One definition for the construct lowering and the data sites.

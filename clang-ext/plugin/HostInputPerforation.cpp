@@ -100,10 +100,11 @@ TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
     C << "__approx_data_check_kept(" << R.LabelLit << ", " << R.itemStr(I) << ", &" << Q << ", "
       << I.var("R") << ");";
     // The float rows a reduced copy is narrowed from, in the runtime.
-    TokenVec Wide = R.T("0");
+    TokenVec Wide = R.T(nullPointer(R.PP));
     if (R.narrowedByRuntime(I)) {
       Code W = R.code();
-      W << "(" << R.isFloatItem(I) << " ? (const float *)(" << R.elem0(I, I.It.Base) << ") : 0)";
+      W << "(" << R.isFloatItem(I) << " ? (const float *)(" << R.elem0(I, I.It.Base)
+        << ") : " << nullPointer(R.PP) << ")";
       Wide = W.take();
     }
     if (!R.OffIf.empty())

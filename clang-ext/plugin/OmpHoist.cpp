@@ -9,6 +9,7 @@
 #include "OmpHoist.h"
 #include "OmpEcho.h"
 #include "PragmaLine.h"
+#include "PragmaMacro.h"
 #include "TokenScan.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
@@ -28,9 +29,17 @@ TokenVec &held() {
   return Run;
 }
 
+/// Whether Text starts with the word `approx`.
+bool isApproxText(llvm::StringRef Text) {
+  Text = Text.ltrim();
+  return Text.consume_front("approx") && (Text.empty() || !isAsciiIdentifierContinue(Text[0]));
+}
+
 /// Whether the first line after Pos that is not blank or a '//' comment is
-/// `#pragma approx`, read in Buf.
-bool approxLineAfter(llvm::StringRef Buf, size_t Pos) {
+/// `#pragma approx`, read in Buf, or a `_Pragma("approx ...")` written
+/// there or made by a macro use (`APPROX(approx perfo(small:2))` with
+/// `#define APPROX(x) _Pragma(#x)`: PragmaMacro.h).
+bool approxLineAfter(Preprocessor &PP, llvm::StringRef Buf, size_t Pos) {
   llvm::StringRef Rest = Buf.substr(std::min(Pos, Buf.size()));
   size_t NL = Rest.find('\n'); // the rest of the directive's own line
   Rest = NL == llvm::StringRef::npos ? llvm::StringRef() : Rest.drop_front(NL + 1);
@@ -40,13 +49,17 @@ bool approxLineAfter(llvm::StringRef Buf, size_t Pos) {
     Rest = NL == llvm::StringRef::npos ? llvm::StringRef() : Rest.drop_front(NL + 1);
     if (Line.empty() || Line.starts_with("//"))
       continue;
-    if (!Line.consume_front("#"))
-      return false;
+    if (!Line.consume_front("#")) {
+      // `_Pragma` or a macro use (one may span lines: read on a little).
+      llvm::StringRef Word = Line.take_while([](char C) { return isAsciiIdentifierContinue(C); });
+      if (Word.empty() || (Word != "_Pragma" && !PP.getMacroInfo(PP.getIdentifierInfo(Word))))
+        return false;
+      return isApproxText(pragmaTextAt(PP, Buf.substr(Line.data() - Buf.data(), 4096)));
+    }
     Line = Line.ltrim();
     if (!Line.consume_front("pragma") || Line.empty() || !isHorizontalWhitespace(Line[0]))
       return false;
-    Line = Line.ltrim();
-    return Line.consume_front("approx") && (Line.empty() || !isAsciiIdentifierContinue(Line[0]));
+    return isApproxText(Line);
   }
   return false;
 }
@@ -85,8 +98,8 @@ bool approxFollows(Preprocessor &PP, SourceLocation Introducer, SourceLocation E
   llvm::StringRef Buf;
   size_t Off;
   if (EodLoc.isFileID() && !PP.getSourceManager().isWrittenInScratchSpace(EodLoc))
-    return textAt(PP, EodLoc, Buf, Off) && approxLineAfter(Buf, Off);
-  return textAtOperatorUse(PP, Introducer, Buf, Off) && approxLineAfter(Buf, Off);
+    return textAt(PP, EodLoc, Buf, Off) && approxLineAfter(PP, Buf, Off);
+  return textAtOperatorUse(PP, Introducer, Buf, Off) && approxLineAfter(PP, Buf, Off);
 }
 
 /// Enters the annotation run of a directive read up to EodLoc, or holds it
@@ -195,7 +208,8 @@ void countDeclareTarget(llvm::StringRef Rest) {
 }
 
 /// Under -E: at each `#pragma omp WORD` line, or `_Pragma("omp WORD ...")`
-/// (from a macro too), followed by a `#pragma approx` line, a one-shot
+/// (from a macro too, its text built by `#x` too), followed by a
+/// `#pragma approx` line (or a `_Pragma` of one), a one-shot
 /// handler for WORD (unless the statement reader's echo handlers, which
 /// hold runs back too, are in place: OmpEcho.h). Without it the printer
 /// prints the directive and the region takes the block lowering, which a
@@ -227,6 +241,10 @@ public:
         return;
     } else if (Kind == PIK__Pragma) {
       Text = pragmaOperatorText(PP, Loc);
+      // Built by the preprocessor (`#x`): expand the macro use.
+      if (Text.empty() &&
+          textAt(PP, PP.getSourceManager().getExpansionRange(Loc).getBegin(), Buf, Off))
+        Text = pragmaTextAt(PP, Buf.substr(Off, 4096));
       if (Text.empty() || !textAtOperatorUse(PP, Loc, Buf, Off))
         return;
       Line = Text;
@@ -238,7 +256,7 @@ public:
       return;
     Line = Line.ltrim();
     llvm::StringRef Word = Line.take_while([](char C) { return isAsciiIdentifierContinue(C); });
-    if (Word.empty() || Line.ends_with("\\") || !approxLineAfter(Buf, Off) ||
+    if (Word.empty() || Line.ends_with("\\") || !approxLineAfter(PP, Buf, Off) ||
         !isLoopDirective(TokenBuilder::lexBuffer(PP, Line, "<#pragma omp>")))
       return; // the printer's handler prints it
     if (One && One->Registered)

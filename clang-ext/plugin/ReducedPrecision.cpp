@@ -177,9 +177,9 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
       << ", __approx_dev" << R.N << ", " << (R.OffIf.empty() ? "1" : "__approx_off" + R.N) << ", "
       << Buf << ", (long long)sizeof(" << I.PrecCType << "), " << I.PrecKind << ", ";
     if (WriteOnly)
-      C << "0";
+      C << nullPointer(R.PP);
     else
-      C << IsFloat << " ? (const float *)(" << S0 << ") : 0";
+      C << IsFloat << " ? (const float *)(" << S0 << ") : " << nullPointer(R.PP);
     C << ", " << Cnt << ", " << (Send ? "1" : "0") << ");";
     if (HostPresent)
       C << "}";
@@ -268,14 +268,15 @@ TokenVec ReducedPrecision::itemEpilogue(ItemInfo &I) {
       const std::string &Ty = I.Map->Type;
       bool Receive = Ty == "from" || Ty == "tofrom";
       C << "__approxrt_prec_end(&" << I.var("xp") << ", " << I.PrecKind << ", " << IsFloat
-        << " ? (float *)(" << S0 << ") : 0, " << (Receive ? "1" : "0") << "); if (!" << IsFloat
-        << ") { " << Loop << " }";
+        << " ? (float *)(" << S0 << ") : " << nullPointer(R.PP) << ", " << (Receive ? "1" : "0")
+        << "); if (!" << IsFloat << ") { " << Loop << " }";
     } else {
       C << "if " << IsFloat << " __approxrt_data_widen_f32((float *)(" << S0 << "), " << I.PrecKind
         << ", " << Buf << ", " << Cnt << "); else { " << Loop << " }";
     }
   } else if (R.pipelined(I)) {
-    C << "__approxrt_prec_end(&" << I.var("xp") << ", " << I.PrecKind << ", 0, 0);";
+    C << "__approxrt_prec_end(&" << I.var("xp") << ", " << I.PrecKind << ", " << nullPointer(R.PP)
+      << ", 0);";
   }
   if (R.Ctx.DeviceCompile)
     C << "__builtin_free(" << Buf << ");";

@@ -13,6 +13,12 @@
 // (C99 -pedantic called it a C11 extension; C++03 has no static_assert).
 // RUN: %approx-clang %host-offload -std=c99 -Wall -Wextra -pedantic -Werror -fsyntax-only -Xclang -verify %s
 // RUN: %approx-clangxx -x c++ -std=c++03 %host-offload -Wall -Wextra -Werror -fsyntax-only -Xclang -verify %s
+// C++11 and later: the null pointers the data lowerings pass to the runtime
+// (a reduced copy's float source or destination, host perforation's wide
+// rows) are `nullptr`; `0` drew -Wzero-as-null-pointer-constant at the
+// pragmas "in", "half" and "acc".
+// RUN: %approx-clangxx -x c++ %host-offload -Wzero-as-null-pointer-constant -Werror -fsyntax-only -Xclang -verify %s
+// RUN: %approx-clangxx -x c++ %host-offload --offload-device-only -Wzero-as-null-pointer-constant -Werror -fsyntax-only -Xclang -verify %s
 // expected-no-diagnostics
 
 void regions(int n, float *a, float *b, float *u, float m[8][2], char *s) {

@@ -19,7 +19,10 @@ not counted as a full error (approx-tune before 2026-11-24 counted 1 for
 any a_i != 0 there, the harness used delta: now both use delta).
 Outputs are text (every number in the file; nan, inf and infinity only as
 words of their own), raw little-endian float32 or
-float64. Lengths must match: a different length raises LengthMismatch.
+float64. Lengths must match: a different length raises LengthMismatch. A
+raw file whose size is not a whole number of elements (a write cut short,
+the wrong --output-format) raises PartialElement: its trailing bytes were
+dropped before, and the error was measured on a truncated output.
 """
 import array
 import math
@@ -39,14 +42,20 @@ class LengthMismatch(ValueError):
     """The approximate output has another number of elements than the exact."""
 
 
+class PartialElement(ValueError):
+    """A raw float32/float64 output whose size is no multiple of the element's."""
+
+
 def read_values(path, fmt="text"):
     """The numbers of an output file as a list of floats."""
     with open(path, "rb") as f:
         data = f.read()
     if fmt in ("f32", "f64"):
         a = array.array("f" if fmt == "f32" else "d")
-        n = len(data) // a.itemsize
-        a.frombytes(data[: n * a.itemsize])
+        if len(data) % a.itemsize:
+            raise PartialElement("%d bytes, not a whole number of %d-byte %s elements (%d left over)" % (
+                len(data), a.itemsize, "float32" if fmt == "f32" else "float64", len(data) % a.itemsize))
+        a.frombytes(data)
         if sys.byteorder != "little":
             a.byteswap()
         return a.tolist()

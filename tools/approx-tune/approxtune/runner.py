@@ -17,7 +17,8 @@ data.txt or --out=x/a.txt stays); the file is removed before each run.
          same input; the maximum over inputs (a configuration meets a bound
          only if it does on every input), per-input errors kept
 A crash, a signal, a timeout (the whole process group is killed), a
-missing output file, an output of another length, no error at all or an
+missing output file, an output of another length (or a raw output
+whose size is no whole number of elements), no error at all or an
 error that is nan on any input raise TrialFailure with the reason; the study records it as a failed trial.
 """
 import json
@@ -157,7 +158,10 @@ class Evaluator:
         if err is None and out:
             if not os.path.exists(out):
                 raise TrialFailure("no output file %s" % out)
-            values = metrics.read_values(out, self.fmt)
+            try:
+                values = metrics.read_values(out, self.fmt)
+            except metrics.PartialElement as e:
+                raise TrialFailure("output file %s: %s" % (out, e))
         return t, err, values
 
     def _input(self, inp, worker, config_path, binary):

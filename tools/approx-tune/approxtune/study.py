@@ -18,9 +18,13 @@ benchmarks/harness/tune_efficiency.py). A configuration already evaluated
 in the study is not run again: its trial gets the earlier values.
 Workers (--workers N): N threads, each asking the study for a trial,
 running it (runner.py) on its device and telling the result. An evaluation
-that fails is told as a FAIL trial with user attribute "fail_reason".
+that fails is told as a FAIL trial with user attribute "fail_reason"; so is
+one that hits a bug (any exception, SystemExit included, or values that are
+no pair of numbers: "internal error: ..."), and the worker goes on.
 """
 import json
+import math
+import sys
 import threading
 import time
 import warnings
@@ -218,6 +222,9 @@ class Runner:
         while self._claim():
             try:
                 self._one(worker)
+            except Exception as e:  # outside any trial (the storage, the sampler): said, the worker goes on
+                print("approx-tune: worker %d: internal error: %s: %s" % (worker, type(e).__name__, e),
+                      file=sys.stderr, flush=True)
             finally:
                 with self.lock:
                     self.inflight -= 1
@@ -227,6 +234,40 @@ class Runner:
             warnings.simplefilter("ignore")
             planned = self._plan()
             trial = self.study.ask() if planned is None else self._ask_fixed(planned)
+        told = []  # the trial's state, once told
+        try:
+            self._trial(trial, planned, worker, told)
+        except BaseException as e:  # a bug anywhere in the trial (even SystemExit): it fails, the study goes on
+            if isinstance(e, KeyboardInterrupt):
+                raise
+            if told:  # told already: the failure came after (on_done)
+                print("approx-tune: worker %d: internal error after trial %d: %s: %s" % (
+                    worker, trial.number, type(e).__name__, e), file=sys.stderr, flush=True)
+                return
+            reason = "internal error: %s: %s" % (type(e).__name__, e)
+            trial.set_user_attr("fail_reason", reason)
+            trial.set_user_attr("worker", worker)
+            with self.lock:
+                self.study.tell(trial, state=optuna.trial.TrialState.FAIL)
+                if trial.params:
+                    self.seen[_assign_key(trial.params)] = (None, {"fail_reason": reason})
+            self._done(trial.number, trial.params, None, reason)
+
+    def _done(self, number, assign, values, reason):
+        """on_done, whose failure (a progress line) ends neither the trial nor the worker."""
+        if not self.on_done:
+            return
+        try:
+            self.on_done(number, assign, values, reason)
+        except Exception as e:
+            print("approx-tune: progress of trial %d: %s: %s" % (number, type(e).__name__, e),
+                  file=sys.stderr, flush=True)
+
+    def _trial(self, trial, planned, worker, told):
+        """Runs (or answers from the cache) the asked trial and tells it;
+        appends its state to told once the study has it."""
+        with self.lock, warnings.catch_warnings():
+            warnings.simplefilter("ignore")
             assign = _suggest(trial, self.space)
             k = _assign_key(assign)
             cached = self.seen.get(k)
@@ -251,11 +292,16 @@ class Runner:
                     self.study.tell(trial, state=optuna.trial.TrialState.FAIL)
                 else:
                     self.study.tell(trial, list(values))
+                told.append(True)
             return
         t0 = time.time()
         try:
             try:
                 values, attrs = self.evaluate(assign, worker)
+                values = _objectives(values)
+                attrs = dict(attrs, worker=worker, eval_s=round(time.time() - t0, 3))
+                for a, v in attrs.items():
+                    trial.set_user_attr(a, v)
             finally:
                 with self.lock:
                     self.pending.discard(k)
@@ -266,18 +312,15 @@ class Runner:
             trial.set_user_attr("worker", worker)
             with self.lock:
                 self.study.tell(trial, state=optuna.trial.TrialState.FAIL)
+                told.append(True)
                 self.seen[k] = (None, {"fail_reason": str(e)})
-            if self.on_done:
-                self.on_done(trial.number, assign, None, str(e))
+            self._done(trial.number, assign, None, str(e))
             return
-        attrs = dict(attrs, worker=worker, eval_s=round(time.time() - t0, 3))
-        for a, v in attrs.items():
-            trial.set_user_attr(a, v)
         with self.lock:
             self.study.tell(trial, list(values))
+            told.append(True)
             self.seen[k] = (values, attrs)
-        if self.on_done:
-            self.on_done(trial.number, assign, values, None)
+        self._done(trial.number, assign, values, None)
 
     def _results(self):
         return [(json.loads(k), None if v is None else tuple(v)) for k, (v, a) in self.seen.items()
@@ -326,6 +369,16 @@ class Runner:
             t.start()
         for t in threads:
             t.join()
+
+
+def _objectives(values):
+    """The evaluation's (relative time, error) as two floats, neither nan:
+    anything else is a bug of the evaluation (Optuna would fail the trial
+    without a reason, or take a string as a point)."""
+    vals = tuple(float(v) for v in values)
+    if len(vals) != 2 or any(math.isnan(v) for v in vals):
+        raise ValueError("the evaluation returned %r, not (relative time, error)" % (values,))
+    return vals
 
 
 def _assign_key(assign):

@@ -61,8 +61,14 @@ class Metrics(unittest.TestCase):
             self.assertEqual([repr(x) for x in v], ["1.5", "nan", "inf"])
             for fmt, code in (("f32", "f"), ("f64", "d")):
                 with open(p, "wb") as f:
-                    f.write(array.array(code, [1.0, 0.5, -3.0]).tobytes() + b"\x00")
+                    f.write(array.array(code, [1.0, 0.5, -3.0]).tobytes())
                 self.assertEqual(M.read_values(p, fmt), [1.0, 0.5, -3.0])
+                # a trailing partial element is an error, not dropped (the
+                # error was measured on the whole elements before it)
+                with open(p, "ab") as f:
+                    f.write(b"\x00")
+                with self.assertRaisesRegex(M.PartialElement, "not a whole number of"):
+                    M.read_values(p, fmt)
 
 
 class Pareto(unittest.TestCase):

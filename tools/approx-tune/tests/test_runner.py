@@ -3,7 +3,8 @@ study): an error that is nan on one input of an --input-set fails the
 evaluation (max() over the inputs dropped it when a number came first, and
 best.json claimed the other input's error); --time-from / --error-from
 patterns without a group or matching no number are clear errors (they
-were tracebacks); the --output path is replaced in the command only where
+were tracebacks); a raw float32 output with a partial element at its end
+fails the trial (its trailing bytes were dropped); the --output path is replaced in the command only where
 it is a path of its own (an input data.txt held a.txt and was mangled); an
 argument {input} is the input line's words, not one argument; discovery
 (space.run_report) kills the program's whole process group on --timeout
@@ -50,6 +51,24 @@ class NanError(unittest.TestCase):
             ev = evaluator(d, 'echo APPROX_TIME=1; echo "APPROX_ERROR=$1"\n', inputs=["0.01", "0.02"])
             ev.measure_exact({})
             self.assertEqual(ev.evaluate({}, 0).error, 0.02)
+
+
+class RawOutput(unittest.TestCase):
+    def test_partial_element_fails_the_trial(self):
+        # float32 1.0 twice; every run after the first appends one byte: the
+        # trial fails with the reason (it was compared on the whole elements
+        # before, error 0, as if the output were complete)
+        with tempfile.TemporaryDirectory() as d:
+            seen = os.path.join(d, "seen")
+            ev = evaluator(d, "echo APPROX_TIME=1; printf '\\000\\000\\200?\\000\\000\\200?' > \"$1\"\n"
+                           "if [ -f %s ]; then printf x >> \"$1\"; fi; touch %s\n" % (seen, seen),
+                           output="o.bin", output_format="f32", cmd_args=["o.bin"])
+            ev.measure_exact({})
+            self.assertEqual(ev.exact[0][2], [1.0, 1.0])
+            with self.assertRaises(runner.TrialFailure) as cm:
+                ev.evaluate({}, 0)
+            self.assertEqual(str(cm.exception), "output file %s: 9 bytes, not a whole number of 4-byte float32 "
+                             "elements (1 left over)" % os.path.join(d, "w", "w0", "o.bin"))
 
 
 class Patterns(unittest.TestCase):

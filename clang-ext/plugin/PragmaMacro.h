@@ -1,0 +1,29 @@
+//===- PragmaMacro.h - the pragma a macro use expands to ------------------===//
+//
+// The hoist of an OpenMP loop directive (OmpHoist.h) reads the source text
+// around it: is the next line a `#pragma approx`, and, under -E, what does
+// a `_Pragma` operator hold? A pragma written through a macro,
+// `#define APPROX(x) _Pragma(#x)` then `APPROX(approx perfo(small:2))`,
+// has its text built by the preprocessor (stringizing), which the source
+// does not show. This expands the macro use far enough to read it: through
+// object- and function-like macros (variadic too) down to `_Pragma` of a
+// string literal, of a stringized parameter `#x` or of a parameter whose
+// argument is a string literal. It expands nothing else (no arguments'
+// own macros: the text is the spelling `#x` gives).
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_PRAGMAMACRO_H
+#define APPROX_PRAGMAMACRO_H
+
+#include "TokenBuilder.h"
+
+namespace approx {
+
+/// The text of the pragma that Text, read from its start, expands to:
+/// `_Pragma("...")` itself or a macro use leading to one; empty when it is
+/// neither (a statement, an unbalanced use, more than 8 macros deep).
+std::string pragmaTextAt(clang::Preprocessor &PP, llvm::StringRef Text);
+
+} // namespace approx
+
+#endif

@@ -1,0 +1,85 @@
+"""Unit tests of the Runner's worker threads (study.py) with a fake
+evaluation, no program: an evaluation that raises anything (a bug's
+exception, SystemExit) or returns values that are no pair of numbers
+becomes a failed trial whose fail_reason carries the message, and the
+workers go on to the budget; a progress callback that raises ends
+neither the trial nor the worker. Before, SystemExit killed its worker
+and left its trial RUNNING (the study stopped short of its budget), a
+string value was told to Optuna as a trial failed without a reason, and
+a raising progress line killed the worker after its trial."""
+import contextlib
+import io
+import json
+import os
+import sys
+import threading
+import unittest
+import warnings
+
+HERE = os.path.dirname(os.path.realpath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+import optuna  # noqa: E402
+from approxtune import space as S, study as ST  # noqa: E402
+
+L2, L4, L8 = ({"kind": "large", "value": v} for v in (2, 4, 8))
+K = lambda c: "off" if c is None else json.dumps(c, sort_keys=True)  # noqa: E731
+
+
+def run(evaluate, budget, workers, on_done=None):
+    """The study after a Runner over a (off, L2, L4, L8) x b (off, L2, L4,
+    L8), with a deadline: a hang fails the test instead of blocking it."""
+    sp = S.Space([S.Param(["a"], [None, L2, L4, L8]), S.Param(["b"], [None, L2, L4, L8])], [])
+    st = ST.open_study(optuna.storages.InMemoryStorage(), "w", None)
+    st.sampler = ST.make_sampler("grid", sp, budget, 0)
+    r = ST.Runner(st, sp, evaluate, budget, workers, on_done)
+    t = threading.Thread(target=r.run, daemon=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        t.start()
+        t.join(60)
+    if t.is_alive():
+        raise AssertionError("the Runner hangs")
+    return st
+
+
+class Guard(unittest.TestCase):
+    def test_any_exception_is_a_failed_trial(self):
+        def evaluate(assign, worker):
+            if assign["a"] == K(L2):
+                raise KeyError("no such table")
+            if assign["a"] == K(L4):
+                raise SystemExit(3)
+            if assign["a"] == K(L8) and assign["b"] == K(L2):
+                return ("fast", 0.1), {}
+            return (0.5, 0.01), {}
+        st = run(evaluate, 15, 2)
+        states = [t.state for t in st.trials]
+        self.assertNotIn(optuna.trial.TrialState.RUNNING, states)
+        self.assertEqual(ST.done_count(st)[0], 15)  # the whole budget: every configuration but the exact
+        failed = {(json.loads(t.params["a"])["value"], t.params["b"]): t.user_attrs.get("fail_reason")
+                  for t in st.trials if t.state == optuna.trial.TrialState.FAIL}
+        self.assertEqual(len(failed), 9)
+        self.assertEqual(failed[(2, "off")], "internal error: KeyError: 'no such table'")
+        self.assertEqual(failed[(4, "off")], "internal error: SystemExit: 3")
+        self.assertEqual(failed[(8, K(L2))], "internal error: ValueError: could not convert string to float: "
+                                             "'fast'")
+
+    def test_wrong_number_of_values(self):
+        st = run(lambda a, w: ((0.5,), {}), 3, 1)
+        reasons = {t.user_attrs.get("fail_reason") for t in st.trials if not t.user_attrs.get("exact")}
+        self.assertEqual(reasons, {"internal error: ValueError: the evaluation returned (0.5,), "
+                                   "not (relative time, error)"})
+
+    def test_raising_progress_ends_nothing(self):
+        def on_done(number, assign, values, reason):
+            raise RuntimeError("no terminal")
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err):
+            st = run(lambda a, w: ((0.5, 0.01), {}), 6, 2, on_done)
+        self.assertIn("approx-tune: progress of trial 1: RuntimeError: no terminal\n", err.getvalue())
+        self.assertEqual(ST.done_count(st)[0], 6)
+        self.assertTrue(all(t.state == optuna.trial.TrialState.COMPLETE for t in st.trials))
+
+
+if __name__ == "__main__":
+    unittest.main()
