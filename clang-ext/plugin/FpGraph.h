@@ -65,6 +65,11 @@ struct FpRegionSpan {
   /// declared outside that the statement assigns gets no typed copy, so it
   /// is not retypable either.
   llvm::StringSet<> Assigned;
+  /// The names the statement uses other than to reach one element (`a + k`
+  /// kept, `f(a)`; TokenScan's isElementUse), outside its OpenMP directives: a typed copy of such
+  /// an array would be read through a pointer of the old type, so the precision list refuses it
+  /// (VarPrecision.cpp) and it is not retypable.
+  llvm::StringSet<> PointerUses;
   bool contains(clang::SourceLocation L) const { return L.isValid() && Tokens.count(L); }
 };
 

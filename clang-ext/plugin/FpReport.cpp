@@ -100,8 +100,9 @@ bool retypable(const FpVar &V, const FpRegionSpan &R) {
   switch (V.Kind) {
   case FpVarKind::Local: // declared with a floating-point keyword (not `T a`, not `auto`)
     return R.Declared.contains(V.Name);
-  case FpVarKind::Array: // its own, or mapped as a section: a typed device copy
-    return R.Declared.contains(V.Name) || R.MappedSections.contains(V.Name);
+  case FpVarKind::Array: // its own, or mapped as a section and used by element: a typed device copy
+    return R.Declared.contains(V.Name) ||
+           (R.MappedSections.contains(V.Name) && !R.PointerUses.contains(V.Name));
   case FpVarKind::Param: // read-only: a copy of the new type
     return !R.Assigned.contains(V.Name);
   }
@@ -269,6 +270,23 @@ void scanAssigned(llvm::ArrayRef<Token> Toks, llvm::StringSet<> &Out) {
       Out.insert(identName(Toks[I]));
 }
 
+/// The identifiers of Toks used other than to reach one element
+/// (isElementUse) or as a member, outside OpenMP directives
+/// (FpRegionSpan::PointerUses).
+void scanPointerUses(llvm::ArrayRef<Token> Toks, llvm::StringSet<> &Out) {
+  bool InDirective = false;
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    if (Toks[I].isOneOf(tok::annot_pragma_openmp, tok::annot_pragma_openmp_end)) {
+      InDirective = Toks[I].is(tok::annot_pragma_openmp);
+      continue;
+    }
+    if (InDirective || Toks[I].isNot(tok::identifier) ||
+        (I > 0 && Toks[I - 1].isOneOf(tok::period, tok::arrow)) || isElementUse(Toks, I))
+      continue;
+    Out.insert(identName(Toks[I]));
+  }
+}
+
 } // namespace
 
 bool fpReportWanted(const Preprocessor &PP) {
@@ -303,6 +321,7 @@ void recordFpRegion(Preprocessor &PP, llvm::StringRef Label, SourceLocation Prag
   scanWrittenTypes(Statement, R.WrittenTypes, R.Declared);
   scanMappedSections(Statement, R.MappedSections, R.DataSite);
   scanAssigned(Statement, R.Assigned);
+  scanPointerUses(Statement, R.PointerUses);
   regions().push_back(std::move(R));
 }
 

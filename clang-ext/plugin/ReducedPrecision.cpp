@@ -52,6 +52,7 @@ public:
 
 private:
   TokenVec itemPrologue(ItemInfo &I);
+  bool onlyElementUses(const ItemInfo &I);
   TokenVec itemEpilogue(ItemInfo &I);
   /// The target loop converting between the present copy and the typed one
   /// (Back: into the present copy), when the state is active 2.
@@ -100,6 +101,8 @@ bool ReducedPrecision::rewrite() {
   for (ItemInfo &I : R.Items) {
     if (!I.Reduced)
       continue;
+    if (I.It.isArray() && !onlyElementUses(I))
+      return false;
     if (R.presentTyped(I))
       I.Written = !I.It.In || writesArray(R.S, R.PP, I.It.Base.getIdentifierInfo());
     std::string Copy = I.var("x");
@@ -116,6 +119,31 @@ bool ReducedPrecision::rewrite() {
     I.Name = TokenBuilder(R.PP, I.It.Loc).code(Copy).take().front();
   }
   return true;
+}
+
+/// A typed copy is reached only through its elements: the array's pointer
+/// value handed on (`const float *p = a + k`, `f(a)`) would read the new
+/// elements as old ones, where C only warns (incompatible pointer types).
+bool ReducedPrecision::onlyElementUses(const ItemInfo &I) {
+  bool Ok = true;
+  forEachUse(R.S, R.PP, I.It.Base.getIdentifierInfo(), [&](const TokenVec &T, size_t J) {
+    if (!Ok || isElementUse(T, J))
+      return;
+    FpKind K = fpKind(I.PrecMode);
+    SourceLocation At = I.It.Loc; // a listed array: its name in the list
+    for (const PrecClause &P : R.D.Precisions)
+      for (const Token &Tk : P.Arg ? P.Arg->Toks : TokenVec())
+        if (I.Listed && Tk.getIdentifierInfo() == I.It.Base.getIdentifierInfo())
+          At = Tk.getLocation();
+    error(R.PP, At,
+          "'%0' would become an array of %1 under 'precision(%2)', but the statement uses it "
+          "as a pointer, not through its elements ('%0[...]'); %select{keep it at its "
+          "type|remove it from the list}3")
+        << I.It.Base.getIdentifierInfo()->getName() << fpCType(K) << fpWord(K) << I.Listed;
+    note(R.PP, T[J].getLocation(), "used as a pointer here");
+    Ok = false;
+  });
+  return Ok;
 }
 
 TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {

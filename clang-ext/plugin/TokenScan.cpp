@@ -75,6 +75,33 @@ bool isAssignOp(const Token &T) {
          T.isOneOf(tok::plusplus, tok::minusminus);
 }
 
+namespace {
+/// Whether T[I] is a unary '*' (no operand ends just before it).
+bool isUnaryStar(llvm::ArrayRef<Token> T, size_t I) {
+  return T[I].is(tok::star) && (I == 0 || !T[I - 1].isOneOf(tok::identifier, tok::numeric_constant,
+                                                            tok::r_paren, tok::r_square));
+}
+} // namespace
+
+bool isElementUse(llvm::ArrayRef<Token> T, size_t I) {
+  if (I + 1 < T.size() && T[I + 1].is(tok::l_square))
+    return true;
+  if (I > 0 && isUnaryStar(T, I - 1))
+    return true;
+  // *(a + k): the parenthesis opened by a dereference, closed after one offset.
+  if (I < 2 || T[I - 1].isNot(tok::l_paren) || !isUnaryStar(T, I - 2) || I + 1 >= T.size() ||
+      !T[I + 1].isOneOf(tok::plus, tok::minus))
+    return false;
+  size_t Close = closingBracket(T, I - 1);
+  for (size_t J = I + 2; J < Close && J < T.size(); ++J) {
+    if (T[J].isOneOf(tok::l_paren, tok::l_square))
+      J = closingBracket(T, J);
+    else if (T[J].isOneOf(tok::comma, tok::question) || isAssignOp(T[J]))
+      return false;
+  }
+  return Close < T.size();
+}
+
 llvm::StringRef mapTypeOf(llvm::ArrayRef<Token> Prefix) {
   llvm::StringRef Type = "tofrom";
   for (size_t I = 0; I < Prefix.size(); ++I) {

@@ -52,6 +52,12 @@ llvm::StringRef identName(const clang::Token &T);
 /// Whether T is an assignment operator (compound ones included) or ++/--.
 bool isAssignOp(const clang::Token &T);
 
+/// Whether the pointer or array named at T[I] is used only to reach one
+/// element: `a[...]`, `*a`, `*(a + k)` or `*(a - k)`. Any other use (`a +
+/// k` kept, `f(a)`, `p = a`) hands its pointer value on, which a copy of
+/// another element type cannot follow (precision lists, VarPrecision.cpp).
+bool isElementUse(llvm::ArrayRef<clang::Token> T, size_t I);
+
 /// The map type that a map clause's modifiers (its tokens before the
 /// top-level ':') name: `to`, `from`, `tofrom`, `alloc`, `release` or
 /// `delete`; `tofrom` (OpenMP's default) when they name none.

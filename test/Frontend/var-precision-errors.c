@@ -66,6 +66,17 @@ void f(int n, double *a, double *b, double alpha, int k) {
 #pragma approx precision(float)
   for (int i = 0; i < n; ++i) { double t = a[i]; printf("%f\n", t); b[i] = t; } // expected-note {{called here}}
 
+  // A retyped array used as a pointer: its typed copy would be read through
+  // a pointer of the old type (C only warns: incompatible pointer types).
+// expected-error@+1 {{'a' would become an array of float under 'precision(float)', but the statement uses it as a pointer, not through its elements ('a[...]'); remove it from the list}}
+#pragma approx precision(float : a) label("ptr")
+#pragma omp target teams distribute parallel for map(to : a[0:n]) map(from : b[0:n])
+  for (int i = 0; i < n; ++i) { const double *p = a + i; b[i] = *p; } // expected-note {{used as a pointer here}}
+// expected-error@+1 {{'a' would become an array of _Float16 under 'precision(half)', but the statement uses it as a pointer, not through its elements ('a[...]'); keep it at its type}}
+#pragma approx in(a[0:n]) precision(half) label("ptr-in")
+#pragma omp target teams distribute parallel for map(to : a[0:n]) map(from : b[0:n])
+  for (int i = 0; i < n; ++i) { keep(a + i); b[i] = a[i]; } // expected-note {{used as a pointer here}}
+
   // No floating-point variable to demote.
 // expected-error@+1 {{'precision(float)' without a list demotes the floating-point variables declared in the statement, and it declares none wider than float (arrays and parameters take 'in'/'out' items or a list)}}
 #pragma approx precision(float)
@@ -79,6 +90,10 @@ void f(int n, double *a, double *b, double alpha, int k) {
   for (int i = 0; i < n; ++i) { double t = a[i]; keep(&t); double u = t; b[i] = u; }
 #pragma approx precision(half : alpha) label("ok")
   for (int i = 0; i < n; ++i) b[i] = a[i] * alpha;
+  // Fine: a retyped array used to reach its elements only (a[k], *a, *(a + k)).
+#pragma approx precision(float : a) label("elements")
+#pragma omp target teams distribute parallel for map(to : a[0:n]) map(from : b[0:n])
+  for (int i = 0; i < n; ++i) { double t = a[i] + *a + *(a + (n - 1 - i)); b[i] = t; }
 }
 
 // A listed array that the construct maps 'alloc': no typed copy to make.
