@@ -60,7 +60,10 @@ PRIOR_OPTS = {"tpe-prior": {}, "tpe-prior-order": {"floor": False, "breadth": Fa
               "tpe-prior-4": {"interleave": False, "retry": False, "tiny": False},
               "tpe-prior-il": {"retry": False, "tiny": False}, "tpe-prior-retry": {"interleave": False, "tiny": False},
               "tpe-prior-tiny": {"interleave": False, "retry": False}, "tpe-prior-notiny": {"tiny": False},
-              "tpe-prior-groups": {"groups": True}}
+              "tpe-prior-groups": {"groups": True},
+              # the seventh pass: the sixth pass's default, each new change alone
+              "tpe-prior-6": {"twins": False, "precise": False},
+              "tpe-prior-twins": {"precise": False}, "tpe-prior-precise": {"twins": False}}
 
 
 def sampler_of(method):

@@ -247,7 +247,9 @@ class Planner:
             {self.space.variant(json.loads(k)).tag for k in pending}
         for b in self.builds:  # 1. every build once, every knob at its mildest
             if b.variant.tag not in tags:
-                return self._first(b)
+                a = self._first(b)
+                if self._fresh(a, seen, measured):  # (a skipped first point: the next build's)
+                    return a
         best_ok = max([1.0 / v[0] for _, v in measured if v[1] <= self.bound and v[0] > 0], default=1.0)
         ranked = self._ranked(results)
         for b in ranked if self.breadth else ():  # 2a. breadth: every ranked build's strongest point first

@@ -18,6 +18,11 @@ strongest milder point of the build that this model puts under the bound
 (None: none, e.g. the error is many times the bound). The model is only
 used to pick one point; the measurement decides after.
 
+Twins (sibling_miss): a build's point is predicted from a measured point
+of another build that sets the same labels to the same perforating entries
+(`rows8` and `rows` at `large:8`); a twin that missed the bound by a wide
+margin rules it out before it runs.
+
 Joint knobs (a Param whose choices set several labels together, the
 harness's combinations) mix label groups in one ladder: groups() lists the
 label sets its choices touch (the smallest ones: a choice touching the
@@ -26,7 +31,7 @@ mildest choice of each group, the joint analogue of "each knob alone".
 Only the space's structure and the study's measured trials are read.
 """
 from .descend import _family
-from .startup import severity
+from .startup import severity, severity_of
 
 
 def sev(param, key):
@@ -99,6 +104,39 @@ def retry_point(build, measured_vec, error, bound, floor):
     if vec == tuple(measured_vec) or all(x < 0 for x in vec) or predicted_error(build, measured_vec, error, vec) > bound:
         return None
     return vec
+
+
+SIBLING_MISS = 3.0  # a twin's error over this many bounds predicts a miss
+
+
+def entries_of(space, assign):
+    """{label: APPROX_CONFIG entry} that a configuration sets."""
+    out = {}
+    for p in space.variant(assign).params:
+        out.update(p.entries(assign[p.name]))
+    return out
+
+
+def sibling_miss(space, assign, measured, bound):
+    """Why a configuration need not run because a twin missed the bound, or
+    None. A twin is a measured configuration of another build that sets the
+    same labels to the same entries, at least one of which skips work
+    (severity > 0: the perforation's error dominates what the builds' data
+    clauses add; precision-only settings are not compared, their error is
+    the build's own). When the twin's error is SIBLING_MISS times the bound
+    or more, this one is predicted to miss too (sobel: `rows=large:8` after
+    `rows8=large:8` missed with 19 times the bound)."""
+    mine = entries_of(space, assign)
+    if not any(severity_of(e) > 0 for e in mine.values()):
+        return None
+    tag = space.variant(assign).tag
+    for a, (t, e) in measured:
+        if space.variant(a).tag == tag or e < SIBLING_MISS * bound:
+            continue
+        if entries_of(space, a) == mine:
+            return "a twin in build %s (the same settings) missed the error bound %.3g times over" % (
+                space.variant(a).tag, e / bound)
+    return None
 
 
 def _touched(choice):

@@ -115,3 +115,37 @@ class Groups(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class Twins(unittest.TestCase):
+    """The seventh pass (docs/results.md): a twin's gross miss rules a point
+    out, a first point ruled out hands step 1 to the next build, and equally
+    fast builds go more precise first."""
+
+    def test_sibling_miss(self):
+        sp = space()
+        far = [(cfg("base", L4), (0.2, 0.5))]  # 5x the bound at L4
+        why = G.sibling_miss(sp, cfg("rows", L4), far, 0.1)
+        self.assertIn("twin in build base", why)
+        self.assertIsNone(G.sibling_miss(sp, cfg("rows", L2), far, 0.1))  # another setting
+        self.assertIsNone(G.sibling_miss(sp, cfg("rows", L4), [(cfg("base", L4), (0.2, 0.2))], 0.1))  # 2x
+        self.assertIsNone(G.sibling_miss(sp, cfg("base", L4), far, 0.1))  # its own build: dominance's job
+        # precision only (severity 0): the builds' own data clauses make the error
+        self.assertIsNone(G.sibling_miss(sp, cfg("half", R0), [(cfg("rows", R0), (0.2, 0.9))], 0.1))
+
+    def test_a_skipped_first_point_hands_over_to_the_next_build(self):
+        sp = space()
+        far = [(cfg("base", L4), (0.2, 0.5))]  # no retry: nothing on base's ladder is predicted under 0.1
+        self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=2).next(far), cfg("half", R0))
+        self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=2, twins=False).next(far), cfg("rows", L4))
+
+    def test_equally_fast_builds_more_precise_first(self):
+        half = S.Variant("half", [S.Param(["f"], [None, R0], prefix="half/")], sets=["f:" + IO + " precision(half)"])
+        u16 = S.Variant("u16", [S.Param(["f"], [None, R0], prefix="u16/")], sets=["f:" + IO + " precision(unorm16)"])
+        bf16 = S.Variant("bf16", [S.Param(["f"], [None, R0], prefix="bf16/")], sets=["f:" + IO + " precision(bf16)"])
+        sp = S.Space([S.Param(["f"], [None, L2])], [half, bf16, u16])
+        self.assertEqual([P.kept_bits(v) for v in (half, u16, bf16)], [11, 16, 8])
+        for seed in range(4):
+            tags = [b.variant.tag for b in P.PriorPlanner(sp, 0.1, seed, budget=2).builds]
+            safe = [t for t in tags if t != "base"]
+            self.assertEqual(safe, ["u16", "half", "bf16"], seed)
