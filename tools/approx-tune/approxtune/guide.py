@@ -109,14 +109,6 @@ def retry_point(build, measured_vec, error, bound, floor):
 SIBLING_MISS = 3.0  # a twin's error over this many bounds predicts a miss
 
 
-def entries_of(space, assign):
-    """{label: APPROX_CONFIG entry} that a configuration sets."""
-    out = {}
-    for p in space.variant(assign).params:
-        out.update(p.entries(assign[p.name]))
-    return out
-
-
 def sibling_miss(space, assign, measured, bound):
     """Why a configuration need not run because a twin missed the bound, or
     None. A twin is a measured configuration of another build that sets the
@@ -126,14 +118,14 @@ def sibling_miss(space, assign, measured, bound):
     the build's own). When the twin's error is SIBLING_MISS times the bound
     or more, this one is predicted to miss too (sobel: `rows=large:8` after
     `rows8=large:8` missed with 19 times the bound)."""
-    mine = entries_of(space, assign)
+    mine = space.entries(assign)
     if not any(severity_of(e) > 0 for e in mine.values()):
         return None
     tag = space.variant(assign).tag
     for a, (t, e) in measured:
         if space.variant(a).tag == tag or e < SIBLING_MISS * bound:
             continue
-        if entries_of(space, a) == mine:
+        if space.entries(a) == mine:
             return "a twin in build %s (the same settings) missed the error bound %.3g times over" % (
                 space.variant(a).tag, e / bound)
     return None

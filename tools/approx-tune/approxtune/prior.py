@@ -161,9 +161,7 @@ def predicted_time(space, assign):
     """Predicted time of a configuration relative to exact (the model of
     the module's doc)."""
     v = space.variant(assign)
-    entries = {}
-    for p in v.params:
-        entries.update(p.entries(assign[p.name]))
+    entries = space.entries(assign)
     work = 1.0
     for lab, e in entries.items():
         if e.get("enabled") is not False and lab not in model_of(v):

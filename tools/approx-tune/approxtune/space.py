@@ -159,16 +159,23 @@ class Space:
         """Every region off (in any build: its regions then run exactly)."""
         return all(v == "off" for k, v in assign.items() if k != VARIANT)
 
+    def entries(self, assign):
+        """{label: APPROX_CONFIG entry (with "set" if any)} that a
+        configuration's knobs set (fresh dicts)."""
+        out = {}
+        for p in self.variant(assign).params:
+            out.update(p.entries(assign[p.name]))
+        return out
+
     def decode(self, assign):
         """{param: key} -> (APPROX_CONFIG dict, sorted -fapprox-set clauses)."""
         v = self.variant(assign)
         cfg, sets = {lab: {"enabled": False} for lab in v.off}, list(v.sets)
-        for p in v.params:
-            for lab, entry in p.entries(assign[p.name]).items():
-                clause = entry.pop("set", None)
-                if clause:
-                    sets.append("%s:%s" % (lab, clause))
-                cfg[lab] = entry
+        for lab, entry in self.entries(assign).items():
+            clause = entry.pop("set", None)
+            if clause:
+                sets.append("%s:%s" % (lab, clause))
+            cfg[lab] = entry
         return cfg, tuple(sorted(sets))
 
     def binary(self, assign):
