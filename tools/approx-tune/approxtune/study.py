@@ -244,14 +244,21 @@ class Runner:
                 print("approx-tune: worker %d: internal error after trial %d: %s: %s" % (
                     worker, trial.number, type(e).__name__, e), file=sys.stderr, flush=True)
                 return
-            reason = "internal error: %s: %s" % (type(e).__name__, e)
-            trial.set_user_attr("fail_reason", reason)
-            trial.set_user_attr("worker", worker)
-            with self.lock:
-                self.study.tell(trial, state=optuna.trial.TrialState.FAIL)
-                if trial.params:
-                    self.seen[_assign_key(trial.params)] = (None, {"fail_reason": reason})
-            self._done(trial.number, trial.params, None, reason)
+            key = _assign_key(trial.params) if trial.params else None
+            self._fail(trial, worker, "internal error: %s: %s" % (type(e).__name__, e), told, key,
+                       trial.params)
+
+    def _fail(self, trial, worker, reason, told, key, assign):
+        """Tells trial as failed with its reason, remembered under key (None:
+        not), and reports it."""
+        trial.set_user_attr("fail_reason", reason)
+        trial.set_user_attr("worker", worker)
+        with self.lock:
+            self.study.tell(trial, state=optuna.trial.TrialState.FAIL)
+            told.append(True)
+            if key is not None:
+                self.seen[key] = (None, {"fail_reason": reason})
+        self._done(trial.number, assign, None, reason)
 
     def _done(self, number, assign, values, reason):
         """on_done, whose failure (a progress line) ends neither the trial nor the worker."""
@@ -308,13 +315,7 @@ class Runner:
         except Exception as e:  # TrialFailure, or a bug: the trial fails, the study goes on
             if not isinstance(e, TrialFailure):
                 e = "internal error: %s: %s" % (type(e).__name__, e)
-            trial.set_user_attr("fail_reason", str(e))
-            trial.set_user_attr("worker", worker)
-            with self.lock:
-                self.study.tell(trial, state=optuna.trial.TrialState.FAIL)
-                told.append(True)
-                self.seen[k] = (None, {"fail_reason": str(e)})
-            self._done(trial.number, assign, None, str(e))
+            self._fail(trial, worker, str(e), told, k, assign)
             return
         with self.lock:
             self.study.tell(trial, list(values))
