@@ -96,6 +96,7 @@ bool DataRegion::analyze() {
         I.K = N + "_" + std::to_string(K++);
         I.Name = I.It.Base;
         I.FromMap = I.Listed = true;
+        I.ListLoc = T[0].getLocation();
         I.PrecMode = *P.Type;
         Items.push_back(std::move(I));
       }
@@ -117,13 +118,18 @@ bool DataRegion::analyze() {
     PrecKind = abiName(D.Precision->Mode);
     if (D.Precision->Arg)
       for (const TokenVec &T : splitTopLevel(D.Precision->Arg->Toks, tok::comma))
-        PrecList.push_back(T[0].getIdentifierInfo());
+        PrecList.push_back(T[0]);
     for (ItemInfo &I : Items) {
       if (I.FromMap) {
         I.Reduced = true;
         continue;
       }
-      I.Listed = llvm::is_contained(PrecList, I.It.Base.getIdentifierInfo());
+      auto L = llvm::find_if(PrecList, [&](const Token &T) {
+        return T.getIdentifierInfo() == I.It.Base.getIdentifierInfo();
+      });
+      I.Listed = L != PrecList.end();
+      if (I.Listed)
+        I.ListLoc = L->getLocation();
       I.Reduced = !D.Precision->Arg || I.Listed;
       I.PrecMode = D.Precision->Mode;
     }

@@ -84,6 +84,7 @@ struct ItemInfo {
   bool RowsNarrow = false; // RowsOut under precision(): the rows travel reduced
   bool Dependent = false;  // its type depends on a template parameter (ItemTypes.h)
   bool Listed = false;     // named by a precision list (its type: PrecMode)
+  clang::SourceLocation ListLoc; // Listed: its name in the list
   bool FromMap = false;    // a listed array the pragma does not name as an item: taken from its map
   bool Written = false;    // FromMap: the statement writes it (an out-item, or an element assigned)
   PrecType PrecMode = PrecType::Float; // Reduced: the copy's type ...
@@ -235,7 +236,7 @@ public:
   bool NeedDevVar = false;        // __approx_devN is declared
   std::string PrecCType;          // C type of precision(T) elements
   llvm::StringRef PrecKind = "0"; // its __APPROX_PREC_* name
-  std::vector<const clang::IdentifierInfo *> PrecList; // precision(type : list)
+  std::vector<clang::Token> PrecList;                  // precision(type : list): the names
   VarDemotion Demotion;                                // the variables' precision (VarPrecision.h)
 };
 

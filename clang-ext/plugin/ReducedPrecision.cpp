@@ -130,12 +130,7 @@ bool ReducedPrecision::onlyElementUses(const ItemInfo &I) {
     if (!Ok || isElementUse(T, J))
       return;
     FpKind K = fpKind(I.PrecMode);
-    SourceLocation At = I.It.Loc; // a listed array: its name in the list
-    for (const PrecClause &P : R.D.Precisions)
-      for (const Token &Tk : P.Arg ? P.Arg->Toks : TokenVec())
-        if (I.Listed && Tk.getIdentifierInfo() == I.It.Base.getIdentifierInfo())
-          At = Tk.getLocation();
-    error(R.PP, At,
+    error(R.PP, I.Listed ? I.ListLoc : I.It.Loc,
           "'%0' would become an array of %1 under 'precision(%2)', but the statement uses it "
           "as a pointer, not through its elements ('%0[...]'); %select{keep it at its "
           "type|remove it from the list}3")

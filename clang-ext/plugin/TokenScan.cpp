@@ -75,11 +75,14 @@ bool isAssignOp(const Token &T) {
          T.isOneOf(tok::plusplus, tok::minusminus);
 }
 
+bool isPrefixOperator(llvm::ArrayRef<Token> T, size_t I) {
+  return I == 0 ||
+         !T[I - 1].isOneOf(tok::identifier, tok::numeric_constant, tok::r_paren, tok::r_square);
+}
+
 namespace {
-/// Whether T[I] is a unary '*' (no operand ends just before it).
 bool isUnaryStar(llvm::ArrayRef<Token> T, size_t I) {
-  return T[I].is(tok::star) && (I == 0 || !T[I - 1].isOneOf(tok::identifier, tok::numeric_constant,
-                                                            tok::r_paren, tok::r_square));
+  return T[I].is(tok::star) && isPrefixOperator(T, I);
 }
 } // namespace
 

@@ -52,6 +52,10 @@ llvm::StringRef identName(const clang::Token &T);
 /// Whether T is an assignment operator (compound ones included) or ++/--.
 bool isAssignOp(const clang::Token &T);
 
+/// Whether the operator token T[I] is a prefix (unary) one: no operand ends
+/// just before it (`*p`, `&x`, not `a * p`, `f() & x`).
+bool isPrefixOperator(llvm::ArrayRef<clang::Token> T, size_t I);
+
 /// Whether the pointer or array named at T[I] is used only to reach one
 /// element: `a[...]`, `*a`, `*(a + k)` or `*(a - k)`. Any other use (`a +
 /// k` kept, `f(a)`, `p = a`) hands its pointer value on, which a copy of

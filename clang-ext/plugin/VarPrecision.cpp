@@ -182,11 +182,7 @@ bool Demoter::checkUses() {
       continue;
     bool Ok = true;
     uses(II, [&](const TokenVec &T, size_t I) {
-      if (!Ok || I == 0 || T[I - 1].isNot(tok::amp))
-        return;
-      bool Unary = I < 2 || !T[I - 2].isOneOf(tok::identifier, tok::numeric_constant, tok::r_paren,
-                                              tok::r_square);
-      if (!Unary)
+      if (!Ok || I == 0 || T[I - 1].isNot(tok::amp) || !isPrefixOperator(T, I - 1))
         return;
       error(PP, at(II),
             "'%0' would become %1 under '%2', but the statement takes its address "
