@@ -154,31 +154,18 @@ public:
   bool Registered = false;
 };
 
-/// The text of the `_Pragma("...")` operator at Loc, read where it is
-/// spelled (the source or a macro definition) and unescaped; empty where
-/// its operand is not one plain string literal (e.g. built by `#x`).
+/// The text of the `_Pragma("...")` operator at Loc: read where it is
+/// spelled (the source or a macro definition), else, where the
+/// preprocessor built its operand (`#x`), from the macro use it expands
+/// (PragmaMacro.h, which unescapes either); empty when neither holds one.
 std::string pragmaOperatorText(Preprocessor &PP, SourceLocation Loc) {
+  const SourceManager &SM = PP.getSourceManager();
   llvm::StringRef Buf;
   size_t Off;
-  if (!textAt(PP, PP.getSourceManager().getSpellingLoc(Loc), Buf, Off))
-    return "";
-  llvm::StringRef R = Buf.substr(Off);
-  if (!R.consume_front("_Pragma"))
-    return "";
-  R = R.ltrim();
-  if (!R.consume_front("("))
-    return "";
-  R = R.ltrim();
-  if (!R.consume_front("\""))
-    return "";
-  std::string Text;
-  for (size_t I = 0; I < R.size() && R[I] != '\n'; ++I) {
-    if (R[I] == '"')
-      return Text;
-    if (R[I] == '\\' && I + 1 < R.size())
-      ++I;
-    Text += R[I];
-  }
+  for (SourceLocation At : {SM.getSpellingLoc(Loc), SM.getExpansionRange(Loc).getBegin()})
+    if (textAt(PP, At, Buf, Off))
+      if (std::string Text = pragmaTextAt(PP, Buf.substr(Off, 4096)); !Text.empty())
+        return Text;
   return "";
 }
 
@@ -241,10 +228,6 @@ public:
         return;
     } else if (Kind == PIK__Pragma) {
       Text = pragmaOperatorText(PP, Loc);
-      // Built by the preprocessor (`#x`): expand the macro use.
-      if (Text.empty() &&
-          textAt(PP, PP.getSourceManager().getExpansionRange(Loc).getBegin(), Buf, Off))
-        Text = pragmaTextAt(PP, Buf.substr(Off, 4096));
       if (Text.empty() || !textAtOperatorUse(PP, Loc, Buf, Off))
         return;
       Line = Text;
