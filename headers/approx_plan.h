@@ -50,10 +50,47 @@ enum { __APPROX_U64 = 8 };
 enum { __APPROX_UNARROW = 16 };
 /* Added with it: the narrow type's width, 8 or 16 bits (32 without). */
 enum { __APPROX_UW8 = 32, __APPROX_UW16 = 64 };
+/* Added with it where C compares the variable with the bound (in their
+ * common type: the usual arithmetic conversions) as unsigned int: the bound,
+ * passed as a long long, is taken modulo 2^32 (an int -4 against an
+ * unsigned variable is 4294967292); or as a 64-bit unsigned type: a bound
+ * that reads negative here is one at or above 2^63, above every value of
+ * the narrow variable. A signed variable that C compares as unsigned is
+ * planned as an unsigned one of that width (`for (int i = -10; i >= 4294967280u;
+ * i += 3)` runs -10, -7, -4, -1), with __APPROX_U64 for 64 bits
+ * (clang-ext/plugin/LoopCompare.h). */
+enum { __APPROX_CMPU32 = 128, __APPROX_CMPU64 = 256 };
 
 #ifdef _OPENMP
 #pragma omp declare target
 #endif
+
+/* The bound of a narrow unsigned variable's test as C compares it (above). */
+static __inline__ long long __approx_narrow_bound(long long __ub, long long __m, int __op) {
+  if (__op & __APPROX_CMPU32)
+    return (long long)(unsigned)__ub;
+  if ((__op & __APPROX_CMPU64) && __ub < 0)
+    return __m;
+  return __ub;
+}
+
+/* The op of a loop whose types the plugin could not read from its tokens
+ * (-E, a typedef or `auto` variable, a bound that calls or casts): the
+ * comparison __op with the flags above, from the variable's type (its size
+ * and signedness) and the type C compares it with the bound in (their
+ * common type's); folded by the compiler. */
+static __inline__ int __approx_cmp_op(int __op, unsigned long __vsize, int __vunsigned,
+                                      unsigned long __csize, int __cunsigned) {
+  if (__vunsigned && __vsize >= 8)
+    return __op | __APPROX_U64;
+  if (__vunsigned) {
+    __op |= __APPROX_UNARROW | (__vsize == 1 ? __APPROX_UW8 : __vsize == 2 ? __APPROX_UW16 : 0);
+    return !__cunsigned ? __op : __op | (__csize >= 8 ? __APPROX_CMPU64 : __APPROX_CMPU32);
+  }
+  if (!__cunsigned)
+    return __op;
+  return __csize >= 8 ? __op | __APPROX_U64 : __op | __APPROX_UNARROW | __APPROX_CMPU32;
+}
 
 /* Number of logical iterations of a canonical loop `lb op ub`, step `st`. */
 static __inline__ long long __approx_trip(long long __lb, long long __ub, long long __st, int __op) {
@@ -232,6 +269,13 @@ static __inline__ long long __approx_wrapping_trip(const char *__label, long lon
   unsigned long long __mask = __w == 64 ? ~0ULL : (1ULL << __w) - 1;
   unsigned long long __s = (unsigned long long)__step & __mask;
   unsigned long long __d = ((unsigned long long)__ub - (unsigned long long)__lb) & __mask;
+  /* A narrower variable never equals a bound outside its values (`for
+   * (uint8_t c = 0; c != 300; ++c)`: C loops forever). */
+  if (__w < 64)
+    __ub = __approx_narrow_bound(__ub, (long long)__mask + 1, __op);
+  if (__w < 64 && (__ub < 0 || (unsigned long long)__ub > __mask))
+    __approx_bad_param(__label, "the loop variable never equals its '!=' bound, which is outside its type's values",
+                       (double)__ub);
   if (__s == 0)
     __approx_bad_param(__label, "the loop step does not move the variable towards its bound",
                        (double)__step);
@@ -264,6 +308,7 @@ static __inline__ long long __approx_narrow_trip(const char *__label, long long 
   int __w = (__op & __APPROX_UW8) ? 8 : (__op & __APPROX_UW16) ? 16 : 32;
   long long __m = 1LL << __w, __a = 0, __b = __m - 1;
   /* v in [0, 2^w) compares with ub as with ub clamped to [-1, 2^w]. */
+  __ub = __approx_narrow_bound(__ub, __m, __op);
   __ub = __ub < -1 ? -1 : __ub > __m ? __m : __ub;
   switch (__op & 7) {
   case __APPROX_LT: __b = __ub - 1; break;

@@ -151,6 +151,7 @@ private:
   bool unsignedNarrow() const;
   bool signed64() const;
   int narrowWidthFlag() const;
+  std::string opExpr() const;
   bool spelledIntegerType() const;
   std::string varTypeSpelling() const;
 };

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "Diag.h"
 #include "ItemTypes.h"
+#include "LoopCompare.h"
 #include "PerfoEmitter.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -49,19 +50,42 @@ TokenVec PerfoEmitter::planArgs() {
      << abiName(P.Kind) << ", (double)($0), (long long)($1), ";
   TokenVec Chunk = P.Chunk ? P.Chunk->Toks : code("1");
   TokenVec If = D.If ? code("($0) ? 1 : 0", {D.If->Toks}) : code("1");
-  TokenVec UB = F.UB;
-  std::string Op = std::to_string(F.Op + (U64 ? 8 : 0) + (UNarrow ? 16 + narrowWidthFlag() : 0));
-  // __APPROX_U64, _UNARROW, _UW8, _UW16; a type its spelling does not name
-  // (a typedef, `auto`) has them computed from the type by the compiler.
-  if (!U64 && !UNarrow && !spelledIntegerType()) {
-    TokenVec T = typeOfVar();
-    return code(OS.str() + "$2, (long long)($3), (long long)($4), (long long)($5), " + Op +
-                    " + (($6)-1 > ($6)0 ? (sizeof($6) >= 8 ? 8 : 16 + (sizeof($6) == 1 ? 32 : "
-                    "sizeof($6) == 2 ? 64 : 0)) : 0)",
-                {P.Value.Toks, Chunk, If, F.LB, UB, F.Step, T});
+  return code(OS.str() + "$2, (long long)($3), (long long)($4), (long long)($5), " + opExpr(),
+              {P.Value.Toks, Chunk, If, F.LB, F.UB, F.Step, typeOfVar()});
+}
+
+/// The plan's op: the comparison plus what the variable's type and the
+/// type C compares it with the bound in (their common type; LoopCompare.h)
+/// ask for: __APPROX_U64, or _UNARROW with its width and, compared as
+/// unsigned int or a 64-bit unsigned type, _CMPU32 or _CMPU64; a signed
+/// variable compared as unsigned is planned as an unsigned one of that
+/// width. A constant where the variable's type is spelled and the bound's
+/// tokens say its type (the usual loop: `i < n`); else __approx_cmp_op()
+/// on the types, which the compiler folds ($6: the variable's type, $4:
+/// the bound, read in __typeof__ and sizeof only, so it is still evaluated
+/// once): under -E, for a typedef or `auto` variable, for a bound that
+/// calls or casts.
+std::string PerfoEmitter::opExpr() const {
+  int Op = F.Op + (U64 ? 8 : 0) + (UNarrow ? 16 + narrowWidthFlag() : 0);
+  std::optional<IntClass> Var;
+  if (UNarrow)
+    Var = IntClass{narrowWidthFlag() == 0, 32};
+  else if (!U64 && spelledIntegerType())
+    Var = IntClass{false, S64 ? 64u : 32u};
+  std::optional<IntClass> Bound = classOfTokens(PP, Ctx.Sema, D.PragmaLoc, F.UB);
+  if (U64)
+    return std::to_string(Op);
+  if (Var && Bound) {
+    IntClass C = commonClass(*Var, *Bound);
+    if (C.Unsigned && UNarrow)
+      Op += C.Width == 32 ? 128 : 256;
+    else if (C.Unsigned)
+      Op += C.Width == 32 ? 16 + 128 : 8;
+    return std::to_string(Op);
   }
-  return code(OS.str() + "$2, (long long)($3), (long long)($4), (long long)($5), " + Op,
-              {P.Value.Toks, Chunk, If, F.LB, UB, F.Step});
+  const std::string Common = "__typeof__(($6)0 + ($4))";
+  return "__approx_cmp_op(" + std::to_string(F.Op) + ", sizeof($6), ($6)-1 > ($6)0, sizeof(" +
+         Common + "), (" + Common + ")-1 > (" + Common + ")0)";
 }
 
 /// A literal bound or step is spliced as is (so, e.g., a unit step keeps the

@@ -13,3 +13,4 @@
 // RUN: %approx-clang -O2 %gpu-offload %S/../Exec/perfo-intra-kernel.c -o %t.intra && %run %t.intra | %FileCheck %S/../Exec/perfo-intra-kernel.c
 // RUN: %approx-clang -O2 %gpu-offload %S/../Exec/perfo-collapse.c -o %t.collapse && %run %t.collapse | %FileCheck %S/../Exec/perfo-collapse.c
 // RUN: %approx-clang -O2 %gpu-offload %S/../Exec/perfo-kernel-launch.c -o %t.launch && %run %t.launch | %FileCheck %S/../Exec/perfo-kernel-launch.c
+// RUN: %approx-clang -O2 %gpu-offload %S/../Exec/perfo-mixed-sign-compare.c -o %t.mixed && %run %t.mixed | %FileCheck %S/../Exec/perfo-mixed-sign-compare.c --check-prefixes=CHECK,APPROX

@@ -7,7 +7,7 @@
 // RUN: %approx-clang -fopenmp -fapprox-perfo-lowering=continue -E -P %s | %squeeze | %FileCheck %s --check-prefix=CONT
 
 // CHECK-LABEL: void outer(int n,int m,float*a){
-// CHECK-SAME: const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("outer",{{.*}},(long long)(0),(long long)(n),(long long)(1),0);
+// CHECK-SAME: const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("outer",{{.*}},(long long)(0),(long long)(n),(long long)(1),__approx_cmp_op(0,sizeof(int),(int)-1>(int)0,sizeof(__typeof__((int)0+(n))),(__typeof__((int)0+(n)))-1>(__typeof__((int)0+(n)))0));
 // The general version (a fast version may come first).
 // CHECK: {{^}}#pragma omp parallel for collapse(2){{$}}
 // CHECK: {{^}}for(long long __approx_j0=0;__approx_j0<{{__approx_n0|__approx_p0\.kept}};++__approx_j0){{$}}
@@ -30,14 +30,14 @@ void outer(int n, int m, float *a) {
 // CHECK-NEXT: {{^}}#pragma omp parallel for collapse(2){{$}}
 // The inner loop's bound records nothing (the directive evaluates it as
 // it likes); each run of the loop counts at its first compacted iteration.
-// CHECK-NEXT: {{^}}for(int i=0;i<n;++i){for(long long __approx_j1=0;__approx_j1<__approx_perfo_kept("inner",{{.*}},(long long)(0),(long long)(m),(long long)(1),0);++__approx_j1){
+// CHECK-NEXT: {{^}}for(int i=0;i<n;++i){for(long long __approx_j1=0;__approx_j1<__approx_perfo_kept("inner",{{.*}},(long long)(0),(long long)(m),(long long)(1),__approx_cmp_op(0,sizeof(int),(int)-1>(int)0,sizeof(__typeof__((int)0+(m))),(__typeof__((int)0+(m)))-1>(__typeof__((int)0+(m)))0));++__approx_j1){
 // CHECK-SAME: const __approx_plan_t __approx_p1=__approx_perfo_plan("inner",
 // CHECK-SAME: if(__approx_j1==0)__approx_perfo_count_host("inner",&__approx_p1);
 // CHECK-SAME: __attribute__((unused))int j=(int)({{.*}}*__approx_k1);{{$}}
 // CHECK-NEXT: {{^}}a[i*m+j]=0;}{{$}}
 // Pragma right after the directive: as if written before it (OmpHoist.h),
 // the plan computed once before the construct.
-// CHECK-NEXT: {{^}}}{static const char*const __approx_l2{{.*}}const __approx_plan_t __approx_p2=__approx_perfo_plan_rec("outer-inline",{{.*}},(long long)(0),(long long)(n),(long long)(1),0);
+// CHECK-NEXT: {{^}}}{static const char*const __approx_l2{{.*}}const __approx_plan_t __approx_p2=__approx_perfo_plan_rec("outer-inline",{{.*}},(long long)(0),(long long)(n),(long long)(1),__approx_cmp_op(0,sizeof(int),(int)-1>(int)0,sizeof(__typeof__((int)0+(n))),(__typeof__((int)0+(n)))-1>(__typeof__((int)0+(n)))0));
 // CHECK: {{^}}a[i*m+j]=0;}else{{{$}}
 // CHECK-NEXT: {{^}}#pragma omp parallel for collapse(2){{$}}
 // CHECK-NEXT: {{^}}for(long long __approx_j2=0;__approx_j2<__approx_n2;++__approx_j2){{$}}

@@ -11,7 +11,7 @@
 
 // CHECK-LABEL: void f(int n,float*a,float*b){
 // CHECK-SAME: {static const char*const __approx_l0{{.*}}="pro";
-// CHECK-SAME: const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("pro",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(2),(long long)(1),1,(long long)(0),(long long)(n),(long long)(1),0);
+// CHECK-SAME: const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("pro",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(2),(long long)(1),1,(long long)(0),(long long)(n),(long long)(1),__approx_cmp_op(0,sizeof(int),(int)-1>(int)0,sizeof(__typeof__((int)0+(n))),(__typeof__((int)0+(n)))-1>(__typeof__((int)0+(n)))0));
 // CHECK-SAME: const double __approx_t0=__approxrt_now();{{$}}
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:a[0:n])map(from:b[0:n])firstprivate(__approx_p0){{$}}
 // CHECK-NEXT: {{^}}for(int i=0;i<n;++i){if(!__approx_perfo_keeps(&__approx_p0,((long long)(i)-{{.*}}))continue;{{$}}

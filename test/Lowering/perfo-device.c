@@ -8,8 +8,8 @@
 // RUN: %approx-clang %host-offload --offload-host-only -E -P %s | %squeeze | %FileCheck %s --check-prefixes=CHECK,HOST
 
 // CHECK-LABEL: void f(int n,float*a,float*b){
-// DEV-SAME: {const __approx_plan_t __approx_p0=__approx_perfo_plan_dev("pro",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(2),(long long)(1),1,(long long)(0),(long long)(n),(long long)(1),0);
-// HOST-SAME: {static const char*const __approx_l0{{.*}}="pro";const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("pro",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(2),(long long)(1),1,(long long)(0),(long long)(n),(long long)(1),0);{{.*}}const double __approx_t0=__approxrt_now();
+// DEV-SAME: {const __approx_plan_t __approx_p0=__approx_perfo_plan_dev("pro",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(2),(long long)(1),1,(long long)(0),(long long)(n),(long long)(1),__approx_cmp_op(0,sizeof(int),(int)-1>(int)0,sizeof(__typeof__((int)0+(n))),(__typeof__((int)0+(n)))-1>(__typeof__((int)0+(n)))0));
+// HOST-SAME: {static const char*const __approx_l0{{.*}}="pro";const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("pro",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(2),(long long)(1),1,(long long)(0),(long long)(n),(long long)(1),__approx_cmp_op(0,sizeof(int),(int)-1>(int)0,sizeof(__typeof__((int)0+(n))),(__typeof__((int)0+(n)))-1>(__typeof__((int)0+(n)))0));{{.*}}const double __approx_t0=__approxrt_now();
 // The general version (a fast version may come first).
 // CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:a[0:n])map(from:b[0:n])firstprivate(__approx_p0){{$}}
 // CHECK-NEXT: {{^}}for(long long __approx_j0=0;__approx_j0<{{__approx_n0|__approx_p0\.kept}};++__approx_j0){const long long __approx_k0=__approx_perfo_index(&__approx_p0,__approx_j0);if(__approx_perfo_skip(&__approx_p0,__approx_k0))continue;__attribute__((unused))int i=(int)({{.*}}*__approx_k0);{{$}}

@@ -7,7 +7,7 @@
 // RUN: %approx-clang -fopenmp -E -P %s | %squeeze | %FileCheck %s
 
 // CHECK-LABEL: void f(int n,float*a,float*b){
-// CHECK-SAME: {static const char*const __approx_l0 __attribute__((used,retain,section("approx_labels")))="inl";const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("inl",0x[[H0:[0-9a-f]+]]ULL,__APPROX_PERFO_LARGE,(double)(3),(long long)(4),(n>8)?1:0,(long long)(0),(long long)(n),(long long)(2),0);__attribute__((unused))const long long __approx_n0=__approx_p0.__kept;const double __approx_t0=__approxrt_now();if(__approx_p0.__kind==__APPROX_PERFO_NONE){{{$}}
+// CHECK-SAME: {static const char*const __approx_l0 __attribute__((used,retain,section("approx_labels")))="inl";const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("inl",0x[[H0:[0-9a-f]+]]ULL,__APPROX_PERFO_LARGE,(double)(3),(long long)(4),(n>8)?1:0,(long long)(0),(long long)(n),(long long)(2),__approx_cmp_op(0,sizeof(int),(int)-1>(int)0,sizeof(__typeof__((int)0+(n))),(__typeof__((int)0+(n)))-1>(__typeof__((int)0+(n)))0));__attribute__((unused))const long long __approx_n0=__approx_p0.__kept;const double __approx_t0=__approxrt_now();if(__approx_p0.__kind==__APPROX_PERFO_NONE){{{$}}
 // CHECK-NEXT: {{^}}#pragma omp parallel for{{$}}
 // CHECK-NEXT: {{^}}for(int i=0;i<n;i+=2){{{$}}
 // CHECK-NEXT: {{^}}b[i]=a[i];{{$}}

@@ -9,7 +9,7 @@
 
 // CHECK-LABEL: void target_loop(int n,float*a,float*b){
 // CHECK-SAME: {static const char*const __approx_l0 __attribute__((used,retain,section("approx_labels")))="tgt";
-// CHECK-SAME: const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("tgt",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(2),(long long)(1),1,(long long)(0),(long long)(n),(long long)(1),0);
+// CHECK-SAME: const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("tgt",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(2),(long long)(1),1,(long long)(0),(long long)(n),(long long)(1),__approx_cmp_op(0,sizeof(int),(int)-1>(int)0,sizeof(__typeof__((int)0+(n))),(__typeof__((int)0+(n)))-1>(__typeof__((int)0+(n)))0));
 // CHECK-SAME: const double __approx_t0=__approxrt_now();
 // The general version of the loop (a fast version may come first).
 // CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:a[0:n])map(from:b[0:n])firstprivate(__approx_p0){{$}}
@@ -69,8 +69,8 @@ void host_loop(int n, float *a) {
 // CHECK: {{^}}#pragma omp parallel for reduction(+:s){{$}}
 // CHECK: __approx_perfo_plan_rec("k3",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_RAND,(double)(0.5),
 // CHECK: __approx_perfo_plan_rec("k4",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_FINI,(double)(0.5),
-// CHECK: __approx_perfo_plan_rec("k5",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(3),{{.*}},(long long)(1),(long long)(n),(long long)(1),1);
-// CHECK: __approx_perfo_plan_rec("k6",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(3),{{.*}},(long long)(0),(long long)(n),(long long)(1),4);
+// CHECK: __approx_perfo_plan_rec("k5",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(3),{{.*}},(long long)(1),(long long)(n),(long long)(1),__approx_cmp_op(1,sizeof(int),(int)-1>(int)0,sizeof(__typeof__((int)0+(n))),(__typeof__((int)0+(n)))-1>(__typeof__((int)0+(n)))0));
+// CHECK: __approx_perfo_plan_rec("k6",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(3),{{.*}},(long long)(0),(long long)(n),(long long)(1),__approx_cmp_op(4,sizeof(int),(int)-1>(int)0,sizeof(__typeof__((int)0+(n))),(__typeof__((int)0+(n)))-1>(__typeof__((int)0+(n)))0));
 // CHECK: __approx_perfo_plan_rec("k7",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(3),{{.*}},(long long)(n),(long long)(0),(long long)(-1),2);
 // CHECK: __approx_perfo_plan_rec("k8",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(3),{{.*}},(long long)(n),(long long)(0),(long long)(-(1)),2);
 float kinds(int n, float *a) {
