@@ -81,5 +81,35 @@ class Guard(unittest.TestCase):
         self.assertTrue(all(t.state == optuna.trial.TrialState.COMPLETE for t in st.trials))
 
 
+class PlannedTrial(unittest.TestCase):
+    """The planner's configuration is the trial's, whatever else waits in a
+    shared study: before, _ask_fixed enqueued it and asked, and ask() pops
+    the study's oldest waiting trial, here one another process left, so the
+    trial ran that configuration instead (and on SQLite two processes could
+    pop one trial: test_study's shared_sqlite failed about once in ten)."""
+
+    def test_planned_configuration_is_the_trials(self):
+        sp = S.Space([S.Param(["a"], [None, L2, L4, L8]), S.Param(["b"], [None, L2, L4, L8])], [])
+        st = ST.open_study(optuna.storages.InMemoryStorage(), "p", None)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            st.enqueue_trial({"a": K(L8), "b": K(L8)})  # another process's, not popped yet
+            r = ST.Runner(st, sp, lambda a, w: ((0.5, 0.01), {}), 4, 1)
+            trial = r._ask_fixed({"a": K(L2), "b": "off"})
+            self.assertEqual(ST._suggest(trial, sp), {"a": K(L2), "b": "off"})
+        self.assertEqual([t.state for t in st.trials],
+                         [optuna.trial.TrialState.WAITING, optuna.trial.TrialState.RUNNING])
+
+    def test_planned_build_of_a_conditional_space(self):
+        half = S.Variant("half", [S.Param(["d"], [None, {}], prefix="half/")], binary="/bin/half")
+        sp = S.Space([S.Param(["a"], [None, L2])], [half])
+        st = ST.open_study(optuna.storages.InMemoryStorage(), "c", None)
+        r = ST.Runner(st, sp, lambda a, w: ((0.5, 0.01), {}), 4, 1)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            trial = r._ask_fixed({"variant": "half", "half/d": "{}"})
+            self.assertEqual(ST._suggest(trial, sp), {"variant": "half", "half/d": "{}"})
+
+
 if __name__ == "__main__":
     unittest.main()
