@@ -63,7 +63,9 @@ PRIOR_OPTS = {"tpe-prior": {}, "tpe-prior-order": {"floor": False, "breadth": Fa
               "tpe-prior-groups": {"groups": True},
               # the seventh pass: the sixth pass's default, each new change alone
               "tpe-prior-6": {"twins": False, "precise": False},
-              "tpe-prior-twins": {"precise": False}, "tpe-prior-precise": {"twins": False}}
+              "tpe-prior-twins": {"precise": False}, "tpe-prior-precise": {"twins": False},
+              # the eighth pass: the seventh pass's default
+              "tpe-prior-7": {"faster": False}}
 
 
 def sampler_of(method):

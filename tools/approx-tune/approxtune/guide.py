@@ -131,6 +131,27 @@ def sibling_miss(space, assign, measured, bound):
     return None
 
 
+def sibling_faster(space, assign, measured, predict, bound=None):
+    """Why a configuration need not run because a twin (as sibling_miss)
+    was measured in a build the model predicts at least as fast at these
+    settings, or None: the twin's error stands for this one's (the
+    perforation's error dominates), so this point is predicted dominated
+    by it (blur: `rows=large:8` after `rows8=large:8`, which moves a
+    quarter of the bytes). predict: the model's time of a configuration;
+    bound: only twins that met it count."""
+    mine = space.entries(assign)
+    if not any(severity_of(e) > 0 for e in mine.values()):
+        return None
+    tag = space.variant(assign).tag
+    for a, (_, e) in measured:
+        if space.variant(a).tag == tag or space.entries(a) != mine or (bound is not None and e > bound):
+            continue
+        if predict(a) <= predict(assign):
+            return "a twin in build %s (the same settings), predicted as fast or faster, was measured" % (
+                space.variant(a).tag)
+    return None
+
+
 def _touched(choice):
     """The labels a joint choice sets (its entries that are not off)."""
     return frozenset(lab for lab, e in choice.items() if e is not None)

@@ -120,7 +120,9 @@ if __name__ == "__main__":
 class Twins(unittest.TestCase):
     """The seventh pass (docs/results.md): a twin's gross miss rules a point
     out, a first point ruled out hands step 1 to the next build, and equally
-    fast builds go more precise first."""
+    fast builds go more precise first; the eighth: a twin that met the bound
+    in a build predicted faster rules a point out, and in step 1 sends its
+    build to the middle of its ladder."""
 
     def test_sibling_miss(self):
         sp = space()
@@ -138,6 +140,35 @@ class Twins(unittest.TestCase):
         far = [(cfg("base", L4), (0.2, 0.5))]  # no retry: nothing on base's ladder is predicted under 0.1
         self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=2).next(far), cfg("half", R0))
         self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=2, twins=False).next(far), cfg("rows", L4))
+
+    def test_sibling_faster(self):
+        sp = space()
+        met = [(cfg("rows", L4), (0.2, 0.05))]  # rows moves its kept rows in half: predicted faster than base
+        predict = lambda a: P.predicted_time(sp, a)  # noqa: E731
+        self.assertIn("twin in build rows", G.sibling_faster(sp, cfg("base", L4), met, predict, 0.1))
+        self.assertIsNone(G.sibling_faster(sp, cfg("base", L2), met, predict, 0.1))  # another setting
+        base = [(cfg("base", L4), (0.2, 0.05))]
+        self.assertIsNone(G.sibling_faster(sp, cfg("rows", L4), base, predict, 0.1))  # predicted faster itself
+        missed = [(cfg("rows", L4), (0.2, 0.5))]
+        self.assertIsNone(G.sibling_faster(sp, cfg("base", L4), missed, predict, 0.1))  # only twins that met it
+        self.assertIsNotNone(G.sibling_faster(sp, cfg("base", L4), missed, predict))  # any twin without a bound
+
+    def test_a_twin_in_a_faster_build_sends_step_1_milder(self):
+        # base and rows with the same ladder: rows' strongest point met the
+        # bound, so base's (the same settings, predicted slower) would be
+        # dominated by it; base gets the middle of its ladder instead
+        rows = S.Variant("rows", [S.Param(["f"], [None, L2, L4], prefix="rows/")],
+                         clauses=["f:" + IO + " reconstruct(lerp, host) precision(half)"])
+        sp = S.Space([S.Param(["f"], [None, L2, L4])], [rows])
+        met = [(cfg("rows", L4), (0.2, 0.05))]
+        self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=1).next([]), cfg("rows", L4))
+        self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=1).next(met), cfg("base", L2))
+        self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=1, faster=False).next(met), cfg("base", L4))
+        # a twin that missed (2.5x: no retry, no sibling_miss) sends base nowhere
+        # milder; its L4, predicted to miss as well, is skipped, and rows bisects
+        missed = [(cfg("rows", L4), (0.2, 0.25))]
+        self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=1).next(missed), cfg("rows", L2))
+        self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=1, faster=False).next(missed), cfg("base", L4))
 
     def test_equally_fast_builds_more_precise_first(self):
         half = S.Variant("half", [S.Param(["f"], [None, R0], prefix="half/")], sets=["f:" + IO + " precision(half)"])
