@@ -50,25 +50,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define MAXN 64
-static long long seq[MAXN], got[MAXN];
-static long n, m, stride;
-
-static void plain(long long v) {
-  if (n < MAXN)
-    seq[n++] = v;
-}
-
-/// The perforated loop's values (got[0..m)) against plain clang's (seq):
-/// its iterations 0, stride, 2 * stride, ... in order.
-static void check(const char *name) {
-  long j = 0, bad = 0;
-  for (long k = 0; k < n; k += stride)
-    if (j >= m || got[j++] != seq[k])
-      bad = 1;
-  printf("%s n=%ld kept=%ld %s\n", name, n, m, bad || j != m ? "WRONG" : "ok");
-  n = m = 0;
-}
+#include "../Inputs/perfo-order-check.h"
 
 typedef int myint;
 static unsigned ubig_of(int one) { return 4294967279u + (unsigned)one; }
@@ -86,7 +68,7 @@ int main(int argc, char **argv) {
   int b300 = 299 + one;
 #pragma approx perfo(small:2) label("never")
   for (uint8_t c = 0; c != b300; ++c)
-    got[m++ % MAXN] = c;
+    got[m++ % PERFO_CHECK_MAX] = c;
 #endif
 
   for (unsigned i = 4294967290u; i < neg4; ++i)

@@ -39,25 +39,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define MAXN 70000
-static unsigned seq[MAXN], got[MAXN];
-static long n, m, stride;
-
-static void plain(unsigned v) {
-  if (n < MAXN)
-    seq[n++] = v;
-}
-
-/// The perforated loop's values (got[0..m)) against plain clang's (seq):
-/// its iterations 0, stride, 2 * stride, ... in order.
-static void check(const char *name) {
-  long j = 0, bad = 0;
-  for (long k = 0; k < n; k += stride)
-    if (j >= m || got[j++] != seq[k])
-      bad = 1;
-  printf("%s n=%ld kept=%ld %s\n", name, n, m, bad || j != m ? "WRONG" : "ok");
-  n = m = 0;
-}
+#define PERFO_CHECK_MAX 70000
+#include "../Inputs/perfo-order-check.h"
 
 int main(int argc, char **argv) {
   stride = argc > 1 ? 1 : 2;
@@ -66,7 +49,7 @@ int main(int argc, char **argv) {
 #ifdef FOREVER
 #pragma approx perfo(small:2) label("forever")
   for (uint16_t i = 3; i >= 1; i -= 2) // odd values only: never 0
-    got[m++ % MAXN] = i;
+    got[m++ % PERFO_CHECK_MAX] = i;
 #endif
 
   for (uint16_t i = lb; i > 0; i -= 3)

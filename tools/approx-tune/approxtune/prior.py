@@ -44,11 +44,14 @@ and builds predicted equally fast go more precise first (precise: the
 significant bits of the narrowest precision clause, BITS). On the clean
 image grids they take sobel at 10 % from 0.40 to 0.99 and change no other
 app (docs/results.md, "on re-measured image grids").
-The eighth pass adds one (faster): a point whose twin met the bound in a
-build the model predicts at least as fast is predicted dominated by it and
-skipped (guide.sibling_faster); in step 1 at each build's strongest point,
-such a build gets the middle of its ladders instead, below the twin's
-error (blur: `rows=large:4` after `rows8=large:8`, 0.92 -> 0.98 at 10 %).
+The eighth pass adds one (faster): in step 1 at each build's strongest
+point, a build whose strongest point has a twin that met the bound in a
+build the model predicts at least as fast (guide.sibling_faster: the point
+is predicted dominated by its twin) gets the middle of its ladders
+instead, below the twin's error (blur: `rows=large:4` after
+`rows8=large:8`, 0.92 -> 0.98 at 10 %). Only the order changes: the
+strongest point is not ruled out, so a budget of the whole grid still
+measures it.
 """
 import re
 
@@ -290,21 +293,21 @@ class PriorPlanner(Planner):
         a faster build stands for (guide.sibling_faster) gets the middle of
         its ladders instead: a milder point than the twin's, lower in error
         and so not predicted dominated. None where step 1 goes on as
-        before (the first untried build's strongest point is fresh)."""
+        before (the first untried build's strongest point has no such
+        twin, or its middle was measured)."""
         if not self.faster or self.first != "strong":
             return None
         for b in self.builds:
             if b.variant.tag in tags:
                 continue
             top = b.assign(b.top())
-            if self._fresh(top, seen, measured):
+            if not self._fresh(top, seen, measured):
+                continue  # step 1 moves on to the next build
+            if not guide.sibling_faster(self.space, top, measured, lambda a: predicted_time(self.space, a),
+                                        self.bound):
                 return None
-            if key(top) in seen or not guide.sibling_faster(self.space, top, measured,
-                                                             lambda a: predicted_time(self.space, a), self.bound):
-                continue
             mid = b.assign(tuple((len(lad) - 1) // 2 for lad in b.ladders))
-            if self._fresh(mid, seen, measured):
-                return mid
+            return mid if self._fresh(mid, seen, measured) else None
         return None
 
     def _floor(self, b):
@@ -323,8 +326,6 @@ class PriorPlanner(Planner):
         why = super().skip(assign, measured)
         if not why and self.twins:
             why = guide.sibling_miss(self.space, assign, measured, self.bound)
-        if not why and self.faster:
-            why = guide.sibling_faster(self.space, assign, measured, lambda a: predicted_time(self.space, a))
         if why or not self.overhead:
             return why
         tag = self.space.variant(assign).tag

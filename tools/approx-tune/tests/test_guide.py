@@ -121,8 +121,8 @@ class Twins(unittest.TestCase):
     """The seventh pass (docs/results.md): a twin's gross miss rules a point
     out, a first point ruled out hands step 1 to the next build, and equally
     fast builds go more precise first; the eighth: a twin that met the bound
-    in a build predicted faster rules a point out, and in step 1 sends its
-    build to the middle of its ladder."""
+    in a build predicted faster sends the point's build, in step 1, to the
+    middle of its ladder."""
 
     def test_sibling_miss(self):
         sp = space()
@@ -164,11 +164,11 @@ class Twins(unittest.TestCase):
         self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=1).next([]), cfg("rows", L4))
         self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=1).next(met), cfg("base", L2))
         self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=1, faster=False).next(met), cfg("base", L4))
-        # a twin that missed (2.5x: no retry, no sibling_miss) sends base nowhere
-        # milder; its L4, predicted to miss as well, is skipped, and rows bisects
+        # a twin that missed (2.5x: no retry, no sibling_miss) says nothing of base's L4 being dominated
         missed = [(cfg("rows", L4), (0.2, 0.25))]
-        self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=1).next(missed), cfg("rows", L2))
-        self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=1, faster=False).next(missed), cfg("base", L4))
+        self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=1).next(missed), cfg("base", L4))
+        # only the order changes: base's L4 is not ruled out, the whole grid is still measured
+        self.assertIsNone(P.PriorPlanner(sp, 0.1, 0, budget=1).skip(cfg("base", L4), met))
 
     def test_equally_fast_builds_more_precise_first(self):
         half = S.Variant("half", [S.Param(["f"], [None, R0], prefix="half/")], sets=["f:" + IO + " precision(half)"])
