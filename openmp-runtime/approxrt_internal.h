@@ -59,6 +59,10 @@ int __approxrt_parse_config(const char *text, size_t len,
                             __approx_cfg_entry **out, int *nout, char *err,
                             size_t errlen);
 
+/* The labels APPROX_CONFIG marked "late" that were not the program's when
+ * it was checked (config.c); *out stays valid for the process. */
+int __approxrt_late_labels(const char *const **out);
+
 /* Reads the file at path and runs __approxrt_parse_config on it. err gets the
  * complete message, e.g. "APPROX_CONFIG 'cfg.json': label 'x': ..." or
  * "APPROX_CONFIG 'cfg.json': cannot read file: No such file or directory". */

@@ -10,6 +10,10 @@
  *   "chunk"       integer >= 1
  *   "enabled"     true | false (false: the region runs exactly)
  *   "reconstruct" "nn" | "lerp"
+ *   "late"        true | false: the label belongs to a shared library the
+ *                 program opens later with dlopen, so it is not checked
+ *                 against the program's labels at start-up (init.c warns
+ *                 at exit if no library had it)
  * Integers may be written with a fraction or exponent as long as the value
  * is integral (2, 2.0 and 2e0 are all 2; 2.5 is rejected), because JSON has
  * a single number type and tools such as Python's json module write 2.0.
@@ -143,8 +147,7 @@ static void field_type_error(msg *m, const char *qlabel, const char *field, cons
 
 /* Validates one label's object into *e. Returns 0 or nonzero (message in m).*/
 static int check_fields(const json_t *obj, const char *qlabel, __approx_cfg_entry *e, msg *m) {
-  static const char *const fields[] = {"kind", "value", "chunk", "enabled",
-                                       "reconstruct"};
+  static const char *const fields[] = {"kind", "value", "chunk", "enabled", "reconstruct", "late"};
   const size_t nfields = sizeof fields / sizeof fields[0];
   const json_t *value_node = NULL;
   char q[256];
@@ -168,7 +171,7 @@ static int check_fields(const json_t *obj, const char *qlabel, __approx_cfg_entr
       __approxrt_quote(q, sizeof q, key, strlen(key));
       msg_add(m,
               "label '%s': unknown field '%s' (valid fields: kind, value, "
-              "chunk, enabled, reconstruct; memo: threshold, size, tables, items, "
+              "chunk, enabled, reconstruct, late; memo: threshold, size, tables, items, "
               "hierarchy, replace, history, predict)",
               qlabel, q);
       return -1;
@@ -216,6 +219,12 @@ static int check_fields(const json_t *obj, const char *qlabel, __approx_cfg_entr
       }
       e->__has_chunk = 1;
       e->__chunk = (long long)json_number_value(v);
+      break;
+    case 5: /* late: read by the label check of __approxrt_parse_config */
+      if (!json_is_boolean(v)) {
+        field_type_error(m, qlabel, "late", "true or false", v);
+        return -1;
+      }
       break;
     case 3: /* enabled */
       if (!json_is_boolean(v)) {
@@ -308,6 +317,33 @@ static void unknown_label_error(msg *m, const char *qlabel,
     msg_add(m, ", and %d more)", distinct - listed);
   else
     msg_add(m, ")");
+  msg_add(m, "; a label of a library the program opens with dlopen needs \"late\": true");
+}
+
+/* Labels accepted as "late" while the program's labels were known (the
+ * check of init.c at exit looks for them in the libraries opened since). */
+static char **g_late;
+static int g_nlate;
+
+static void note_late(const char *label) {
+  for (int i = 0; i < g_nlate; ++i)
+    if (strcmp(g_late[i], label) == 0)
+      return;
+  char **grown = realloc(g_late, (size_t)(g_nlate + 1) * sizeof *grown);
+  char *copy = strdup(label);
+  if (!grown || !copy) {
+    free(copy);
+    if (grown)
+      g_late = grown;
+    return;
+  }
+  g_late = grown;
+  g_late[g_nlate++] = copy;
+}
+
+int __approxrt_late_labels(const char *const **out) {
+  *out = (const char *const *)g_late;
+  return g_nlate;
 }
 
 /* Line and column of the first byte that is not JSON whitespace. */
@@ -397,7 +433,9 @@ int __approxrt_parse_config(const char *text, size_t len,
           goto done;
         }
       }
-      if (!found) {
+      if (!found && json_is_object(v) && json_is_true(json_object_get(v, "late"))) {
+        note_late(key);
+      } else if (!found) {
         unknown_label_error(&m, qlabel, known_labels, nknown);
         goto done;
       }
@@ -405,7 +443,7 @@ int __approxrt_parse_config(const char *text, size_t len,
     if (!json_is_object(v)) {
       msg_add(&m,
               "label '%s': must be an object of fields (kind, value, "
-              "chunk, enabled, reconstruct), found %s",
+              "chunk, enabled, reconstruct, late), found %s",
               qlabel, type_name(v));
       goto done;
     }

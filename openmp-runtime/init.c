@@ -137,12 +137,37 @@ __attribute__((constructor)) void __approxrt_init(void) {
   pthread_mutex_unlock(&g_init_mu);
 }
 
+/* At exit: each label APPROX_CONFIG marked "late" that no library the
+ * program opened has (a misspelt one, or a library never opened) is
+ * reported; its settings reached no region. */
+static void check_late_labels(void) {
+  const char *const *late;
+  int nlate = __approxrt_late_labels(&late);
+  const char **labels = NULL;
+  int nlabels = __approxrt_program_labels(&labels);
+  for (int i = 0; i < nlate; ++i) {
+    int found = 0;
+    for (int j = 0; j < nlabels && !found; ++j)
+      found = strcmp(labels[j], late[i]) == 0;
+    if (!found) {
+      char q[256];
+      __approxrt_quote(q, sizeof q, late[i], strlen(late[i]));
+      fprintf(stderr,
+              "approx: warning: APPROX_CONFIG '%s': label '%s' is marked late, but no library the "
+              "program opened has it; its settings reached no region\n",
+              getenv("APPROX_CONFIG"), q);
+    }
+  }
+  free(labels);
+}
+
 /* A program's constructors run after those of the shared libraries it was
  * linked with, whose translation units register their label sections
  * (approx_table.h): only here are all the labels known that APPROX_CONFIG
  * may name, and the file is read again to check them. A library opened
- * later with dlopen registers too late for that: its labels cannot be
- * named (docs/language.md). */
+ * later with dlopen registers too late for that: APPROX_CONFIG marks its
+ * labels "late", which skips the check here, and they are looked for at
+ * exit (docs/language.md). */
 __attribute__((constructor)) static void check_config_labels(void) {
   __approxrt_init();
   if (atomic_exchange(&g_labels_known, 1) || __approxrt_stopping())
@@ -152,6 +177,9 @@ __attribute__((constructor)) static void check_config_labels(void) {
     return;
   int n;
   free(load_config(c, &n));
+  const char *const *late;
+  if (__approxrt_late_labels(&late) > 0)
+    atexit(check_late_labels);
 }
 
 void __approxrt_reset_for_tests(void) {

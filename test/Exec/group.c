@@ -18,7 +18,7 @@
 // The group's label is known to APPROX_CONFIG: a misspelt one is an error.
 // RUN: echo '{"kernal": {"enabled": false}}' > %t.typo.json
 // RUN: not %run env APPROX_CONFIG=%t.typo.json %t 2>&1 | %FileCheck %s --check-prefix=TYPO
-// TYPO: {{^}}approx: error: APPROX_CONFIG '{{.*}}.typo.json': label 'kernal': not a label of this program (known labels: 'kernel', 'a', 'b'){{$}}
+// TYPO: {{^}}approx: error: APPROX_CONFIG '{{.*}}.typo.json': label 'kernal': not a label of this program (known labels: 'kernel', 'a', 'b'); a label of a library the program opens with dlopen needs "late": true{{$}}
 
 #include <stdio.h>
 #include <string.h>

@@ -36,11 +36,11 @@
 // Unknown label: the known ones are listed.
 // RUN: echo '{"a": {}, "blur": {"value": 2}}' > %t.label.json
 // RUN: not %run env APPROX_CONFIG=%t.label.json %t 2>&1 | %FileCheck %s --check-prefix=LABEL
-// LABEL: {{^}}approx: error: APPROX_CONFIG '{{.*}}.label.json': label 'blur': not a label of this program (known labels: 'a', 'b', 'c'){{$}}
+// LABEL: {{^}}approx: error: APPROX_CONFIG '{{.*}}.label.json': label 'blur': not a label of this program (known labels: 'a', 'b', 'c'); a label of a library the program opens with dlopen needs "late": true{{$}}
 
 // RUN: echo '{"a": {"knd": "large"}}' > %t.field.json
 // RUN: not %run env APPROX_CONFIG=%t.field.json %t 2>&1 | %FileCheck %s --check-prefix=FIELD
-// FIELD: {{^}}approx: error: APPROX_CONFIG '{{.*}}.field.json': label 'a': unknown field 'knd' (valid fields: kind, value, chunk, enabled, reconstruct; memo: threshold, size, tables, items, hierarchy, replace, history, predict){{$}}
+// FIELD: {{^}}approx: error: APPROX_CONFIG '{{.*}}.field.json': label 'a': unknown field 'knd' (valid fields: kind, value, chunk, enabled, reconstruct, late; memo: threshold, size, tables, items, hierarchy, replace, history, predict){{$}}
 
 // RUN: echo '{"b": {"kind": "big"}}' > %t.kind.json
 // RUN: not %run env APPROX_CONFIG=%t.kind.json %t 2>&1 | %FileCheck %s --check-prefix=KIND
@@ -84,7 +84,7 @@
 
 // RUN: echo '{"a": 3}' > %t.notobj.json
 // RUN: not %run env APPROX_CONFIG=%t.notobj.json %t 2>&1 | %FileCheck %s --check-prefix=NOTOBJ
-// NOTOBJ: {{^}}approx: error: APPROX_CONFIG '{{.*}}.notobj.json': label 'a': must be an object of fields (kind, value, chunk, enabled, reconstruct), found number{{$}}
+// NOTOBJ: {{^}}approx: error: APPROX_CONFIG '{{.*}}.notobj.json': label 'a': must be an object of fields (kind, value, chunk, enabled, reconstruct, late), found number{{$}}
 
 // RUN: echo '{"a": {}, "a": {}}' > %t.dup.json
 // RUN: not %run env APPROX_CONFIG=%t.dup.json %t 2>&1 | %FileCheck %s --check-prefix=DUP

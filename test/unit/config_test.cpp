@@ -190,28 +190,29 @@ TEST(Config, TopLevelMustBeObject) {
 TEST(Config, LabelValueMustBeObject) {
   EXPECT_EQ(error("{\"blur\": 4}"),
             "label 'blur': must be an object of fields (kind, value, chunk, "
-            "enabled, reconstruct), found number");
+            "enabled, reconstruct, late), found number");
   EXPECT_EQ(error("{\"tail\": false}"),
             "label 'tail': must be an object of fields (kind, value, chunk, "
-            "enabled, reconstruct), found boolean");
+            "enabled, reconstruct, late), found boolean");
   EXPECT_EQ(error("{\"tail\": [\"kind\", \"small\"]}"),
             "label 'tail': must be an object of fields (kind, value, chunk, "
-            "enabled, reconstruct), found array");
+            "enabled, reconstruct, late), found array");
 }
 
 TEST(Config, UnknownField) {
   EXPECT_EQ(error("{\"blur\": {\"kind\": \"large\", \"vale\": 4}}"),
             "label 'blur': unknown field 'vale' (valid fields: kind, value, "
-            "chunk, enabled, reconstruct; memo: threshold, size, tables, items, hierarchy, "
+            "chunk, enabled, reconstruct, late; memo: threshold, size, tables, items, hierarchy, "
             "replace, history, predict)");
   EXPECT_EQ(error("{\"blur\": {\"Kind\": \"large\"}}"),
             "label 'blur': unknown field 'Kind' (valid fields: kind, value, "
-            "chunk, enabled, reconstruct; memo: threshold, size, tables, items, hierarchy, "
+            "chunk, enabled, reconstruct, late; memo: threshold, size, tables, items, hierarchy, "
             "replace, history, predict)");
-  EXPECT_EQ(error("{\"blur\": {\"ki\\nd\": 1}}"),
-            "label 'blur': unknown field 'ki\\x0ad' (valid fields: kind, "
-            "value, chunk, enabled, reconstruct; memo: threshold, size, tables, items, hierarchy, "
-            "replace, history, predict)");
+  EXPECT_EQ(
+      error("{\"blur\": {\"ki\\nd\": 1}}"),
+      "label 'blur': unknown field 'ki\\x0ad' (valid fields: kind, "
+      "value, chunk, enabled, reconstruct, late; memo: threshold, size, tables, items, hierarchy, "
+      "replace, history, predict)");
 }
 
 TEST(Config, DuplicateField) {
@@ -309,11 +310,13 @@ TEST(Config, UnknownLabelListsKnownLabels) {
   // kLabels holds "blur" twice: it is listed once.
   EXPECT_EQ(error("{\"blur\": {}, \"blr\": {\"value\": 2}}"),
             "label 'blr': not a label of this program (known labels: 'blur', "
-            "'tail', 'sobel', 'a\"b\\\\c\xc3\xa9')");
+            "'tail', 'sobel', 'a\"b\\\\c\xc3\xa9')"
+            "; a label of a library the program opens with dlopen needs \"late\": true");
   // Label match is exact: no case folding, no trimming.
   EXPECT_EQ(error("{\"Blur\": {}}"),
             "label 'Blur': not a label of this program (known labels: 'blur', "
-            "'tail', 'sobel', 'a\"b\\\\c\xc3\xa9')");
+            "'tail', 'sobel', 'a\"b\\\\c\xc3\xa9')"
+            "; a label of a library the program opens with dlopen needs \"late\": true");
 }
 
 TEST(Config, UnknownLabelListsAtMostTen) {
@@ -327,13 +330,41 @@ TEST(Config, UnknownLabelListsAtMostTen) {
   EXPECT_EQ(error("{\"x\": {}}", known.data(), (int)known.size()),
             "label 'x': not a label of this program (known labels: 'r0', "
             "'r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9', and 3 "
-            "more)");
+            "more); a label of a library the program opens with dlopen needs \"late\": true");
+}
+
+// "late": a label of a library the program opens later with dlopen is not
+// checked against the program's labels; its settings are kept (by hash) for
+// the library's regions, and its name for the check at exit (init.c).
+TEST(Config, LateLabelIsNotCheckedButKept) {
+  Result r = parse("{\"plugin_k\": {\"value\": 4, \"late\": true}, \"blur\": {\"late\": true}}");
+  ASSERT_EQ(r.rc, 0) << r.err;
+  ASSERT_EQ(r.entries.size(), 2u);
+  EXPECT_EQ(r.entries[0].__hash, __approx_hash("plugin_k"));
+  EXPECT_EQ(r.entries[0].__value, 4.0);
+  const char *const *late;
+  int n = __approxrt_late_labels(&late);
+  ASSERT_GE(n, 1);
+  bool plugin = false, blur = false;
+  for (int i = 0; i < n; ++i) {
+    plugin |= std::string(late[i]) == "plugin_k";
+    blur |= std::string(late[i]) == "blur";
+  }
+  EXPECT_TRUE(plugin);
+  EXPECT_FALSE(blur); // a label of the program: nothing to look for at exit
+  // false (or no "late") keeps the check; "late" must be a boolean
+  EXPECT_EQ(error("{\"plugin_x\": {\"late\": false}}")
+                .rfind("label 'plugin_x': not a label of this program", 0),
+            0u);
+  EXPECT_EQ(error("{\"blur\": {\"late\": \"yes\"}}"),
+            "label 'blur': field 'late': must be true or false, found string");
 }
 
 TEST(Config, ProgramWithoutRegions) {
   EXPECT_EQ(error("{\"blur\": {}}", nullptr, 0),
             "label 'blur': not a label of this program (it has no "
-            "#pragma approx regions)");
+            "#pragma approx regions); a label of a library the program opens with dlopen needs "
+            "\"late\": true");
 }
 
 TEST(Config, NegativeCountSkipsLabelCheck) {
@@ -388,7 +419,8 @@ TEST(Config, ValueWithoutKindAtMostIntMax) {
 TEST(Config, LabelIsCheckedBeforeItsFields) {
   EXPECT_EQ(error("{\"nope\": {\"kind\": \"bad\"}}"),
             "label 'nope': not a label of this program (known labels: "
-            "'blur', 'tail', 'sobel', 'a\"b\\\\c\xc3\xa9')");
+            "'blur', 'tail', 'sobel', 'a\"b\\\\c\xc3\xa9')"
+            "; a label of a library the program opens with dlopen needs \"late\": true");
 }
 
 TEST(Config, FirstErrorInDocumentOrderWins) {

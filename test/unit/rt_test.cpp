@@ -281,7 +281,9 @@ TEST_F(Env, UnknownLabelIsFatalAndListsTheProgramLabels) {
   EXPECT_EXIT(initWith("APPROX_CONFIG", cfg.c_str()), ExitedWithCode(1),
               "^approx: error: APPROX_CONFIG '" + cfg +
                   "': label 'unit_blr': not a label of this program \\(known "
-                  "labels: 'unit_(blur|tail)', 'unit_(blur|tail)'\\)\n$");
+                  "labels: 'unit_(blur|tail)', 'unit_(blur|tail)'\\); a label of a library the "
+                  "program opens with "
+                  "dlopen needs \"late\": true\n$");
 }
 
 TEST_F(Env, SyntaxErrorIsFatal) {
