@@ -31,6 +31,9 @@
 // RUN: cd %t && not env APPROX_CONFIG=%t/c.json ./prog-dl 2>&1 | %FileCheck %s --check-prefix=DLOPEN
 // RUN: echo '{"lib": {"value": 4, "late": true}, "klib": {"late": true, "enabled": false}, "main": {"enabled": false}, "ghost": {"late": true}}' > %t/late.json
 // RUN: cd %t && env APPROX_CONFIG=%t/late.json APPROX_REPORT=1 ./prog-dl 2>&1 | %FileCheck %s --check-prefix=LATE
+// RUN: rm -rf %t/off && mkdir -p %t/off && cp %t/libregion-off.so %t/off/libregion.so
+// RUN: %approx-clang %host-offload -DOPEN %s -o %t/off/prog-dl -ldl
+// RUN: cd %t/off && %run env APPROX_CONFIG=%t/late.json APPROX_REPORT=1 ./prog-dl 2>&1 | %FileCheck %s --check-prefixes=LATE,LATEKERN
 // RUN: echo '{"lib": {"value": 4, "late": 1}}' > %t/late-type.json
 // RUN: cd %t && not env APPROX_CONFIG=%t/late-type.json ./prog-dl 2>&1 | %FileCheck %s --check-prefix=LATETYPE
 // Of i in [0, 10), small:2 keeps the even i (sum 20); the config's value 4
@@ -44,12 +47,14 @@
 // DLOPEN: approx: error: APPROX_CONFIG '{{.*}}c.json': label 'lib': not a label of this program (known labels: 'main', 'kmain'); a label of a library the program opens with dlopen needs "late": true
 // With "late": true the library's labels are not checked at start-up and
 // its regions take their settings once dlopen has loaded it (lib 35: all
-// but i = 3, 7; klib disabled: 45); a late label that no library opened
+// but i = 3, 7; klib disabled: 45, in the library's kernel too under host
+// offload); a late label that no library opened
 // has is reported at exit, and "late" must be a boolean.
 // LATE-DAG: main 45 lib 35 kmain 20 klib 45
 // LATE-DAG: {"label": "lib", "executions": 1, "total_iterations": 10, "kept_iterations": 8,
 // LATE-DAG: approx: warning: APPROX_CONFIG '{{.*}}late.json': label 'ghost' is marked late, but no library the program opened has it; its settings reached no region
 // LATE-NOT: label 'lib' is marked late
+// LATEKERN-DAG: {"label": "klib", "executions": 1, "total_iterations": 10, "kept_iterations": 10,
 // LATETYPE: approx: error: APPROX_CONFIG '{{.*}}late-type.json': label 'lib': field 'late': must be true or false, found number
 
 #include <stdio.h>
