@@ -53,8 +53,8 @@
 // LATE-DAG: main 45 lib 35 kmain 20 klib 45
 // LATE-DAG: {"label": "lib", "executions": 1, "total_iterations": 10, "kept_iterations": 8,
 // LATE-DAG: approx: warning: APPROX_CONFIG '{{.*}}late.json': label 'ghost' is marked late, but no library the program opened has it; its settings reached no region
-// LATE-NOT: label 'lib' is marked late
 // LATEKERN-DAG: {"label": "klib", "executions": 1, "total_iterations": 10, "kept_iterations": 10,
+// LATE-NOT: label 'lib' is marked late
 // LATETYPE: approx: error: APPROX_CONFIG '{{.*}}late-type.json': label 'lib': field 'late': must be true or false, found number
 
 #include <stdio.h>
