@@ -58,7 +58,10 @@ def open_storage(url):
             raise ValueError("not a storage URL (sqlite:///file.db, postgresql://..., journal:file)")
         for attempt in range(6):
             try:
-                return optuna.storages.RDBStorage(url)
+                st = optuna.storages.RDBStorage(url)
+                if url.startswith("sqlite"):
+                    _immediate_transactions(st.engine)
+                return st
             except Exception as e:  # processes creating one database at once race on its tables
                 racing = any(m in str(e) for m in ("UNIQUE constraint", "already exists", "locked"))
                 if not racing or attempt == 5:
@@ -67,6 +70,28 @@ def open_storage(url):
     except Exception as e:  # any driver or connection error
         msg = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
         raise StorageError("--storage '%s': %s" % (url, msg))
+
+
+def _immediate_transactions(engine):
+    """Every transaction of a SQLite storage begins IMMEDIATE, holding the
+    database's write lock from its first read. SQLite has no row locks
+    (Optuna's SELECT ... FOR UPDATE is ignored) and the Python driver
+    begins a transaction only at the first write, so popping a waiting
+    trial (read WAITING, write RUNNING) was no atomic step: two processes
+    sharing a study could both pop one trial, run it twice and fail it
+    (--startup ladder and conditional grids enqueue their first trials).
+    The pool is emptied so that every connection gets the hooks."""
+    import sqlalchemy
+
+    @sqlalchemy.event.listens_for(engine, "connect")
+    def _connect(dbapi_conn, record):
+        dbapi_conn.isolation_level = None  # the driver issues no BEGIN of its own
+
+    @sqlalchemy.event.listens_for(engine, "begin")
+    def _begin(conn):
+        conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+    engine.dispose()
 
 
 class _Grid(optuna.samplers.GridSampler):

@@ -111,5 +111,56 @@ class PlannedTrial(unittest.TestCase):
             self.assertEqual(ST._suggest(trial, sp), {"variant": "half", "half/d": "{}"})
 
 
+class SharedPop(unittest.TestCase):
+    """Two processes' storages on one SQLite study pop one waiting trial:
+    exactly one gets it. Process B reads the trial WAITING and, before it
+    writes RUNNING, process A pops it; without study.open_storage's
+    IMMEDIATE transactions both pops succeed (the driver had no transaction
+    open for B's read), and the trial ran twice and failed."""
+
+    def pop_both(self, open_storage):
+        import tempfile
+        from optuna.storages._rdb import models
+        url = "sqlite:///" + os.path.join(tempfile.mkdtemp(), "s.db")
+        sa, sb = open_storage(url), open_storage(url)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            a = optuna.create_study(storage=sa, study_name="s")
+            a.enqueue_trial({"x": "p"})
+        tid = a.trials[0]._trial_id
+        find = models.TrialModel.find_or_raise_by_id.__func__
+        read, a_done, got = threading.Event(), threading.Event(), {}
+
+        def find_then_wait(cls, trial_id, session, for_update=False):
+            t = find(cls, trial_id, session, for_update)
+            if threading.current_thread().name == "B" and for_update:
+                read.set()  # B has read the trial: A pops now
+                a_done.wait(1.0)  # with the fix A waits on B's lock instead
+            return t
+
+        def pop_b():
+            got["b"] = sb.set_trial_state_values(tid, optuna.trial.TrialState.RUNNING)
+        models.TrialModel.find_or_raise_by_id = classmethod(find_then_wait)
+        try:
+            tb = threading.Thread(target=pop_b, name="B")
+            tb.start()
+            read.wait(5)
+            got["a"] = sa.set_trial_state_values(tid, optuna.trial.TrialState.RUNNING)
+            a_done.set()
+            tb.join(10)
+        finally:
+            models.TrialModel.find_or_raise_by_id = classmethod(find)
+        return got
+
+    def test_one_process_pops_a_waiting_trial(self):
+        got = self.pop_both(ST.open_storage)
+        self.assertEqual(sorted(got.values()), [False, True], got)
+
+    def test_the_race_without_immediate_transactions(self):
+        # what the test above guards against: plain RDBStorage pops it twice
+        got = self.pop_both(optuna.storages.RDBStorage)
+        self.assertEqual(got, {"a": True, "b": True})
+
+
 if __name__ == "__main__":
     unittest.main()
