@@ -267,15 +267,16 @@ static __inline__ long long __approx_wrapping_trip(const char *__label, long lon
                                                long long __ub, long long __step, int __op) {
   int __w = (__op & __APPROX_U64) ? 64 : (__op & __APPROX_UW8) ? 8 : (__op & __APPROX_UW16) ? 16 : 32;
   unsigned long long __mask = __w == 64 ? ~0ULL : (1ULL << __w) - 1;
-  unsigned long long __s = (unsigned long long)__step & __mask;
-  unsigned long long __d = ((unsigned long long)__ub - (unsigned long long)__lb) & __mask;
   /* A narrower variable never equals a bound outside its values (`for
    * (uint8_t c = 0; c != 300; ++c)`: C loops forever). */
-  if (__w < 64)
+  if (__w < 64) {
     __ub = __approx_narrow_bound(__ub, (long long)__mask + 1, __op);
-  if (__w < 64 && (__ub < 0 || (unsigned long long)__ub > __mask))
-    __approx_bad_param(__label, "the loop variable never equals its '!=' bound, which is outside its type's values",
-                       (double)__ub);
+    if (__ub < 0 || (unsigned long long)__ub > __mask)
+      __approx_bad_param(__label, "the loop variable never equals its '!=' bound, which is outside its type's values",
+                         (double)__ub);
+  }
+  unsigned long long __s = (unsigned long long)__step & __mask;
+  unsigned long long __d = ((unsigned long long)__ub - (unsigned long long)__lb) & __mask;
   if (__s == 0)
     __approx_bad_param(__label, "the loop step does not move the variable towards its bound",
                        (double)__step);

@@ -220,12 +220,6 @@ static int check_fields(const json_t *obj, const char *qlabel, __approx_cfg_entr
       e->__has_chunk = 1;
       e->__chunk = (long long)json_number_value(v);
       break;
-    case 5: /* late: read by the label check of __approxrt_parse_config */
-      if (!json_is_boolean(v)) {
-        field_type_error(m, qlabel, "late", "true or false", v);
-        return -1;
-      }
-      break;
     case 3: /* enabled */
       if (!json_is_boolean(v)) {
         field_type_error(m, qlabel, "enabled", "true or false", v);
@@ -249,6 +243,12 @@ static int check_fields(const json_t *obj, const char *qlabel, __approx_cfg_entr
         return -1;
       }
       e->__has_recon = 1;
+      break;
+    case 5: /* late: read by the label check of __approxrt_parse_config */
+      if (!json_is_boolean(v)) {
+        field_type_error(m, qlabel, "late", "true or false", v);
+        return -1;
+      }
       break;
     }
   }

@@ -67,14 +67,15 @@ TokenVec PerfoEmitter::planArgs() {
 /// calls or casts.
 std::string PerfoEmitter::opExpr() const {
   int Op = F.Op + (U64 ? 8 : 0) + (UNarrow ? 16 + narrowWidthFlag() : 0);
+  if (U64) // compared as 64-bit unsigned whatever the bound's type
+    return std::to_string(Op);
   std::optional<IntClass> Var;
   if (UNarrow)
     Var = IntClass{narrowWidthFlag() == 0, 32};
-  else if (!U64 && spelledIntegerType())
+  else if (spelledIntegerType())
     Var = IntClass{false, S64 ? 64u : 32u};
-  std::optional<IntClass> Bound = classOfTokens(PP, Ctx.Sema, D.PragmaLoc, F.UB);
-  if (U64)
-    return std::to_string(Op);
+  std::optional<IntClass> Bound =
+      Var ? classOfTokens(PP, Ctx.Sema, D.PragmaLoc, F.UB) : std::nullopt;
   if (Var && Bound) {
     IntClass C = commonClass(*Var, *Bound);
     if (C.Unsigned && UNarrow)
