@@ -131,23 +131,23 @@ def sibling_miss(space, assign, measured, bound):
     return None
 
 
-def sibling_faster(space, assign, measured, predict, bound=None):
-    """Why a configuration need not run because a twin (as sibling_miss)
-    was measured in a build the model predicts at least as fast at these
-    settings, or None: the twin's error stands for this one's (the
-    perforation's error dominates), so this point is predicted dominated
-    by it (blur: `rows=large:8` after `rows8=large:8`, which moves a
-    quarter of the bytes). predict: the model's time of a configuration;
-    bound: only twins that met it count."""
+def sibling_faster(space, assign, measured, predict, bound):
+    """Why a configuration is predicted dominated by a twin (as
+    sibling_miss) that met `bound` in a build the model predicts at least
+    as fast at these settings, or None: the twin's error stands for this
+    one's (the perforation's error dominates). Step 1 then starts the build
+    at the middle of its ladder instead (prior.PriorPlanner._milder_than_twin;
+    blur: `rows=large:8` after `rows8=large:8`, which moves a quarter of
+    the bytes). predict: the model's time of a configuration."""
     mine = space.entries(assign)
     if not any(severity_of(e) > 0 for e in mine.values()):
         return None
     tag = space.variant(assign).tag
     for a, (_, e) in measured:
-        if space.variant(a).tag == tag or space.entries(a) != mine or (bound is not None and e > bound):
+        if space.variant(a).tag == tag or space.entries(a) != mine or e > bound:
             continue
         if predict(a) <= predict(assign):
-            return "a twin in build %s (the same settings), predicted as fast or faster, was measured" % (
+            return "a twin in build %s (the same settings), predicted as fast or faster, met the bound" % (
                 space.variant(a).tag)
     return None
 
