@@ -10,9 +10,11 @@
 #include "OmpEcho.h"
 #include "PragmaLine.h"
 #include "PragmaMacro.h"
+#include "SkippedText.h"
 #include "TokenScan.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Preprocessor.h"
@@ -35,20 +37,65 @@ bool isApproxText(llvm::StringRef Text) {
   return Text.consume_front("approx") && (Text.empty() || !isAsciiIdentifierContinue(Text[0]));
 }
 
-/// Whether the first line after Pos that is not blank or a '//' comment is
+/// Whether Line (after its '#') is the conditional directive Word.
+bool isConditional(llvm::StringRef Line, llvm::StringRef Word) {
+  Line = Line.ltrim();
+  return Line.consume_front(Word) && (Line.empty() || !isAsciiIdentifierContinue(Line[0]));
+}
+
+/// The next line of Rest, trimmed; Rest moves past it.
+llvm::StringRef nextLine(llvm::StringRef &Rest) {
+  size_t NL = Rest.find('\n');
+  llvm::StringRef Line = Rest.take_front(NL).trim();
+  Rest = NL == llvm::StringRef::npos ? llvm::StringRef() : Rest.drop_front(NL + 1);
+  return Line;
+}
+
+/// Rest after the `#endif` that closes the conditional block it is in (an
+/// `#else`/`#elif` branch the preprocessor skips: the directive above was
+/// in the branch taken); empty if there is none.
+llvm::StringRef afterMatchingEndif(llvm::StringRef Rest) {
+  for (int Depth = 0; !Rest.empty();) {
+    llvm::StringRef Line = nextLine(Rest);
+    if (!Line.consume_front("#"))
+      continue;
+    if (isConditional(Line, "if") || isConditional(Line, "ifdef") || isConditional(Line, "ifndef"))
+      ++Depth;
+    else if (isConditional(Line, "endif") && Depth-- == 0)
+      return Rest;
+  }
+  return {};
+}
+
+/// Whether the first line after Pos (just after an OpenMP directive, whose
+/// line must end there) that is not blank or a '//' comment is
 /// `#pragma approx`, read in Buf, or a `_Pragma("approx ...")` written
 /// there or made by a macro use (`APPROX(approx perfo(small:2))` with
-/// `#define APPROX(x) _Pragma(#x)`: PragmaMacro.h).
+/// `#define APPROX(x) _Pragma(#x)`: PragmaMacro.h). The preprocessor's
+/// next line is meant: an `#endif` is passed, and an `#else`/`#elif`
+/// branch up to its `#endif` (`#if X` `#pragma omp simd` `#endif`
+/// `#pragma approx ...`).
 bool approxLineAfter(Preprocessor &PP, llvm::StringRef Buf, size_t Pos) {
   llvm::StringRef Rest = Buf.substr(std::min(Pos, Buf.size()));
-  size_t NL = Rest.find('\n'); // the rest of the directive's own line
-  Rest = NL == llvm::StringRef::npos ? llvm::StringRef() : Rest.drop_front(NL + 1);
+  // The rest of the directive's own line: code there (`PRAGMA(omp for) for
+  // (...) {`, a macro use's line) comes before any line below.
+  llvm::StringRef Own = nextLine(Rest);
+  if (!Own.empty() && !Own.starts_with("//"))
+    return false;
   while (!Rest.empty()) {
-    NL = Rest.find('\n');
-    llvm::StringRef Line = Rest.take_front(NL).trim();
-    Rest = NL == llvm::StringRef::npos ? llvm::StringRef() : Rest.drop_front(NL + 1);
+    llvm::StringRef Line = nextLine(Rest);
     if (Line.empty() || Line.starts_with("//"))
       continue;
+    if (Line.starts_with("#")) {
+      llvm::StringRef Dir = Line.drop_front();
+      if (isConditional(Dir, "endif"))
+        continue;
+      if (isConditional(Dir, "else") || isConditional(Dir, "elif") ||
+          isConditional(Dir, "elifdef") || isConditional(Dir, "elifndef")) {
+        Rest = afterMatchingEndif(Rest);
+        continue;
+      }
+    }
     if (!Line.consume_front("#")) {
       // `_Pragma` or a macro use (one may span lines: read on a little).
       llvm::StringRef Word = Line.take_while([](char C) { return isAsciiIdentifierContinue(C); });
@@ -84,11 +131,37 @@ Token annotation(tok::TokenKind K, SourceLocation Loc) {
   return T;
 }
 
-/// The source text at a `_Pragma` operator's use (Loc: the operator): its
-/// own place, or the end of the macro use that expands to it; the approx
-/// line that applies to it is the one after that.
+/// Buf's offset after the string literals and the ')' of a `_Pragma(...)`
+/// whose '(' is the first non-blank character at Pos; Pos if it is none.
+size_t afterOperatorArgs(llvm::StringRef Buf, size_t Pos) {
+  size_t I = Pos;
+  while (I < Buf.size() && isHorizontalWhitespace(Buf[I]))
+    ++I;
+  if (I >= Buf.size() || Buf[I] != '(')
+    return Pos;
+  for (++I; I < Buf.size() && Buf[I] != ')'; ++I) {
+    if (Buf[I] != '"')
+      continue;
+    for (++I; I < Buf.size() && Buf[I] != '"'; ++I)
+      I += Buf[I] == '\\';
+  }
+  return I < Buf.size() ? I + 1 : Pos;
+}
+
+/// The source text at a `_Pragma` operator's use (Loc: the operator) and
+/// the offset just after it: after `_Pragma("...")` written in the file, or
+/// after the macro use that expands to it; the approx line that applies to
+/// it is the one after that.
 bool textAtOperatorUse(Preprocessor &PP, SourceLocation Loc, llvm::StringRef &Buf, size_t &Off) {
-  return textAt(PP, PP.getSourceManager().getExpansionRange(Loc).getEnd(), Buf, Off);
+  SourceManager &SM = PP.getSourceManager();
+  SourceLocation Last = SM.getExpansionRange(Loc).getEnd(); // the use's last token
+  if (!textAt(PP, Last, Buf, Off))
+    return false;
+  bool Operator = Buf.substr(Off).starts_with("_Pragma");
+  Off += Lexer::MeasureTokenLength(Last, SM, PP.getLangOpts());
+  if (Operator)
+    Off = afterOperatorArgs(Buf, Off);
+  return Off <= Buf.size();
 }
 
 /// Whether a `#pragma approx` line follows the directive read up to EodLoc:
@@ -104,8 +177,16 @@ bool approxFollows(Preprocessor &PP, SourceLocation Introducer, SourceLocation E
 
 /// Enters the annotation run of a directive read up to EodLoc, or holds it
 /// back when it is a loop directive that a `#pragma approx` line follows.
+/// The last loop directive read (lastLoopDirective()).
+TokenVec &lastLoop() {
+  static TokenVec Run;
+  return Run;
+}
+
 void enterOrHoldRun(Preprocessor &PP, TokenVec Run, SourceLocation Introducer,
                     SourceLocation EodLoc, bool DisableMacroExpansion, bool ApproxFollows) {
+  if (isLoopDirective(Run))
+    lastLoop() = Run;
   if (held().empty() && isLoopDirective(Run) &&
       (ApproxFollows || approxFollows(PP, Introducer, EodLoc))) {
     held() = std::move(Run);
@@ -239,6 +320,8 @@ public:
       return;
     Line = Line.ltrim();
     llvm::StringRef Word = Line.take_while([](char C) { return isAsciiIdentifierContinue(C); });
+    if (Kind == PIK_HashPragma) // past the directive's own line
+      Off = std::min(Buf.find('\n', Off), Buf.size());
     if (Word.empty() || Line.ends_with("\\") || !approxLineAfter(PP, Buf, Off) ||
         !isLoopDirective(TokenBuilder::lexBuffer(PP, Line, "<#pragma omp>")))
       return; // the printer's handler prints it
@@ -270,12 +353,16 @@ bool preprocessedInDeclareTarget() { return declareTargetDepth() > 0; }
 
 TokenVec takeHeldRun() { return std::exchange(held(), TokenVec()); }
 
+llvm::ArrayRef<Token> lastLoopDirective() { return lastLoop(); }
+
 void installOmpHoist(Preprocessor &PP, bool Force) {
   static const Preprocessor *Installed = nullptr;
   if ((Installed == &PP && !Force) || !PP.getLangOpts().OpenMP)
     return;
   Installed = &PP;
   held().clear();
+  lastLoop().clear();
+  recordSkippedText(PP); // Placement.cpp reads the text above a pragma
   if (PP.isPreprocessedOutput()) {
     declareTargetDepth() = 0;
     PP.addPPCallbacks(std::make_unique<HoistCallbacks>(PP));

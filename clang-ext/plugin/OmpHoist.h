@@ -47,6 +47,12 @@ void readOmpRun(clang::Preprocessor &PP, clang::SourceLocation Introducer,
 /// none); the caller owns it and must enter it again.
 TokenVec takeHeldRun();
 
+/// The annotation run of the last OpenMP loop directive read in a compile
+/// (entered or held), empty before the first: the directive of a loop nest
+/// whose text is out of sight (a macro on the line above the loop) when
+/// Sema says the pragma stands in that nest (Placement.cpp).
+llvm::ArrayRef<clang::Token> lastLoopDirective();
+
 /// Enters Toks (nothing when empty) as an owned token stream, by default
 /// with macros not expanded again.
 void enterTokens(clang::Preprocessor &PP, const TokenVec &Toks, bool DisableMacroExpansion = true);

@@ -6,14 +6,19 @@
 // and Sema's scopes at the pragma (whether an OpenMP loop directive encloses
 // it, through how many loops). Sema is robust to #ifdef, _Pragma and
 // comments; the text, lexed and asked what TokenScan.h asks of an OpenMP
-// annotation run, gives collapse(n) and the directive's words. Under -E
-// there is no Sema and the text alone decides.
+// annotation run, gives collapse(n) and the directive's words; lines in a
+// conditional block the preprocessor skipped are passed over
+// (SkippedText.h). Under -E there is no Sema and the text alone decides.
 //
 //===----------------------------------------------------------------------===//
 #include "Placement.h"
 #include "Diag.h"
+#include "OmpHoist.h"
+#include "PragmaMacro.h"
+#include "SkippedText.h"
 #include "StmtReader.h"
 #include "TokenScan.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Sema/Scope.h"
 #include "clang/Sema/Sema.h"
@@ -23,10 +28,11 @@ using namespace clang;
 namespace approx {
 namespace {
 
-/// The nearest '#pragma omp' above the pragma, looking back over blank and
-/// comment lines and over the headers of enclosing `for` loops (a collapsed
-/// nest). Forms is the number of `for` lines crossed; "" when another line
-/// comes first.
+/// The nearest '#pragma omp' above the pragma (or `_Pragma("omp ...")`,
+/// written there or made by a macro use: PragmaMacro.h), looking back over
+/// blank, comment and skipped lines and over the headers of enclosing `for`
+/// loops (a collapsed nest). Fors is the number of `for` lines crossed; Text
+/// is "" when another line comes first.
 struct OmpAbove {
   std::string Text;
   unsigned Fors = 0;
@@ -36,14 +42,46 @@ struct OmpAbove {
   char BeforeDirective = 0;
 };
 
-/// The last character of the nearest code line ending before Pos (blank and
-/// '//' lines skipped, a '//' comment cut off); 0 if that is a preprocessor
-/// line, inside a block comment, or there is none.
-char lastCodeCharBefore(llvm::StringRef Buf, size_t Pos) {
+/// Whether Line, a trimmed line of Buf (file FID), lies in a conditional
+/// block the preprocessor skipped (SkippedText.h).
+bool skippedLine(FileID FID, llvm::StringRef Buf, llvm::StringRef Line) {
+  return !Line.empty() && inSkippedText(FID, unsigned(Line.data() - Buf.data()));
+}
+
+/// Whether a `for` header follows the macro use or `_Pragma(...)` that
+/// starts Line (`PRAGMA(omp parallel for) for (...) {`).
+bool forAfterUse(llvm::StringRef Line) {
+  Line = Line.drop_while([](char C) { return isAsciiIdentifierContinue(C); }).ltrim();
+  if (Line.starts_with("(")) {
+    int Depth = 0;
+    bool InString = false;
+    size_t I = 0;
+    for (; I < Line.size(); ++I) {
+      char C = Line[I];
+      if (InString) {
+        I += C == '\\';
+        InString = C != '"';
+      } else if (C == '"') {
+        InString = true;
+      } else if ((Depth += C == '(' ? 1 : C == ')' ? -1 : 0) == 0) {
+        break;
+      }
+    }
+    Line = Line.drop_front(std::min(I + 1, Line.size())).ltrim();
+  }
+  return Line.consume_front("for") && !Line.empty() && (Line[0] == '(' || isWhitespace(Line[0]));
+}
+
+/// The last character of the nearest code line ending before Pos (blank,
+/// '//' and skipped lines passed over, a '//' comment cut off); 0 if that
+/// is a preprocessor line, inside a block comment, or there is none.
+char lastCodeCharBefore(FileID FID, llvm::StringRef Buf, size_t Pos) {
   while (Pos > 0) {
     size_t Begin = Buf.rfind('\n', Pos - 1);
     Begin = Begin == llvm::StringRef::npos ? 0 : Begin + 1;
     llvm::StringRef Line = Buf.slice(Begin, Pos).trim();
+    if (skippedLine(FID, Buf, Line))
+      Line = llvm::StringRef();
     size_t Comment = Line.find("//");
     if (Comment != llvm::StringRef::npos)
       Line = Line.take_front(Comment).rtrim();
@@ -78,7 +116,21 @@ OmpAbove precedingOmpPragma(Preprocessor &PP, SourceLocation Loc) {
       size_t B2 = Buf.rfind('\n', Begin - 2);
       Begin = B2 == llvm::StringRef::npos ? 0 : B2 + 1;
     }
+    // Join the lines of a parenthesis closed here and opened above (a `for`
+    // header over several lines), up to 16 lines.
+    for (int Up = 0; Up < 16 && Begin > 0 && !Buf.slice(Begin, End).trim().starts_with("#") &&
+                     Buf.slice(Begin, End).count(')') > Buf.slice(Begin, End).count('(');
+         ++Up) {
+      size_t B2 = Buf.rfind('\n', Begin - 1);
+      Begin = B2 == llvm::StringRef::npos ? 0 : B2 + 1;
+    }
     llvm::StringRef Line = Buf.slice(Begin, End).trim();
+    if (skippedLine(FID, Buf, Line)) { // not code: an #if left it out
+      if (Begin == 0)
+        return {};
+      End = Begin - 1;
+      continue;
+    }
     if (Line.ends_with("*/") && !Line.contains("/*")) {
       // The end of a block comment: continue above its start.
       size_t Open = Buf.substr(0, Begin).rfind("/*");
@@ -116,17 +168,23 @@ OmpAbove precedingOmpPragma(Preprocessor &PP, SourceLocation Loc) {
       End = Begin - 1;
       continue;
     }
-    if (!Line.consume_front("#"))
-      return R;
-    Line = Line.ltrim();
-    if (!Line.consume_front("pragma"))
-      return R;
-    Line = Line.ltrim();
-    if (!Line.consume_front("omp"))
+    std::string Expanded; // a `_Pragma`, or a macro use that makes one
+    if (Line.consume_front("#")) {
+      Line = Line.ltrim();
+      if (!Line.consume_front("pragma"))
+        return R;
+      Line = Line.ltrim();
+    } else {
+      Expanded = pragmaTextAt(PP, Buf.substr(Line.data() - Buf.data(), 4096));
+      R.Fors += forAfterUse(Line);
+      Line = Expanded;
+      Line = Line.ltrim();
+    }
+    if (!Line.consume_front("omp") || (!Line.empty() && !isHorizontalWhitespace(Line[0])))
       return R;
     for (char C : Line)
       R.Text += (C == '\\' || C == '\n' || C == '\r') ? ' ' : C;
-    R.BeforeDirective = Begin ? lastCodeCharBefore(Buf, Begin - 1) : 0;
+    R.BeforeDirective = Begin ? lastCodeCharBefore(FID, Buf, Begin - 1) : 0;
     return R;
   }
   return {};
@@ -254,6 +312,21 @@ std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation P
     Nest.Under = false;
   if (PrevToks.empty() && !Prev.Text.empty())
     PrevToks = TokenBuilder::lexBuffer(PP, Prev.Text, "<#pragma omp>");
+  if (PrevToks.empty() && Nest.Under) {
+    // Sema says an OpenMP loop directive encloses the pragma with only
+    // loops and blocks between, but its text is out of sight (a macro or
+    // _Pragma on the line above the loop): it is the last loop directive
+    // the preprocessor read, as nothing else was read since.
+    llvm::ArrayRef<Token> Last = lastLoopDirective();
+    PrevToks.assign(Last.begin(), Last.end());
+    Prev.Fors = Nest.Fors;
+  } else if (Nest.Under && Held.empty() && Nest.Fors != Prev.Fors) {
+    // The directive above is the enclosing one (a statement between would
+    // have ended the walk up), but the text missed a loop header Sema saw
+    // (`PRAGMA(omp for) for (...) {` on one line, a header over several
+    // lines, a macro that makes the loop): Sema counts the loops.
+    Prev.Fors = Nest.Fors;
+  }
   bool TextLoop = isLoopDirective(PrevToks);
   SourceLocation CollapseAt;
   std::optional<unsigned> Collapse = TextLoop ? collapseCount(PP, PrevToks, CollapseAt) : 1;

@@ -33,11 +33,14 @@ void kernel(int n, int m, float *a) {
       INNER(m, { s += a[i * m + j]; })
       a[i * m + k] = s;
     }
-// Right below the collapsed nest's last loop, with nothing declared between,
-// the pragma may be part of a nest collapsed by a hidden directive: inline.
+// Right below the directive's loop, with nothing declared between, from a
+// macro (no source text above it): the compiler's record of the last loop
+// directive says it collapses one loop, so the pragma's loop is not in its
+// nest (before, an unknown nest: the inline form, its report counted per
+// bound evaluation).
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n*m])
   for (int i = 0; i < n; ++i)
-// compact-remark@+2 {{approx region 'inner': perfo(small) lowered to a compacted iteration space, plan computed in the loop (pragma after '#pragma omp')}}
-// cont-remark@+1 {{approx region 'inner': perfo(small) lowered to a per-iteration skip (HPAC style), plan computed in the loop (pragma after '#pragma omp')}}
+// compact-remark@+2 {{approx region 'inner': perfo(small) lowered to blocks of kept iterations (a sequential loop), plan computed once per execution}}
+// cont-remark@+1 {{approx region 'inner': perfo(small) lowered to a per-iteration skip (HPAC style), plan computed once per execution}}
     INNER(m, { a[i * m + j] = 0; })
 }
