@@ -96,13 +96,17 @@ static __inline__ int __approx_cmp_op(int __op, unsigned long __vsize, int __vun
 static __inline__ long long __approx_trip(long long __lb, long long __ub, long long __st, int __op) {
   if (__op & __APPROX_U64) {
     unsigned long long __l = (unsigned long long)__lb, __u = (unsigned long long)__ub;
-    unsigned long long __s = (unsigned long long)(__st < 0 ? -__st : __st);
+    unsigned long long __s = __st < 0 ? 0ULL - (unsigned long long)__st : (unsigned long long)__st;
+    if (__s == 0)
+      return 0;
+    /* (d - 1) / s + 1, not (d + s - 1) / s: d + s passes 2^64 when the
+     * range does (0 to 16e18 in steps of 4e18). */
     switch (__op & 7) {
-    case __APPROX_LT: return __l < __u ? (long long)((__u - __l + __s - 1) / __s) : 0;
+    case __APPROX_LT: return __l < __u ? (long long)((__u - __l - 1) / __s + 1) : 0;
     case __APPROX_LE: return __l <= __u ? (long long)((__u - __l) / __s + 1) : 0;
-    case __APPROX_GT: return __l > __u ? (long long)((__l - __u + __s - 1) / __s) : 0;
+    case __APPROX_GT: return __l > __u ? (long long)((__l - __u - 1) / __s + 1) : 0;
     case __APPROX_GE: return __l >= __u ? (long long)((__l - __u) / __s + 1) : 0;
-    default: return __s != 0 ? (long long)((__st > 0 ? __u - __l : __l - __u) / __s) : 0;
+    default: return (long long)((__st > 0 ? __u - __l : __l - __u) / __s);
     }
   }
   /* Signed bounds: the distance between them may exceed 2^63 (from -9e18
@@ -277,6 +281,8 @@ static __inline__ long long __approx_wrapping_trip(const char *__label, long lon
   }
   unsigned long long __s = (unsigned long long)__step & __mask;
   unsigned long long __d = ((unsigned long long)__ub - (unsigned long long)__lb) & __mask;
+  if (__d == 0) /* v == ub at once: no iteration, whatever the step */
+    return 0;
   if (__s == 0)
     __approx_bad_param(__label, "the loop step does not move the variable towards its bound",
                        (double)__step);
@@ -384,14 +390,22 @@ static __inline__ long long __approx_checked_trip(const char *__label, long long
    * (`for (unsigned i = n - 1; i != ~0u; --i)`). */
   if (__cmp == __APPROX_NE && (__op & (__APPROX_UNARROW | __APPROX_U64)))
     return __approx_wrapping_trip(__label, __lb, __ub, __step, __op);
+  if (__cmp == __APPROX_NE && __lb == __ub)
+    return 0; /* v == ub at once: no iteration, whatever the step */
   if (__step == 0 || (__cmp != __APPROX_NE && (__up ? __step < 0 : __step > 0)))
     __approx_bad_param(__label, "the loop step does not move the variable towards its bound",
                        (double)__step);
-  /* v != ub: the steps must land on ub (C runs past it otherwise). */
-  long long __d = (long long)((unsigned long long)__ub - (unsigned long long)__lb);
-  if (__cmp == __APPROX_NE && (__d % __step != 0 || __d / __step < 0))
-    __approx_bad_param(__label, "the loop variable steps over its '!=' bound, never equal to it",
-                       (double)__step);
+  /* v != ub: the steps must land on ub (C runs past it otherwise). The
+   * distance and the step's magnitude are taken unsigned: a signed 64-bit
+   * variable may span more than 2^63 (-9e18 != 9e18 in steps of 2e18). */
+  if (__cmp == __APPROX_NE) {
+    unsigned long long __s = __step < 0 ? 0ULL - (unsigned long long)__step : (unsigned long long)__step;
+    unsigned long long __d = __step > 0 ? (unsigned long long)__ub - (unsigned long long)__lb
+                                        : (unsigned long long)__lb - (unsigned long long)__ub;
+    if ((__step > 0 ? __ub < __lb : __ub > __lb) || __d % __s != 0 || __d / __s > 0x7fffffffffffffffULL)
+      __approx_bad_param(__label, "the loop variable steps over its '!=' bound, never equal to it",
+                         (double)__step);
+  }
   return __approx_trip(__lb, __ub, __step, __op);
 }
 
