@@ -10,7 +10,9 @@
 //   "zero16": `unsigned short i = 5; i != 5; i += 65536` (a step of 0 in
 //             16 bits) and "zeroint": `int i = 5; i != 5; i += s`, s == 0:
 //             stopped ("does not move the variable"), C runs none.
-// small:2 keeps chunks c % 2 == 0: 5 of 9, 2 of 4.
+// "kern64" and "kernu64" are the first and third inside a target region
+// (the plan computed on the device). small:2 keeps chunks c % 2 == 0: 5 of
+// 9, 2 of 4.
 // RUN: %approx-clang -O1 -fopenmp %s -o %t
 // RUN: %t 1 | %FileCheck %s --check-prefix=APPROX
 // RUN: %t 0 | %FileCheck %s --check-prefix=EXACT
@@ -24,11 +26,13 @@
 // APPROX-NEXT: u64big 2 16000000000000000000
 // APPROX-NEXT: u64dn 2 0
 // APPROX-NEXT: zero16 0 zeroint 0
+// APPROX-NEXT: kern 5 2
 // EXACT: ne64 9 -9000000000000000000 9000000000000000000
 // EXACT-NEXT: ne64dn 9 9000000000000000000 -9000000000000000000
 // EXACT-NEXT: u64big 4 16000000000000000000
 // EXACT-NEXT: u64dn 4 0
 // EXACT-NEXT: zero16 0 zeroint 0
+// EXACT-NEXT: kern 9 4
 // REPORT-DAG: {"label": "ne64", "executions": 1, "total_iterations": 9, "kept_iterations": 5,
 // REPORT-DAG: {"label": "u64big", "executions": 1, "total_iterations": 4, "kept_iterations": 2,
 // REPORT-DAG: {"label": "zero16", "executions": 1, "total_iterations": 0, "kept_iterations": 0,
@@ -75,5 +79,16 @@ int main(int argc, char **argv) {
   for (int i = 5; i != 5; i += s)
     ++zi;
   printf("zero16 %ld zeroint %ld\n", z16, zi);
+  long kn = 0, ku = 0;
+#pragma omp target map(tofrom : kn, ku)
+  {
+#pragma approx perfo(small:2) label("kern64") if(on)
+    for (long i = -9000000000000000000L; i != 9000000000000000000L; i += 2000000000000000000L)
+      ++kn;
+#pragma approx perfo(small:2) label("kernu64") if(on)
+    for (uint64_t v = 0; v < 16000000000000000000UL; v += 4000000000000000000UL)
+      ++ku;
+  }
+  printf("kern %ld %ld\n", kn, ku);
   return 0;
 }
