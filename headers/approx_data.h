@@ -345,6 +345,24 @@ static __inline__ void __approx_data_check_item(const char *__label, const char 
     __approxrt_data_fatal(__label, "item '%s' is a null pointer", __item);
 }
 
+/* A reduced-precision item's statement, its map included, is renamed to
+ * the item's copy: what the construct maps must lie within the item, or
+ * it would move, read and write outside the copy. */
+static __inline__ void __approx_data_check_prec_map(const char *__label, const char *__item,
+                                                const char *__mode, const void *__istart,
+                                                long long __ibytes, const void *__mstart,
+                                                long long __mbytes) {
+  unsigned long long __is = (unsigned long long)__istart, __ms = (unsigned long long)__mstart;
+  if (__mbytes <= 0 || __ibytes < 0 || !__istart || !__mstart)
+    return;
+  if (__ms < __is || __ms + (unsigned long long)__mbytes > __is + (unsigned long long)__ibytes)
+    __approxrt_data_fatal(__label,
+                          "the construct maps %lld bytes from %p, but item '%s' of "
+                          "precision(%s) covers only %lld bytes from %p, and the statement uses "
+                          "the item's %s copy: make the item cover what the construct maps",
+                          __mbytes, __mstart, __item, __mode, __ibytes, __istart, __mode);
+}
+
 /* With bound > 0 rows to reconstruct, the plan must keep one of them. */
 static __inline__ void __approx_data_check_kept(const char *__label, const char *__item,
                                             const __approx_plan_t *__p, long long __bound) {

@@ -53,6 +53,7 @@ public:
 private:
   TokenVec itemPrologue(ItemInfo &I);
   bool onlyElementUses(const ItemInfo &I);
+  bool outItemOf(const ItemInfo &I) const;
   TokenVec itemEpilogue(ItemInfo &I);
   /// The target loop converting between the present copy and the typed one
   /// (Back: into the present copy), when the state is active 2.
@@ -83,6 +84,13 @@ bool writesArray(Stmt &S, Preprocessor &PP, const IdentifierInfo *II) {
   return Written;
 }
 
+/// Whether an out-item of the pragma names I's array too (in(a) out(a)).
+bool ReducedPrecision::outItemOf(const ItemInfo &I) const {
+  return llvm::any_of(R.Items, [&](const ItemInfo &O) {
+    return !O.It.In && O.It.Base.getIdentifierInfo() == I.It.Base.getIdentifierInfo();
+  });
+}
+
 bool ReducedPrecision::rewrite() {
   // The variables' precision: lists, region-wide (VarPrecision.h).
   if (!R.D.Precisions.empty()) {
@@ -105,6 +113,17 @@ bool ReducedPrecision::rewrite() {
       return false;
     if (R.presentTyped(I))
       I.Written = !I.It.In || writesArray(R.S, R.PP, I.It.Base.getIdentifierInfo());
+    else if (I.It.In && I.It.isArray() && !outItemOf(I) &&
+             writesArray(R.S, R.PP, I.It.Base.getIdentifierInfo())) {
+      // Only out-items are widened back: the writes would stay in the copy.
+      FpKind K = fpKind(I.PrecMode);
+      error(R.PP, I.It.Loc,
+            "the statement writes in-item '%0', which 'precision(%1)' holds in a %2 copy that "
+            "is not copied back (only out-items are); make it an out-item, which a 'tofrom' map "
+            "converts in and back")
+          << I.It.name() << fpWord(K) << fpCType(K);
+      return false;
+    }
     std::string Copy = I.var("x");
     TokenVec Bare;
     if (I.It.isArray()) {
@@ -159,6 +178,18 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
     return C.take();
   }
   C << "const long long " << Cnt << " = " << R.spanElems(I) << ";";
+  if (!R.Ctx.DeviceCompile && I.Map) {
+    // The map is renamed to the copy: it must lie within the item. A bare
+    // pointer's map moves the pointer only (an array's, the array).
+    TokenVec Start, Bytes;
+    if (!mapRange(R.PP, I.Map->Loc, I.Map->Item, I.It.name(), Start, Bytes))
+      return {};
+    if (I.Map->Item.size() == 1)
+      C << "if (sizeof(" << X << ") != sizeof(&(" << X << ")[0])) ";
+    C << "__approx_data_check_prec_map(" << R.LabelLit << ", " << R.itemStr(I) << ", \""
+      << spelling(I.PrecMode) << "\", (const void *)(" << R.span0(I, I.It.Base) << "), " << Cnt
+      << " * (long long)sizeof(" << E << "), " << Start << ", " << Bytes << ");";
+  }
   // On the device when present (host compile: __approx_xpr<K>, presentCheck)
   const bool Present = R.presentTyped(I), HostPresent = Present && !R.Ctx.DeviceCompile;
   std::string Xp = I.var("xp");
