@@ -409,6 +409,22 @@ static __inline__ long long __approx_checked_trip(const char *__label, long long
   return __approx_trip(__lb, __ub, __step, __op);
 }
 
+/* The logical index of value v of an OpenMP loop `for (v = lb; ...; v +=
+ * step)` under -fapprox-perfo-lowering=continue: the distance from lb (C's
+ * lb, converted to v's type) in v's width, over the step's magnitude. mask
+ * is 2^w - 1 for an unsigned type of w < 64 bits (its step goes the shorter
+ * way round, as __approx_narrow_trip takes it), else ~0: a 64-bit range may
+ * pass 2^63, which the signed difference did not survive. */
+static __inline__ long long __approx_cont_index(unsigned long long __v, unsigned long long __lb,
+                                            long long __step, unsigned long long __mask) {
+  unsigned long long __s = (unsigned long long)__step & __mask;
+  int __down = __mask == ~0ULL ? __step < 0 : __s > __mask / 2;
+  if (__down)
+    __s = (0ULL - __s) & __mask;
+  unsigned long long __d = (__down ? __lb - __v : __v - __lb) & __mask;
+  return (long long)(__d / (__s ? __s : 1));
+}
+
 /* The plan for one execution of the loop `for (v = lb; v op ub; v += step)`:
  * pragma defaults, overridden per label by the run-time table; `enabled` is
  * the if() clause. */

@@ -126,6 +126,9 @@ private:
   // (Placement.h, FirstIterCounted): the bound does not record, the first
   // compacted iteration does.
   bool FirstIterCount = false;
+  // The continue lowering of a sequential loop: the counter of its
+  // iterations (declared before the loop), which are its logical indices.
+  std::string ContCounter;
   TokenVec FirstIterInner; // ` && (y) == (lb)` for each collapsed inner loop
   bool innerFirstIteration(const Stmt &Body, unsigned Remaining);
   // A loop variable declared before the loop, outside the inline form: the

@@ -255,9 +255,21 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
                                   : "__approx_perfo_count_host(\"" + escapeString(Label) + "\"") +
                ", &" + Plan + ");",
            {FirstIterInner});
+  if (Ctx.ContinueLowering && !ContCounter.empty()) {
+    // A sequential loop counts its iterations: exact however the variable
+    // wraps or whatever its type.
+    P.code("if (!__approx_perfo_keeps(&" + Plan + ", " + ContCounter + "++)) continue;");
+    return P.take();
+  }
   if (Ctx.ContinueLowering) {
-    P.code("if (!__approx_perfo_keeps(&" + Plan + ", ((long long)($0) - ($1)) / ($2))) continue;",
-           {TokenVec{F.Var}, lbExpr(/*Wrapping=*/false), stepExpr()});
+    // An OpenMP loop's iteration: its distance from lb in the variable's
+    // width (a 64-bit range may pass 2^63, an unsigned one wrap once; C
+    // stores lb converted) over the step (__approx_cont_index).
+    P.code("if (!__approx_perfo_keeps(&" + Plan +
+               ", __approx_cont_index((unsigned long long)($1), (unsigned long long)($0)($2), "
+               "(long long)($3), ($0)-1 > ($0)0 ? ~0ULL >> (64 - 8 * sizeof($0)) : ~0ULL))) "
+               "continue;",
+           {typeOfVar(), TokenVec{F.Var}, lbExpr(/*Wrapping=*/false), stepExpr()});
     return P.take();
   }
   std::string Began =

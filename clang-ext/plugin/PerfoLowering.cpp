@@ -182,6 +182,8 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
   AssignsVar = Form == PerfoForm::ExactOrCompact && Dirs.empty() && F.Type.empty();
   Early = Form == PerfoForm::ExactOrCompact && Dirs.empty() && !Ctx.Hooks;
   NoVectorize = loopDirectiveSays(Dirs, Ctx, "simd");
+  if (Form == PerfoForm::Continue && Dirs.empty())
+    ContCounter = "__approx_ci" + std::to_string(Ctx.Id);
   // A variable declared before the loop is assigned, not redeclared (a
   // second declaration of the same name is what -Wshadow reports). Under a
   // directive it is private there, as it was when it was the iteration
@@ -356,6 +358,8 @@ void PerfoEmitter::exactThenElse(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop) 
 }
 
 void PerfoEmitter::emitContinue(llvm::ArrayRef<Stmt *> Dirs, TokenVec &&LoopOut) {
+  if (!ContCounter.empty())
+    B.code("long long " + ContCounter + " = 0;");
   B.append(directives(Dirs, Plan, Plan + ", " + Kept)).append(LoopOut);
 }
 

@@ -17,7 +17,7 @@
 // CONT-LABEL: void outer(int n,int m,float*a){
 // CONT: {{^}}#pragma omp parallel for collapse(2){{$}}
 // CONT-NEXT: {{^}}for(int i=0;i<n;++i){{$}}
-// CONT-NEXT: {{^}}for(int j=0;j<m;++j){if(!__approx_perfo_keeps(&__approx_p0,((long long)(i)-{{.*}}))continue;{{$}}
+// CONT-NEXT: {{^}}for(int j=0;j<m;++j){if(!__approx_perfo_keeps(&__approx_p0,__approx_cont_index((unsigned long long)(i),{{.*}}))continue;{{$}}
 void outer(int n, int m, float *a) {
 #pragma approx perfo(small:2) label("outer")
 #pragma omp parallel for collapse(2)
