@@ -258,7 +258,14 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
   if (Ctx.ContinueLowering && !ContCounter.empty()) {
     // A sequential loop counts its iterations: exact however the variable
     // wraps or whatever its type.
-    P.code("if (!__approx_perfo_keeps(&" + Plan + ", " + ContCounter + "++)) continue;");
+    if (!Early) {
+      P.code("if (!__approx_perfo_keeps(&" + Plan + ", " + ContCounter + "++)) continue;");
+      return P.take();
+    }
+    // Leaving early: the kept iterations that began and the last one's index.
+    P.code("if (!__approx_perfo_keeps(&" + Plan + ", " + ContCounter + ")) { ++" + ContCounter +
+           "; continue; } ++" + EarlyVar + ".__started; " + EarlyVar + ".__last = " + ContCounter +
+           "++;");
     return P.take();
   }
   if (Ctx.ContinueLowering) {

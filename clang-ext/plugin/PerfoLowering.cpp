@@ -180,7 +180,11 @@ bool PerfoEmitter::emit(llvm::ArrayRef<Stmt *> Dirs, Stmt &Loop, unsigned Collap
   if (loopDirectiveSays(Dirs, Ctx, "taskloop"))
     Counter = "unsigned long long";
   AssignsVar = Form == PerfoForm::ExactOrCompact && Dirs.empty() && F.Type.empty();
-  Early = Form == PerfoForm::ExactOrCompact && Dirs.empty() && !Ctx.Hooks;
+  // A sequential loop that may leave early counts what ran when its scope
+  // ends; the continue lowering's too, whose skipped iterations also begin.
+  Early =
+      (Form == PerfoForm::ExactOrCompact || (Form == PerfoForm::Continue && mayLeaveEarly(Loop))) &&
+      Dirs.empty() && !Ctx.Hooks;
   NoVectorize = loopDirectiveSays(Dirs, Ctx, "simd");
   if (Form == PerfoForm::Continue && Dirs.empty())
     ContCounter = "__approx_ci" + std::to_string(Ctx.Id);

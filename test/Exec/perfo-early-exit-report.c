@@ -19,6 +19,11 @@
 // RUN: echo '{"brk": {"enabled": false}}' > %t.json
 // RUN: %run env APPROX_CONFIG=%t.json APPROX_REPORT=1 %t 2> %t.off | %FileCheck %s --check-prefix=OFF
 // RUN: %FileCheck %s --check-prefix=OFFREP < %t.off
+// The same counts under -fapprox-perfo-lowering=continue (before, it
+// recorded the whole planned range: "brk" 2 executions of 100 iterations).
+// RUN: %approx-clang %host-offload -fapprox-perfo-lowering=continue %s -o %t.cont
+// RUN: %run env APPROX_REPORT=1 %t.cont 2> %t.creport | %FileCheck %s --check-prefix=OUT
+// RUN: %FileCheck %s < %t.creport
 // OUT: brk 5 ret 10 jmp 2 out 50 odd 6 kern 3 3
 // OUT: brk 5 ret 10 jmp 2 out 50 odd 6 kern 3 3
 // CHECK-DAG: "label": "brk", "executions": 2, "total_iterations": 22, "kept_iterations": 12, "time_s": {{[0-9]}}
