@@ -249,8 +249,17 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
   }
   if (DeclarePlan)
     P.code("const __approx_plan_t " + Plan + " = __approx_perfo_plan($0);", {planArgs()});
+  if (Ctx.ContinueLowering && ContCounter.empty()) {
+    // An OpenMP loop's iteration: its distance from lb in the variable's
+    // width (a 64-bit range may pass 2^63, an unsigned one wrap once; C
+    // stores lb converted) over the step (__approx_cont_index).
+    P.code("const long long " + Logical +
+               " = __approx_cont_index((unsigned long long)($1), (unsigned long long)($0)($2), "
+               "(long long)($3), ($0)-1 > ($0)0 ? ~0ULL >> (64 - 8 * sizeof($0)) : ~0ULL);",
+           {typeOfVar(), TokenVec{F.Var}, lbExpr(/*Wrapping=*/false), stepExpr()});
+  }
   if (FirstIterCount) // one iteration per execution has index 0
-    P.code("if (" + Iter + " == 0 $0) " +
+    P.code("if (" + (Ctx.ContinueLowering ? Logical : Iter) + " == 0 $0) " +
                (Ctx.DeviceCompile ? "__approx_perfo_count_dev(" + hashLiteral(labelHash(Label))
                                   : "__approx_perfo_count_host(\"" + escapeString(Label) + "\"") +
                ", &" + Plan + ");",
@@ -269,14 +278,7 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
     return P.take();
   }
   if (Ctx.ContinueLowering) {
-    // An OpenMP loop's iteration: its distance from lb in the variable's
-    // width (a 64-bit range may pass 2^63, an unsigned one wrap once; C
-    // stores lb converted) over the step (__approx_cont_index).
-    P.code("if (!__approx_perfo_keeps(&" + Plan +
-               ", __approx_cont_index((unsigned long long)($1), (unsigned long long)($0)($2), "
-               "(long long)($3), ($0)-1 > ($0)0 ? ~0ULL >> (64 - 8 * sizeof($0)) : ~0ULL))) "
-               "continue;",
-           {typeOfVar(), TokenVec{F.Var}, lbExpr(/*Wrapping=*/false), stepExpr()});
+    P.code("if (!__approx_perfo_keeps(&" + Plan + ", " + Logical + ")) continue;");
     return P.take();
   }
   std::string Began =

@@ -78,8 +78,11 @@ PerfoForm PerfoEmitter::pickForm(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop) 
 
 bool PerfoEmitter::compactedLoop(const Stmt &Loop, unsigned Collapse, TokenVec &Out) {
   bool Inline = Ctx.OmpFirst;
-  FirstIterCount = Inline && Ctx.OmpFirstIterCounted && !Ctx.ContinueLowering &&
-                   innerFirstIteration(*Loop.Body, Collapse - 1);
+  // (under the continue lowering the iteration of logical index 0: the
+  // bound, where it recorded, is evaluated once for all runs of a collapsed
+  // inner loop and once per team of a distributed one)
+  FirstIterCount =
+      Inline && Ctx.OmpFirstIterCounted && innerFirstIteration(*Loop.Body, Collapse - 1);
   TokenVec Prelude = prelude(/*DeclarePlan=*/Inline);
   TokenVec Subst;
   if (!Inline && !Ctx.ContinueLowering)

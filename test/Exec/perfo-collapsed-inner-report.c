@@ -16,6 +16,11 @@
 // RUN: %FileCheck %s < %t.report
 // RUN: env OMP_TARGET_OFFLOAD=DISABLED APPROX_REPORT=1 OMP_NUM_THREADS=4 %t 2> %t.fallback | %FileCheck %s --check-prefix=OUT
 // RUN: %FileCheck %s < %t.fallback
+// The same counts under -fapprox-perfo-lowering=continue (before, the
+// bound recorded one execution for all runs of "host": 1 of 6 iterations).
+// RUN: %approx-clang %host-offload -fapprox-perfo-lowering=continue %s -o %t.cont
+// RUN: %run env APPROX_REPORT=1 OMP_NUM_THREADS=4 %t.cont 2> %t.creport | %FileCheck %s --check-prefix=OUT
+// RUN: %FileCheck %s < %t.creport
 // OUT: {{^}}tgt 202020 202020 202020 202020 {{$}}
 // OUT-NEXT: {{^}}host 202020 202020 202020 202020 {{$}}
 // OUT-NEXT: {{^}}mid 22 00 22 00 22 00 | 22 00 22 00 22 00 {{$}}

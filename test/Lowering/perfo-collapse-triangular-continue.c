@@ -12,7 +12,7 @@
 // CHECK-SAME: __approx_perfo_plan_rec("tri",
 // CHECK-NEXT: {{^}}#pragma omp parallel for collapse(2){{$}}
 // CHECK-NEXT: {{^}}for(int i=0;i<n;++i){{$}}
-// CHECK-NEXT: {{^}}for(int j=i;j<m;++j){if(!__approx_perfo_keeps(&__approx_p0,__approx_cont_index((unsigned long long)(i),{{.*}}))continue;{{$}}
+// CHECK-NEXT: {{^}}for(int j=i;j<m;++j){const long long __approx_k0=__approx_cont_index((unsigned long long)(i),{{.*}});if(!__approx_perfo_keeps(&__approx_p0,__approx_k0))continue;{{$}}
 void tri(int n, int m, float *a) {
 #pragma approx perfo(small:2) label("tri")
 #pragma omp parallel for collapse(2)

@@ -17,7 +17,7 @@
 // CONT-LABEL: void outer(int n,int m,float*a){
 // CONT: {{^}}#pragma omp parallel for collapse(2){{$}}
 // CONT-NEXT: {{^}}for(int i=0;i<n;++i){{$}}
-// CONT-NEXT: {{^}}for(int j=0;j<m;++j){if(!__approx_perfo_keeps(&__approx_p0,__approx_cont_index((unsigned long long)(i),{{.*}}))continue;{{$}}
+// CONT-NEXT: {{^}}for(int j=0;j<m;++j){const long long __approx_k0=__approx_cont_index((unsigned long long)(i),{{.*}});if(!__approx_perfo_keeps(&__approx_p0,__approx_k0))continue;{{$}}
 void outer(int n, int m, float *a) {
 #pragma approx perfo(small:2) label("outer")
 #pragma omp parallel for collapse(2)
@@ -44,11 +44,15 @@ void outer(int n, int m, float *a) {
 // CHECK-NEXT: {{^}}for(int j=0;j<m;++j){const long long __approx_k2=__approx_perfo_index(&__approx_p2,__approx_j2);
 // CHECK-SAME: __attribute__((unused))int i=(int)({{.*}}*__approx_k2);{{$}}
 // CHECK-NOT: __approx_perfo_kept_rec("outer-inline"
-// The continue lowering keeps the inline form inside the nest.
+// The continue lowering keeps the inline form inside the nest; each run of
+// the inner loop counts at its logical index 0 (the bound, which the
+// directive evaluates once for the whole nest, records nothing: before, it
+// recorded one execution for all runs).
 // CONT-LABEL: void inner(int n,int m,float*a){
 // CONT-NEXT: {{^}}#pragma omp parallel for collapse(2){{$}}
 // CONT-NEXT: {{^}}for(int i=0;i<n;++i){{{$}}
-// CONT-NEXT: {{^}}for(int j=0;j<((m)+(__typeof__(m))__approx_perfo_note_rec("inner",
+// CONT-NEXT: {{^}}for(int j=0;j<((m)+(__typeof__(m))__approx_perfo_note("inner",
+// CONT-SAME: const long long __approx_k1=__approx_cont_index((unsigned long long)(j),{{.*}});if(__approx_k1==0)__approx_perfo_count_host("inner",&__approx_p1);if(!__approx_perfo_keeps(&__approx_p1,__approx_k1))continue;
 void inner(int n, int m, float *a) {
 #pragma omp parallel for collapse(2)
   for (int i = 0; i < n; ++i) {
