@@ -105,23 +105,26 @@ static __inline__ void __approx_perfo_count_dev(unsigned long long __hash, const
 /* A sequential loop whose body can leave it early (break, return, goto):
  * its plan records nothing; a cleanup counts what ran when the loop's
  * scope ends, whichever way it is left. __started kept iterations began,
- * the last at logical index __last. Counted: all of the loop (n, every
- * kept one) when every kept iteration began, else the logical iterations
- * up to the one it left at (__last + 1, __started). An exact plan runs
- * the loop as written, not counted per iteration: its whole range. */
+ * the last at logical index __last; __done is set after a loop that ended
+ * by its test. Counted: all of the loop (n, every kept one) when it ended
+ * by its test, else the logical iterations up to the one it left at
+ * (__last + 1, __started: a break in the last kept iteration does not
+ * count the skipped ones after it). An exact plan runs the loop as
+ * written, not counted per iteration: its whole range. */
 typedef struct __approx_early_t {
   const __approx_plan_t *__p;
   const char *__label;
   unsigned long long __hash;
   double __t0;
   long long __started, __last;
+  int __done;
 } __approx_early_t;
 
 static __inline__ void __approx_early_counts(const __approx_early_t *__e, long long *__total,
                                              long long *__kept) {
   const __approx_plan_t *__p = __e->__p;
   long long __all = __approx_plan_kept_exact(__p);
-  if (__p->__kind == __APPROX_PERFO_NONE || __e->__started >= __all) {
+  if (__p->__kind == __APPROX_PERFO_NONE || __e->__done) {
     *__total = __p->__n;
     *__kept = __all;
     return;

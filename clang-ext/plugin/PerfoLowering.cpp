@@ -134,8 +134,8 @@ bool PerfoEmitter::compactedLoop(const Stmt &Loop, unsigned Collapse, TokenVec &
     // A scalar bound (not plan.kept): the host must see the trip count to
     // size the kernel launch (a struct member in firstprivate memory hides
     // it, and libomptarget then launches too few teams).
-    LoopOut.code("for (" + std::string(AssignsVar ? "" : Counter + " " + Iter + " = 0") + "; " +
-                 Iter + " < " + counterCast() + Kept + "; ++" + Iter + ")");
+    LoopOut.code("for (" + std::string(AssignsVar || Early ? "" : Counter + " " + Iter + " = 0") +
+                 "; " + Iter + " < " + counterCast() + Kept + "; ++" + Iter + ")");
   }
   if (!nest(*Loop.Body, Collapse - 1, Prelude, Subst, LoopOut))
     return false;
@@ -307,7 +307,7 @@ void PerfoEmitter::planPrologue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form) {
     B.code(std::string("__attribute__((cleanup(") +
            (Ctx.DeviceCompile ? "__approx_perfo_early_end_dev" : "__approx_perfo_early_end") +
            "))) __approx_early_t " + EarlyVar + " = {&" + Plan + ", \"" + escapeString(Label) +
-           "\", " + hashLiteral(labelHash(Label)) + ", " + Timer + ", 0, -1};");
+           "\", " + hashLiteral(labelHash(Label)) + ", " + Timer + ", 0, -1, 0};");
 }
 
 // The directives, with our variables made firstprivate where the loop
@@ -368,6 +368,8 @@ void PerfoEmitter::emitContinue(llvm::ArrayRef<Stmt *> Dirs, TokenVec &&LoopOut)
   if (!ContCounter.empty())
     B.code("long long " + ContCounter + " = 0;");
   B.append(directives(Dirs, Plan, Plan + ", " + Kept)).append(LoopOut);
+  if (Early) // ended by its test (a break leaves the counter below n)
+    B.code(EarlyVar + ".__done = " + ContCounter + " == " + Plan + ".__n;");
 }
 
 void PerfoEmitter::emitBlocks(const Stmt &Loop) {
@@ -385,11 +387,13 @@ void PerfoEmitter::emitExactOrCompact(llvm::ArrayRef<Stmt *> Dirs, const Stmt &L
   TokenVec DirToks = directives(Dirs, Plan, Plan + ", " + Kept);
   exactThenElse(Dirs, Loop);
   B.code("{");
-  if (AssignsVar)
+  if (AssignsVar || Early)
     B.code("long long " + Iter + " = 0;");
   B.append(DirToks).append(LoopOut);
   if (AssignsVar) // not after a break
     assignFinalValue("if (" + Iter + " == " + Kept + ") ", Plan + ".__n");
+  if (Early) // ended by its test (a break leaves Iter below Kept)
+    B.code(EarlyVar + ".__done = " + Iter + " == " + Kept + ";");
   B.code("}");
 }
 

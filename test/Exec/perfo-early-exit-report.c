@@ -24,13 +24,14 @@
 // RUN: %approx-clang %host-offload -fapprox-perfo-lowering=continue %s -o %t.cont
 // RUN: %run env APPROX_REPORT=1 %t.cont 2> %t.creport | %FileCheck %s --check-prefix=OUT
 // RUN: %FileCheck %s < %t.creport
-// OUT: brk 5 ret 10 jmp 2 out 50 odd 6 kern 3 3
-// OUT: brk 5 ret 10 jmp 2 out 50 odd 6 kern 3 3
+// OUT: brk 5 ret 10 jmp 2 out 50 odd 6 last 6 kern 3 3
+// OUT: brk 5 ret 10 jmp 2 out 50 odd 6 last 6 kern 3 3
 // CHECK-DAG: "label": "brk", "executions": 2, "total_iterations": 22, "kept_iterations": 12, "time_s": {{[0-9]}}
 // CHECK-DAG: "label": "ret", "executions": 2, "total_iterations": 42, "kept_iterations": 22, "time_s": {{[0-9]}}
 // CHECK-DAG: "label": "jmp", "executions": 2, "total_iterations": 10, "kept_iterations": 6, "time_s": {{[0-9]}}
 // CHECK-DAG: "label": "out", "executions": 2, "total_iterations": 200, "kept_iterations": 100,
 // CHECK-DAG: "label": "odd", "executions": 2, "total_iterations": 26, "kept_iterations": 14,
+// CHECK-DAG: "label": "last", "executions": 2, "total_iterations": 12, "kept_iterations": 12,
 // CHECK-DAG: "label": "kern", "executions": 4, "total_iterations": 28, "kept_iterations": 16,
 // OFF: brk 10 ret 10
 // OFFREP: "label": "brk", "executions": 2, "total_iterations": 200, "kept_iterations": 200,
@@ -63,7 +64,7 @@ done:
 
 int main(void) {
   for (int round = 0; round < 2; ++round) {
-    int brk = 0, out = 0, odd = 0, kern[2] = {0, 0};
+    int brk = 0, out = 0, odd = 0, last = 0, kern[2] = {0, 0};
 #pragma approx perfo(small:2) label("brk")
     for (int i = 0; i < 100; ++i) {
       if (i >= 10)
@@ -82,6 +83,14 @@ int main(void) {
         break;
       odd++;
     }
+    // fini:0.25 of 8 keeps 0..5; the break is in the last kept one, 5: 6
+    // iterations, 6 kept (before: the whole 8, as if it ran past 6 and 7)
+#pragma approx perfo(fini:0.25) label("last")
+    for (int i = 0; i < 8; ++i) {
+      last++;
+      if (i == 5)
+        break;
+    }
 #pragma omp target parallel num_threads(2) map(tofrom : kern)
     {
       int t = omp_get_thread_num(), c = 0;
@@ -93,8 +102,8 @@ int main(void) {
       }
       kern[t] = c;
     }
-    printf("brk %d ret %d jmp %d out %d odd %d kern %d %d\n", brk, ret(), jmp(), out, odd,
-           kern[0], kern[1]);
+    printf("brk %d ret %d jmp %d out %d odd %d last %d kern %d %d\n", brk, ret(), jmp(), out, odd,
+           last, kern[0], kern[1]);
   }
   return 0;
 }
