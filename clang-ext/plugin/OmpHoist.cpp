@@ -131,23 +131,6 @@ Token annotation(tok::TokenKind K, SourceLocation Loc) {
   return T;
 }
 
-/// Buf's offset after the string literals and the ')' of a `_Pragma(...)`
-/// whose '(' is the first non-blank character at Pos; Pos if it is none.
-size_t afterOperatorArgs(llvm::StringRef Buf, size_t Pos) {
-  size_t I = Pos;
-  while (I < Buf.size() && isHorizontalWhitespace(Buf[I]))
-    ++I;
-  if (I >= Buf.size() || Buf[I] != '(')
-    return Pos;
-  for (++I; I < Buf.size() && Buf[I] != ')'; ++I) {
-    if (Buf[I] != '"')
-      continue;
-    for (++I; I < Buf.size() && Buf[I] != '"'; ++I)
-      I += Buf[I] == '\\';
-  }
-  return I < Buf.size() ? I + 1 : Pos;
-}
-
 /// The source text at a `_Pragma` operator's use (Loc: the operator) and
 /// the offset just after it: after `_Pragma("...")` written in the file, or
 /// after the macro use that expands to it; the approx line that applies to
@@ -160,7 +143,7 @@ bool textAtOperatorUse(Preprocessor &PP, SourceLocation Loc, llvm::StringRef &Bu
   bool Operator = Buf.substr(Off).starts_with("_Pragma");
   Off += Lexer::MeasureTokenLength(Last, SM, PP.getLangOpts());
   if (Operator)
-    Off = afterOperatorArgs(Buf, Off);
+    Off = afterParens(Buf, Off);
   return Off <= Buf.size();
 }
 
@@ -175,20 +158,20 @@ bool approxFollows(Preprocessor &PP, SourceLocation Introducer, SourceLocation E
   return textAtOperatorUse(PP, Introducer, Buf, Off) && approxLineAfter(PP, Buf, Off);
 }
 
-/// Enters the annotation run of a directive read up to EodLoc, or holds it
-/// back when it is a loop directive that a `#pragma approx` line follows.
 /// The last loop directive read (lastLoopDirective()).
 TokenVec &lastLoop() {
   static TokenVec Run;
   return Run;
 }
 
+/// Enters the annotation run of a directive read up to EodLoc, or holds it
+/// back when it is a loop directive that a `#pragma approx` line follows.
 void enterOrHoldRun(Preprocessor &PP, TokenVec Run, SourceLocation Introducer,
                     SourceLocation EodLoc, bool DisableMacroExpansion, bool ApproxFollows) {
-  if (isLoopDirective(Run))
+  bool Loop = isLoopDirective(Run);
+  if (Loop)
     lastLoop() = Run;
-  if (held().empty() && isLoopDirective(Run) &&
-      (ApproxFollows || approxFollows(PP, Introducer, EodLoc))) {
+  if (held().empty() && Loop && (ApproxFollows || approxFollows(PP, Introducer, EodLoc))) {
     held() = std::move(Run);
     return;
   }

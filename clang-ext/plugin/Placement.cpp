@@ -51,24 +51,8 @@ bool skippedLine(FileID FID, llvm::StringRef Buf, llvm::StringRef Line) {
 /// Whether a `for` header follows the macro use or `_Pragma(...)` that
 /// starts Line (`PRAGMA(omp parallel for) for (...) {`).
 bool forAfterUse(llvm::StringRef Line) {
-  Line = Line.drop_while([](char C) { return isAsciiIdentifierContinue(C); }).ltrim();
-  if (Line.starts_with("(")) {
-    int Depth = 0;
-    bool InString = false;
-    size_t I = 0;
-    for (; I < Line.size(); ++I) {
-      char C = Line[I];
-      if (InString) {
-        I += C == '\\';
-        InString = C != '"';
-      } else if (C == '"') {
-        InString = true;
-      } else if ((Depth += C == '(' ? 1 : C == ')' ? -1 : 0) == 0) {
-        break;
-      }
-    }
-    Line = Line.drop_front(std::min(I + 1, Line.size())).ltrim();
-  }
+  Line = Line.drop_while([](char C) { return isAsciiIdentifierContinue(C); });
+  Line = Line.drop_front(afterParens(Line, 0)).ltrim();
   return Line.consume_front("for") && !Line.empty() && (Line[0] == '(' || isWhitespace(Line[0]));
 }
 
@@ -312,19 +296,19 @@ std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation P
     Nest.Under = false;
   if (PrevToks.empty() && !Prev.Text.empty())
     PrevToks = TokenBuilder::lexBuffer(PP, Prev.Text, "<#pragma omp>");
-  if (PrevToks.empty() && Nest.Under) {
+  if (Nest.Under) {
     // Sema says an OpenMP loop directive encloses the pragma with only
-    // loops and blocks between, but its text is out of sight (a macro or
-    // _Pragma on the line above the loop): it is the last loop directive
-    // the preprocessor read, as nothing else was read since.
-    llvm::ArrayRef<Token> Last = lastLoopDirective();
-    PrevToks.assign(Last.begin(), Last.end());
-    Prev.Fors = Nest.Fors;
-  } else if (Nest.Under && Held.empty() && Nest.Fors != Prev.Fors) {
-    // The directive above is the enclosing one (a statement between would
-    // have ended the walk up), but the text missed a loop header Sema saw
-    // (`PRAGMA(omp for) for (...) {` on one line, a header over several
-    // lines, a macro that makes the loop): Sema counts the loops.
+    // loops and blocks between. A directive the text found is that one (a
+    // statement between would have ended the walk up); where the text is
+    // out of sight (a macro or _Pragma on the line above the loop), it is
+    // the last loop directive the preprocessor read, as nothing else was
+    // read since. Sema counts the loops, which the text may miss
+    // (`PRAGMA(omp for) for (...) {` on one line, a macro that makes the
+    // loop).
+    if (PrevToks.empty()) {
+      llvm::ArrayRef<Token> Last = lastLoopDirective();
+      PrevToks.assign(Last.begin(), Last.end());
+    }
     Prev.Fors = Nest.Fors;
   }
   bool TextLoop = isLoopDirective(PrevToks);
@@ -337,9 +321,9 @@ std::optional<Placement> placementOf(Preprocessor &PP, Sema *S, SourceLocation P
     return std::nullopt;
   }
   if (Nest.Known) {
-    if (Nest.Under && (!TextLoop || Nest.Fors != Prev.Fors)) {
-      // The directive's text is out of sight (macro, _Pragma): assume the
-      // whole perfect nest below may be collapsed.
+    if (Nest.Under && !TextLoop) {
+      // No loop directive in sight, nor read (Prev.Fors is Sema's count
+      // above): assume the whole perfect nest below may be collapsed.
       P.OmpFirst = true;
       P.Collapse = ~0u;
     } else if (Nest.Under && Nest.Fors < *Collapse) {

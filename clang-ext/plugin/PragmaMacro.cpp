@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "PragmaMacro.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
 
@@ -115,6 +116,25 @@ std::string pragmaText(Preprocessor &PP, const TokenVec &T, unsigned Depth) {
 
 std::string pragmaTextAt(Preprocessor &PP, llvm::StringRef Text) {
   return pragmaText(PP, TokenBuilder::lexBuffer(PP, Text, "<pragma macro>"), 0);
+}
+
+size_t afterParens(llvm::StringRef Text, size_t Pos) {
+  size_t I = Pos;
+  while (I < Text.size() && isHorizontalWhitespace(Text[I]))
+    ++I;
+  if (I >= Text.size() || Text[I] != '(')
+    return Pos;
+  for (int Depth = 0; I < Text.size(); ++I) {
+    if (Text[I] == '"') {
+      for (++I; I < Text.size() && Text[I] != '"'; ++I)
+        I += Text[I] == '\\';
+      continue;
+    }
+    Depth += Text[I] == '(' ? 1 : Text[I] == ')' ? -1 : 0;
+    if (Depth == 0)
+      return I + 1;
+  }
+  return Pos;
 }
 
 } // namespace approx

@@ -24,6 +24,12 @@ namespace approx {
 /// neither (a statement, an unbalanced use, more than 8 macros deep).
 std::string pragmaTextAt(clang::Preprocessor &PP, llvm::StringRef Text);
 
+/// The offset in Text just after the parenthesised group whose '(' is the
+/// first non-blank character at Pos (a macro use's or `_Pragma`'s
+/// arguments; parentheses nest, string literals are read as such), or Pos
+/// when there is no such group or it is not closed.
+size_t afterParens(llvm::StringRef Text, size_t Pos);
+
 } // namespace approx
 
 #endif

@@ -39,12 +39,10 @@ public:
     if (FID != EFID || EOff < BOff)
       return;
     RangeList &L = skipped()[FID];
-    if (!L.empty() && BOff <= L.back().second) { // out of order: keep the list sorted
-      L.push_back({BOff, EOff});
-      llvm::sort(L);
-      return;
-    }
+    bool InOrder = L.empty() || BOff > L.back().second;
     L.push_back({BOff, EOff});
+    if (!InOrder) // keep the list sorted
+      llvm::sort(L);
   }
 
 private:
