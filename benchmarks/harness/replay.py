@@ -65,7 +65,9 @@ PRIOR_OPTS = {"tpe-prior": {}, "tpe-prior-order": {"floor": False, "breadth": Fa
               "tpe-prior-6": {"twins": False, "precise": False},
               "tpe-prior-twins": {"precise": False}, "tpe-prior-precise": {"twins": False},
               # the eighth pass: the seventh pass's default
-              "tpe-prior-7": {"faster": False}}
+              "tpe-prior-7": {"faster": False},
+              # the ninth pass: the eighth pass's default
+              "tpe-prior-8": {"mildest": False}}
 
 
 def sampler_of(method):

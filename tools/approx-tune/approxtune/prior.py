@@ -52,6 +52,15 @@ instead, below the twin's error (blur: `rows=large:4` after
 `rows8=large:8`, 0.92 -> 0.98 at 10 %). Only the order changes: the
 strongest point is not ruled out, so a budget of the whole grid still
 measures it.
+The ninth pass adds one (mildest): once every build is tried, a build
+whose strongest points are measured and whose bound gives no bisection
+step (every point met it) gets each perforating knob alone at its
+mildest setting of known strength, contiguous kinds (init, fini) first
+(guide.mildest_key), then each knob alone at the middle of its ladder:
+the low-error end of the front, where a loose bound leaves descend only
+its walk. fdtd2d at 10 % 0.49 -> 0.98, syrk 0.81 -> 0.84, tv 0.97 ->
+1.00; leukocyte 0.99 -> 0.98 and jacobi2d at 20 % 0.89 -> 0.86 lower
+(docs/results.md, "ninth pass").
 """
 import re
 
@@ -195,9 +204,9 @@ class PriorPlanner(Planner):
 
     def __init__(self, space, error_bound, seed=0, budget=None, order=True, floor=True, breadth=True,
                  first="auto", overhead=True, interleave=True, retry=True, groups=False, tiny=True,
-                 twins=True, precise=True, faster=True):
+                 twins=True, precise=True, faster=True, mildest=True):
         self.use_order, self.use_floor, self.breadth, self.overhead = order, floor, breadth, overhead
-        self.twins, self.precise, self.faster = twins, precise, faster
+        self.twins, self.precise, self.faster, self.mildest = twins, precise, faster, mildest
         self.interleave, self.retry, self.groups = interleave, retry, groups
         super().__init__(space, error_bound, seed)
         # tiny: one build, one knob, two evaluations: the middle of its ladder, then a bisection step
@@ -285,7 +294,44 @@ class PriorPlanner(Planner):
         a = self._milder_than_twin(tags, seen, measured)
         if a is not None:
             return a
+        a = self._mildest_alone(results, seen, measured) if all(b.variant.tag in tags for b in self.builds) else None
+        if a is not None:
+            return a
         return super().next(results, pending)
+
+    def _mildest_alone(self, results, seen, measured):
+        """(mildest) For a ranked build whose strongest points (descend's
+        tops) are measured and whose bound gives no bisection step (every
+        point met it, or the bisection is done), each perforating knob alone
+        at its mildest setting of known strength, contiguous kinds first
+        (guide.mildest_key): the low-error end of the front, as the tops
+        are its fast end. None: nothing left."""
+        if not self.mildest:
+            return None
+        for b in self._ranked(results):
+            if any(self._fresh(t, seen, measured) for t in self._tops(b)):
+                return None
+            mine = self._mine(b, results)
+            if self._step(b, mine, measured, seen, walk=False) is not None:
+                return None
+            floor = self._floor(b)
+            picks = []
+            for i, (p, lad) in enumerate(zip(b.params, b.ladders)):
+                k = guide.mildest_key(p, lad)
+                if k is not None:
+                    picks.append((guide.sev(p, k), i, lad.index(k)))
+            for _, i, x in sorted(picks):
+                a = b.assign(tuple(x if j == i else f for j, f in enumerate(floor)))
+                if self._fresh(a, seen, measured):
+                    return a
+            for i, (p, lad) in enumerate(zip(b.params, b.ladders)):
+                if p.joint:
+                    continue
+                alone = lambda k, i=i: b.assign(tuple(lad.index(k) if j == i else f for j, f in enumerate(floor)))
+                k = guide.middle(p, lad, 0.0, float("inf"), lambda k: predicted_time(self.space, alone(k)))
+                if k is not None and self._fresh(alone(k), seen, measured):
+                    return alone(k)
+        return None
 
     def _milder_than_twin(self, tags, seen, measured):
         """(faster) In step 1 with each build at its strongest point, the

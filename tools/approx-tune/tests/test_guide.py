@@ -179,3 +179,54 @@ class Twins(unittest.TestCase):
             tags = [b.variant.tag for b in P.PriorPlanner(sp, 0.1, seed, budget=2).builds]
             safe = [t for t in tags if t != "base"]
             self.assertEqual(safe, ["u16", "half", "bf16"], seed)
+
+
+I25 = {"kind": "init", "value": 0.25}
+R25 = {"kind": "rate", "value": 0.25}
+
+
+class Mildest(unittest.TestCase):
+    def test_mildest_key(self):
+        # as compiled ({}) has no known strength; among the 0.25 settings init goes first
+        p = S.Param(["g"], [None, {}, S4, R25, I25, F25, L2, L8])
+        lad = D.build_of(S.Space([p]), "base").ladders[0]
+        self.assertEqual(G.mildest_key(p, lad), K(I25))
+        q = S.Param(["g"], [None, {}, S4, R25, L2])  # no contiguous kind: the ladder's order
+        self.assertEqual(G.mildest_key(q, D.build_of(S.Space([q]), "base").ladders[0]), K(S4))
+        r = S.Param(["g"], [None, {}])
+        self.assertIsNone(G.mildest_key(r, D.build_of(S.Space([r]), "base").ladders[0]))
+
+    @staticmethod
+    def _drive(planner, n=12):
+        """The planner's points in order, each measured at half the time and
+        an error of 0.5 (every point meets a bound of 1), until it hands
+        over to the sampler."""
+        results = []
+        for _ in range(n):
+            a = planner.next(results)
+            if a is None:
+                break
+            results.append((a, (0.5, 0.5)))
+        return [r[0] for r in results]
+
+    def test_each_knob_alone_at_its_mildest_when_the_bound_gives_no_step(self):
+        # fdtd2d's shape: a time-step knob and a region knob whose init:0.25
+        # alone is the low-error end of the front; every point meets the
+        # bound, so descend has no bisection step to take
+        steps = S.Param(["steps"], [None, {}, L2, L4])
+        g = S.Param(["g"], [None, {}, S4, R25, I25, F25, L2, L8])
+        sp = S.Space([steps, g])
+        alone = {"steps": "off", "g": K(I25)}
+        seq = self._drive(P.PriorPlanner(sp, 1.0, 0, budget=7))
+        self.assertIn(alone, seq)
+        # after descend's first point and the strongest points (tops), before the walk
+        self.assertEqual(seq.index(alone), 4)
+        self.assertEqual(seq[5], {"steps": K(L2), "g": "off"})  # the other knob's mildest alone
+        self.assertNotIn(alone, self._drive(P.PriorPlanner(sp, 1.0, 0, budget=7, mildest=False)))
+
+    def test_not_before_every_build_is_tried(self):
+        # step 1 first: with one evaluation per build (strongest points),
+        # rows' mildest point waits until base and half have had theirs
+        seq = self._drive(P.PriorPlanner(space(), 1.0, 0, budget=1))
+        self.assertEqual([a["variant"] for a in seq[:3]], ["rows", "half", "base"])
+        self.assertEqual(seq[3], cfg("rows", L2))
