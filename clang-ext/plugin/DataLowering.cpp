@@ -67,6 +67,9 @@ private:
 
   /// The techniques' rewrites of the statement; false after an error.
   bool rewriteStatement();
+  /// NeedDevVar: declares where the construct runs (DeviceScalars) and
+  /// binds its device() and if() to those scalars; false after an error.
+  bool bindDevice();
   /// Right after '#pragma omp' (only precision lists get here): nothing may
   /// stand around the loop; the declarations are retyped in place.
   bool lowerInline(TokenVec &Out);
@@ -98,7 +101,9 @@ private:
   bool typeGuard(TokenVec &Cond, TokenVec &Asserts);
 
   std::unique_ptr<TechniqueEmitter> Precision, Unorm, HostIn, Accessor, OutRecon, RowsOut;
-  TokenVec Exact; // the statement as written
+  TokenVec Exact;         // the statement, its device() and if() bound to the scalars
+  TokenVec AsWritten;     // the statement as written (outside the scalars' block)
+  TokenVec DeviceScalars; // declareDevice's scalars, when NeedDevVar
   /// The statement as written, for the variant without transfer
   /// approximations (restVariant).
   std::unique_ptr<Stmt> Pristine;
@@ -134,18 +139,7 @@ void DataLowering::regionScalars(Code &C) {
   declareEnabled(C, D, N, Hash, T("1"));
   if (Recon)
     declareMethod(C, D, N, Hash);
-  NeedDevVar = Offloaded && llvm::any_of(Items, [](const ItemInfo &I) {
-                 return I.OutRecon || I.HostPerf || I.Acc || I.Unorm || I.Reduced;
-               });
-  // Where the construct runs: when its if() is false it runs on the host,
-  // and so must the data work around it (no target data, host-side
-  // reconstruction, no host perforation); the runtime's transfers consult
-  // the device's kind (nothing is moved for a construct that falls back to
-  // the host).
-  if (NeedDevVar) {
-    std::string Off = declareDevice(C, Dirs, N);
-    OffIf = Off.empty() ? "" : " if(" + Off + ")";
-  }
+  C << DeviceScalars;
   if (!LoopPerforated && !Ctx.DeviceCompile)
     C << "const double __approx_t" << N << " = __approxrt_now();";
 }
@@ -240,10 +234,42 @@ void DataLowering::recordRows(Code &A) {
     A << noRows();
 }
 
+bool DataLowering::bindDevice() {
+  NeedDevVar = Offloaded && !Ctx.OmpFirst && llvm::any_of(Items, [](const ItemInfo &I) {
+                 return I.OutRecon || I.HostPerf || I.Acc || I.Unorm || I.Reduced;
+               });
+  if (!NeedDevVar)
+    return true;
+  // Where the construct runs: when its if() is false it runs on the host,
+  // and so must the data work around it (no target data, host-side
+  // reconstruction, no host perforation); the runtime's transfers consult
+  // the device's kind (nothing is moved for a construct that falls back to
+  // the host). The construct and its variants then name the scalars, so
+  // that device() and if() are evaluated once.
+  Code C = code();
+  std::optional<std::string> Off = declareDevice(PP, C, Dirs, N);
+  if (!Off)
+    return false;
+  DeviceScalars = C.take();
+  OffIf = Off->empty() ? "" : " if(" + *Off + ")";
+  auto Tok = [&](llvm::StringRef Name) { return T(Name); };
+  bindDeviceClauses(Dirs, N, Tok);
+  if (Pristine) {
+    llvm::SmallVector<Stmt *, 4> PDirs;
+    for (Stmt *Cur = Pristine.get(); Cur && Cur->Kind == Stmt::Directive; Cur = Cur->Body.get())
+      PDirs.push_back(Cur);
+    bindDeviceClauses(PDirs, N, Tok);
+  }
+  return true;
+}
+
 bool DataLowering::run(TokenVec &Out) {
   if ((D.Precision || D.Unorm) && !Ctx.OmpFirst)
     Pristine = S.clone();
   if (!analyze())
+    return false;
+  S.flatten(AsWritten);
+  if (!bindDevice())
     return false;
   unsigned Errors = PP.getDiagnostics().getNumErrors();
   bool Rewritten = rewriteStatement();
@@ -306,7 +332,7 @@ bool DataLowering::assemble(Code &C, Code &A, TokenVec &Out) {
   TokenVec Cond, Asserts;
   if (typeGuard(Cond, Asserts)) {
     Code G = code();
-    G << "if constexpr (" << Cond << ") " << Out << " else {" << Asserts << Exact << "}";
+    G << "if constexpr (" << Cond << ") " << Out << " else {" << Asserts << AsWritten << "}";
     Out = G.take();
   }
   if (Ctx.Remarks)

@@ -45,27 +45,105 @@ static void declareDeviceKind(Code &C, const std::string &N, const std::string &
     << ", " << P << "[0]); }";
 }
 
-std::string declareDevice(Code &C, llvm::ArrayRef<Stmt *> Dirs, const std::string &N) {
-  // The construct's if(): when false it runs on the host, and so must the
-  // data work around it. `if(target: c)` names the directive it applies to
-  // (identifiers before ':'); a ':' after anything else is a conditional
-  // operator's (`if(c ? x : y)`).
-  std::string Off;
-  if (std::optional<TokenVec> IfArg = findClauseArg(Dirs, "if")) {
-    std::vector<TokenVec> Parts = splitTopLevel(*IfArg, tok::colon);
-    TokenVec Cond = *IfArg;
-    if (Parts.size() == 2 && !Parts[0].empty() &&
-        llvm::all_of(Parts[0], [](const Token &T) { return T.is(tok::identifier); }))
-      Cond = Parts[1];
-    Off = "__approx_off" + N;
-    C << "const int " << Off << " = (" << Cond << ") ? 1 : 0;";
+namespace {
+/// One `Name(...)` clause of a directive: its arguments are Dir->Toks[Args,
+/// End), its operand Dir->Toks[Begin, End), after the modifier Mod
+/// (`target`, `device_num`; "" without one).
+/// Identifiers before a top-level ':' are a modifier; a ':' after anything
+/// else is a conditional operator's (`if(c ? x : y)`).
+struct ClauseOperand {
+  Stmt *Dir = nullptr;
+  size_t Args = 0, Begin = 0, End = 0;
+  std::string Mod;
+  SourceLocation Loc;
+};
+
+llvm::SmallVector<ClauseOperand, 2> clauseOperands(llvm::ArrayRef<Stmt *> Dirs,
+                                                   llvm::StringRef Name) {
+  llvm::SmallVector<ClauseOperand, 2> Out;
+  for (Stmt *D : Dirs) {
+    llvm::ArrayRef<Token> T(D->Toks);
+    for (size_t I = 0; I + 1 < T.size(); ++I) {
+      if (!T[I].getIdentifierInfo() || T[I + 1].isNot(tok::l_paren))
+        continue;
+      size_t E = closingBracket(T, I + 1);
+      if (E == T.size())
+        break;
+      if (identName(T[I]) == Name) {
+        ClauseOperand C{D, I + 2, I + 2, E, "", T[I].getLocation()};
+        std::vector<TokenVec> Parts = splitTopLevel(T.slice(I + 2, E - I - 2), tok::colon);
+        if (Parts.size() == 2 && !Parts[0].empty() &&
+            llvm::all_of(Parts[0], [](const Token &X) { return X.getIdentifierInfo(); })) {
+          for (const Token &X : Parts[0])
+            C.Mod += (C.Mod.empty() ? "" : " ") + identName(X).str();
+          C.Begin += Parts[0].size() + 1;
+        }
+        Out.push_back(C);
+      }
+      I = E;
+    }
   }
-  if (std::optional<TokenVec> Dev = findClauseArg(Dirs, "device"))
-    C << "const int __approx_dev" << N << " = (int)(" << *Dev << ");";
+  return Out;
+}
+
+/// The if() that decides where the construct runs: the first without a
+/// modifier or with a `target...` one (`if(parallel: c)` does not).
+std::optional<ClauseOperand> targetIf(llvm::ArrayRef<Stmt *> Dirs) {
+  for (ClauseOperand &C : clauseOperands(Dirs, "if"))
+    if (C.Mod.empty() || llvm::StringRef(C.Mod).starts_with("target"))
+      return C;
+  return std::nullopt;
+}
+
+std::optional<ClauseOperand> deviceClause(llvm::ArrayRef<Stmt *> Dirs) {
+  llvm::SmallVector<ClauseOperand, 2> Cs = clauseOperands(Dirs, "device");
+  if (Cs.empty())
+    return std::nullopt;
+  return Cs.front();
+}
+
+TokenVec operandOf(const ClauseOperand &C) {
+  return TokenVec(C.Dir->Toks.begin() + C.Begin, C.Dir->Toks.begin() + C.End);
+}
+
+void replaceOperand(const ClauseOperand &C, size_t From, const TokenVec &With) {
+  TokenVec &T = C.Dir->Toks;
+  T.erase(T.begin() + From, T.begin() + C.End);
+  T.insert(T.begin() + From, With.begin(), With.end());
+}
+} // namespace
+
+std::optional<std::string> declareDevice(Preprocessor &PP, Code &C, llvm::ArrayRef<Stmt *> Dirs,
+                                         const std::string &N) {
+  // The construct's if(): when false it runs on the host, and so must the
+  // data work around it.
+  std::string Off;
+  if (std::optional<ClauseOperand> If = targetIf(Dirs)) {
+    Off = "__approx_off" + N;
+    C << "const int " << Off << " = (" << operandOf(*If) << ") ? 1 : 0;";
+  }
+  std::optional<ClauseOperand> Dev = deviceClause(Dirs);
+  if (Dev && !Dev->Mod.empty() && Dev->Mod != "device_num") {
+    error(PP, Dev->Loc,
+          "'device(%0: ...)' is not supported on a construct with data "
+          "approximations; give the device number")
+        << Dev->Mod;
+    return std::nullopt;
+  }
+  if (Dev)
+    C << "const int __approx_dev" << N << " = (int)(" << operandOf(*Dev) << ");";
   else
     C << "const int __approx_dev" << N << " = __approx_default_device();";
   declareDeviceKind(C, N, Off.empty() ? "1" : Off);
   return Off;
+}
+
+void bindDeviceClauses(llvm::ArrayRef<Stmt *> Dirs, const std::string &N,
+                       llvm::function_ref<TokenVec(llvm::StringRef)> T) {
+  if (std::optional<ClauseOperand> Dev = deviceClause(Dirs))
+    replaceOperand(*Dev, Dev->Args, T("__approx_dev" + N)); // device_num: goes too
+  if (std::optional<ClauseOperand> If = targetIf(Dirs))
+    replaceOperand(*If, If->Begin, T("__approx_off" + N));
 }
 
 } // namespace data

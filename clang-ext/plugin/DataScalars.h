@@ -30,11 +30,22 @@ void declareEnabled(Code &C, const ApproxDirective &D, const std::string &N, llv
 void declareMethod(Code &C, const ApproxDirective &D, const std::string &N, llvm::StringRef Hash);
 
 /// Where the construct of Dirs runs: `__approx_off<N>`, the condition of
-/// its if() without a directive-name modifier (only when it has one),
-/// `__approx_dev<N>`, its device() or the default device, and
+/// the if() that applies to its target directive (no modifier, or a
+/// `target...` one), only when it has one; `__approx_dev<N>`, its device()
+/// (after a `device_num:` modifier) or the default device; and
 /// `__approx_dk<N>`, that device's kind. Returns the if() scalar's name, ""
-/// when the construct has no if().
-std::string declareDevice(Code &C, llvm::ArrayRef<Stmt *> Dirs, const std::string &N);
+/// when the construct has no such if(); nullopt after an error
+/// (`device(ancestor: ...)`).
+std::optional<std::string> declareDevice(clang::Preprocessor &PP, Code &C,
+                                         llvm::ArrayRef<Stmt *> Dirs, const std::string &N);
+
+/// After declareDevice: the construct's device() and target if() name
+/// `__approx_dev<N>` and `__approx_off<N>` instead of their expressions,
+/// which are evaluated once (`device(next++ % ndev)` must not advance
+/// twice, and the construct must run where the data work went). T makes
+/// tokens of a name.
+void bindDeviceClauses(llvm::ArrayRef<Stmt *> Dirs, const std::string &N,
+                       llvm::function_ref<TokenVec(llvm::StringRef)> T);
 
 } // namespace data
 } // namespace approx

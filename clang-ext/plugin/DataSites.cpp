@@ -301,7 +301,9 @@ bool SiteEmitter::run(TokenVec &Out) {
   if (D.Reconstruct) // with perfo (analyze)
     declareMethod(C, D, N, Hash);
   Stmt *Dirs[] = {&S};
-  declareDevice(C, Dirs, N);
+  if (!declareDevice(PP, C, Dirs, N))
+    return false;
+  bindDeviceClauses(Dirs, N, [&](llvm::StringRef Name) { return T(Name); });
   C << "const double __approx_t" << N << " = __approxrt_now();";
   C << "const int __approx_go" << N << " = __approx_en" << N << " && !__approxrt_site_skip("
     << LabelLit << ", __approx_dk" << N << ", " << (AnyPrec ? "1" : "0") << ");";

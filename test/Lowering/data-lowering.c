@@ -45,7 +45,7 @@
 // CHECK: {{^}}#pragma omp target teams distribute parallel for collapse(2)is_device_ptr(__approx_d1_0,__approx_s1_0,__approx_t1_0)firstprivate(__approx_q1_0)device(__approx_dev1){{$}}
 // CHECK: {{^}}#pragma omp target teams distribute parallel for collapse(2)is_device_ptr(__approx_d1_0)firstprivate(__approx_q1_0)device(__approx_dev1){{$}}
 // CHECK-NOT: __approxrt_data_in_ready
-// CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:__approx_kp1_0[0:n*m])map(from:out[0:n*m])device(1){{$}}
+// CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:__approx_kp1_0[0:n*m])map(from:out[0:n*m])device(__approx_dev1){{$}}
 // CHECK-NEXT: {{^}}for(int i=0;i<n*m;++i)out[i]=__approx_kp1_0[i];
 // Rows as they were kept: all of them when the runtime did not perforate.
 // HOST-SAME: if(__approxrt_reporting()){if(__approx_h1_0.__active==1)__approx_data_record_rows("ih",&__approx_q1_0);else __approxrt_record_perfo("ih",__approx_q1_0.__n,__approx_q1_0.__n);}
@@ -76,14 +76,14 @@
 // CHECK-SAME: _Float16*__approx_x3_0=__approx_xb3_0-__approx_L3_0;
 // An out-item mapped 'from': nothing to narrow or send.
 // HOST-SAME: __approxrt_prec_begin(&__approx_xp3_1,"p",1,__approx_dev3,__approx_off3,__approx_xb3_1,(long long)sizeof(_Float16),__APPROX_PREC_HALF,0,__approx_xn3_1,0);
-// CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:__approx_x3_0[0:n])map(from:__approx_x3_1[0:n])if(n>8)device(0){{$}}
+// CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:__approx_x3_0[0:n])map(from:__approx_x3_1[0:n])if(__approx_off3)device(__approx_dev3){{$}}
 // CHECK-NEXT: {{^}}for(int i=0;i<n;++i)__approx_x3_1[i]=__approx_x3_0[i];
 // HOST-SAME: __approxrt_prec_end(&__approx_xp3_0,__APPROX_PREC_HALF,0,0);
 // HOST-SAME: __approxrt_prec_end(&__approx_xp3_1,__APPROX_PREC_HALF,(sizeof((out)[0])==4&&__builtin_classify_type((out)[0])==8)?(float*)(&(out)[__approx_L3_1]):0,1);if(!(sizeof((out)[0])==4&&__builtin_classify_type((out)[0])==8)){for({{.*}}__approxrt_data_hbuf_put(__approx_xb3_1,__approx_xs3_1);
 // CHECK-SAME: }else if(__approx_sk3){
-// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:q[0:n])map(from:out[0:n])if(n>8)device(0){{$}}
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:q[0:n])map(from:out[0:n])if(__approx_off3)device(__approx_dev3){{$}}
 // CHECK-NEXT: {{^}}for(int i=0;i<n;++i)out[i]=q[i];{{(if\(__approxrt_reporting\(\)\)__approxrt_record_perfo\("p",0,0\);)?}}}else{
-// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:q[0:n])map(from:out[0:n])if(n>8)device(0){{$}}
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:q[0:n])map(from:out[0:n])if(__approx_off3)device(__approx_dev3){{$}}
 // CHECK-NEXT: {{^}}for(int i=0;i<n;++i)out[i]=q[i];{{(if\(__approxrt_reporting\(\)\)__approxrt_record_perfo\("p",0,0\);)?}}}
 //
 // precision(bf16 : t, u): the declaration of s, t, w is split.

@@ -70,18 +70,19 @@ void f(int n, float *a, float *o) {
 // CHECK-NEXT: if(__approx_on2_0){
 // CHECK-NEXT: {{^}}#pragma omp target exit data map(release:o[0:n])device(__approx_dev2)
 
-  // update from: o leaves the clause, a still moves; as written otherwise.
+  // update from: o leaves the clause, a still moves; as written otherwise,
+  // but for device(), which names the value the site evaluated once.
 #pragma approx out(o[0:n]) precision(bf16) label("up")
 #pragma omp target update from(o[0:n], a[0:n]) device(0)
 // CHECK: const int __approx_dev3=(int)(0);
 // CHECK: if(__approx_go3){
-// CHECK-NEXT: {{^}}#pragma omp target update from(a[0:n])device(0)
+// CHECK-NEXT: {{^}}#pragma omp target update from(a[0:n])device(__approx_dev3)
 // CHECK-NEXT: if(__approx_on3_0){char*__approx_dm3_0=(char*)__approxrt_site_mapped("up","o","target update",
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for collapse(2)is_device_ptr(__approx_dd3_0,__approx_db3_0)device(__approx_dev3)
 // CHECK-NEXT: __approx_db3_0[__approx_r*__approx_S3_0+__approx_c]=(__bf16)__approx_dd3_0[
 // CHECK-SAME: __approxrt_data_widen_f32((float*)(&(o)[__approx_L3_0]),__APPROX_PREC_BF16,__approx_hb3_0,__approx_n3_0);
 // CHECK-SAME: }}else{
-// CHECK-NEXT: {{^}}#pragma omp target update from(o[0:n],a[0:n])device(0)
+// CHECK-NEXT: {{^}}#pragma omp target update from(o[0:n],a[0:n])device(__approx_dev3)
 
   // The directive's if(): the ':' of a conditional operator belongs to the
   // condition; only identifiers before ':' are a directive-name modifier
@@ -89,7 +90,9 @@ void f(int n, float *a, float *o) {
 #pragma approx in(a[0:n]) precision(half) label("if-cond")
 #pragma omp target update to(a[0:n]) if(n > 4 ? 1 : 0)
 // CHECK: const int __approx_off4=(n>4?1:0)?1:0;const int __approx_dev4=__approx_default_device();__attribute__((unused))int __approx_dk4=__approx_device_kind(__approx_dev4,__approx_off4);
+// CHECK: {{^}}#pragma omp target update to(a[0:n])if(__approx_off4)
 #pragma approx in(a[0:n]) precision(half) label("if-modifier")
 #pragma omp target update to(a[0:n]) if(target update: n > 2)
 // CHECK: const int __approx_off5=(n>2)?1:0;
+// CHECK: {{^}}#pragma omp target update to(a[0:n])if(target update:__approx_off5)
 }

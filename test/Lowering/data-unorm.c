@@ -62,7 +62,7 @@ void f(int n, int m, float *in, float *out) {
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for is_device_ptr(__approx_us1_0,__approx_ud1_0)device(__approx_dev1){{$}}
 // CHECK-NEXT: __approx_ud1_0[__approx_i]=__approx_unorm8_to_f32(__approx_us1_0[__approx_i]);}
 // CHECK-SAME: __typeof__(&(in)[0])__approx_kp1_0=(__typeof__(&(in)[0]))((unsigned long long)(in)+(unsigned long long)__approx_u1_0.__shift);
-// CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:__approx_kp1_0[0:n])map(from:out[0:n])if(c){{$}}
+// CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:__approx_kp1_0[0:n])map(from:out[0:n])if(__approx_off1){{$}}
 void g(int n, float *in, float *out, int c) {
 #pragma approx label("g") precision(unorm8 : in) in(in[0:n])
 #pragma omp target teams distribute parallel for map(to: in[0:n]) map(from: out[0:n]) if(c)
