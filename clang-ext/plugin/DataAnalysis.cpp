@@ -263,13 +263,18 @@ bool DataRegion::analyze() {
       }
       // The runtime's copies are released (and out-items widened) right
       // after the construct, which with 'nowait' may not have run yet.
-      if ((I.OutRecon || I.HostPerf || I.Unorm || I.Reduced) && hasClause(Dirs, "nowait")) {
+      // So is the row table of input reconstruction on the device, handed
+      // back to the runtime's cache (and reused or freed) after the launch.
+      if ((I.OutRecon || I.HostPerf || I.Unorm || I.Reduced || I.Acc) &&
+          hasClause(Dirs, "nowait")) {
         std::string What = I.RowsOut ? "output rows on the host ('reconstruct(" +
                                            spelling(D.Reconstruct->Mode).str() + ", host)')"
                            : I.OutRecon ? "output reconstruction"
                            : I.Unorm    ? "precision(" + spelling(D.Unorm->Mode).str() + ")"
                            : I.Reduced  ? "precision(" + spelling(I.PrecMode).str() + ")"
-                                        : "input perforation on the host";
+                           : I.Acc      ? "input reconstruction on the device ('reconstruct(" +
+                                         spelling(D.Reconstruct->Mode).str() + ", device)')"
+                                   : "input perforation on the host";
         error(PP, I.It.Loc, "%0 of '%1' cannot be combined with 'nowait' on the construct")
             << What << I.It.name();
         return false;

@@ -21,6 +21,13 @@ void f(int n, float *a, float *b) {
 #pragma approx precision(half : b) label("list")
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n]) nowait
   for (int i = 0; i < n; ++i) b[i] = a[i] * 3;
+  // Input reconstruction on the device: the runtime's row table is handed
+  // back after the launch (before: silently exact values, or a read of
+  // freed memory when the region ran again before the taskwait).
+// expected-error@+1 {{input reconstruction on the device ('reconstruct(lerp, device)') of 'a' cannot be combined with 'nowait' on the construct}}
+#pragma approx perfo(large:2) in(a[0:n]) reconstruct(lerp, device) label("acc")
+#pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n]) nowait
+  for (int i = 0; i < n; ++i) b[i] = a[i] * 3;
   // Without 'nowait', and 'nowait' without a transfer technique: no error.
 #pragma approx in(a[0:n]) out(b[0:n]) precision(half) label("sync")
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
