@@ -147,14 +147,30 @@ bool textAtOperatorUse(Preprocessor &PP, SourceLocation Loc, llvm::StringRef &Bu
   return Off <= Buf.size();
 }
 
+/// Whether the `_Pragma` operator at Loc comes from a macro use whose
+/// expansion also holds code (`#define KERNEL PRAGMA(omp for) for (...)`):
+/// the directive applies to that code, a whole construct, so a `#pragma
+/// approx` line after the use has nothing to do with it.
+bool fromConstructMacro(Preprocessor &PP, SourceLocation Loc) {
+  llvm::StringRef Buf;
+  size_t Off;
+  return Loc.isMacroID() &&
+         textAt(PP, PP.getSourceManager().getExpansionRange(Loc).getBegin(), Buf, Off) &&
+         !Buf.substr(Off).starts_with("_Pragma") &&
+         !useExpandsToPragmasOnly(PP, Buf.substr(Off, 4096));
+}
+
 /// Whether a `#pragma approx` line follows the directive read up to EodLoc:
 /// the line after its end, or, for a `_Pragma` operator (its text lexed in
 /// scratch space), after the operator's use.
 bool approxFollows(Preprocessor &PP, SourceLocation Introducer, SourceLocation EodLoc) {
   llvm::StringRef Buf;
   size_t Off;
-  if (EodLoc.isFileID() && !PP.getSourceManager().isWrittenInScratchSpace(EodLoc))
+  SourceManager &SM = PP.getSourceManager();
+  if (EodLoc.isFileID() && !SM.isWrittenInScratchSpace(EodLoc))
     return textAt(PP, EodLoc, Buf, Off) && approxLineAfter(PP, Buf, Off);
+  if (fromConstructMacro(PP, Introducer))
+    return false;
   return textAtOperatorUse(PP, Introducer, Buf, Off) && approxLineAfter(PP, Buf, Off);
 }
 
@@ -291,6 +307,8 @@ public:
       if (!Line.consume_front("pragma"))
         return;
     } else if (Kind == PIK__Pragma) {
+      if (fromConstructMacro(PP, Loc))
+        return;
       Text = pragmaOperatorText(PP, Loc);
       if (Text.empty() || !textAtOperatorUse(PP, Loc, Buf, Off))
         return;

@@ -159,7 +159,12 @@ OmpAbove precedingOmpPragma(Preprocessor &PP, SourceLocation Loc) {
         return R;
       Line = Line.ltrim();
     } else {
-      Expanded = pragmaTextAt(PP, Buf.substr(Line.data() - Buf.data(), 4096));
+      llvm::StringRef Use = Buf.substr(Line.data() - Buf.data(), 4096);
+      // A macro that expands to code besides its pragmas is a statement (a
+      // whole construct, `KERNEL(o, n)`): no directive of a loop below.
+      if (!Line.starts_with("_Pragma") && !useExpandsToPragmasOnly(PP, Use))
+        return R;
+      Expanded = pragmaTextAt(PP, Use);
       R.Fors += forAfterUse(Line);
       Line = Expanded;
       Line = Line.ltrim();

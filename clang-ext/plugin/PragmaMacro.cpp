@@ -74,29 +74,25 @@ std::optional<std::string> unquoted(Preprocessor &PP, const Token &T) {
   return Out;
 }
 
-std::string pragmaText(Preprocessor &PP, const TokenVec &T, unsigned Depth) {
-  if (T.empty() || Depth > 8 || !T[0].getIdentifierInfo())
-    return "";
-  IdentifierInfo *II = T[0].getIdentifierInfo();
-  if (II->getName() == "_Pragma") {
-    if (T.size() < 3 || !T[1].is(tok::l_paren))
-      return "";
-    return unquoted(PP, T[2]).value_or("");
-  }
-  const MacroInfo *MI = PP.getMacroInfo(II);
+/// The replacement list of the macro use at T's start (T[0] names a
+/// macro), parameters substituted and `#param` stringized, into Out; End:
+/// the index in T after the use. False when T[0] is no macro or its
+/// arguments are not closed.
+bool expandLeading(Preprocessor &PP, const TokenVec &T, TokenVec &Out, size_t &End) {
+  const MacroInfo *MI =
+      T.empty() || !T[0].getIdentifierInfo() ? nullptr : PP.getMacroInfo(T[0].getIdentifierInfo());
   if (!MI)
-    return "";
+    return false;
   std::vector<TokenVec> Args;
-  size_t End = 1;
+  End = 1;
   if (MI->isFunctionLike() && !splitArgs(T, 1, std::max(1u, MI->getNumParams()), Args, End))
-    return "";
+    return false;
   auto Param = [&](const Token &Tok) -> int {
     if (!MI->isFunctionLike() || !Tok.getIdentifierInfo())
       return -1;
     int I = MI->getParameterNum(Tok.getIdentifierInfo());
     return I >= 0 && static_cast<size_t>(I) < Args.size() ? I : -1;
   };
-  TokenVec Out;
   llvm::ArrayRef<Token> Body = MI->tokens();
   for (size_t I = 0; I < Body.size(); ++I) {
     if (Body[I].is(tok::hash) && I + 1 < Body.size() && Param(Body[I + 1]) >= 0) {
@@ -108,14 +104,60 @@ std::string pragmaText(Preprocessor &PP, const TokenVec &T, unsigned Depth) {
       Out.push_back(Body[I]);
     }
   }
+  return true;
+}
+
+std::string pragmaText(Preprocessor &PP, const TokenVec &T, unsigned Depth) {
+  if (T.empty() || Depth > 8 || !T[0].getIdentifierInfo())
+    return "";
+  if (T[0].getIdentifierInfo()->getName() == "_Pragma") {
+    if (T.size() < 3 || !T[1].is(tok::l_paren))
+      return "";
+    return unquoted(PP, T[2]).value_or("");
+  }
+  TokenVec Out;
+  size_t End;
+  if (!expandLeading(PP, T, Out, End))
+    return "";
   Out.append(T.begin() + End, T.end());
   return pragmaText(PP, Out, Depth + 1);
+}
+
+/// Whether T expands to `_Pragma` operators only: each `_Pragma (...)`
+/// or a macro use whose expansion is again only that.
+bool pragmasOnly(Preprocessor &PP, const TokenVec &T, unsigned Depth) {
+  if (Depth > 8)
+    return false;
+  for (size_t I = 0; I < T.size();) {
+    const IdentifierInfo *II = T[I].getIdentifierInfo();
+    if (!II || !T[I].is(tok::identifier))
+      return false;
+    TokenVec Rest(T.begin() + I, T.end()), Out;
+    size_t End;
+    if (II->getName() == "_Pragma") {
+      if (Rest.size() < 2 || !Rest[1].is(tok::l_paren))
+        return false;
+      std::vector<TokenVec> Args;
+      if (!splitArgs(Rest, 1, 1, Args, End))
+        return false;
+    } else if (!expandLeading(PP, Rest, Out, End) || !pragmasOnly(PP, Out, Depth + 1)) {
+      return false;
+    }
+    I += End;
+  }
+  return true;
 }
 
 } // namespace
 
 std::string pragmaTextAt(Preprocessor &PP, llvm::StringRef Text) {
   return pragmaText(PP, TokenBuilder::lexBuffer(PP, Text, "<pragma macro>"), 0);
+}
+
+bool useExpandsToPragmasOnly(Preprocessor &PP, llvm::StringRef Text) {
+  TokenVec T = TokenBuilder::lexBuffer(PP, Text, "<pragma macro>"), Out;
+  size_t End;
+  return expandLeading(PP, T, Out, End) && pragmasOnly(PP, Out, 0);
 }
 
 size_t afterParens(llvm::StringRef Text, size_t Pos) {

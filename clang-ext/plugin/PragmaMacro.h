@@ -24,6 +24,12 @@ namespace approx {
 /// neither (a statement, an unbalanced use, more than 8 macros deep).
 std::string pragmaTextAt(clang::Preprocessor &PP, llvm::StringRef Text);
 
+/// Whether the macro use at Text's start expands to `_Pragma` operators and
+/// nothing else (through nested macro uses): false for a macro that also
+/// holds code (`#define KERNEL PRAGMA(omp for) for (...) ...`), whose
+/// directive applies to that code, not to a statement after the use.
+bool useExpandsToPragmasOnly(clang::Preprocessor &PP, llvm::StringRef Text);
+
 /// The offset in Text just after the parenthesised group whose '(' is the
 /// first non-blank character at Pos (a macro use's or `_Pragma`'s
 /// arguments; parentheses nest, string literals are read as such), or Pos
