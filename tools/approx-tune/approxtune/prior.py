@@ -294,44 +294,47 @@ class PriorPlanner(Planner):
         a = self._milder_than_twin(tags, seen, measured)
         if a is not None:
             return a
-        a = self._mildest_alone(results, seen, measured) if all(b.variant.tag in tags for b in self.builds) else None
-        if a is not None:
-            return a
+        if all(b.variant.tag in tags for b in self.builds):  # (mildest) after step 1
+            a = self._mildest_alone(results, seen, measured)
+            if a is not None:
+                return a
         return super().next(results, pending)
 
     def _mildest_alone(self, results, seen, measured):
         """(mildest) For a ranked build whose strongest points (descend's
         tops) are measured and whose bound gives no bisection step (every
-        point met it, or the bisection is done), each perforating knob alone
+        point met it, or the bisection is done): each perforating knob alone
         at its mildest setting of known strength, contiguous kinds first
-        (guide.mildest_key): the low-error end of the front, as the tops
+        (guide.mildest_key), the mildest knob first, then each knob alone at
+        the middle of its ladder (guide.middle, the model's fastest among
+        equals): the low-error end of the front and its middle, as the tops
         are its fast end. None: nothing left."""
         if not self.mildest:
             return None
         for b in self._ranked(results):
             if any(self._fresh(t, seen, measured) for t in self._tops(b)):
                 return None
-            mine = self._mine(b, results)
-            if self._step(b, mine, measured, seen, walk=False) is not None:
+            if self._step(b, self._mine(b, results), measured, seen, walk=False) is not None:
                 return None
-            floor = self._floor(b)
-            picks = []
-            for i, (p, lad) in enumerate(zip(b.params, b.ladders)):
-                k = guide.mildest_key(p, lad)
-                if k is not None:
-                    picks.append((guide.sev(p, k), i, lad.index(k)))
-            for _, i, x in sorted(picks):
-                a = b.assign(tuple(x if j == i else f for j, f in enumerate(floor)))
+            picks = sorted((guide.sev(p, k), i, k) for i, (p, lad) in enumerate(zip(b.params, b.ladders))
+                           for k in [guide.mildest_key(p, lad)] if k is not None)
+            for _, i, k in picks:
+                a = self._alone(b, i, k)
                 if self._fresh(a, seen, measured):
                     return a
             for i, (p, lad) in enumerate(zip(b.params, b.ladders)):
                 if p.joint:
                     continue
-                alone = lambda k, i=i: b.assign(tuple(lad.index(k) if j == i else f for j, f in enumerate(floor)))
-                k = guide.middle(p, lad, 0.0, float("inf"), lambda k: predicted_time(self.space, alone(k)))
-                if k is not None and self._fresh(alone(k), seen, measured):
-                    return alone(k)
+                k = guide.middle(p, lad, 0.0, float("inf"),
+                                 lambda key, i=i: predicted_time(self.space, self._alone(b, i, key)))
+                if k is not None and self._fresh(self._alone(b, i, k), seen, measured):
+                    return self._alone(b, i, k)
         return None
+
+    def _alone(self, b, i, key):
+        """Build b's configuration with knob i at choice key and the other
+        knobs at the floor."""
+        return b.assign(tuple(b.ladders[i].index(key) if j == i else f for j, f in enumerate(self._floor(b))))
 
     def _milder_than_twin(self, tags, seen, measured):
         """(faster) In step 1 with each build at its strongest point, the
