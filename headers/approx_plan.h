@@ -136,26 +136,40 @@ static __inline__ void __approx_bad_param(const char *__label, const char *__wha
 #endif
 }
 
+/* The message of a kind's range. A switch, not a function-local static
+ * table: clang 19's NVPTX debug info keeps the dotted name of a local
+ * static ('f.table') where the PTX renames it, and ptxas refuses the
+ * program at -O0 -g (test/CodeGen/perfo-O0-debug-ptx.c). */
+static __inline__ const char *__approx_range_msg(int __kind) {
+  switch (__kind) {
+  case __APPROX_PERFO_SMALL:
+    return "perforation kind 'small' needs an integer in [2, 2147483647]";
+  case __APPROX_PERFO_LARGE:
+    return "perforation kind 'large' needs an integer in [2, 2147483647]";
+  case __APPROX_PERFO_RATE:
+    return "perforation kind 'rate' needs a rate in [0, 1)";
+  case __APPROX_PERFO_RAND:
+    return "perforation kind 'rand' needs a rate in [0, 1)";
+  case __APPROX_PERFO_INIT:
+    return "perforation kind 'init' needs a rate in [0, 1)";
+  default:
+    return "perforation kind 'fini' needs a rate in [0, 1)";
+  }
+}
+
 /* The ranges APPROX_CONFIG and the plugin's compile-time check apply too
  * (openmp-runtime/config.c, clang-ext/plugin/ClauseParser.cpp). */
 static __inline__ void __approx_check_value(const char *__label, int __kind, double __value,
                                         long long __chunk) {
-  static const char *const __approx_range_msg[] = {
-      "perforation kind 'small' needs an integer in [2, 2147483647]",
-      "perforation kind 'large' needs an integer in [2, 2147483647]",
-      "perforation kind 'rate' needs a rate in [0, 1)",
-      "perforation kind 'rand' needs a rate in [0, 1)",
-      "perforation kind 'init' needs a rate in [0, 1)",
-      "perforation kind 'fini' needs a rate in [0, 1)"};
   if (__chunk < 1 || __chunk > 9007199254740992LL)
     __approx_bad_param(__label, "'chunk' must be an integer in [1, 9007199254740992]",
                        (double)__chunk);
   if (__kind == __APPROX_PERFO_SMALL || __kind == __APPROX_PERFO_LARGE) {
     if (!(__value >= 2.0 && __value <= 2147483647.0) || (double)(long long)__value != __value)
-      __approx_bad_param(__label, __approx_range_msg[__kind - __APPROX_PERFO_SMALL], __value);
+      __approx_bad_param(__label, __approx_range_msg(__kind), __value);
   } else if (__kind >= __APPROX_PERFO_RATE && __kind <= __APPROX_PERFO_FINI) {
     if (!(__value >= 0.0 && __value < 1.0))
-      __approx_bad_param(__label, __approx_range_msg[__kind - __APPROX_PERFO_SMALL], __value);
+      __approx_bad_param(__label, __approx_range_msg(__kind), __value);
   }
 }
 
