@@ -195,6 +195,22 @@ bool rewriteSync(const SiteEmitter &E, llvm::ArrayRef<Token> In, TokenVec &Out,
   return true;
 }
 
+/// Whether D's if() is a literal 0 (`if(0)`, `if(0u)`, `if(false)`): a
+/// site folded away.
+bool constantFalse(Preprocessor &PP, const ApproxDirective &D) {
+  if (!D.If || D.If->Toks.size() != 1)
+    return false;
+  const Token &T = D.If->Toks.front();
+  if (T.is(tok::kw_false))
+    return true;
+  if (!T.is(tok::numeric_constant))
+    return false;
+  std::string Spelling = PP.getSpelling(T);
+  llvm::StringRef Digits = llvm::StringRef(Spelling).rtrim("uUlL");
+  unsigned long long V = 1;
+  return !Digits.getAsInteger(0, V) && V == 0;
+}
+
 } // namespace
 } // namespace cuda
 
@@ -257,6 +273,12 @@ bool lowerCudaAware(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
     }
   }
   TokenBuilder B(PP, D.PragmaLoc);
+  if (constantFalse(PP, D)) {
+    // if(0): the statement as written, nothing of the approximation or
+    // its switch reaches the code (the kernel is -fno-approx's).
+    S.flatten(Out);
+    return true;
+  }
   if (E.Hoisted) {
     B.code("{");
     B.append(labelStatic(E));
