@@ -280,7 +280,12 @@ TokenVec scopedCall(const SiteEmitter &E, SourceLocation Loc, llvm::StringRef Sc
   TokenVec Assert =
       E.code(U.X.front().getLocation(),
              StaticAssert + Check + ", default: 0), \"" + escapeString(Msg) + "\");", {U.X});
-  Call += ", default: __approx_atomic__unsupported)(&($0), ($1));";
+  // A volatile x (`volatile int v` of a struct): its address is passed
+  // without the qualifier, which the helpers' T * parameters do not take;
+  // their atomic operations are never elided.
+  std::string Unqual =
+      E.PP.getLangOpts().CPlusPlus ? "__remove_cv(__typeof__($0))" : "__typeof_unqual__($0)";
+  Call += ", default: __approx_atomic__unsupported)((" + Unqual + " *)&($0), ($1));";
   TokenVec Body = E.code(Loc, Call, {U.X, U.E});
   TokenVec Out = E.code(Loc, "{ $0 $1 }", {Assert, Body});
   return Out;

@@ -12,26 +12,26 @@ void f(int n, int *h, float *a, double *d, unsigned long *u) {
 #pragma omp target teams distribute parallel for map(tofrom: h[0:8], a[0:2], d[0:2], u[0:2])
   for (int i = 0; i < n; ++i) {
 // CHECK: {{^}}for(int i=0;i<n;++i){{[{]$}}
-// CHECK-NEXT: {{^}}{__extension__ _Static_assert(__extension__ _Generic(h[i%8],int:1,unsigned:1,long:1,unsigned long:1,long long:1,unsigned long long:1,float:1,double:1,default:0),"'#pragma approx atomic' takes an update of x of type int,unsigned,long,unsigned long,long long,unsigned long long,float or double;'h[i%8]' has another type");__extension__ _Generic(h[i%8],int:__approx_atomic__team__add__i,unsigned:__approx_atomic__team__add__u,long:__approx_atomic__team__add__l,unsigned long:__approx_atomic__team__add__ul,long long:__approx_atomic__team__add__ll,unsigned long long:__approx_atomic__team__add__ull,float:__approx_atomic__team__add__f,double:__approx_atomic__team__add__d,default:__approx_atomic__unsupported)(&(h[i%8]),(1));}{{$}}
+// CHECK-NEXT: {{^}}{__extension__ _Static_assert(__extension__ _Generic(h[i%8],int:1,unsigned:1,long:1,unsigned long:1,long long:1,unsigned long long:1,float:1,double:1,default:0),"'#pragma approx atomic' takes an update of x of type int,unsigned,long,unsigned long,long long,unsigned long long,float or double;'h[i%8]' has another type");__extension__ _Generic(h[i%8],int:__approx_atomic__team__add__i,unsigned:__approx_atomic__team__add__u,long:__approx_atomic__team__add__l,unsigned long:__approx_atomic__team__add__ul,long long:__approx_atomic__team__add__ll,unsigned long long:__approx_atomic__team__add__ull,float:__approx_atomic__team__add__f,double:__approx_atomic__team__add__d,default:__approx_atomic__unsupported)((__typeof_unqual__(h[i%8])*)&(h[i%8]),(1));}{{$}}
 // SET: {{^}}for(int i=0;i<n;++i){{[{]$}}
 // SET-NEXT: {{^}}h[i%8]++;{{$}}
 #pragma approx atomic(team) label("h")
 #pragma omp atomic
     h[i % 8]++;
 // CHECK-NEXT: {{^[{]$}}
-// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(a[0],{{.*}}float:__approx_atomic__warp__add__f,double:__approx_atomic__warp__add__d,default:__approx_atomic__unsupported)(&(a[0]),(2.0f*i));}{{$}}
-// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(a[1],{{.*}}float:__approx_atomic__warp__sub__f,{{.*}},default:__approx_atomic__unsupported)(&(a[1]),(i));}{{$}}
-// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(d[0],{{.*}}double:__approx_atomic__warp__mul__d,default:__approx_atomic__unsupported)(&(d[0]),(1.5));}{{$}}
-// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(d[1],{{.*}}double:__approx_atomic__warp__rdiv__d,default:__approx_atomic__unsupported)(&(d[1]),(1.0));}{{$}}
-// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[1],{{.*}}float:__approx_atomic__warp__sub__f,{{.*}},default:__approx_atomic__unsupported)(&(h[1]),(1));}{{$}}
-// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[2],{{.*}}float:__approx_atomic__warp__add__f,{{.*}},default:__approx_atomic__unsupported)(&(h[2]),(1));}{{$}}
-// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[3],int:__approx_atomic__warp__rsub__i,{{.*}},default:__approx_atomic__unsupported)(&(h[3]),(7));}{{$}}
-// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[4],int:__approx_atomic__warp__add__i,{{.*}},default:__approx_atomic__unsupported)(&(h[4]),(i*2));}{{$}}
-// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[5],int:__approx_atomic__warp__xor__i,unsigned:__approx_atomic__warp__xor__u,long:__approx_atomic__warp__xor__l,unsigned long:__approx_atomic__warp__xor__ul,long long:__approx_atomic__warp__xor__ll,unsigned long long:__approx_atomic__warp__xor__ull,default:__approx_atomic__unsupported)(&(h[5]),(i));}{{$}}
-// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(u[0],{{.*}}unsigned long:__approx_atomic__warp__shl__ul,{{.*}},default:__approx_atomic__unsupported)(&(u[0]),(1));}{{$}}
-// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(u[1],{{.*}}unsigned long:__approx_atomic__warp__rshr__ul,{{.*}},default:__approx_atomic__unsupported)(&(u[1]),(1024UL));}{{$}}
-// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[6],{{.*}}int:__approx_atomic__warp__or__i,{{.*}},default:__approx_atomic__unsupported)(&(h[6]),((int)-i));}{{$}}
-// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[7],int:__approx_atomic__warp__rrem__i,{{.*}},default:__approx_atomic__unsupported)(&(h[7]),(100));}{{$}}
+// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(a[0],{{.*}}float:__approx_atomic__warp__add__f,double:__approx_atomic__warp__add__d,default:__approx_atomic__unsupported)((__typeof_unqual__(a[0])*)&(a[0]),(2.0f*i));}{{$}}
+// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(a[1],{{.*}}float:__approx_atomic__warp__sub__f,{{.*}},default:__approx_atomic__unsupported)((__typeof_unqual__(a[1])*)&(a[1]),(i));}{{$}}
+// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(d[0],{{.*}}double:__approx_atomic__warp__mul__d,default:__approx_atomic__unsupported)((__typeof_unqual__(d[0])*)&(d[0]),(1.5));}{{$}}
+// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(d[1],{{.*}}double:__approx_atomic__warp__rdiv__d,default:__approx_atomic__unsupported)((__typeof_unqual__(d[1])*)&(d[1]),(1.0));}{{$}}
+// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[1],{{.*}}float:__approx_atomic__warp__sub__f,{{.*}},default:__approx_atomic__unsupported)((__typeof_unqual__(h[1])*)&(h[1]),(1));}{{$}}
+// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[2],{{.*}}float:__approx_atomic__warp__add__f,{{.*}},default:__approx_atomic__unsupported)((__typeof_unqual__(h[2])*)&(h[2]),(1));}{{$}}
+// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[3],int:__approx_atomic__warp__rsub__i,{{.*}},default:__approx_atomic__unsupported)((__typeof_unqual__(h[3])*)&(h[3]),(7));}{{$}}
+// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[4],int:__approx_atomic__warp__add__i,{{.*}},default:__approx_atomic__unsupported)((__typeof_unqual__(h[4])*)&(h[4]),(i*2));}{{$}}
+// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[5],int:__approx_atomic__warp__xor__i,unsigned:__approx_atomic__warp__xor__u,long:__approx_atomic__warp__xor__l,unsigned long:__approx_atomic__warp__xor__ul,long long:__approx_atomic__warp__xor__ll,unsigned long long:__approx_atomic__warp__xor__ull,default:__approx_atomic__unsupported)((__typeof_unqual__(h[5])*)&(h[5]),(i));}{{$}}
+// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(u[0],{{.*}}unsigned long:__approx_atomic__warp__shl__ul,{{.*}},default:__approx_atomic__unsupported)((__typeof_unqual__(u[0])*)&(u[0]),(1));}{{$}}
+// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(u[1],{{.*}}unsigned long:__approx_atomic__warp__rshr__ul,{{.*}},default:__approx_atomic__unsupported)((__typeof_unqual__(u[1])*)&(u[1]),(1024UL));}{{$}}
+// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[6],{{.*}}int:__approx_atomic__warp__or__i,{{.*}},default:__approx_atomic__unsupported)((__typeof_unqual__(h[6])*)&(h[6]),((int)-i));}{{$}}
+// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[7],int:__approx_atomic__warp__rrem__i,{{.*}},default:__approx_atomic__unsupported)((__typeof_unqual__(h[7])*)&(h[7]),(100));}{{$}}
 // CHECK-NEXT: {{^}}}{{$}}
 #pragma approx atomic(warp)
     {
@@ -66,7 +66,7 @@ void f(int n, int *h, float *a, double *d, unsigned long *u) {
 // pragma wins over an enclosing one.
 // CHECK-NEXT: {{^[{]$}}
 // CHECK-NEXT: {{^}}h[0]-=i;{{$}}
-// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[1],int:__approx_atomic__team__add__i,{{.*}},default:__approx_atomic__unsupported)(&(h[1]),(1));}{{$}}
+// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[1],int:__approx_atomic__team__add__i,{{.*}},default:__approx_atomic__unsupported)((__typeof_unqual__(h[1])*)&(h[1]),(1));}{{$}}
 // CHECK-NEXT: {{^}}h[2]=h[2]*3;{{$}}
 // CHECK-NEXT: {{^}}}{{$}}
 #pragma approx atomic(none)
