@@ -15,7 +15,9 @@ Sampler (--sampler): grid when the whole space fits in the budget (every
 configuration once, in an order Optuna shares between processes), else TPE
 (multivariate, seeded; measured against NSGA-II and random sampling by
 benchmarks/harness/tune_efficiency.py). A configuration already evaluated
-in the study is not run again: its trial gets the earlier values.
+in the study is not run again: its trial gets the earlier values; nor is
+one another worker of this process is running: its trial waits for that
+evaluation and gets its values (cached, not counted in the budget).
 Workers (--workers N): N threads, each asking the study for a trial,
 running it (runner.py) on its device and telling the result. An evaluation
 that fails is told as a FAIL trial with user attribute "fail_reason"; so is
@@ -232,8 +234,9 @@ class Runner:
         self.planner = planner
         self.skips_in_row = 0  # sampler proposals skipped in a row (planner.fill after SKIPS_BEFORE_FILL)
         self.exhausted = False  # planner.fill found no configuration left to run
-        self.pending = set()
+        self.pending = set()  # config keys a worker of this process is running
         self.lock = threading.Lock()
+        self.finished = threading.Condition(self.lock)  # notified when a key leaves pending
         self.inflight = 0
         self.asks = 0
         self.seen = {}  # config key -> (values or None, attrs) of finished trials
@@ -314,6 +317,9 @@ class Runner:
             assign = _suggest(trial, self.space)
             k = _assign_key(assign)
             cached = self.seen.get(k)
+            while cached is None and k in self.pending:  # another worker runs it: its result is ours
+                self.finished.wait()
+                cached = self.seen.get(k)
             if cached is None and self.planner is not None and not self.space.is_exact(assign):
                 why = self.planner.skip(assign, self._measured())
                 if why:
@@ -322,8 +328,8 @@ class Runner:
             if self.planner is not None:  # a skipped proposal, again or first: toward planner.fill
                 skipped = planned is None and cached is not None and cached[1].get("skipped")
                 self.skips_in_row = self.skips_in_row + 1 if skipped else 0
-            if cached is None:
-                self.pending.add(k)
+            if cached is None and not self.space.is_exact(assign):
+                self.pending.add(k)  # to be run: removed once seen has its result
         if cached is not None or self.space.is_exact(assign):
             # nothing to run: the exact program or a configuration seen before
             values, attrs = cached if cached is not None else ((1.0, 0.0), {"exact": True})
@@ -337,17 +343,23 @@ class Runner:
                     self.study.tell(trial, list(values))
                 told.append(True)
             return
+        try:
+            self._evaluate(trial, assign, k, worker, told)
+        finally:  # after seen has the result: a trial waiting for k takes it
+            with self.lock:
+                self.pending.discard(k)
+                self.finished.notify_all()
+
+    def _evaluate(self, trial, assign, k, worker, told):
+        """Runs the configuration and tells the trial (failed with its
+        reason when the evaluation raises); seen[k] gets the result."""
         t0 = time.time()
         try:
-            try:
-                values, attrs = self.evaluate(assign, worker)
-                values = _objectives(values)
-                attrs = dict(attrs, worker=worker, eval_s=round(time.time() - t0, 3))
-                for a, v in attrs.items():
-                    trial.set_user_attr(a, v)
-            finally:
-                with self.lock:
-                    self.pending.discard(k)
+            values, attrs = self.evaluate(assign, worker)
+            values = _objectives(values)
+            attrs = dict(attrs, worker=worker, eval_s=round(time.time() - t0, 3))
+            for a, v in attrs.items():
+                trial.set_user_attr(a, v)
         except Exception as e:  # TrialFailure, or a bug: the trial fails, the study goes on
             if not isinstance(e, TrialFailure):
                 e = "internal error: %s: %s" % (type(e).__name__, e)
