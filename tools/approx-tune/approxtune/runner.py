@@ -16,7 +16,9 @@ data.txt or --out=x/a.txt stays); the file is removed before each run.
          metric (metrics.py) of the output against the exact run's on the
          same input; the maximum over inputs (a configuration meets a bound
          only if it does on every input), per-input errors kept
-A crash, a signal, a timeout (the whole process group is killed), a
+The exact run's output is the reference: one with no number or with a
+nan or an inf fails the exact run (every trial's error was 0, or the
+metrics nonsense). A crash, a signal, a timeout (the whole process group is killed), a
 missing output file, an output of another length (or a raw output
 whose size is no whole number of elements), no error at all or an
 error that is nan on any input raise TrialFailure with the reason; the study records it as a failed trial.
@@ -181,10 +183,28 @@ class Evaluator:
 
     def measure_exact(self, config, binary=None):
         """The exact run on every input (worker 0; binary: the program
-        built exactly, for approx-tune --precision); raises TrialFailure."""
+        built exactly, for approx-tune --precision); raises TrialFailure,
+        also when an output it wrote cannot be a reference (check_reference)."""
         path = self.write_config(0, config)
-        self.exact = [self._input(inp, 0, path, binary) for inp in self.inputs]
+        self.exact = []
+        for inp in self.inputs:
+            t, err, values = self._input(inp, 0, path, binary)
+            if values is not None:
+                self.check_reference(values, self.command(inp, 0, binary)[1])
+            self.exact.append((t, err, values))
         return self.exact
+
+    def check_reference(self, values, out):
+        """The exact output must hold numbers, all finite: an empty one gave
+        every trial error 0, a nan or inf made every metric nonsense."""
+        if not values:
+            raise TrialFailure("output file %s holds no number (--output-format %s): nothing to compare the "
+                               "trials' outputs with" % (out, self.fmt))
+        try:
+            metrics.check_reference(values)
+        except metrics.NonFiniteReference as e:
+            raise TrialFailure("output file %s: %s: the error metrics need a finite exact output (or print "
+                               "APPROX_ERROR=<v>)" % (out, e))
 
     def evaluate(self, config, worker, binary=None):
         """Result of one configuration; raises TrialFailure."""

@@ -1,5 +1,5 @@
 """Unit tests of approxtune's pure parts: metrics (zero references
-included), output readers, the Pareto front, the hypervolume, and space
+included, a non-finite reference an error), output readers, the Pareto front, the hypervolume, and space
 building from report-like regions (hand-computed cases); a run whose
 region fell back to exact fails its trial."""
 import array
@@ -35,6 +35,17 @@ class Metrics(unittest.TestCase):
     def test_non_finite(self):
         self.assertAlmostEqual(M.mape([float("nan"), 1.0], [1.0, 1.0]), 0.5)
         self.assertEqual(M.rmse([float("inf")], [1.0]), math.inf)
+
+    def test_non_finite_reference_is_an_error(self):
+        # a nan/inf of the reference turned every metric into nonsense: mape
+        # of [100, -50, 0, inf] against [1, 2, 3, inf] was 0.25 as if only one
+        # element differed (delta = inf), and a nan made every rel 0
+        inf, nan = float("inf"), float("nan")
+        for metric in M.METRICS:
+            for ref in ([1.0, 2.0, 3.0, inf], [1.0, nan]):
+                with self.assertRaisesRegex(M.NonFiniteReference, "the reference has 1 non-finite value "
+                                            r"\(the first is number %d of %d: %s\)" % (len(ref), len(ref), ref[-1])):
+                    M.compute(metric, [100.0, -50.0, 0.0, inf][:len(ref)], ref)
 
     def test_digits(self):
         # rel 1e-3 -> 3 digits, exact -> 17: mean 10 -> 1e-10

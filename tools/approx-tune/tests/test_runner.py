@@ -8,7 +8,9 @@ fails the trial (its trailing bytes were dropped); the --output path is replaced
 it is a path of its own (an input data.txt held a.txt and was mangled); an
 argument {input} is the input line's words, not one argument; discovery
 (space.run_report) kills the program's whole process group on --timeout
-(a wrapper script's child kept running)."""
+(a wrapper script's child kept running); an exact output with no number
+or with a nan/inf is an error of the exact run (every trial had error 0,
+or the metrics were nonsense)."""
 import argparse
 import contextlib
 import io
@@ -69,6 +71,38 @@ class RawOutput(unittest.TestCase):
                 ev.evaluate({}, 0)
             self.assertEqual(str(cm.exception), "output file %s: 9 bytes, not a whole number of 4-byte float32 "
                              "elements (1 left over)" % os.path.join(d, "w", "w0", "o.bin"))
+
+
+class ExactOutput(unittest.TestCase):
+    """The exact run's output is the reference of every metric: one with
+    no number at all (every trial had error 0 and 'met' the bound) or with
+    a nan/inf (the metrics were nonsense) is an error of the exact run."""
+
+    def test_no_numbers(self):
+        with tempfile.TemporaryDirectory() as d:
+            ev = evaluator(d, 'echo APPROX_TIME=1; echo PASSED > "$1"\n', output="o.txt", cmd_args=["o.txt"])
+            with self.assertRaises(runner.TrialFailure) as cm:
+                ev.measure_exact({})
+            self.assertEqual(str(cm.exception), "output file %s holds no number (--output-format text): "
+                             "nothing to compare the trials' outputs with" % os.path.join(d, "w", "w0", "o.txt"))
+
+    def test_non_finite_reference(self):
+        with tempfile.TemporaryDirectory() as d:
+            ev = evaluator(d, 'echo APPROX_TIME=1; echo 1 2 nan 4 inf > "$1"\n', output="o.txt",
+                           cmd_args=["o.txt"])
+            with self.assertRaises(runner.TrialFailure) as cm:
+                ev.measure_exact({})
+            self.assertEqual(str(cm.exception), "output file %s: the reference has 2 non-finite values "
+                             "(the first is number 3 of 5: nan): the error metrics need a finite exact output "
+                             "(or print APPROX_ERROR=<v>)" % os.path.join(d, "w", "w0", "o.txt"))
+
+    def test_own_error_needs_no_output(self):
+        # a program printing APPROX_ERROR is not held to its output file
+        with tempfile.TemporaryDirectory() as d:
+            ev = evaluator(d, 'echo APPROX_TIME=1 APPROX_ERROR=0; echo nan > "$1"\n', output="o.txt",
+                           cmd_args=["o.txt"])
+            ev.measure_exact({})
+            self.assertEqual(ev.evaluate({}, 0).error, 0.0)
 
 
 class Patterns(unittest.TestCase):
