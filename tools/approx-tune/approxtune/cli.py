@@ -105,6 +105,11 @@ def fail(msg):
     sys.exit("approx-tune: " + msg)
 
 
+def speedup(rel):
+    """1 / relative time (inf for 0: no division by zero in a report)."""
+    return 1 / rel if rel > 0 else float("inf")
+
+
 class Progress:
     """One line per finished evaluation: a bar, ETA, the best point so far."""
 
@@ -119,9 +124,9 @@ class Progress:
         if values is not None and values[1] <= self.bound and (self.best is None or values[0] < self.best[0]):
             self.best = values
         bar = "#" * (20 * min(self.n, self.budget) // self.budget)
-        best = "none" if self.best is None else "%.2fx@%.3g" % (1 / self.best[0], self.best[1])
+        best = "none" if self.best is None else "%.2fx@%.3g" % (speedup(self.best[0]), self.best[1])
         what = ("failed: %s" % reason) if values is None else \
-            "speedup %6.2fx error %.4g" % (1 / values[0] if values[0] > 0 else float("inf"), values[1])
+            "speedup %6.2fx error %.4g" % (speedup(values[0]), values[1])
         print("[%-20s] %d/%d eta %dm%02ds best %s | trial %d %s" % (
             bar, self.n, self.budget, eta // 60, eta % 60, best, number, what), file=sys.stderr, flush=True)
 
@@ -271,7 +276,7 @@ def collect(st, sp):
         seen.add(key)
         cfg = json.loads(t.user_attrs.get("config") or json.dumps(sp.decode(t.params)[0], sort_keys=True))
         rel, err = t.values
-        pts.append((err, 1 / rel if rel > 0 else float("inf"), rel, cfg, t.number,
+        pts.append((err, speedup(rel), rel, cfg, t.number,
                     t.user_attrs.get("input_errors", [err]), dict(t.user_attrs)))
     for t in trials:
         key = json.dumps(t.params, sort_keys=True)

@@ -11,11 +11,15 @@ command, is replaced by <out>/work/w<k>/<name>, so workers never read each
 other's files (a path of its own: with --output a.txt, an argument
 data.txt or --out=x/a.txt stays); the file is removed before each run.
   time   the program's `APPROX_TIME=<s>` (or --time-from REGEX, group 1),
-         else the process wall time; median of the reps, summed over inputs
+         else the process wall time; median of the reps, summed over inputs.
+         The exact run's first run fixes which: a later run measured the
+         other way fails (units would mix), and a printed time that is
+         not a positive finite number fails the run (nan and inf too)
   error  the program's `APPROX_ERROR=<v>` (or --error-from), else the
          metric (metrics.py) of the output against the exact run's on the
          same input; the maximum over inputs (a configuration meets a bound
-         only if it does on every input), per-input errors kept
+         only if it does on every input), per-input errors kept; a
+         negative printed error fails the run
 The exact run's output is the reference: one with no number or with a
 nan or an inf fails the exact run (every trial's error was 0, or the
 metrics nonsense). A crash, a signal, a timeout (the whole process group is killed), a
@@ -35,8 +39,11 @@ import time
 
 from . import metrics
 
-TIME_RE = r"APPROX_TIME=([0-9.eE+-]+)"
-ERROR_RE = r"APPROX_ERROR=([0-9.eE+-]+|nan|inf)"
+# nan and inf are matched (and rejected or kept), not skipped: a program
+# printing APPROX_TIME=nan was measured by its wall time instead
+_NONFINITE = r"(?i:[-+]?(?:nan|inf(?:inity)?))"
+TIME_RE = r"APPROX_TIME=(%s|[0-9.eE+-]+)" % _NONFINITE
+ERROR_RE = r"APPROX_ERROR=(%s|[0-9.eE+-]+)" % _NONFINITE
 
 
 # The runtime's warning when a region runs exactly instead of as configured
@@ -88,6 +95,9 @@ class Evaluator:
         self.timeout = args.timeout
         self.time_re = re.compile(args.time_from or TIME_RE, re.M)
         self.error_re = re.compile(args.error_from or ERROR_RE, re.M)
+        self.time_name = "APPROX_TIME" if not args.time_from else "--time-from '%s'" % args.time_from
+        self.error_name = "APPROX_ERROR" if not args.error_from else "--error-from '%s'" % args.error_from
+        self.time_source = None  # "program" or "wall": what the exact run's first run measured
         self.devices = args.devices
         self.device_env = args.device_env
         self.workdir = workdir
@@ -154,8 +164,10 @@ class Evaluator:
         exact = next((ln for ln in se.splitlines() if NOT_APPLIED in ln), None)
         if exact:
             raise TrialFailure("approximation not applied: %s" % exact.strip()[:300])
-        t = _number(self.time_re, so, "time", wall)
+        t = self._time(so, wall)
         err = _number(self.error_re, so, "error", None)
+        if err is not None and err < 0:
+            raise TrialFailure("the error (%s) is %g: negative" % (self.error_name, err))
         values = None
         if err is None and out:
             if not os.path.exists(out):
@@ -165,6 +177,26 @@ class Evaluator:
             except metrics.PartialElement as e:
                 raise TrialFailure("output file %s: %s" % (out, e))
         return t, err, values
+
+    def _time(self, stdout, wall):
+        """The run's time: the program's (APPROX_TIME or --time-from), a
+        positive finite number, else the wall time. The exact run's first
+        run fixes which (time_source): a run measured the other way would
+        mix units (the wall time of a trial against the program's time of
+        the exact run), so it fails."""
+        t = _number(self.time_re, stdout, "time", None)
+        if t is not None and not (math.isfinite(t) and t > 0):
+            raise TrialFailure("the program's time (%s) is %g: not a positive finite number" % (self.time_name, t))
+        source = "wall" if t is None else "program"
+        if self.time_source is None:
+            self.time_source = source
+        elif source != self.time_source and t is None:
+            raise TrialFailure("the program printed no time (%s) but the exact run did: its wall time would mix "
+                               "units with the exact run's" % self.time_name)
+        elif source != self.time_source:
+            raise TrialFailure("the program printed a time (%s) but the exact run did not (it is timed by the "
+                               "wall clock): the times would mix units" % self.time_name)
+        return wall if t is None else t
 
     def _input(self, inp, worker, config_path, binary):
         cmd, out = self.command(inp, worker, binary)
@@ -186,7 +218,7 @@ class Evaluator:
         built exactly, for approx-tune --precision); raises TrialFailure,
         also when an output it wrote cannot be a reference (check_reference)."""
         path = self.write_config(0, config)
-        self.exact = []
+        self.exact, self.time_source = [], None
         for inp in self.inputs:
             t, err, values = self._input(inp, 0, path, binary)
             if values is not None:

@@ -105,6 +105,63 @@ class ExactOutput(unittest.TestCase):
             self.assertEqual(ev.evaluate({}, 0).error, 0.0)
 
 
+class Times(unittest.TestCase):
+    """The exact run fixes where times come from: a trial without
+    APPROX_TIME was timed by the wall clock against the exact run's
+    APPROX_TIME (mixed units), and the reverse. A printed time that is nan
+    (matched nothing: the wall time was used), inf, 0 or negative, and a
+    negative APPROX_ERROR, were taken as measurements (time 0: an
+    'infx' speedup and a ZeroDivisionError in the progress line)."""
+
+    TRIAL = 'if grep -q a "$APPROX_CONFIG"; then %s; else %s; fi\n'
+
+    def trial_fails(self, d, exact, trial):
+        ev = evaluator(d, self.TRIAL % (trial, exact))
+        ev.measure_exact({})
+        with self.assertRaises(runner.TrialFailure) as cm:
+            ev.evaluate({"a": {}}, 0)
+        return str(cm.exception)
+
+    def test_one_time_source(self):
+        with tempfile.TemporaryDirectory() as d:
+            self.assertEqual(self.trial_fails(d, "echo APPROX_TIME=1 APPROX_ERROR=0", "echo APPROX_ERROR=0"),
+                             "the program printed no time (APPROX_TIME) but the exact run did: its wall time "
+                             "would mix units with the exact run's")
+            self.assertEqual(self.trial_fails(d, "echo APPROX_ERROR=0", "echo APPROX_TIME=1 APPROX_ERROR=0"),
+                             "the program printed a time (APPROX_TIME) but the exact run did not (it is timed "
+                             "by the wall clock): the times would mix units")
+            ev = evaluator(d, "echo APPROX_ERROR=0\n")  # the wall clock throughout
+            ev.measure_exact({})
+            self.assertGreater(ev.evaluate({"a": {}}, 0).time, 0)
+
+    def test_bad_times_and_errors(self):
+        with tempfile.TemporaryDirectory() as d:
+            for text, shown in (("nan", "nan"), ("inf", "inf"), ("1e999", "inf"), ("0", "0"), ("-1", "-1"),
+                                ("-inf", "-inf")):
+                ev = evaluator(d, "echo APPROX_TIME=%s APPROX_ERROR=0\n" % text)
+                with self.assertRaises(runner.TrialFailure) as cm:
+                    ev.measure_exact({})
+                self.assertEqual(str(cm.exception), "the program's time (APPROX_TIME) is %s: not a positive "
+                                 "finite number" % shown)
+                self.assertEqual(self.trial_fails(d, "echo APPROX_TIME=1 APPROX_ERROR=0",
+                                                  "echo APPROX_TIME=%s APPROX_ERROR=0" % text), str(cm.exception))
+            self.assertEqual(self.trial_fails(d, "echo APPROX_TIME=1 APPROX_ERROR=0",
+                                              "echo APPROX_TIME=1 APPROX_ERROR=-1"),
+                             "the error (APPROX_ERROR) is -1: negative")
+            ev = evaluator(d, "echo took 0s APPROX_ERROR=0\n", time_from=r"took (\S+)s")
+            with self.assertRaises(runner.TrialFailure) as cm:
+                ev.measure_exact({})
+            self.assertEqual(str(cm.exception), "the program's time (--time-from 'took (\\S+)s') is 0: not a "
+                             "positive finite number")
+
+    def test_progress_of_a_zero_time(self):
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err):
+            p = cli.Progress(2, 1.0, 0.1)
+            p(0, {}, (0.0, 0.01), None)
+        self.assertIn("best infx@0.01 | trial 0 speedup    infx error 0.01", err.getvalue())
+
+
 class Patterns(unittest.TestCase):
     def test_bad_pattern_is_an_option_error(self):
         for opt, pattern, msg in (("--time-from", "T=(\\S+", "missing ), unterminated subpattern"),
