@@ -151,11 +151,13 @@ def with_variants(args, sp, found, cache, first_cmd):
             raise spacemod.SpaceError("variant '%s': %s" % (tag, e))
     return spacemod.Space(sp.params, variants.discover_all(
         doc, discover, [lab for lab, _ in found], args.labels.split(",") if args.labels else None,
-        spacemod.load_space_file(args.space) if args.space else None))
+        spacemod.load_space_file(args.space) if args.space else None), off=sp.base.off)
 
 
 def study_name(args, space):
     params = [(p.name, p.keys) for p in space.params]
+    if space.base.off:  # regions kept off (--labels): their trials ran them as compiled before
+        params.append(("off", sorted(space.base.off)))
     if space.conditional:  # (a space without variants keeps the name it had before them)
         params += [(v.tag, v.binary, v.sets, [(p.name, p.keys) for p in v.params]) for v in space.variants[1:]]
     h = hashlib.sha1(json.dumps([args.cmd, args.input_set, args.metric, args.output_format,

@@ -26,7 +26,9 @@ kept_iterations drop below total_iterations). Knobs per class:
   other         off or as compiled (sync/atomic/branch switched by if();
                 their modes are compile-time: "set" choices in --space)
 The report has no technique names, so the classes are inferred; --space
-overrides any label's list.
+overrides any label's list. The regions not tuned (not in --labels, or
+with only "off" in --space) are disabled in every configuration, as in
+the exact reference, which disables every region the program reported.
 """
 import itertools
 import json
@@ -293,8 +295,11 @@ def build(discovered, labels=None, space_doc=None):
     for i, lab in enumerate(labels):
         if lab not in tied:
             params.append((i, Param([lab], default_choices(cls.get(lab, "perfo")))))
-    params = [p for _, p in sorted(params, key=lambda x: x[0])]
-    space = Space([p for p in params if len(p.choices) > 1])
+    params = [p for _, p in sorted(params, key=lambda x: x[0]) if len(p.choices) > 1]
+    tuned = {lab for p in params for lab in p.labels}
+    # what --labels (or an empty --space list) leaves out runs exactly, in the
+    # reference and in every trial (it ran as compiled in both before)
+    space = Space(params, off=[lab for lab in known if lab not in tuned])
     if not space.params:
         raise SpaceError("the search space is empty: the program reported no approx region to tune"
                          if not labels else "the search space is empty (every label has only 'off')")

@@ -152,6 +152,16 @@ class Space(unittest.TestCase):
         self.assertTrue(sp.is_exact({"a,b": "off", "t": "off"}))
         self.assertEqual(len(list(sp.grid())), 4)
 
+    def test_labels_not_tuned_are_off(self):
+        # the reference is exact and the trials keep what --labels (or an
+        # empty --space list) leaves out disabled
+        off = {"enabled": False}
+        sp = S.build([("a", "perfo"), ("b", "perfo"), ("t", "other")], ["a", "t"], {"t": []})
+        self.assertEqual([p.name for p in sp.params], ["a"])
+        self.assertEqual(sp.exact_config(), {"a": off, "b": off, "t": off})
+        self.assertEqual(sp.decode({"a": '{"kind": "large", "value": 2}'})[0],
+                         {"a": {"kind": "large", "value": 2}, "b": off, "t": off})
+
     def test_errors(self):
         found = [("a", "perfo"), ("b", "perfo")]
         with self.assertRaisesRegex(S.SpaceError, r"--labels names labels the program does not have: "

@@ -62,9 +62,11 @@ class Tune(unittest.TestCase):
         rc, so, se = self.tune("--space", sp, "--labels", "a,b")
         self.assertEqual(rc, 0, se)
         self.assertIn("exact: 1\n", so)
-        self.assertIn('  1.429x 0.255 {"a": {"kind": "large", "value": 2}, "b": {"kind": "large", "value": 2}}', so)
+        off = '"d": {"enabled": false}, "g": {"enabled": false}'  # not in --labels: off throughout
+        self.assertIn('  1.429x 0.255 {"a": {"kind": "large", "value": 2}, "b": {"kind": "large", "value": 2}, %s}'
+                      % off, so)
         self.assertIn('best under error 0.05: 1.176x 0.005 {"a": {"kind": "large", "value": 2}, '
-                      '"b": {"enabled": false}}', so)
+                      '"b": {"enabled": false}, %s}' % off, so)
         # discovery (report + probe) + exact + 3 configurations, the all-off one not re-run
         self.assertEqual(len(self.runs()), 2 + 1 + 3)
         self.assertEqual(len([r for r in self.rows() if r["status"] == "ok"]), 3)
@@ -84,6 +86,16 @@ class Tune(unittest.TestCase):
         self.assertIn("failed trials: 4", so)
         self.assertIn('best under error 0.05: none', so)
         self.assertEqual(len([r for r in self.rows() if r["status"] == "ok"]), 1)
+
+    def test_labels_reference_is_exact(self):
+        # --labels a: the reference runs every region off (b, d and g ran as
+        # compiled there and in every trial), and the trials keep them off
+        off = {"enabled": False}
+        rc, _, se = self.tune("--labels", "a", "--space", self.space({"a": [{"kind": "large", "value": 2}]}))
+        self.assertEqual(rc, 0, se)
+        runs = self.runs()
+        self.assertEqual(runs[2], {lab: off for lab in "abdg"})  # after discovery's report and probe
+        self.assertEqual(runs[3:], [{"a": {"kind": "large", "value": 2}, "b": off, "d": off, "g": off}])
 
     def test_resume(self):
         rc, _, se = self.tune("--labels", "a", "--budget", "3", "--seed", "5")
@@ -183,7 +195,9 @@ class Tune(unittest.TestCase):
         rows = self.rows()
         failed = [r["reason"] for r in rows if r["status"] == "failed"]
         self.assertEqual(failed, ["build failed (exit 1): fakecc: error: unknown clause 'bad'"] * 2)
-        self.assertIn('  1.700x 0.012 {"a": {"kind": "large", "value": 2}, "g": {}} -fapprox-set=g:sync(skip)\n', so)
+        # b and d (not in --labels) off, as in the exact run: a large:2 and skip save 0.15 + 0.2
+        self.assertIn('  1.538x 0.015 {"a": {"kind": "large", "value": 2}, "b": {"enabled": false}, '
+                      '"d": {"enabled": false}, "g": {}} -fapprox-set=g:sync(skip)\n', so)
         with open(os.path.join(self.out, "best-flags.txt")) as f:
             self.assertEqual(f.read(), "-fapprox-set=g:sync(skip)\n")
         self.assertEqual(len(os.listdir(os.path.join(self.out, "bin-cache"))), 4)  # 2 keys, 2 locks
@@ -195,12 +209,13 @@ class Tune(unittest.TestCase):
         sp = self.space({"a": [{"kind": "large", "value": 2}]})
         rc, so, se = self.tune("--space", sp, "--labels", "a", "--input-set", inputs, "--error-bound", "0.005")
         self.assertEqual(rc, 0, se)
-        # b (not tuned) stays as compiled (large:2): 0.85 per input
-        self.assertIn("exact: 1.7\n", so)
-        self.assertIn('  1.214x 0.00666667 {"a": {"kind": "large", "value": 2}} per input [0.004, 0.006667]', so)
+        # b, d and g (not tuned) are off in the exact run and the trials: 1 per input
+        self.assertIn("exact: 2\n", so)
+        self.assertIn('  1.176x 0.01 {"a": {"kind": "large", "value": 2}, "b": {"enabled": false}, "d": {"enabled": '
+                      'false}, "g": {"enabled": false}} per input [0.005, 0.01]', so)
         # meets 0.005 on the first input only: not the best
         self.assertIn("best under error 0.005: none", so)
-        self.assertEqual([r["input_errors"] for r in self.rows() if r["status"] == "ok"], ["0.004;0.00666667"])
+        self.assertEqual([r["input_errors"] for r in self.rows() if r["status"] == "ok"], ["0.005;0.01"])
 
     def test_devices(self):
         for env, idx in (("cuda", 1), ("omp", 2)):

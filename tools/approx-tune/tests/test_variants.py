@@ -181,6 +181,8 @@ class LiveVariant(unittest.TestCase):
             cfg = json.dumps({"a": L2, "b": {"enabled": False}, "d": {"enabled": False}, "g": {"enabled": False}},
                              sort_keys=True)
             self.assertAlmostEqual(skip[cfg], 1 - 0.15 - 0.2)  # a large:2 keeps half: 0.15, skip 0.2
+            # the base build keeps d and g (not in --labels) disabled too, as its exact run does
+            self.assertIn(cfg, {x["config"] for x in rows if x["build"] == "base"})
 
     def tune(self, d, *opts):
         out, values = os.path.join(d, "out"), os.path.join(d, "values")
