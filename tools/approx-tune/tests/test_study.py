@@ -247,5 +247,35 @@ class Tune(unittest.TestCase):
         self.assertFalse(os.path.exists(os.path.join(self.out, "points.csv")))
 
 
+class CacheKey(unittest.TestCase):
+    """bincache keys a binary on the --build command and the files it names,
+    not only on the clauses: a changed command or source reused the binary
+    built from the old one (a stale binary measured as the new program)."""
+
+    def test_command_and_sources_are_in_the_key(self):
+        from approxtune import bincache
+        with tempfile.TemporaryDirectory() as d:
+            src, blog = os.path.join(d, "k.c"), os.path.join(d, "builds.log")
+            with open(src, "w") as f:
+                f.write("int main() { return 0; }\n")
+            cc = "%s %s" % (sys.executable, os.path.join(HERE, "fakecc.py"))
+            os.environ["FAKE_BUILD_LOG"] = blog
+            try:
+                def build(template):
+                    return bincache.BinaryCache(template, os.path.join(d, "cache")).binary(("g:sync(skip)",))
+                first = build(cc + " -O2 {set} %s -o {out}" % src)
+                self.assertEqual(build(cc + " -O2 {set} %s -o {out}" % src), first)  # cached
+                other = build(cc + " -O3 {set} %s -o {out}" % src)
+                self.assertNotEqual(other, first)
+                with open(src, "a") as f:  # the source changed: its size and time
+                    f.write("/* edited */\n")
+                edited = build(cc + " -O2 {set} %s -o {out}" % src)
+                self.assertNotIn(edited, (first, other))
+            finally:
+                del os.environ["FAKE_BUILD_LOG"]
+            with open(blog) as f:
+                self.assertEqual(len(f.read().splitlines()), 3)
+
+
 if __name__ == "__main__":
     unittest.main()
