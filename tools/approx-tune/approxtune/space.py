@@ -268,7 +268,23 @@ def load_space_file(path):
             if not isinstance(s, dict):
                 raise SpaceError("--space %s: label '%s': a setting is not an object: %s"
                                  % (path, name, json.dumps(s)))
+    check_keys(doc, "--space %s" % path)
     return doc
+
+
+def check_keys(doc, where):
+    """Each label in one key of a space document at most: two Params setting
+    one label (keys "a" and "a,b") made the later one win silently."""
+    owner = {}
+    for name in doc:
+        for lab in name.split(","):
+            if not lab:
+                raise SpaceError("%s: key '%s' names an empty label" % (where, name))
+            if lab in owner:
+                raise SpaceError("%s: label '%s' is named twice in key '%s'" % (where, lab, name)
+                                 if owner[lab] == name else
+                                 "%s: label '%s' is in two keys, '%s' and '%s'" % (where, lab, owner[lab], name))
+            owner[lab] = name
 
 
 def build(discovered, labels=None, space_doc=None):

@@ -3,6 +3,7 @@ included, a non-finite reference an error), output readers, the Pareto front, th
 building from report-like regions (hand-computed cases); a run whose
 region fell back to exact fails its trial."""
 import array
+import json
 import math
 import os
 import sys
@@ -10,7 +11,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.realpath(__file__))))
-from approxtune import metrics as M, pareto as P, space as S  # noqa: E402
+from approxtune import metrics as M, pareto as P, space as S, variants as V  # noqa: E402
 
 
 class Metrics(unittest.TestCase):
@@ -151,6 +152,26 @@ class Space(unittest.TestCase):
         self.assertEqual(sets, ("t:sync(skip)",))
         self.assertTrue(sp.is_exact({"a,b": "off", "t": "off"}))
         self.assertEqual(len(list(sp.grid())), 4)
+
+    def test_label_in_two_keys(self):
+        # {"a": [...], "a,b": [...]} made two Params set a (the later one won
+        # in each configuration, silently): an error before anything runs
+        with tempfile.TemporaryDirectory() as d:
+            p = os.path.join(d, "s.json")
+            for doc, msg in (({"a": [{"kind": "large", "value": 2}], "a,b": [{"kind": "small", "value": 2}]},
+                              "label 'a' is in two keys, 'a' and 'a,b'"),
+                             ({"a,b,a": []}, "label 'a' is named twice in key 'a,b,a'"),
+                             ({"a,": []}, "key 'a,' names an empty label")):
+                with open(p, "w") as f:
+                    json.dump(doc, f)
+                with self.assertRaises(S.SpaceError) as cm:
+                    S.load_space_file(p)
+                self.assertEqual(str(cm.exception), "--space %s: %s" % (p, msg))
+            with self.assertRaisesRegex(S.SpaceError, "variant 'h': \"space\": label 'd' is in two keys, 'd' "
+                                        "and 'd,e'"):
+                with open(p, "w") as f:
+                    json.dump({"h": {"binary": "/bin/true", "space": {"d": [], "d,e": []}}}, f)
+                V.load(p)
 
     def test_labels_not_tuned_are_off(self):
         # the reference is exact and the trials keep what --labels (or an
