@@ -42,7 +42,7 @@ class BinaryCache:
         # too (approx-tune --precision: the program given is only "prog"),
         # not the program as given
         self.build_plain = build_plain
-        self.cache_dir = cache_dir
+        self.cache_dir = os.path.abspath(cache_dir)  # {out}: for a build command that changes directory
         self.timeout = timeout
         if self.template and not any("{out}" in a for a in self.template):
             raise ValueError("--build needs {out} (where the binary goes)")

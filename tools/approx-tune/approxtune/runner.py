@@ -10,6 +10,8 @@ output into its own folder: the --output path, wherever it appears in the
 command, is replaced by <out>/work/w<k>/<name>, so workers never read each
 other's files (a path of its own: with --output a.txt, an argument
 data.txt or --out=x/a.txt stays); the file is removed before each run.
+Both paths, APPROX_CONFIG's and the output's, are absolute (a program
+may change its directory before it reads or writes them).
   time   the program's `APPROX_TIME=<s>` (or --time-from REGEX, group 1),
          else the process wall time; median of the reps, summed over inputs.
          The exact run's first run fixes which: a later run measured the
@@ -100,7 +102,8 @@ class Evaluator:
         self.time_source = None  # "program" or "wall": what the exact run's first run measured
         self.devices = args.devices
         self.device_env = args.device_env
-        self.workdir = workdir
+        # absolute: APPROX_CONFIG and the output path reach a program that may change directory
+        self.workdir = os.path.abspath(workdir)
         self.exact = None  # per input: (time, error or None, values or None)
         self.output_re = re.compile(r"(?<![\w./-])%s(?![\w./-])" % re.escape(self.output)) if self.output else None
         if self.output and args.workers > 1 and not any(self.output_re.search(a) for a in self.cmd):

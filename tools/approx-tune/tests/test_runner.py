@@ -36,10 +36,11 @@ def evaluator(d, script, inputs=None, **opts):
         with open(input_set, "w") as f:
             f.write("\n".join(inputs) + "\n")
     cmd_args = opts.pop("cmd_args", [])
+    workdir = opts.pop("workdir", os.path.join(d, "w"))
     args = dict(input_set=input_set, output=None, output_format="text", metric="mape", reps=1, timeout=10,
                 time_from=None, error_from=None, devices=None, device_env="omp", workers=1)
     args.update(opts)
-    return runner.Evaluator([prog] + cmd_args, argparse.Namespace(**args), os.path.join(d, "w"))
+    return runner.Evaluator([prog] + cmd_args, argparse.Namespace(**args), workdir)
 
 
 class NanError(unittest.TestCase):
@@ -188,6 +189,27 @@ class OutputPath(unittest.TestCase):
             mine = os.path.join(d, "w", "w1", "a.txt")
             self.assertEqual(out, mine)
             self.assertEqual(cmd[1:], ["data.txt", mine, "--out=" + mine, "x/a.txt", "a.txt.bak", mine + ",b"])
+
+
+class AbsolutePaths(unittest.TestCase):
+    """APPROX_CONFIG and the worker's output path are absolute: with a
+    relative --out they were relative, and a program that changes its
+    directory (cd in a wrapper) found neither."""
+
+    def test_program_that_changes_directory(self):
+        here = os.getcwd()
+        with tempfile.TemporaryDirectory() as d:
+            os.chdir(d)
+            try:
+                ev = evaluator(d, 'cd / && cat "$APPROX_CONFIG" > /dev/null && echo 1 2 > "$1" && echo APPROX_TIME=1\n',
+                               output="o.txt", cmd_args=["o.txt"], workdir="rel-out/work")  # --out rel-out
+                ev.measure_exact({})
+                self.assertEqual(ev.evaluate({"a": {}}, 1).error, 0.0)
+                cmd, out = ev.command(None, 1)
+                self.assertEqual(out, os.path.join(d, "rel-out", "work", "w1", "o.txt"))
+                self.assertEqual(cmd[1], out)
+            finally:
+                os.chdir(here)
 
 
 class InputLine(unittest.TestCase):
