@@ -74,7 +74,8 @@ class BinaryCache:
                 else:
                     cmd.append(a.replace("{out}", out + ".tmp"))
             try:
-                r = subprocess.run(cmd, capture_output=True, text=True, timeout=self.timeout)
+                r = subprocess.run(cmd, capture_output=True, encoding="utf-8", errors="replace",
+                                   timeout=self.timeout)
                 msg = None if r.returncode == 0 else "build failed (exit %d): %s" % (
                     r.returncode, compiler_message(r.stderr))
             except (OSError, subprocess.TimeoutExpired) as e:

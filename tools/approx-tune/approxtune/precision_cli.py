@@ -120,7 +120,7 @@ def make_report(args):
         os.remove(path)
     cmd = report_command(args.build, path)
     try:
-        r = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
+        r = subprocess.run(cmd, capture_output=True, encoding="utf-8", errors="replace", timeout=args.timeout)
     except (OSError, subprocess.TimeoutExpired) as e:
         fail("the report compile (%s) failed: %s" % (" ".join(cmd), e))
     if r.returncode != 0:

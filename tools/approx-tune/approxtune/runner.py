@@ -12,6 +12,9 @@ other's files (a path of its own: with --output a.txt, an argument
 data.txt or --out=x/a.txt stays); the file is removed before each run.
 Both paths, APPROX_CONFIG's and the output's, are absolute (a program
 may change its directory before it reads or writes them).
+The program's stdout and stderr are read as UTF-8 with replacement
+characters (only numbers are parsed from them; a Latin-1 message made
+every such trial fail with a UnicodeDecodeError).
   time   the program's `APPROX_TIME=<s>` (or --time-from REGEX, group 1),
          else the process wall time; median of the reps, summed over inputs.
          The exact run's first run fixes which: a later run measured the
@@ -146,7 +149,8 @@ class Evaluator:
             os.remove(out)
         t0 = time.perf_counter()
         try:
-            p = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            p = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                 encoding="utf-8", errors="replace",
                                  start_new_session=True)
         except OSError as e:
             raise TrialFailure("cannot run %s: %s" % (cmd[0], e.strerror))

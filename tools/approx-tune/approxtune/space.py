@@ -202,7 +202,8 @@ def run_report(cmd, config, env_extra=None, timeout=None):
                 json.dump(config, f)
             env["APPROX_CONFIG"] = path
         try:  # a process group of its own, killed whole on timeout (as runner.py does)
-            p = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            p = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                 encoding="utf-8", errors="replace",
                                  start_new_session=True)
         except OSError as e:
             raise SpaceError("cannot run %s: %s" % (cmd[0], e.strerror))

@@ -212,6 +212,36 @@ class AbsolutePaths(unittest.TestCase):
                 os.chdir(here)
 
 
+class NotUtf8(unittest.TestCase):
+    """A program whose output is not UTF-8 (a Latin-1 message) is read with
+    replacement characters where only numbers matter: region discovery was
+    a UnicodeDecodeError traceback, and every such trial failed."""
+
+    LATIN1 = "printf 'r\\351sultat\\n'; printf 'erreur: r\\351sultat\\n' >&2\n"
+
+    def test_trials_and_reasons(self):
+        with tempfile.TemporaryDirectory() as d:
+            ev = evaluator(d, self.LATIN1 + 'echo APPROX_TIME=1; echo 1 2 > "$1"\n'
+                           'if grep -q a "$APPROX_CONFIG"; then exit 3; fi\n', output="o.txt", cmd_args=["o.txt"])
+            ev.measure_exact({})
+            self.assertEqual(ev.evaluate({"b": {}}, 0).error, 0.0)
+            with self.assertRaises(runner.TrialFailure) as cm:
+                ev.evaluate({"a": {}}, 0)
+            self.assertEqual(str(cm.exception), "exit 3: erreur: r\ufffdsultat")
+
+    def test_discovery(self):
+        with tempfile.TemporaryDirectory() as d:
+            prog = os.path.join(d, "p.sh")
+            with open(prog, "w") as f:
+                f.write("#!/bin/sh\n" + self.LATIN1 + "echo '{\"regions\": []}' > \"$APPROX_REPORT\"\n")
+            os.chmod(prog, 0o755)
+            self.assertEqual(space.run_report([prog], None, timeout=10), [])
+            with open(prog, "a") as f:
+                f.write("exit 4\n")
+            with self.assertRaisesRegex(space.SpaceError, "exit 4.*erreur: r\ufffdsultat"):
+                space.run_report([prog], None, timeout=10)
+
+
 class InputLine(unittest.TestCase):
     def test_input_argument_is_the_lines_words(self):
         with tempfile.TemporaryDirectory() as d:
