@@ -21,6 +21,7 @@ import argparse
 import csv
 import hashlib
 import json
+import math
 import os
 import re
 import shutil
@@ -84,8 +85,8 @@ def parse(argv):
     for name in ("reps", "budget", "workers"):
         if getattr(args, name) < 1:
             ap.error("--%s must be >= 1" % name)
-    if args.timeout <= 0:
-        ap.error("--timeout must be > 0")
+    check_numbers(ap, args)
+    check_labels(ap, args.labels)
     for name in ("time_from", "error_from"):  # group 1 is the number (runner.py)
         pattern = getattr(args, name)
         try:
@@ -99,6 +100,33 @@ def parse(argv):
         ap.error("--devices: an empty device in '%s'" % ",".join(args.devices))
     precision_cli.check_options(ap, args)
     return args
+
+
+def check_numbers(ap, args):
+    """--timeout, --error-bound and --hv-error are numbers that make sense
+    (inf/nan timeouts were tracebacks, a nan or negative bound was taken)."""
+    for opt, value, ok, what in (
+            ("--timeout", args.timeout, math.isfinite(args.timeout) and args.timeout > 0,
+             "a finite number of seconds > 0"),
+            ("--error-bound", args.error_bound, args.error_bound >= 0, "a number >= 0"),  # nan: False
+            ("--hv-error", args.hv_error, math.isfinite(args.hv_error) and args.hv_error > 0, "a finite number > 0")):
+        if not ok:
+            ap.error("%s must be %s, not %g" % (opt, what, value))
+
+
+def check_labels(ap, labels):
+    """--labels names regions, each once (an empty --labels tuned every region)."""
+    if labels is None:
+        return
+    if not labels.strip():
+        ap.error("--labels is empty: name the regions to tune, or leave it out to tune every one")
+    seen = set()
+    for lab in labels.split(","):
+        if not lab:
+            ap.error("--labels '%s': an empty label" % labels)
+        if lab in seen:
+            ap.error("--labels '%s': label '%s' twice" % (labels, lab))
+        seen.add(lab)
 
 
 def fail(msg):

@@ -269,6 +269,12 @@ def retime_bests(args, model, runs, ev, cache):
     return out
 
 
+def best_within(measured, bound):
+    """The fastest measured vector with error <= bound, or None."""
+    within = [m for m in measured if m.ok and m.error is not None and m.error <= bound]
+    return max(within, key=lambda m: m.speedup, default=None)
+
+
 def report(args, model, evals, t_exact, thresholds, runs, random_ms, ev, cache, exact_bin):
     out = args.out
     ms = evals.measured()
@@ -318,10 +324,9 @@ def report(args, model, evals, t_exact, thresholds, runs, random_ms, ev, cache, 
             c = confidence.run(args, model, best, tname, tval, ev, cache, exact_bin)
             confs.append(c)
             print(confidence.line(c))
-    within = [m for m in ok if m.error is not None and m.error <= args.error_bound]
-    best = max(within, key=lambda m: m.speedup)
+    best = best_within(ok, args.error_bound)
     flags = os.path.join(out, "best-flags.txt")
-    if best.vec != model.declared():
+    if best is not None and best.vec != model.declared():
         with open(flags, "w") as f:
             f.write(" ".join("-fapprox-set=" + c for c in model.flags(best.vec)) + "\n")
         print("best under error %g: %.3fx %.6g %s" % (args.error_bound, best.speedup, best.error,

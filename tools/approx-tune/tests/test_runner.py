@@ -180,6 +180,47 @@ class Patterns(unittest.TestCase):
             self.assertEqual(str(cm.exception), "the time pattern 'took (\\S+)' matched '1.5s', not a number")
 
 
+class Options(unittest.TestCase):
+    """Numeric options that make no sense, and an empty --labels, are
+    option errors: --timeout inf/nan was a traceback, --error-bound -1/nan
+    and --hv-error nan were taken (--precision then crashed at its report),
+    --labels "" tuned every region silently."""
+
+    def error(self, *opts):
+        err = io.StringIO()
+        with self.assertRaises(SystemExit), contextlib.redirect_stderr(err):
+            cli.parse(list(opts) + ["--", "./p"])
+        return err.getvalue().strip().splitlines()[-1]
+
+    def test_numbers(self):
+        for opt, value, msg in (("--timeout", "inf", "a finite number of seconds > 0"),
+                                ("--timeout", "nan", "a finite number of seconds > 0"),
+                                ("--timeout", "0", "a finite number of seconds > 0"),
+                                ("--error-bound", "-1", "a number >= 0"),
+                                ("--error-bound", "nan", "a number >= 0"),
+                                ("--hv-error", "nan", "a finite number > 0"),
+                                ("--hv-error", "0", "a finite number > 0"),
+                                ("--hv-error", "inf", "a finite number > 0")):
+            self.assertEqual(self.error(opt, value), "approx-tune: error: %s must be %s, not %s" % (opt, msg, value))
+        self.assertEqual(self.error("--precision", "--build", "cc {set} -o {out}", "--error-bound", "nan"),
+                         "approx-tune: error: --error-bound must be a number >= 0, not nan")
+        args = cli.parse(["--error-bound", "0", "--timeout", "0.5", "--", "./p"])
+        self.assertEqual((args.error_bound, args.timeout), (0, 0.5))
+
+    def test_labels(self):
+        for labels, msg in (("", "--labels is empty: name the regions to tune, or leave it out to tune every one"),
+                            ("a,,b", "--labels 'a,,b': an empty label"),
+                            ("a,b,a", "--labels 'a,b,a': label 'a' twice")):
+            self.assertEqual(self.error("--labels", labels), "approx-tune: error: " + msg)
+
+    def test_precision_best_within(self):
+        from approxtune import precision, precision_cli
+        ms = [precision.Measure((0,), 1.0, 1.0, 0.0), precision.Measure((1,), 1.0, 0.5, 0.02),
+              precision.Measure((2,), 1.0, 0.4, 0.2)]
+        self.assertIs(precision_cli.best_within(ms, 0.05), ms[1])
+        self.assertIsNone(precision_cli.best_within(ms, -1))  # was max() of nothing at the report's end
+
+
 class OutputPath(unittest.TestCase):
     def test_only_the_path_itself_is_replaced(self):
         with tempfile.TemporaryDirectory() as d:
