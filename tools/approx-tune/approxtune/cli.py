@@ -86,6 +86,8 @@ def parse(argv):
         if getattr(args, name) < 1:
             ap.error("--%s must be >= 1" % name)
     check_numbers(ap, args)
+    if not args.out:
+        ap.error("--out is empty")
     check_labels(ap, args.labels)
     for name in ("time_from", "error_from"):  # group 1 is the number (runner.py)
         pattern = getattr(args, name)
@@ -220,9 +222,22 @@ def check_program(st, digest):
                   len(st.trials), before[:12], digest[:12]), file=sys.stderr)
 
 
+def make_out(out):
+    """Creates --out (a folder, writable) or fails with the reason (a
+    traceback before)."""
+    if os.path.exists(out) and not os.path.isdir(out):
+        fail("--out '%s': exists and is not a folder" % out)
+    try:
+        os.makedirs(out, exist_ok=True)
+    except OSError as e:
+        fail("--out '%s': cannot create the folder: %s" % (out, e.strerror or e))
+    if not os.access(out, os.W_OK | os.X_OK):
+        fail("--out '%s': the folder is not writable" % out)
+
+
 def main(argv=None):
     args = parse(sys.argv[1:] if argv is None else argv)
-    os.makedirs(args.out, exist_ok=True)
+    make_out(args.out)
     if args.precision:
         return precision_cli.main(args)
     url = args.storage or "sqlite:///" + os.path.abspath(os.path.join(args.out, "study.db"))

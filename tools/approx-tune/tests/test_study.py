@@ -38,7 +38,7 @@ class Tune(unittest.TestCase):
         return p
 
     def tune(self, *opts, wait=True, out=None, prog=(sys.executable, FAKE), env_extra=None):
-        cmd = [sys.executable, TOOL, "--reps", "1", "--no-plots", "--out", out or self.out] + list(opts) + \
+        cmd = [sys.executable, TOOL, "--reps", "1", "--no-plots", "--out", self.out if out is None else out] + list(opts) + \
             ["--output", self.values, "--"] + list(prog) + [self.values]
         env = dict(os.environ, FAKE_LOG=self.log, **(env_extra or {}))
         p = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -228,6 +228,18 @@ class Tune(unittest.TestCase):
             other = 3 - idx
             self.assertEqual({r[other] for r in trials}, {None})
             self.assertEqual({r[idx] for r in trials}, {"4", "7"})  # workers 0, 2 on 4; 1 on 7
+
+    def test_bad_out(self):
+        # an --out that cannot be a folder was a traceback (FileExistsError, ...)
+        afile = os.path.join(self.d, "afile")
+        open(afile, "w").close()
+        for out, rc_msg in ((afile, (1, "approx-tune: --out '%s': exists and is not a folder" % afile)),
+                            ("/proc/nope", (1, "approx-tune: --out '/proc/nope': cannot create the folder: "
+                                               "No such file or directory")),
+                            ("", (2, "approx-tune: error: --out is empty"))):
+            rc, _, se = self.tune(out=out)
+            self.assertEqual((rc, se.strip().splitlines()[-1]), rc_msg)
+            self.assertEqual(self.runs(), [])
 
     def test_errors_before_anything_runs(self):
         for storage, msg in (("nonsense", "--storage 'nonsense': not a storage URL"),
