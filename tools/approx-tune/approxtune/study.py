@@ -5,7 +5,8 @@ Two objectives, both minimised: relative time (time / exact time, i.e.
 Storage (--storage): default sqlite:///<out>/study.db; any Optuna RDB URL
 (sqlite:///..., postgresql://..., mysql://...) or journal:<file> (Optuna's
 JournalFileStorage: a lock-protected append-only log, for a shared file
-system). The same command started on several machines with one storage URL
+system); not an in-memory SQLite database. It is checked writable before
+anything runs (a probe study created and deleted). The same command started on several machines with one storage URL
 works on one study: the study name is derived from the command and the
 space (or --study), samplers see every machine's trials, and each process
 stops when the study holds --budget evaluated trials (a few more when
@@ -48,30 +49,69 @@ class StorageError(Exception):
 
 
 def open_storage(url):
-    """An Optuna storage object for --storage, or StorageError."""
+    """An Optuna storage object for --storage, checked writable, or
+    StorageError (before anything runs: an in-memory or read-only
+    database failed only once the first trial was told)."""
     try:
-        if url.startswith("journal:"):
-            from optuna.storages import JournalFileStorage, JournalStorage
-            path = url[len("journal:"):]
-            if not path:
-                raise ValueError("journal: needs a file name")
-            return JournalStorage(JournalFileStorage(path))
-        if "://" not in url:
-            raise ValueError("not a storage URL (sqlite:///file.db, postgresql://..., journal:file)")
-        for attempt in range(6):
-            try:
-                st = optuna.storages.RDBStorage(url)
-                if url.startswith("sqlite"):
-                    _immediate_transactions(st.engine)
-                return st
-            except Exception as e:  # processes creating one database at once race on its tables
-                racing = any(m in str(e) for m in ("UNIQUE constraint", "already exists", "locked"))
-                if not racing or attempt == 5:
-                    raise
-                time.sleep(0.2 * (attempt + 1))
+        storage = _open(url)
     except Exception as e:  # any driver or connection error
-        msg = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-        raise StorageError("--storage '%s': %s" % (url, msg))
+        raise StorageError("--storage '%s': %s" % (url, _first_line(e)))
+    try:
+        _check_writable(storage)
+    except Exception as e:  # Optuna's own message says little: the driver's (its cause) says why
+        while e.__cause__ is not None or e.__context__ is not None:
+            e = e.__cause__ or e.__context__
+        raise StorageError("--storage '%s': cannot write to it: %s" % (url, _first_line(e)))
+    return storage
+
+
+def _first_line(e):
+    return str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+
+
+def _open(url):
+    if url.startswith("journal:"):
+        from optuna.storages import JournalFileStorage, JournalStorage
+        path = url[len("journal:"):]
+        if not path:
+            raise ValueError("journal: needs a file name")
+        return JournalStorage(JournalFileStorage(path))
+    if "://" not in url:
+        raise ValueError("not a storage URL (sqlite:///file.db, postgresql://..., journal:file)")
+    if _in_memory(url):
+        raise ValueError("an in-memory SQLite database does not outlive this process (and is not shared with "
+                         "its threads): give a file, sqlite:///FILE.db")
+    for attempt in range(6):
+        try:
+            st = optuna.storages.RDBStorage(url)
+            if url.startswith("sqlite"):
+                _immediate_transactions(st.engine)
+            return st
+        except Exception as e:  # processes creating one database at once race on its tables
+            racing = any(m in str(e) for m in ("UNIQUE constraint", "already exists", "locked"))
+            if not racing or attempt == 5:
+                raise
+            time.sleep(0.2 * (attempt + 1))
+
+
+def _in_memory(url):
+    """sqlite:// (no file), sqlite:///:memory: or a URI with mode=memory."""
+    if not url.startswith("sqlite"):
+        return False
+    path = url.split("://", 1)[1]
+    return path in ("", "/") or path.startswith("/:memory:") or "mode=memory" in path
+
+
+def _check_writable(storage):
+    """Creates and deletes a study of its own in the storage: a write
+    transaction, so that a read-only database fails now."""
+    import uuid
+    name = "approx-tune-probe-%s" % uuid.uuid4().hex[:12]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        optuna.logging.set_verbosity(optuna.logging.WARNING)
+        optuna.create_study(storage=storage, study_name=name)
+        optuna.delete_study(study_name=name, storage=storage)
 
 
 def _immediate_transactions(engine):

@@ -241,6 +241,21 @@ class Tune(unittest.TestCase):
             self.assertEqual((rc, se.strip().splitlines()[-1]), rc_msg)
             self.assertEqual(self.runs(), [])
 
+    def test_storage_that_cannot_keep_the_study(self):
+        # in-memory or read-only SQLite failed only after the program had run
+        ro = os.path.join(self.d, "ro.db")
+        optuna.storages.RDBStorage("sqlite:///" + ro)  # an existing database, opened read-only below
+        ro_url = "sqlite:///file:%s?mode=ro&uri=true" % ro
+        for url, msg in (("sqlite://", "an in-memory SQLite database does not outlive this process (and "
+                                       "is not shared with its threads): give a file, sqlite:///FILE.db"),
+                         ("sqlite:///:memory:", "an in-memory SQLite database does not outlive this process (and "
+                                                "is not shared with its threads): give a file, sqlite:///FILE.db"),
+                         (ro_url, "cannot write to it: attempt to write a readonly database")):
+            rc, so, se = self.tune("--storage", url)
+            self.assertEqual(rc, 1, se)
+            self.assertIn("approx-tune: --storage '%s': %s" % (url, msg), se)
+            self.assertEqual(self.runs(), [])  # the program never ran
+
     def test_errors_before_anything_runs(self):
         for storage, msg in (("nonsense", "--storage 'nonsense': not a storage URL"),
                              ("sqlite:////nonexistent/dir/x.db", "--storage 'sqlite:////nonexistent/dir/x.db': "),
