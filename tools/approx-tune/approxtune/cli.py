@@ -13,7 +13,10 @@ fastest configuration with error <= --error-bound on every input, usable
 as APPROX_CONFIG; best-flags.txt the -fapprox-set flags when it needs a
 rebuild), <out>/points.csv (every trial, failed ones with their
 reason), and the pictures <out>/front.{png,svg} and <out>/growth.{png,svg}
-(plots.py). The old command lines (--space, --labels, --output,
+(plots.py). --out holds only this run's results: with no best point the
+best.json and best-flags.txt of an earlier run are removed, the pictures
+are drawn with a note when no trial succeeded (--no-plots removes old
+ones). The old command lines (--space, --labels, --output,
 --output-format, --error-bound, --reps, --budget, --seed, --out) keep
 their meaning; a space no larger than --budget is still tried whole.
 """
@@ -353,29 +356,61 @@ def report(args, st, sp, t_exact):
         print("  %.3fx %.6g %s%s%s" % (s, err, json.dumps(cfg, sort_keys=True), built(at), per))
     if failed:
         print("failed trials: %d (reasons in %s)" % (len(failed), os.path.join(args.out, "points.csv")))
-    if not args.no_plots and pts:
-        from . import plots
-        plots.fronts(os.path.join(args.out, "front"), {"trials (%d)" % len(pts): pts}, "approx-tune: %s" % os.path.basename(
-            args.cmd[0]), args.error_bound)
-        hv = pareto.hypervolume_growth(pts, args.hv_error)
-        plots.curves(os.path.join(args.out, "growth"), {"hypervolume": (list(range(1, len(hv) + 1)), hv)},
-                     "front's growth (error <= %g, speedup >= 1)" % args.hv_error, "evaluations", "hypervolume")
+    pictures(args, pts, failed)
     ok = [p for p in pts if p[0] <= args.error_bound]
-    if not ok:
+    best = min(ok, key=lambda p: (p[2], p[0])) if ok else None
+    write_best(args.out, best)
+    if best is None:
         print("best under error %g: none (the exact program)" % args.error_bound)
         return 0
-    err, s, rel, cfg, num, errs, at = min(ok, key=lambda p: (p[2], p[0]))
-    with open(os.path.join(args.out, "best.json"), "w") as f:
-        json.dump(cfg, f, sort_keys=True)
-    flags = os.path.join(args.out, "best-flags.txt")
-    if at.get("set"):  # the compile-time clauses the best point was built with
-        with open(flags, "w") as f:
-            f.write(" ".join("-fapprox-set=" + c for c in at["set"]) + "\n")
-    elif os.path.exists(flags):
-        os.remove(flags)
+    err, s, rel, cfg, num, errs, at = best
     print("best under error %g: %.3fx %.6g %s%s" % (args.error_bound, s, err, json.dumps(cfg, sort_keys=True),
                                                    built(at)))
     return 0
+
+
+PICTURES = ("front.png", "front.svg", "growth.png", "growth.svg")
+
+
+def pictures(args, pts, failed):
+    """front.{png,svg} and growth.{png,svg} of this run's points, drawn
+    with a note when no trial succeeded; with --no-plots the pictures an
+    earlier run left in --out are removed (they showed another run)."""
+    if args.no_plots:
+        for name in PICTURES:
+            remove(os.path.join(args.out, name))
+        return
+    from . import plots
+    note = None if pts else "no trial succeeded (%d failed)" % len(failed)
+    plots.fronts(os.path.join(args.out, "front"), {"trials (%d)" % len(pts): pts},
+                 "approx-tune: %s" % os.path.basename(args.cmd[0]), args.error_bound, note=note)
+    hv = pareto.hypervolume_growth(pts, args.hv_error)
+    plots.curves(os.path.join(args.out, "growth"), {"hypervolume": (list(range(1, len(hv) + 1)), hv)},
+                 "front's growth (error <= %g, speedup >= 1)" % args.hv_error, "evaluations", "hypervolume",
+                 note=note)
+
+
+def write_best(out, best):
+    """<out>/best.json (and best-flags.txt when the best point needs a
+    rebuild) of this run's best point; with no best point (or no clauses)
+    the files an earlier run left are removed, so that --out never holds
+    another run's best."""
+    paths = [os.path.join(out, "best.json"), os.path.join(out, "best-flags.txt")]
+    for path in paths:
+        remove(path)
+    if best is None:
+        return
+    cfg, at = best[3], best[6]
+    with open(paths[0], "w") as f:
+        json.dump(cfg, f, sort_keys=True)
+    if at.get("set"):  # the compile-time clauses the best point was built with
+        with open(paths[1], "w") as f:
+            f.write(" ".join("-fapprox-set=" + c for c in at["set"]) + "\n")
+
+
+def remove(path):
+    if os.path.exists(path):
+        os.remove(path)
 
 
 def built(attrs):

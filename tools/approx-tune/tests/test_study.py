@@ -37,8 +37,9 @@ class Tune(unittest.TestCase):
             json.dump(doc, f)
         return p
 
-    def tune(self, *opts, wait=True, out=None, prog=(sys.executable, FAKE), env_extra=None):
-        cmd = [sys.executable, TOOL, "--reps", "1", "--no-plots", "--out", self.out if out is None else out] + list(opts) + \
+    def tune(self, *opts, wait=True, out=None, prog=(sys.executable, FAKE), env_extra=None, plots=False):
+        cmd = [sys.executable, TOOL, "--reps", "1", "--out", self.out if out is None else out] + \
+            ([] if plots else ["--no-plots"]) + list(opts) + \
             ["--output", self.values, "--"] + list(prog) + [self.values]
         env = dict(os.environ, FAKE_LOG=self.log, **(env_extra or {}))
         p = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -96,6 +97,31 @@ class Tune(unittest.TestCase):
         runs = self.runs()
         self.assertEqual(runs[2], {lab: off for lab in "abdg"})  # after discovery's report and probe
         self.assertEqual(runs[3:], [{"a": {"kind": "large", "value": 2}, "b": off, "d": off, "g": off}])
+
+    def test_no_stale_results(self):
+        # a run that finds no best removes the best.json (and best-flags.txt)
+        # an earlier run left in --out, and draws its pictures with a note
+        # even when every trial failed (the old ones stayed, from another run)
+        sp = self.space({"a": [{"kind": "large", "value": 2}]})
+        rc, _, se = self.tune("--space", sp, "--labels", "a", plots=True)
+        self.assertEqual(rc, 0, se)
+        with open(os.path.join(self.out, "best-flags.txt"), "w") as f:
+            f.write("-fapprox-set=a:perfo(large:4)\n")  # as a --build run leaves it
+        names = ("best.json", "front.png", "front.svg", "growth.png", "growth.svg")
+        self.assertTrue(all(os.path.exists(os.path.join(self.out, n)) for n in names))
+        sp = self.space({"b": [{"kind": "small", "value": 2}]})  # crashes: every trial fails
+        rc, so, se = self.tune("--space", sp, "--labels", "b", plots=True)
+        self.assertEqual(rc, 0, se)
+        self.assertIn("best under error 0.05: none (the exact program)", so)
+        self.assertFalse(os.path.exists(os.path.join(self.out, "best.json")))
+        self.assertFalse(os.path.exists(os.path.join(self.out, "best-flags.txt")))
+        with open(os.path.join(self.out, "front.svg")) as f:
+            self.assertIn("no trial succeeded (1 failed)", f.read())
+        with open(os.path.join(self.out, "growth.svg")) as f:
+            self.assertIn("no trial succeeded (1 failed)", f.read())
+        rc, so, se = self.tune("--space", sp, "--labels", "b")  # --no-plots: the old pictures go
+        self.assertEqual(rc, 0, se)
+        self.assertFalse(any(os.path.exists(os.path.join(self.out, n)) for n in names))
 
     def test_resume(self):
         rc, _, se = self.tune("--labels", "a", "--budget", "3", "--seed", "5")
