@@ -12,7 +12,7 @@ included): the Pareto front as a table on stdout, <out>/best.json (the
 fastest configuration with error <= --error-bound on every input, usable
 as APPROX_CONFIG; best-flags.txt the -fapprox-set flags when it needs a
 rebuild), <out>/points.csv (every trial, failed ones with their
-reason), and the pictures <out>/front.{png,svg} and <out>/growth.{png,svg}
+reason; its -fapprox-set clauses in the column set), and the pictures <out>/front.{png,svg} and <out>/growth.{png,svg}
 (plots.py). --out holds only this run's results: with no best point the
 best.json and best-flags.txt of an earlier run are removed, the pictures
 are drawn with a note when no trial succeeded (--no-plots removes old
@@ -331,7 +331,8 @@ def collect(st, sp):
         if t.state != optuna.trial.TrialState.FAIL or key in seen:
             continue
         seen.add(key)
-        failed.append((t.number, sp.decode(t.params)[0], t.user_attrs.get("fail_reason", "failed")))
+        cfg, sets = sp.decode(t.params)
+        failed.append((t.number, cfg, t.user_attrs.get("fail_reason", "failed"), sets))
     return pts, failed
 
 
@@ -341,14 +342,15 @@ def report(args, st, sp, t_exact):
     with open(os.path.join(args.out, "points.csv"), "w", newline="") as f:
         w = csv.writer(f)
         w.writerow(["time", "speedup", "error", "config", "status", "trial", "input_errors", "reason",
-                    "worker", "pid", "build"])
-        w.writerow([t_exact, 1, e_exact, "exact", "exact", "", "", "", "", "", ""])
+                    "worker", "pid", "build", "set"])
+        w.writerow([t_exact, 1, e_exact, "exact", "exact", "", "", "", "", "", "", ""])
         for err, s, rel, cfg, num, errs, at in pts:
             w.writerow([rel * t_exact, s, err, json.dumps(cfg, sort_keys=True), "ok", num,
                         ";".join("%.6g" % e for e in errs), "", at.get("worker", ""), at.get("pid", ""),
-                        at.get("build", "")])
-        for num, cfg, reason in failed:
-            w.writerow(["", "", "", json.dumps(cfg, sort_keys=True), "failed", num, "", reason, "", "", ""])
+                        at.get("build", ""), " ".join(at.get("set", []))])
+        for num, cfg, reason, sets in failed:
+            w.writerow(["", "", "", json.dumps(cfg, sort_keys=True), "failed", num, "", reason, "", "", "",
+                        " ".join(sets)])
     print("exact: %.6g" % t_exact)
     print("pareto front (speedup, error, configuration):")
     for err, s, rel, cfg, num, errs, at in reversed(pareto.pareto_front(pts)):

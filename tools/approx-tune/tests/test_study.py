@@ -221,6 +221,11 @@ class Tune(unittest.TestCase):
         rows = self.rows()
         failed = [r["reason"] for r in rows if r["status"] == "failed"]
         self.assertEqual(failed, ["build failed (exit 1): fakecc: error: unknown clause 'bad'"] * 2)
+        # each row names its compile-time clauses (the config column shows {"g": {}} for both)
+        g = [(r["status"], json.loads(r["config"])["g"], r["set"]) for r in rows if r["status"] != "exact"]
+        self.assertEqual(sorted((st, c) for st, entry, c in g if entry == {}),
+                         [("failed", "g:bad"), ("failed", "g:bad"), ("ok", "g:sync(skip)"), ("ok", "g:sync(skip)")])
+        self.assertEqual({c for st, entry, c in g if entry != {}}, {""})
         # b and d (not in --labels) off, as in the exact run: a large:2 and skip save 0.15 + 0.2
         self.assertIn('  1.538x 0.015 {"a": {"kind": "large", "value": 2}, "b": {"enabled": false}, '
                       '"d": {"enabled": false}, "g": {}} -fapprox-set=g:sync(skip)\n', so)
