@@ -11,7 +11,8 @@ study. At the end, from every trial of the study (other processes'
 included): the Pareto front as a table on stdout, <out>/best.json (the
 fastest configuration with error <= --error-bound on every input, usable
 as APPROX_CONFIG; best-flags.txt the -fapprox-set flags when it needs a
-rebuild), <out>/points.csv (every trial, failed ones with their
+rebuild, best-build.json the --variants build when it is not the program
+given), <out>/points.csv (every trial, failed ones with their
 reason; its -fapprox-set clauses in the column set), and the pictures <out>/front.{png,svg} and <out>/growth.{png,svg}
 (plots.py). --out holds only this run's results: with no best point the
 best.json and best-flags.txt of an earlier run are removed, the pictures
@@ -355,19 +356,19 @@ def report(args, st, sp, t_exact):
     print("pareto front (speedup, error, configuration):")
     for err, s, rel, cfg, num, errs, at in reversed(pareto.pareto_front(pts)):
         per = "" if len(errs) < 2 else " per input [%s]" % ", ".join("%.4g" % e for e in errs)
-        print("  %.3fx %.6g %s%s%s" % (s, err, json.dumps(cfg, sort_keys=True), built(at), per))
+        print("  %.3fx %.6g %s%s%s" % (s, err, json.dumps(cfg, sort_keys=True), built(at, sp), per))
     if failed:
         print("failed trials: %d (reasons in %s)" % (len(failed), os.path.join(args.out, "points.csv")))
     pictures(args, pts, failed)
     ok = [p for p in pts if p[0] <= args.error_bound]
     best = min(ok, key=lambda p: (p[2], p[0])) if ok else None
-    write_best(args.out, best)
+    write_best(args.out, best, sp)
     if best is None:
         print("best under error %g: none (the exact program)" % args.error_bound)
         return 0
     err, s, rel, cfg, num, errs, at = best
     print("best under error %g: %.3fx %.6g %s%s" % (args.error_bound, s, err, json.dumps(cfg, sort_keys=True),
-                                                   built(at)))
+                                                   built(at, sp)))
     return 0
 
 
@@ -392,12 +393,15 @@ def pictures(args, pts, failed):
                  note=note)
 
 
-def write_best(out, best):
-    """<out>/best.json (and best-flags.txt when the best point needs a
-    rebuild) of this run's best point; with no best point (or no clauses)
+def write_best(out, best, sp):
+    """<out>/best.json (the APPROX_CONFIG), best-flags.txt when the best
+    point needs a rebuild, and best-build.json when it is another build
+    than the program given ({"build": tag, "binary": path of a prebuilt
+    variant}; APPROX_CONFIG takes no key but labels, so the build goes
+    beside it); with no best point (or no clauses, or the base build)
     the files an earlier run left are removed, so that --out never holds
     another run's best."""
-    paths = [os.path.join(out, "best.json"), os.path.join(out, "best-flags.txt")]
+    paths = [os.path.join(out, n) for n in ("best.json", "best-flags.txt", "best-build.json")]
     for path in paths:
         remove(path)
     if best is None:
@@ -408,6 +412,13 @@ def write_best(out, best):
     if at.get("set"):  # the compile-time clauses the best point was built with
         with open(paths[1], "w") as f:
             f.write(" ".join("-fapprox-set=" + c for c in at["set"]) + "\n")
+    tag = at.get("build")
+    if tag and tag != spacemod.BASE:
+        doc = {"build": tag}
+        if build_binary(sp, tag):
+            doc["binary"] = build_binary(sp, tag)
+        with open(paths[2], "w") as f:
+            json.dump(doc, f, sort_keys=True)
 
 
 def remove(path):
@@ -415,6 +426,19 @@ def remove(path):
         os.remove(path)
 
 
-def built(attrs):
-    """" -fapprox-set=..." for a point built with compile-time clauses."""
-    return "".join(" -fapprox-set=" + c for c in attrs.get("set", []))
+def built(attrs, sp):
+    """What builds a point besides the program given: " (build TAG:
+    BINARY)" for a prebuilt --variants binary, " (build TAG)" for another
+    variant, and " -fapprox-set=..." for its compile-time clauses."""
+    tag = attrs.get("build")
+    out = ""
+    if tag and tag != spacemod.BASE:
+        binary = build_binary(sp, tag)
+        out = " (build %s%s)" % (tag, ": " + binary if binary else "")
+    return out + "".join(" -fapprox-set=" + c for c in attrs.get("set", []))
+
+
+def build_binary(sp, tag):
+    """The prebuilt binary of variant tag, or None."""
+    v = sp.by_tag.get(tag)
+    return v.binary if v is not None else None
