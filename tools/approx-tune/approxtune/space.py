@@ -190,8 +190,9 @@ class Space:
 
 
 def run_report(cmd, config, env_extra=None, timeout=None):
-    """Runs cmd with APPROX_REPORT (and APPROX_CONFIG=config if given);
-    returns the report's regions, or raises SpaceError."""
+    """Runs cmd with APPROX_REPORT (and APPROX_CONFIG=config if given;
+    without: the program as compiled, which its messages say, not "the
+    exact run"); returns the report's regions, or raises SpaceError."""
     with tempfile.TemporaryDirectory() as d:
         rep = os.path.join(d, "report.json")
         env = dict(os.environ, APPROX_REPORT=rep, **(env_extra or {}))
@@ -207,14 +208,21 @@ def run_report(cmd, config, env_extra=None, timeout=None):
                                  start_new_session=True)
         except OSError as e:
             raise SpaceError("cannot run %s: %s" % (cmd[0], e.strerror))
+        what = "the program as compiled (the APPROX_REPORT run that finds its regions)" if config is None else \
+            "the APPROX_REPORT run under %s" % json.dumps(config, sort_keys=True)[:200]
         try:
             _, err = p.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:
             os.killpg(p.pid, signal.SIGKILL)
             p.communicate()
-            raise SpaceError("the exact run timed out after %gs" % timeout)
-        if p.returncode != 0 or not os.path.exists(rep):
-            raise SpaceError("the exact run failed (exit %d): %s" % (p.returncode, err.strip()[-400:]))
+            raise SpaceError("%s timed out after %gs" % (what, timeout))
+        if p.returncode < 0:
+            raise SpaceError("%s failed: killed by %s: %s" % (what, signal.Signals(-p.returncode).name,
+                                                              err.strip()[-400:]))
+        if p.returncode != 0:
+            raise SpaceError("%s failed: exit %d: %s" % (what, p.returncode, err.strip()[-400:]))
+        if not os.path.exists(rep):
+            raise SpaceError("%s failed: exit 0 but wrote no APPROX_REPORT (is it built with approx-clang?)" % what)
         with open(rep) as f:
             return json.load(f)["regions"]
 

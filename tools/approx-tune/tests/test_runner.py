@@ -292,6 +292,20 @@ class InputLine(unittest.TestCase):
             self.assertEqual(ev.command(["x"], 0)[0][1:], ["x", "--in=x"])
 
 
+class AsCompiled(unittest.TestCase):
+    """Region discovery runs the program as compiled, not exactly: its
+    failure blamed 'the exact run' (a crash of the compiled-in
+    approximation sent users looking at the exact program)."""
+
+    def test_failures_say_as_compiled(self):
+        for script, msg in (("exit 3", "exit 3: oops"), ("kill -SEGV $$", "killed by SIGSEGV: oops"),
+                            ("exit 0", "exit 0 but wrote no APPROX_REPORT (is it built with approx-clang?)")):
+            with self.assertRaises(space.SpaceError) as cm:
+                space.run_report(["/bin/sh", "-c", "echo oops >&2; " + script], None, timeout=10)
+            self.assertEqual(str(cm.exception), "the program as compiled (the APPROX_REPORT run that finds its "
+                                                "regions) failed: " + msg)
+
+
 def alive(pid):
     try:
         with open("/proc/%d/stat" % pid) as f:
@@ -306,7 +320,8 @@ class Discovery(unittest.TestCase):
             pidfile = os.path.join(d, "pid")
             with self.assertRaises(space.SpaceError) as cm:
                 space.run_report(["/bin/sh", "-c", 'sleep 30 & echo $! > "$0"; wait', pidfile], None, timeout=0.5)
-            self.assertEqual(str(cm.exception), "the exact run timed out after 0.5s")
+            self.assertEqual(str(cm.exception), "the program as compiled (the APPROX_REPORT run that finds its "
+                                                "regions) timed out after 0.5s")
             with open(pidfile) as f:
                 pid = int(f.read())
             for _ in range(50):  # SIGKILL is not instant
