@@ -30,13 +30,18 @@ import json
 import os
 import shlex
 import shutil
+import signal
 import subprocess
 
+from . import interrupt
 from .runner import TrialFailure
 
 
+BUILD_TIMEOUT = 600  # seconds a build may take
+
+
 class BinaryCache:
-    def __init__(self, template, cache_dir, timeout=600, build_plain=False):
+    def __init__(self, template, cache_dir, timeout=BUILD_TIMEOUT, build_plain=False):
         self.template = shlex.split(template) if template else None
         # build_plain: no clauses is the --build command without -fapprox-set
         # too (approx-tune --precision: the program given is only "prog"),
@@ -73,13 +78,15 @@ class BinaryCache:
                     cmd += flags
                 else:
                     cmd.append(a.replace("{out}", out + ".tmp"))
+            if interrupt.STOP.is_set():  # approx-tune is stopping: no new build (and no 'failed' mark)
+                raise TrialFailure("interrupted")
             try:
-                r = subprocess.run(cmd, capture_output=True, encoding="utf-8", errors="replace",
-                                   timeout=self.timeout)
-                msg = None if r.returncode == 0 else "build failed (exit %d): %s" % (
-                    r.returncode, compiler_message(r.stderr))
+                code, err = build(cmd, self.timeout)
+                msg = None if code == 0 else "build failed (exit %d): %s" % (code, compiler_message(err))
             except (OSError, subprocess.TimeoutExpired) as e:
                 msg = "build failed: %s" % e
+            if msg and interrupt.STOP.is_set():  # killed by the signal: not the clauses' fault
+                raise TrialFailure("interrupted")
             if msg:
                 with open(failed, "w") as f:
                     f.write(msg)
@@ -88,6 +95,23 @@ class BinaryCache:
             with open(os.path.join(d, "clauses"), "w") as f:
                 f.write("\n".join(sorted(clauses)) + "\n")
             return out
+
+
+def build(cmd, timeout):
+    """(exit status, stderr) of the build command, run in a session of its
+    own (killed whole on timeout, or by a signal: interrupt.py)."""
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, encoding="utf-8",
+                         errors="replace", start_new_session=True)
+    interrupt.track(p)
+    try:
+        _, err = p.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGKILL)
+        p.communicate()
+        raise
+    finally:
+        interrupt.untrack(p)
+    return p.returncode, err
 
 
 def build_stamp(template):

@@ -32,7 +32,7 @@ import shutil
 import sys
 import time
 
-from . import bincache, kinds, metrics, pareto, precision_cli, runner, space as spacemod, study as studymod, variants
+from . import bincache, interrupt, kinds, metrics, pareto, precision_cli, runner, space as spacemod, study as studymod, variants
 
 
 def parse(argv):
@@ -240,7 +240,18 @@ def make_out(out):
 
 
 def main(argv=None):
-    args = parse(sys.argv[1:] if argv is None else argv)
+    """The command line; SIGINT/SIGTERM end it with one line and 128 +
+    the signal (interrupt.py)."""
+    interrupt.install()
+    try:
+        return tune(parse(sys.argv[1:] if argv is None else argv))
+    except interrupt.Interrupted as e:
+        print("approx-tune: interrupted by %s: the running programs were killed" % interrupt.name(e.signum),
+              file=sys.stderr)
+        return 128 + e.signum
+
+
+def tune(args):
     make_out(args.out)
     if args.precision:
         return precision_cli.main(args)
@@ -303,9 +314,30 @@ def main(argv=None):
             attrs["build"] = sp.variant(assign).tag
         return (res.time / t_exact, res.error), attrs
 
-    studymod.Runner(st, sp, evaluate, budget, args.workers, Progress(budget, t_exact, args.error_bound),
-                     planner).run()
-    return report(args, st, sp, t_exact)
+    lost = studymod.fail_abandoned(st, abandon_after(args, ev)), studymod.requeue_lost(st, sp)
+    if any(lost):
+        print("approx-tune: %d abandoned trials failed, %d configurations of lost trials enqueued again" % lost,
+              file=sys.stderr)
+    with interrupt.deferred():  # the first signal lets the workers fail their trials and return
+        studymod.Runner(st, sp, evaluate, budget, args.workers, Progress(budget, t_exact, args.error_bound),
+                        planner).run()
+    rc = report(args, st, sp, t_exact)
+    if interrupt.STOP.is_set():
+        num = interrupt.signum()
+        n = sum(1 for t in st.get_trials(deepcopy=False) if t.user_attrs.get("pid") == os.getpid() and
+                t.user_attrs.get("fail_reason") == studymod.INTERRUPTED)
+        print("approx-tune: interrupted by %s: the running programs were killed, %d trials failed as "
+              "'interrupted'; the results so far are in %s" % (interrupt.name(num), n, args.out), file=sys.stderr)
+        return 128 + num
+    return rc
+
+
+def abandon_after(args, ev):
+    """Seconds after which a RUNNING trial of this study cannot be running
+    any more (study.fail_abandoned): twice the longest evaluation (every
+    input, every rep at --timeout, a build at its timeout), plus a minute."""
+    build = bincache.BUILD_TIMEOUT if args.build else 0
+    return 2 * (args.reps * len(ev.inputs) * args.timeout + build) + 60
 
 
 def collect(st, sp):
@@ -327,13 +359,15 @@ def collect(st, sp):
         rel, err = t.values
         pts.append((err, speedup(rel), rel, cfg, t.number,
                     t.user_attrs.get("input_errors", [err]), dict(t.user_attrs)))
-    for t in trials:
-        key = json.dumps(t.params, sort_keys=True)
-        if t.state != optuna.trial.TrialState.FAIL or key in seen:
-            continue
-        seen.add(key)
-        cfg, sets = sp.decode(t.params)
-        failed.append((t.number, cfg, t.user_attrs.get("fail_reason", "failed"), sets))
+    for lost in (False, True):  # a configuration's own failure before a lost trial's (interrupted, abandoned)
+        for t in trials:
+            key = json.dumps(t.params, sort_keys=True)
+            if t.state != optuna.trial.TrialState.FAIL or key in seen or studymod.lost(t) != lost:
+                continue
+            seen.add(key)
+            cfg, sets = sp.decode(t.params)
+            failed.append((t.number, cfg, t.user_attrs.get("fail_reason", "failed"), sets))
+    failed.sort()
     return pts, failed
 
 

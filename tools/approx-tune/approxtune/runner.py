@@ -42,7 +42,7 @@ import statistics
 import subprocess
 import time
 
-from . import metrics
+from . import interrupt, metrics
 
 # nan and inf are matched (and rejected or kept), not skipped: a program
 # printing APPROX_TIME=nan was measured by its wall time instead
@@ -147,6 +147,8 @@ class Evaluator:
     def _once(self, cmd, env, out):
         if out and os.path.exists(out):
             os.remove(out)
+        if interrupt.STOP.is_set():  # approx-tune is stopping: no new run
+            raise TrialFailure("interrupted")
         t0 = time.perf_counter()
         try:
             p = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -154,12 +156,15 @@ class Evaluator:
                                  start_new_session=True)
         except OSError as e:
             raise TrialFailure("cannot run %s: %s" % (cmd[0], e.strerror))
+        interrupt.track(p)  # a signal kills its process group (interrupt.py)
         try:
             so, se = p.communicate(timeout=self.timeout)
         except subprocess.TimeoutExpired:
             os.killpg(p.pid, signal.SIGKILL)
             p.communicate()
             raise TrialFailure("timed out after %gs" % self.timeout)
+        finally:
+            interrupt.untrack(p)
         wall = time.perf_counter() - t0
         if p.returncode < 0:
             raise TrialFailure("killed by %s: %s" % (signal.Signals(-p.returncode).name, se.strip()[-300:]))

@@ -37,6 +37,8 @@ import signal
 import subprocess
 import tempfile
 
+from . import interrupt
+
 PERFO = [
     {"kind": "small", "value": 2}, {"kind": "small", "value": 4},
     {"kind": "large", "value": 2}, {"kind": "large", "value": 4}, {"kind": "large", "value": 8},
@@ -210,12 +212,15 @@ def run_report(cmd, config, env_extra=None, timeout=None):
             raise SpaceError("cannot run %s: %s" % (cmd[0], e.strerror))
         what = "the program as compiled (the APPROX_REPORT run that finds its regions)" if config is None else \
             "the APPROX_REPORT run under %s" % json.dumps(config, sort_keys=True)[:200]
+        interrupt.track(p)  # a signal kills its process group (interrupt.py)
         try:
             _, err = p.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:
             os.killpg(p.pid, signal.SIGKILL)
             p.communicate()
             raise SpaceError("%s timed out after %gs" % (what, timeout))
+        finally:
+            interrupt.untrack(p)
         if p.returncode < 0:
             raise SpaceError("%s failed: killed by %s: %s" % (what, signal.Signals(-p.returncode).name,
                                                               err.strip()[-400:]))

@@ -24,10 +24,18 @@ running it (runner.py) on its device and telling the result. An evaluation
 that fails is told as a FAIL trial with user attribute "fail_reason"; so is
 one that hits a bug (any exception, SystemExit included, or values that are
 no pair of numbers: "internal error: ..."), and the worker goes on.
+Lost trials: on SIGINT/SIGTERM (interrupt.py) the running trials fail
+"interrupted"; a trial left RUNNING by a process that died (SIGKILL) is
+failed "abandoned" by the next process on the study (fail_abandoned:
+its process ran on this host and is gone, or it is older than any trial
+can run). Neither counts in the budget nor as the configuration's
+result: requeue_lost enqueues the configuration again.
 """
 import datetime
 import json
 import math
+import os
+import socket
 import sys
 import threading
 import time
@@ -37,6 +45,7 @@ import optuna
 
 from .runner import TrialFailure
 from . import descend as descend_mod
+from . import interrupt
 from . import prior as prior_mod
 from . import startup as startup_mod
 from .space import VARIANT
@@ -250,7 +259,7 @@ def done_count(study):
     distinct configurations seen, the exact one included)."""
     n, keys = 0, set()
     for t in study.get_trials(deepcopy=False):
-        if t.state not in (optuna.trial.TrialState.FAIL, optuna.trial.TrialState.COMPLETE):
+        if t.state not in (optuna.trial.TrialState.FAIL, optuna.trial.TrialState.COMPLETE) or lost(t):
             continue
         keys.add(_assign_key(t.params))
         if not t.user_attrs.get("cached"):
@@ -259,6 +268,88 @@ def done_count(study):
 
 
 SKIPS_BEFORE_FILL = 10
+
+# Trials that failed for want of a process, not by their configuration:
+# "interrupted" (SIGINT/SIGTERM, interrupt.py) or "abandoned: ..."
+# (fail_abandoned). They carry the user attribute LOST and count nowhere:
+# not in the budget, not as a configuration seen (requeue_lost runs them
+# again), only in points.csv with their reason.
+INTERRUPTED = "interrupted"
+LOST = "lost"
+HOST = socket.gethostname()
+
+
+def lost(t):
+    return bool(t.user_attrs.get(LOST))
+
+
+def fail_abandoned(study, max_age_s, now=None, alive=None):
+    """Fails the RUNNING trials that no process will tell any more, with
+    reason "abandoned: ..." (they stayed RUNNING forever after a SIGKILL,
+    a crash or a power cut; Optuna has no heartbeat for ask/tell on every
+    storage). Safe for processes sharing the study: a trial is abandoned
+    when its process (user attributes host, pid) ran on this host and is
+    gone, or when it started more than max_age_s ago, longer than any trial
+    of this command can take (cli.py: twice --reps x inputs x --timeout,
+    plus the build's timeout, plus a minute). Returns how many."""
+    now = now or datetime.datetime.now()
+    alive = alive or _alive
+    n = 0
+    for t in study.get_trials(deepcopy=False, states=(optuna.trial.TrialState.RUNNING,)):
+        why = _abandoned(t, now, max_age_s, alive)
+        if why is None:
+            continue
+        try:
+            study._storage.set_trial_user_attr(t._trial_id, "fail_reason", "abandoned: " + why)
+            study._storage.set_trial_user_attr(t._trial_id, LOST, True)
+            study._storage.set_trial_state_values(t._trial_id, optuna.trial.TrialState.FAIL)
+            n += 1
+        except Exception:  # told meanwhile by its process: not abandoned after all
+            pass
+    return n
+
+
+def _abandoned(t, now, max_age_s, alive):
+    host, pid = t.user_attrs.get("host"), t.user_attrs.get("pid")
+    if host == HOST and isinstance(pid, int) and pid != os.getpid() and not alive(pid):
+        return "its process (pid %d on this host) is gone" % pid
+    age = (now - t.datetime_start).total_seconds() if t.datetime_start else 0
+    if age > max_age_s:
+        return "running for %ds, longer than any trial of this command can (%ds)" % (age, max_age_s)
+    return None
+
+
+def _alive(pid):
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def requeue_lost(study, space):
+    """Enqueues again each configuration whose every trial was lost
+    (interrupted or abandoned) and that none waits for or runs: a resumed
+    run measures it (a grid sampler would never propose it again: Optuna
+    takes a failed grid point as visited). Returns how many."""
+    by_key, lost_ones = {}, {}
+    for t in study.get_trials(deepcopy=False):
+        params = t.params or t.system_attrs.get("fixed_params")  # a waiting trial: its enqueued params
+        if not params or not space.valid(params):
+            continue
+        k = _assign_key(params)
+        if lost(t):
+            lost_ones.setdefault(k, params)
+        else:
+            by_key[k] = True
+    todo = [p for k, p in lost_ones.items() if k not in by_key]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for params in todo:
+            study.enqueue_trial(params, skip_if_exists=False)
+    return len(todo)
 
 
 class Runner:
@@ -283,12 +374,14 @@ class Runner:
         for t in study.get_trials(deepcopy=False):
             if t.state == optuna.trial.TrialState.COMPLETE:
                 self.seen[_assign_key(t.params)] = (t.values, dict(t.user_attrs))
-            elif t.state == optuna.trial.TrialState.FAIL:
+            elif t.state == optuna.trial.TrialState.FAIL and not lost(t):
                 self.seen[_assign_key(t.params)] = (None, dict(t.user_attrs))
 
     def _claim(self):
         with self.lock:
             if self.asks > 20 * self.budget + 100 or self.exhausted:  # all seen, or all left ruled out
+                return False
+            if interrupt.STOP.is_set():  # SIGINT/SIGTERM: no new trial
                 return False
             done, distinct = done_count(self.study)
             if done + self.inflight >= self.budget or distinct >= self.space.size():
@@ -313,6 +406,8 @@ class Runner:
             warnings.simplefilter("ignore")
             planned = self._plan()
             trial = self.study.ask() if planned is None else self._ask_fixed(planned)
+        trial.set_user_attr("host", HOST)  # whose it is, while it runs (fail_abandoned)
+        trial.set_user_attr("pid", os.getpid())
         told = []  # the trial's state, once told
         try:
             self._trial(trial, planned, worker, told)
@@ -329,7 +424,12 @@ class Runner:
 
     def _fail(self, trial, worker, reason, told, key, assign):
         """Tells trial as failed with its reason, remembered under key (None:
-        not), and reports it."""
+        not), and reports it. Once approx-tune is stopping (interrupt.STOP),
+        any failure is the signal's (its program was killed): the reason
+        is "interrupted", and the configuration is not taken as failing."""
+        if interrupt.STOP.is_set():
+            reason, key = INTERRUPTED, None
+            trial.set_user_attr(LOST, True)
         trial.set_user_attr("fail_reason", reason)
         trial.set_user_attr("worker", worker)
         with self.lock:
@@ -384,6 +484,9 @@ class Runner:
                 told.append(True)
             return
         try:
+            if interrupt.STOP.is_set():  # stopping: asked, but not to be run
+                self._fail(trial, worker, INTERRUPTED, told, None, assign)
+                return
             self._evaluate(trial, assign, k, worker, told)
         finally:  # after seen has the result: a trial waiting for k takes it
             with self.lock:
@@ -439,7 +542,7 @@ class Runner:
             if t.state == optuna.trial.TrialState.RUNNING and t.params:
                 running.add(_assign_key(t.params))
                 continue
-            if t.user_attrs.get("skipped"):
+            if t.user_attrs.get("skipped") or lost(t):
                 continue
             k = _assign_key(t.params)
             if k not in self.seen and t.state == optuna.trial.TrialState.COMPLETE:

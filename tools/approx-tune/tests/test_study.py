@@ -8,9 +8,11 @@ import csv
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 HERE = os.path.dirname(os.path.realpath(__file__))
@@ -19,8 +21,12 @@ FAKE = os.path.join(HERE, "fakeprog.py")
 sys.path.insert(0, os.path.dirname(HERE))
 import optuna  # noqa: E402
 
+optuna.logging.set_verbosity(optuna.logging.WARNING)
 
-class Tune(unittest.TestCase):
+
+class Base(unittest.TestCase):
+    """A temporary folder, approx-tune on fakeprog.py in it, its runs."""
+
     def setUp(self):
         self.tmp = tempfile.TemporaryDirectory()
         self.d = self.tmp.name
@@ -58,6 +64,8 @@ class Tune(unittest.TestCase):
         with open(os.path.join(out or self.out, "points.csv")) as f:
             return list(csv.DictReader(f))
 
+
+class Tune(Base):
     def test_front_and_best(self):
         sp = self.space({"a": [{"kind": "large", "value": 2}], "b": [{"kind": "large", "value": 2}]})
         rc, so, se = self.tune("--space", sp, "--labels", "a,b")
@@ -303,6 +311,92 @@ class Tune(unittest.TestCase):
         self.assertIn("approx-tune: the search space is empty", se)
         self.assertEqual(len(self.runs()), 4)  # only the two discovery runs of each
         self.assertFalse(os.path.exists(os.path.join(self.out, "points.csv")))
+
+
+def alive(pid):
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().split(")")[-1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+class Interrupt(Base):
+    """SIGINT/SIGTERM while a trial runs: before, a traceback, the program
+    (a session of its own) kept running, and the trial stayed RUNNING in
+    the study forever, missing from points.csv. Now the program's group is
+    killed, the trial fails "interrupted", the reports are written and
+    approx-tune exits with 128 + the signal and one line. A trial left
+    RUNNING by a process killed outright (SIGKILL) is failed "abandoned"
+    when the next process on the study starts, and its configuration runs
+    again."""
+
+    HANG = {"b": [{"kind": "small", "value": 4}]}  # fakeprog sleeps 60 s
+
+    def start_hanging(self, *opts):
+        p = self.tune("--space", self.space(self.HANG), "--labels", "b", "--timeout", "100", *opts, wait=False)
+        for _ in range(300):  # discovery (2 runs), the exact run, then the trial's program
+            if len(self.runs()) >= 4:
+                return p, self.runs(devices=True)[3][3]
+            time.sleep(0.1)
+        p.kill()
+        self.fail("the trial never started: %s" % p.communicate())
+
+    def study_trials(self):
+        st = optuna.load_study(study_name=None, storage="sqlite:///" + os.path.join(self.out, "study.db"))
+        return [(t.state, t.user_attrs.get("fail_reason")) for t in st.trials]
+
+    def test_signals(self):
+        for sig, rc in ((signal.SIGINT, 130), (signal.SIGTERM, 143)):
+            shutil.rmtree(self.out, ignore_errors=True)
+            os.remove(self.log) if os.path.exists(self.log) else None
+            p, prog = self.start_hanging()
+            time.sleep(0.3)
+            p.send_signal(sig)
+            so, se = p.communicate(timeout=60)
+            self.assertEqual(p.returncode, rc, se)
+            self.assertNotIn("Traceback", se)
+            self.assertEqual(se.strip().splitlines()[-1], "approx-tune: interrupted by %s: the running programs "
+                             "were killed, 1 trials failed as 'interrupted'; the results so far are in %s"
+                             % (sig.name, self.out))
+            self.assertFalse(alive(prog), "the program outlived approx-tune")
+            self.assertEqual(self.study_trials(), [(optuna.trial.TrialState.FAIL, "interrupted")])
+            self.assertEqual([(r["status"], r["reason"]) for r in self.rows()],
+                             [("exact", ""), ("failed", "interrupted")])
+
+    def test_abandoned_trial_runs_again(self):
+        p, prog = self.start_hanging()
+        p.kill()  # SIGKILL: nothing of approx-tune's runs
+        p.communicate()
+        os.killpg(prog, signal.SIGKILL)  # its program, in a session of its own
+        self.assertEqual(self.study_trials(), [(optuna.trial.TrialState.RUNNING, None)])
+        rc, so, se = self.tune("--space", self.space(self.HANG), "--labels", "b", "--timeout", "1")
+        self.assertEqual(rc, 0, se)
+        self.assertIn("approx-tune: 1 abandoned trials failed, 1 configurations of lost trials enqueued again", se)
+        reasons = [r for _, r in self.study_trials()]
+        self.assertEqual(reasons, ["abandoned: its process (pid %d on this host) is gone" % p.pid,
+                                   "timed out after 1s"])
+        self.assertEqual([(r["status"], r["reason"]) for r in self.rows()],
+                         [("exact", ""), ("failed", "timed out after 1s")])
+
+    def test_abandoned_rules(self):
+        import datetime
+        from approxtune import study as ST
+        st = optuna.create_study(storage=optuna.storages.InMemoryStorage())
+        mine = {"host": ST.HOST}
+        for attrs in (dict(mine, pid=4242), dict(mine, pid=4343), {"host": "elsewhere", "pid": 4242}, {}):
+            t = st.ask()
+            for k, v in attrs.items():
+                t.set_user_attr(k, v)
+        now = datetime.datetime.now()
+        # pid 4242 is gone, 4343 runs; the trials of other hosts or of no owner are abandoned by age alone
+        self.assertEqual(ST.fail_abandoned(st, 600, now=now, alive=lambda pid: pid == 4343), 1)
+        self.assertEqual(ST.fail_abandoned(st, 600, now=now + datetime.timedelta(seconds=601),
+                                           alive=lambda pid: True), 3)
+        self.assertEqual([t.user_attrs.get("fail_reason", "")[:40] for t in st.trials],
+                         ["abandoned: its process (pid 4242 on this", "abandoned: running for 601s, longer than",
+                          "abandoned: running for 601s, longer than", "abandoned: running for 601s, longer than"])
+        self.assertTrue(all(t.user_attrs["lost"] for t in st.trials))
 
 
 class CacheKey(unittest.TestCase):
