@@ -145,24 +145,36 @@ def speedup(rel):
 
 
 class Progress:
-    """One line per finished evaluation: a bar, ETA, the best point so far."""
+    """One line per finished evaluation: a bar, ETA, the best point so far,
+    all of the study's (a resumed one, or one other processes share): its
+    evaluations against the budget (study.done_count), the ETA from the
+    rate at which the study gained evaluations since this process began,
+    the best of its measured points within the bound."""
 
-    def __init__(self, budget, t_exact, bound):
-        self.budget, self.t_exact, self.bound = budget, t_exact, bound
-        self.n, self.t0, self.best = 0, time.time(), None
+    def __init__(self, study, budget, bound):
+        self.study, self.budget, self.bound = study, budget, bound
+        self.t0, self.done0 = time.time(), studymod.done_count(study)[0]
 
     def __call__(self, number, assign, values, reason):
-        self.n += 1
-        el = time.time() - self.t0
-        eta = el / self.n * max(0, self.budget - self.n)
-        if values is not None and values[1] <= self.bound and (self.best is None or values[0] < self.best[0]):
-            self.best = values
-        bar = "#" * (20 * min(self.n, self.budget) // self.budget)
-        best = "none" if self.best is None else "%.2fx@%.3g" % (speedup(self.best[0]), self.best[1])
+        done = studymod.done_count(self.study)[0]
+        ran = done - self.done0
+        eta = (time.time() - self.t0) / ran * max(0, self.budget - done) if ran > 0 else 0
+        bar = "#" * (20 * min(done, self.budget) // self.budget)
+        best = self.best()
+        best = "none" if best is None else "%.2fx@%.3g" % (speedup(best[0]), best[1])
         what = ("failed: %s" % reason) if values is None else \
             "speedup %6.2fx error %.4g" % (speedup(values[0]), values[1])
         print("[%-20s] %d/%d eta %dm%02ds best %s | trial %d %s" % (
-            bar, self.n, self.budget, eta // 60, eta % 60, best, number, what), file=sys.stderr, flush=True)
+            bar, done, self.budget, eta // 60, eta % 60, best, number, what), file=sys.stderr, flush=True)
+
+    def best(self):
+        """(relative time, error) of the study's fastest point within the
+        bound (the exact program's trial left out), or None."""
+        import optuna
+        pts = [tuple(t.values) for t in self.study.get_trials(deepcopy=False)
+               if t.state == optuna.trial.TrialState.COMPLETE and not t.user_attrs.get("exact")
+               and t.values[1] <= self.bound]
+        return min(pts, default=None)
 
 
 def with_variants(args, sp, found, cache, first_cmd):
@@ -319,7 +331,7 @@ def tune(args):
         print("approx-tune: %d abandoned trials failed, %d configurations of lost trials enqueued again" % lost,
               file=sys.stderr)
     with interrupt.deferred():  # the first signal lets the workers fail their trials and return
-        studymod.Runner(st, sp, evaluate, budget, args.workers, Progress(budget, t_exact, args.error_bound),
+        studymod.Runner(st, sp, evaluate, budget, args.workers, Progress(st, budget, args.error_bound),
                         planner).run()
     rc = report(args, st, sp, t_exact)
     if interrupt.STOP.is_set():

@@ -158,9 +158,40 @@ class Times(unittest.TestCase):
     def test_progress_of_a_zero_time(self):
         err = io.StringIO()
         with contextlib.redirect_stderr(err):
-            p = cli.Progress(2, 1.0, 0.1)
+            p = cli.Progress(study_with([]), 2, 0.1)
             p(0, {}, (0.0, 0.01), None)
-        self.assertIn("best infx@0.01 | trial 0 speedup    infx error 0.01", err.getvalue())
+        self.assertIn("trial 0 speedup    infx error 0.01", err.getvalue())
+
+
+def study_with(values):
+    """An in-memory study whose trials are told values (None: failed)."""
+    import optuna
+    optuna.logging.set_verbosity(optuna.logging.WARNING)
+    st = optuna.create_study(directions=["minimize", "minimize"])
+    for v in values:
+        t = st.ask()
+        t.suggest_categorical("a", ["x"])
+        st.tell(t, v, state=optuna.trial.TrialState.FAIL if v is None else None)
+    return st
+
+
+class Progress(unittest.TestCase):
+    """The progress line counts the study's evaluations, not this process's
+    only: a resumed study (or one shared with other processes) showed 1/7
+    after 3 of 7 were in the study, an ETA for 6 more and no best point
+    from the trials before."""
+
+    def test_resumed_study(self):
+        st = study_with([(0.5, 0.01), None, (0.8, 0.2)])  # 3 evaluations before this process
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err):
+            p = cli.Progress(st, 7, 0.05)
+            t = st.ask()
+            t.suggest_categorical("a", ["x"])
+            st.tell(t, [0.9, 0.0])
+            p(t.number, {}, (0.9, 0.0), None)
+        line = err.getvalue().strip()
+        self.assertRegex(line, r"^\[#{11} +\] 4/7 eta \d+m\d\ds best 2.00x@0.01 \| trial 3 speedup")
 
 
 class Patterns(unittest.TestCase):
