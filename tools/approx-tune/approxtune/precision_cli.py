@@ -141,10 +141,15 @@ class Progress:
         print("[precision] %d: score %.4g %s" % (self.n, m.score, what), file=sys.stderr, flush=True)
 
 
-def journal_key(args, model):
+def journal_key(args, model, stamp=None):
+    """The journal's name: what the measurements depend on; stamp is the
+    binary cache's (bincache.build_stamp: the files the --build command
+    names), so an edited source starts a fresh journal as it gets fresh
+    binaries (its old measurements were reused)."""
     h = hashlib.sha1(json.dumps([args.cmd, args.build, args.input_set, args.metric, args.output_format,
                                  args.time_from, args.error_from, args.reps,
-                                 [(v.label, v.name, v.allowed) for v in model.vars]]).encode())
+                                 [(v.label, v.name, v.allowed) for v in model.vars]] +
+                                ([stamp] if stamp else [])).encode())
     return h.hexdigest()[:12]
 
 
@@ -192,7 +197,7 @@ def main(args):
         res = ev.evaluate(args.config, worker, cache.binary(model.flags(vec)))
         return res.time / t_exact, res.error
 
-    journal = os.path.join(args.out, "precision-evals-%s.jsonl" % journal_key(args, model))
+    journal = os.path.join(args.out, "precision-evals-%s.jsonl" % journal_key(args, model, cache.stamp))
     evals = precision.Evaluations(model, measure, args.workers, journal, Progress(),
                                   prepare=lambda vec: cache.binary(model.flags(vec)),
                                   build_workers=args.build_workers)
