@@ -10,6 +10,7 @@ with an Optuna multi-objective study. The modules, one concept each:
   bincache  compile-time knobs: rebuilds through -fapprox-set, cached
   runner    one evaluation: runs the program on every input, measures it
   study     the Optuna study: storage, sampler, workers, failed trials
+  interrupt SIGINT/SIGTERM: the started programs killed, the study kept
   plots     matplotlib pictures (PNG and SVG)
   cli       the command line and the final report
 approx-tune --precision (mixed precision, docs/language.md) on the same

@@ -7,10 +7,18 @@ choice {"set": "sync(skip)"} asks for the binary built with
 (replaced by the -fapprox-set flags, one word each) and {out} (the binary
 to write), e.g.
   --build 'approx-clang -O2 -fopenmp --offload-arch=sm_90 {set} k.c -o {out}'
-Binaries are kept in <cache>/<sha1 of the sorted clauses>/prog, built once
-per clause set however many workers, processes or resumed runs ask for it
-(an flock on <key>.lock; a failed build is remembered in <key>.failed so
-that it is not retried, and its trials fail with the compiler's message).
+Binaries are kept in <cache>/<key>/prog, built once per key however many
+workers, processes or resumed runs ask for it (an flock on <key>.lock; a
+failed build is remembered in <key>/failed so that it is not retried, and
+its trials fail with the compiler's message). The key is a SHA-1 of the
+sorted clauses and of what the build depends on that can be known without
+the compiler (build_stamp): the --build command's words, the working
+directory, and each word that names an existing file (the source, the
+compiler, found on PATH when it is a bare name) with its size and
+modification time. So a changed command, source or compiler gets fresh
+binaries (the key was the clauses alone: they were reused, stale); files
+the command does not name (included headers) are not tracked: a change to
+one alone needs a new --out or removing <out>/bin-cache.
 Why a rebuild and not both forms compiled in: the relaxed forms only pay
 off when no exact code is compiled in (docs/cuda-aware.md: "without if the
 approximation is unconditional ... cost nothing at run time"), so a
@@ -18,24 +26,32 @@ run-time switch would measure a slower binary than the one shipped.
 """
 import fcntl
 import hashlib
+import json
 import os
 import shlex
+import shutil
+import signal
 import subprocess
 
+from . import interrupt
 from .runner import TrialFailure
 
 
+BUILD_TIMEOUT = 600  # seconds a build may take
+
+
 class BinaryCache:
-    def __init__(self, template, cache_dir, timeout=600, build_plain=False):
+    def __init__(self, template, cache_dir, timeout=BUILD_TIMEOUT, build_plain=False):
         self.template = shlex.split(template) if template else None
         # build_plain: no clauses is the --build command without -fapprox-set
         # too (approx-tune --precision: the program given is only "prog"),
         # not the program as given
         self.build_plain = build_plain
-        self.cache_dir = cache_dir
+        self.cache_dir = os.path.abspath(cache_dir)  # {out}: for a build command that changes directory
         self.timeout = timeout
         if self.template and not any("{out}" in a for a in self.template):
             raise ValueError("--build needs {out} (where the binary goes)")
+        self.stamp = build_stamp(self.template) if self.template else None
 
     def binary(self, clauses):
         """Path of the binary for these -fapprox-set clauses (None: the
@@ -44,7 +60,7 @@ class BinaryCache:
             return None
         if not self.template:
             raise TrialFailure("compile-time choices %s need --build" % ", ".join(clauses))
-        key = hashlib.sha1("\n".join(sorted(clauses)).encode()).hexdigest()[:16] if clauses else "plain"
+        key = hashlib.sha1(json.dumps([self.stamp, sorted(clauses)]).encode()).hexdigest()[:16]
         d = os.path.join(self.cache_dir, key)
         out, failed = os.path.join(d, "prog"), os.path.join(d, "failed")
         os.makedirs(d, exist_ok=True)
@@ -62,12 +78,15 @@ class BinaryCache:
                     cmd += flags
                 else:
                     cmd.append(a.replace("{out}", out + ".tmp"))
+            if interrupt.STOP.is_set():  # approx-tune is stopping: no new build (and no 'failed' mark)
+                raise TrialFailure("interrupted")
             try:
-                r = subprocess.run(cmd, capture_output=True, text=True, timeout=self.timeout)
-                msg = None if r.returncode == 0 else "build failed (exit %d): %s" % (
-                    r.returncode, compiler_message(r.stderr))
+                code, err = build(cmd, self.timeout)
+                msg = None if code == 0 else "build failed (exit %d): %s" % (code, compiler_message(err))
             except (OSError, subprocess.TimeoutExpired) as e:
                 msg = "build failed: %s" % e
+            if msg and interrupt.STOP.is_set():  # killed by the signal: not the clauses' fault
+                raise TrialFailure("interrupted")
             if msg:
                 with open(failed, "w") as f:
                     f.write(msg)
@@ -76,6 +95,36 @@ class BinaryCache:
             with open(os.path.join(d, "clauses"), "w") as f:
                 f.write("\n".join(sorted(clauses)) + "\n")
             return out
+
+
+def build(cmd, timeout):
+    """(exit status, stderr) of the build command, run in a session of its
+    own (killed whole on timeout, or by a signal: interrupt.py)."""
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, encoding="utf-8",
+                         errors="replace", start_new_session=True)
+    interrupt.track(p)
+    try:
+        _, err = p.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGKILL)
+        p.communicate()
+        raise
+    finally:
+        interrupt.untrack(p)
+    return p.returncode, err
+
+
+def build_stamp(template):
+    """What a build depends on besides its clauses, as a JSON string: the
+    command's words, the working directory, and [path, size, mtime] of
+    each word naming an existing file (a bare first word: on PATH)."""
+    files = []
+    for k, a in enumerate(template):
+        path = shutil.which(a) if k == 0 and os.sep not in a else a
+        if path and "{" not in a and os.path.isfile(path):
+            st = os.stat(path)
+            files.append([os.path.abspath(path), st.st_size, st.st_mtime_ns])
+    return json.dumps([template, os.getcwd(), files])
 
 
 def compiler_message(stderr, limit=400):

@@ -11,9 +11,13 @@ study. At the end, from every trial of the study (other processes'
 included): the Pareto front as a table on stdout, <out>/best.json (the
 fastest configuration with error <= --error-bound on every input, usable
 as APPROX_CONFIG; best-flags.txt the -fapprox-set flags when it needs a
-rebuild), <out>/points.csv (every trial, failed ones with their
-reason), and the pictures <out>/front.{png,svg} and <out>/growth.{png,svg}
-(plots.py). The old command lines (--space, --labels, --output,
+rebuild, best-build.json the --variants build when it is not the program
+given), <out>/points.csv (every trial, failed ones with their
+reason; its -fapprox-set clauses in the column set), and the pictures <out>/front.{png,svg} and <out>/growth.{png,svg}
+(plots.py). --out holds only this run's results: with no best point the
+best.json and best-flags.txt of an earlier run are removed, the pictures
+are drawn with a note when no trial succeeded (--no-plots removes old
+ones). The old command lines (--space, --labels, --output,
 --output-format, --error-bound, --reps, --budget, --seed, --out) keep
 their meaning; a space no larger than --budget is still tried whole.
 """
@@ -21,13 +25,14 @@ import argparse
 import csv
 import hashlib
 import json
+import math
 import os
 import re
 import shutil
 import sys
 import time
 
-from . import bincache, kinds, metrics, pareto, precision_cli, runner, space as spacemod, study as studymod, variants
+from . import bincache, interrupt, kinds, metrics, pareto, precision_cli, runner, space as spacemod, study as studymod, variants
 
 
 def parse(argv):
@@ -84,8 +89,10 @@ def parse(argv):
     for name in ("reps", "budget", "workers"):
         if getattr(args, name) < 1:
             ap.error("--%s must be >= 1" % name)
-    if args.timeout <= 0:
-        ap.error("--timeout must be > 0")
+    check_numbers(ap, args)
+    if not args.out:
+        ap.error("--out is empty")
+    check_labels(ap, args.labels)
     for name in ("time_from", "error_from"):  # group 1 is the number (runner.py)
         pattern = getattr(args, name)
         try:
@@ -101,29 +108,73 @@ def parse(argv):
     return args
 
 
+def check_numbers(ap, args):
+    """--timeout, --error-bound and --hv-error are numbers that make sense
+    (inf/nan timeouts were tracebacks, a nan or negative bound was taken)."""
+    for opt, value, ok, what in (
+            ("--timeout", args.timeout, math.isfinite(args.timeout) and args.timeout > 0,
+             "a finite number of seconds > 0"),
+            ("--error-bound", args.error_bound, args.error_bound >= 0, "a number >= 0"),  # nan: False
+            ("--hv-error", args.hv_error, math.isfinite(args.hv_error) and args.hv_error > 0, "a finite number > 0")):
+        if not ok:
+            ap.error("%s must be %s, not %g" % (opt, what, value))
+
+
+def check_labels(ap, labels):
+    """--labels names regions, each once (an empty --labels tuned every region)."""
+    if labels is None:
+        return
+    if not labels.strip():
+        ap.error("--labels is empty: name the regions to tune, or leave it out to tune every one")
+    seen = set()
+    for lab in labels.split(","):
+        if not lab:
+            ap.error("--labels '%s': an empty label" % labels)
+        if lab in seen:
+            ap.error("--labels '%s': label '%s' twice" % (labels, lab))
+        seen.add(lab)
+
+
 def fail(msg):
     sys.exit("approx-tune: " + msg)
 
 
-class Progress:
-    """One line per finished evaluation: a bar, ETA, the best point so far."""
+def speedup(rel):
+    """1 / relative time (inf for 0: no division by zero in a report)."""
+    return 1 / rel if rel > 0 else float("inf")
 
-    def __init__(self, budget, t_exact, bound):
-        self.budget, self.t_exact, self.bound = budget, t_exact, bound
-        self.n, self.t0, self.best = 0, time.time(), None
+
+class Progress:
+    """One line per finished evaluation: a bar, ETA, the best point so far,
+    all of the study's (a resumed one, or one other processes share): its
+    evaluations against the budget (study.done_count), the ETA from the
+    rate at which the study gained evaluations since this process began,
+    the best of its measured points within the bound."""
+
+    def __init__(self, study, budget, bound):
+        self.study, self.budget, self.bound = study, budget, bound
+        self.t0, self.done0 = time.time(), studymod.done_count(study)[0]
 
     def __call__(self, number, assign, values, reason):
-        self.n += 1
-        el = time.time() - self.t0
-        eta = el / self.n * max(0, self.budget - self.n)
-        if values is not None and values[1] <= self.bound and (self.best is None or values[0] < self.best[0]):
-            self.best = values
-        bar = "#" * (20 * min(self.n, self.budget) // self.budget)
-        best = "none" if self.best is None else "%.2fx@%.3g" % (1 / self.best[0], self.best[1])
+        done = studymod.done_count(self.study)[0]
+        ran = done - self.done0
+        eta = (time.time() - self.t0) / ran * max(0, self.budget - done) if ran > 0 else 0
+        bar = "#" * (20 * min(done, self.budget) // self.budget)
+        best = self.best()
+        best = "none" if best is None else "%.2fx@%.3g" % (speedup(best[0]), best[1])
         what = ("failed: %s" % reason) if values is None else \
-            "speedup %6.2fx error %.4g" % (1 / values[0] if values[0] > 0 else float("inf"), values[1])
+            "speedup %6.2fx error %.4g" % (speedup(values[0]), values[1])
         print("[%-20s] %d/%d eta %dm%02ds best %s | trial %d %s" % (
-            bar, self.n, self.budget, eta // 60, eta % 60, best, number, what), file=sys.stderr, flush=True)
+            bar, done, self.budget, eta // 60, eta % 60, best, number, what), file=sys.stderr, flush=True)
+
+    def best(self):
+        """(relative time, error) of the study's fastest point within the
+        bound (the exact program's trial left out), or None."""
+        import optuna
+        pts = [tuple(t.values) for t in self.study.get_trials(deepcopy=False)
+               if t.state == optuna.trial.TrialState.COMPLETE and not t.user_attrs.get("exact")
+               and t.values[1] <= self.bound]
+        return min(pts, default=None)
 
 
 def with_variants(args, sp, found, cache, first_cmd):
@@ -146,11 +197,13 @@ def with_variants(args, sp, found, cache, first_cmd):
             raise spacemod.SpaceError("variant '%s': %s" % (tag, e))
     return spacemod.Space(sp.params, variants.discover_all(
         doc, discover, [lab for lab, _ in found], args.labels.split(",") if args.labels else None,
-        spacemod.load_space_file(args.space) if args.space else None))
+        spacemod.load_space_file(args.space) if args.space else None), off=sp.base.off)
 
 
 def study_name(args, space):
     params = [(p.name, p.keys) for p in space.params]
+    if space.base.off:  # regions kept off (--labels): their trials ran them as compiled before
+        params.append(("off", sorted(space.base.off)))
     if space.conditional:  # (a space without variants keeps the name it had before them)
         params += [(v.tag, v.binary, v.sets, [(p.name, p.keys) for p in v.params]) for v in space.variants[1:]]
     h = hashlib.sha1(json.dumps([args.cmd, args.input_set, args.metric, args.output_format,
@@ -185,9 +238,33 @@ def check_program(st, digest):
                   len(st.trials), before[:12], digest[:12]), file=sys.stderr)
 
 
+def make_out(out):
+    """Creates --out (a folder, writable) or fails with the reason (a
+    traceback before)."""
+    if os.path.exists(out) and not os.path.isdir(out):
+        fail("--out '%s': exists and is not a folder" % out)
+    try:
+        os.makedirs(out, exist_ok=True)
+    except OSError as e:
+        fail("--out '%s': cannot create the folder: %s" % (out, e.strerror or e))
+    if not os.access(out, os.W_OK | os.X_OK):
+        fail("--out '%s': the folder is not writable" % out)
+
+
 def main(argv=None):
-    args = parse(sys.argv[1:] if argv is None else argv)
-    os.makedirs(args.out, exist_ok=True)
+    """The command line; SIGINT/SIGTERM end it with one line and 128 +
+    the signal (interrupt.py)."""
+    interrupt.install()
+    try:
+        return tune(parse(sys.argv[1:] if argv is None else argv))
+    except interrupt.Interrupted as e:
+        print("approx-tune: interrupted by %s: the running programs were killed" % interrupt.name(e.signum),
+              file=sys.stderr)
+        return 128 + e.signum
+
+
+def tune(args):
+    make_out(args.out)
     if args.precision:
         return precision_cli.main(args)
     url = args.storage or "sqlite:///" + os.path.abspath(os.path.join(args.out, "study.db"))
@@ -249,9 +326,30 @@ def main(argv=None):
             attrs["build"] = sp.variant(assign).tag
         return (res.time / t_exact, res.error), attrs
 
-    studymod.Runner(st, sp, evaluate, budget, args.workers, Progress(budget, t_exact, args.error_bound),
-                     planner).run()
-    return report(args, st, sp, t_exact)
+    lost = studymod.fail_abandoned(st, abandon_after(args, ev)), studymod.requeue_lost(st, sp)
+    if any(lost):
+        print("approx-tune: %d abandoned trials failed, %d configurations of lost trials enqueued again" % lost,
+              file=sys.stderr)
+    with interrupt.deferred():  # the first signal lets the workers fail their trials and return
+        studymod.Runner(st, sp, evaluate, budget, args.workers, Progress(st, budget, args.error_bound),
+                        planner).run()
+    rc = report(args, st, sp, t_exact)
+    if interrupt.STOP.is_set():
+        num = interrupt.signum()
+        n = sum(1 for t in st.get_trials(deepcopy=False) if t.user_attrs.get("pid") == os.getpid() and
+                t.user_attrs.get("fail_reason") == studymod.INTERRUPTED)
+        print("approx-tune: interrupted by %s: the running programs were killed, %d trials failed as "
+              "'interrupted'; the results so far are in %s" % (interrupt.name(num), n, args.out), file=sys.stderr)
+        return 128 + num
+    return rc
+
+
+def abandon_after(args, ev):
+    """Seconds after which a RUNNING trial of this study cannot be running
+    any more (study.fail_abandoned): twice the longest evaluation (every
+    input, every rep at --timeout, a build at its timeout), plus a minute."""
+    build = bincache.BUILD_TIMEOUT if args.build else 0
+    return 2 * (args.reps * len(ev.inputs) * args.timeout + build) + 60
 
 
 def collect(st, sp):
@@ -271,14 +369,17 @@ def collect(st, sp):
         seen.add(key)
         cfg = json.loads(t.user_attrs.get("config") or json.dumps(sp.decode(t.params)[0], sort_keys=True))
         rel, err = t.values
-        pts.append((err, 1 / rel if rel > 0 else float("inf"), rel, cfg, t.number,
+        pts.append((err, speedup(rel), rel, cfg, t.number,
                     t.user_attrs.get("input_errors", [err]), dict(t.user_attrs)))
-    for t in trials:
-        key = json.dumps(t.params, sort_keys=True)
-        if t.state != optuna.trial.TrialState.FAIL or key in seen:
-            continue
-        seen.add(key)
-        failed.append((t.number, sp.decode(t.params)[0], t.user_attrs.get("fail_reason", "failed")))
+    for lost in (False, True):  # a configuration's own failure before a lost trial's (interrupted, abandoned)
+        for t in trials:
+            key = json.dumps(t.params, sort_keys=True)
+            if t.state != optuna.trial.TrialState.FAIL or key in seen or studymod.lost(t) != lost:
+                continue
+            seen.add(key)
+            cfg, sets = sp.decode(t.params)
+            failed.append((t.number, cfg, t.user_attrs.get("fail_reason", "failed"), sets))
+    failed.sort()
     return pts, failed
 
 
@@ -288,46 +389,102 @@ def report(args, st, sp, t_exact):
     with open(os.path.join(args.out, "points.csv"), "w", newline="") as f:
         w = csv.writer(f)
         w.writerow(["time", "speedup", "error", "config", "status", "trial", "input_errors", "reason",
-                    "worker", "pid", "build"])
-        w.writerow([t_exact, 1, e_exact, "exact", "exact", "", "", "", "", "", ""])
+                    "worker", "pid", "build", "set"])
+        w.writerow([t_exact, 1, e_exact, "exact", "exact", "", "", "", "", "", "", ""])
         for err, s, rel, cfg, num, errs, at in pts:
             w.writerow([rel * t_exact, s, err, json.dumps(cfg, sort_keys=True), "ok", num,
                         ";".join("%.6g" % e for e in errs), "", at.get("worker", ""), at.get("pid", ""),
-                        at.get("build", "")])
-        for num, cfg, reason in failed:
-            w.writerow(["", "", "", json.dumps(cfg, sort_keys=True), "failed", num, "", reason, "", "", ""])
+                        at.get("build", ""), " ".join(at.get("set", []))])
+        for num, cfg, reason, sets in failed:
+            w.writerow(["", "", "", json.dumps(cfg, sort_keys=True), "failed", num, "", reason, "", "", "",
+                        " ".join(sets)])
     print("exact: %.6g" % t_exact)
     print("pareto front (speedup, error, configuration):")
     for err, s, rel, cfg, num, errs, at in reversed(pareto.pareto_front(pts)):
         per = "" if len(errs) < 2 else " per input [%s]" % ", ".join("%.4g" % e for e in errs)
-        print("  %.3fx %.6g %s%s%s" % (s, err, json.dumps(cfg, sort_keys=True), built(at), per))
+        print("  %.3fx %.6g %s%s%s" % (s, err, json.dumps(cfg, sort_keys=True), built(at, sp), per))
     if failed:
         print("failed trials: %d (reasons in %s)" % (len(failed), os.path.join(args.out, "points.csv")))
-    if not args.no_plots and pts:
-        from . import plots
-        plots.fronts(os.path.join(args.out, "front"), {"trials (%d)" % len(pts): pts}, "approx-tune: %s" % os.path.basename(
-            args.cmd[0]), args.error_bound)
-        hv = pareto.hypervolume_growth(pts, args.hv_error)
-        plots.curves(os.path.join(args.out, "growth"), {"hypervolume": (list(range(1, len(hv) + 1)), hv)},
-                     "front's growth (error <= %g, speedup >= 1)" % args.hv_error, "evaluations", "hypervolume")
+    pictures(args, pts, failed)
     ok = [p for p in pts if p[0] <= args.error_bound]
-    if not ok:
+    best = min(ok, key=lambda p: (p[2], p[0])) if ok else None
+    write_best(args.out, best, sp)
+    if best is None:
         print("best under error %g: none (the exact program)" % args.error_bound)
         return 0
-    err, s, rel, cfg, num, errs, at = min(ok, key=lambda p: (p[2], p[0]))
-    with open(os.path.join(args.out, "best.json"), "w") as f:
-        json.dump(cfg, f, sort_keys=True)
-    flags = os.path.join(args.out, "best-flags.txt")
-    if at.get("set"):  # the compile-time clauses the best point was built with
-        with open(flags, "w") as f:
-            f.write(" ".join("-fapprox-set=" + c for c in at["set"]) + "\n")
-    elif os.path.exists(flags):
-        os.remove(flags)
+    err, s, rel, cfg, num, errs, at = best
     print("best under error %g: %.3fx %.6g %s%s" % (args.error_bound, s, err, json.dumps(cfg, sort_keys=True),
-                                                   built(at)))
+                                                   built(at, sp)))
     return 0
 
 
-def built(attrs):
-    """" -fapprox-set=..." for a point built with compile-time clauses."""
-    return "".join(" -fapprox-set=" + c for c in attrs.get("set", []))
+PICTURES = ("front.png", "front.svg", "growth.png", "growth.svg")
+
+
+def pictures(args, pts, failed):
+    """front.{png,svg} and growth.{png,svg} of this run's points, drawn
+    with a note when no trial succeeded; with --no-plots the pictures an
+    earlier run left in --out are removed (they showed another run)."""
+    if args.no_plots:
+        for name in PICTURES:
+            remove(os.path.join(args.out, name))
+        return
+    from . import plots
+    note = None if pts else "no trial succeeded (%d failed)" % len(failed)
+    plots.fronts(os.path.join(args.out, "front"), {"trials (%d)" % len(pts): pts},
+                 "approx-tune: %s" % os.path.basename(args.cmd[0]), args.error_bound, note=note)
+    hv = pareto.hypervolume_growth(pts, args.hv_error)
+    plots.curves(os.path.join(args.out, "growth"), {"hypervolume": (list(range(1, len(hv) + 1)), hv)},
+                 "front's growth (error <= %g, speedup >= 1)" % args.hv_error, "evaluations", "hypervolume",
+                 note=note)
+
+
+def write_best(out, best, sp):
+    """<out>/best.json (the APPROX_CONFIG), best-flags.txt when the best
+    point needs a rebuild, and best-build.json when it is another build
+    than the program given ({"build": tag, "binary": path of a prebuilt
+    variant}; APPROX_CONFIG takes no key but labels, so the build goes
+    beside it); with no best point (or no clauses, or the base build)
+    the files an earlier run left are removed, so that --out never holds
+    another run's best."""
+    paths = [os.path.join(out, n) for n in ("best.json", "best-flags.txt", "best-build.json")]
+    for path in paths:
+        remove(path)
+    if best is None:
+        return
+    cfg, at = best[3], best[6]
+    with open(paths[0], "w") as f:
+        json.dump(cfg, f, sort_keys=True)
+    if at.get("set"):  # the compile-time clauses the best point was built with
+        with open(paths[1], "w") as f:
+            f.write(" ".join("-fapprox-set=" + c for c in at["set"]) + "\n")
+    tag = at.get("build")
+    if tag and tag != spacemod.BASE:
+        doc = {"build": tag}
+        if build_binary(sp, tag):
+            doc["binary"] = build_binary(sp, tag)
+        with open(paths[2], "w") as f:
+            json.dump(doc, f, sort_keys=True)
+
+
+def remove(path):
+    if os.path.exists(path):
+        os.remove(path)
+
+
+def built(attrs, sp):
+    """What builds a point besides the program given: " (build TAG:
+    BINARY)" for a prebuilt --variants binary, " (build TAG)" for another
+    variant, and " -fapprox-set=..." for its compile-time clauses."""
+    tag = attrs.get("build")
+    out = ""
+    if tag and tag != spacemod.BASE:
+        binary = build_binary(sp, tag)
+        out = " (build %s%s)" % (tag, ": " + binary if binary else "")
+    return out + "".join(" -fapprox-set=" + c for c in attrs.get("set", []))
+
+
+def build_binary(sp, tag):
+    """The prebuilt binary of variant tag, or None."""
+    v = sp.by_tag.get(tag)
+    return v.binary if v is not None else None

@@ -32,7 +32,8 @@ def perturbed_inputs(args):
             continue
         cmd = args.perturb_cmd.replace("{i}", str(i))
         try:
-            r = subprocess.run(cmd, shell=True, capture_output=True, text=True, timeout=args.timeout)
+            r = subprocess.run(cmd, shell=True, capture_output=True, encoding="utf-8", errors="replace",
+                               timeout=args.timeout)
         except subprocess.TimeoutExpired:
             raise ConfidenceError("--perturb-cmd '%s' timed out" % cmd)
         if r.returncode != 0:

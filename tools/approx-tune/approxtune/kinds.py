@@ -28,8 +28,8 @@ def table(compiler):
     if not compiler:
         return None
     try:
-        r = subprocess.run([compiler, "--approx-print-kinds"], capture_output=True, text=True,
-                           timeout=60)
+        r = subprocess.run([compiler, "--approx-print-kinds"], capture_output=True, encoding="utf-8",
+                           errors="replace", timeout=60)
         doc = json.loads(r.stdout) if r.returncode == 0 else None
     except (OSError, ValueError, subprocess.TimeoutExpired):
         return None

@@ -17,6 +17,11 @@ benchmarks/harness/test_analysis.py and test/Tools/unit/test_metrics.py):
 A zero reference element is thus compared against delta, not skipped and
 not counted as a full error (approx-tune before 2026-11-24 counted 1 for
 any a_i != 0 there, the harness used delta: now both use delta).
+The reference must be finite: one nan or inf in it raises
+NonFiniteReference (with an inf delta was inf and mape of [100, -50, 0,
+inf] against [1, 2, 3, inf] 0.25, with a nan every rel was 0; approx-tune
+rejects such an exact run before the study, runner.py). bench.h's
+bench_metrics() compares against host references, finite by construction.
 Outputs are text (every number in the file; nan, inf and infinity only as
 words of their own), raw little-endian float32 or
 float64. Lengths must match: a different length raises LengthMismatch. A
@@ -40,6 +45,11 @@ _NUMBER = re.compile(rb"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|(?<![a-z])[-+]
 
 class LengthMismatch(ValueError):
     """The approximate output has another number of elements than the exact."""
+
+
+class NonFiniteReference(ValueError):
+    """The reference (the exact run's output) holds a nan or an inf: no
+    metric above is defined against it (delta becomes inf or nan)."""
 
 
 class PartialElement(ValueError):
@@ -78,9 +88,18 @@ def _rel(a, r, delta):
     return d, d / max(abs(r), delta)
 
 
+def check_reference(ref):
+    """Raises NonFiniteReference when ref holds a nan or an inf."""
+    bad = [i for i, r in enumerate(ref) if not math.isfinite(r)]
+    if bad:
+        raise NonFiniteReference("the reference has %d non-finite value%s (the first is number %d of %d: %r)" % (
+            len(bad), "" if len(bad) == 1 else "s", bad[0] + 1, len(ref), ref[bad[0]]))
+
+
 def _check(approx, ref):
     if len(approx) != len(ref):
         raise LengthMismatch("output has %d values, the exact run's %d" % (len(approx), len(ref)))
+    check_reference(ref)
 
 
 def mape(approx, ref):

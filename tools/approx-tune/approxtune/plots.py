@@ -29,9 +29,17 @@ def _save(fig, base):
     return paths
 
 
-def fronts(base, series, title, error_bound=None, log_error=True, xlabel="error"):
-    """series: {legend label: [(error, speedup, ...)]}."""
+def _note(ax, note):
+    """note written across the middle of empty axes (no point to draw)."""
+    if note:
+        ax.text(0.5, 0.5, note, transform=ax.transAxes, ha="center", va="center", color="grey")
+
+
+def fronts(base, series, title, error_bound=None, log_error=True, xlabel="error", note=None):
+    """series: {legend label: [(error, speedup, ...)]}; note: a text for
+    the middle of the picture (approx-tune: no trial succeeded)."""
     fig, ax = plt.subplots(figsize=(6.4, 4.4))
+    _note(ax, note)
     for i, (name, pts) in enumerate(series.items()):
         pts = [p for p in pts if math.isfinite(p[0]) and math.isfinite(p[1])]
         if not pts:
@@ -56,9 +64,10 @@ def fronts(base, series, title, error_bound=None, log_error=True, xlabel="error"
     return _save(fig, base)
 
 
-def curves(base, series, title, xlabel, ylabel, hline=None):
-    """series: {name: ([x...], [y...])}."""
+def curves(base, series, title, xlabel, ylabel, hline=None, note=None):
+    """series: {name: ([x...], [y...])}; note as for fronts()."""
     fig, ax = plt.subplots(figsize=(6.4, 4.0))
+    _note(ax, note)
     for i, (name, (xs, ys)) in enumerate(series.items()):
         ax.plot(xs, ys, marker="o" if len(xs) < 12 else None, ms=4, color=COLORS[i % len(COLORS)], label=name)
     if hline is not None:

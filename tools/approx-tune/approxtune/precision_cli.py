@@ -120,7 +120,7 @@ def make_report(args):
         os.remove(path)
     cmd = report_command(args.build, path)
     try:
-        r = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
+        r = subprocess.run(cmd, capture_output=True, encoding="utf-8", errors="replace", timeout=args.timeout)
     except (OSError, subprocess.TimeoutExpired) as e:
         fail("the report compile (%s) failed: %s" % (" ".join(cmd), e))
     if r.returncode != 0:
@@ -141,10 +141,15 @@ class Progress:
         print("[precision] %d: score %.4g %s" % (self.n, m.score, what), file=sys.stderr, flush=True)
 
 
-def journal_key(args, model):
+def journal_key(args, model, stamp=None):
+    """The journal's name: what the measurements depend on; stamp is the
+    binary cache's (bincache.build_stamp: the files the --build command
+    names), so an edited source starts a fresh journal as it gets fresh
+    binaries (its old measurements were reused)."""
     h = hashlib.sha1(json.dumps([args.cmd, args.build, args.input_set, args.metric, args.output_format,
                                  args.time_from, args.error_from, args.reps,
-                                 [(v.label, v.name, v.allowed) for v in model.vars]]).encode())
+                                 [(v.label, v.name, v.allowed) for v in model.vars]] +
+                                ([stamp] if stamp else [])).encode())
     return h.hexdigest()[:12]
 
 
@@ -192,7 +197,7 @@ def main(args):
         res = ev.evaluate(args.config, worker, cache.binary(model.flags(vec)))
         return res.time / t_exact, res.error
 
-    journal = os.path.join(args.out, "precision-evals-%s.jsonl" % journal_key(args, model))
+    journal = os.path.join(args.out, "precision-evals-%s.jsonl" % journal_key(args, model, cache.stamp))
     evals = precision.Evaluations(model, measure, args.workers, journal, Progress(),
                                   prepare=lambda vec: cache.binary(model.flags(vec)),
                                   build_workers=args.build_workers)
@@ -269,6 +274,12 @@ def retime_bests(args, model, runs, ev, cache):
     return out
 
 
+def best_within(measured, bound):
+    """The fastest measured vector with error <= bound, or None."""
+    within = [m for m in measured if m.ok and m.error is not None and m.error <= bound]
+    return max(within, key=lambda m: m.speedup, default=None)
+
+
 def report(args, model, evals, t_exact, thresholds, runs, random_ms, ev, cache, exact_bin):
     out = args.out
     ms = evals.measured()
@@ -318,10 +329,9 @@ def report(args, model, evals, t_exact, thresholds, runs, random_ms, ev, cache, 
             c = confidence.run(args, model, best, tname, tval, ev, cache, exact_bin)
             confs.append(c)
             print(confidence.line(c))
-    within = [m for m in ok if m.error is not None and m.error <= args.error_bound]
-    best = max(within, key=lambda m: m.speedup)
+    best = best_within(ok, args.error_bound)
     flags = os.path.join(out, "best-flags.txt")
-    if best.vec != model.declared():
+    if best is not None and best.vec != model.declared():
         with open(flags, "w") as f:
             f.write(" ".join("-fapprox-set=" + c for c in model.flags(best.vec)) + "\n")
         print("best under error %g: %.3fx %.6g %s" % (args.error_bound, best.speedup, best.error,

@@ -10,13 +10,24 @@ output into its own folder: the --output path, wherever it appears in the
 command, is replaced by <out>/work/w<k>/<name>, so workers never read each
 other's files (a path of its own: with --output a.txt, an argument
 data.txt or --out=x/a.txt stays); the file is removed before each run.
+Both paths, APPROX_CONFIG's and the output's, are absolute (a program
+may change its directory before it reads or writes them).
+The program's stdout and stderr are read as UTF-8 with replacement
+characters (only numbers are parsed from them; a Latin-1 message made
+every such trial fail with a UnicodeDecodeError).
   time   the program's `APPROX_TIME=<s>` (or --time-from REGEX, group 1),
-         else the process wall time; median of the reps, summed over inputs
+         else the process wall time; median of the reps, summed over inputs.
+         The exact run's first run fixes which: a later run measured the
+         other way fails (units would mix), and a printed time that is
+         not a positive finite number fails the run (nan and inf too)
   error  the program's `APPROX_ERROR=<v>` (or --error-from), else the
          metric (metrics.py) of the output against the exact run's on the
          same input; the maximum over inputs (a configuration meets a bound
-         only if it does on every input), per-input errors kept
-A crash, a signal, a timeout (the whole process group is killed), a
+         only if it does on every input), per-input errors kept; a
+         negative printed error fails the run
+The exact run's output is the reference: one with no number or with a
+nan or an inf fails the exact run (every trial's error was 0, or the
+metrics nonsense). A crash, a signal, a timeout (the whole process group is killed), a
 missing output file, an output of another length (or a raw output
 whose size is no whole number of elements), no error at all or an
 error that is nan on any input raise TrialFailure with the reason; the study records it as a failed trial.
@@ -31,10 +42,13 @@ import statistics
 import subprocess
 import time
 
-from . import metrics
+from . import interrupt, metrics
 
-TIME_RE = r"APPROX_TIME=([0-9.eE+-]+)"
-ERROR_RE = r"APPROX_ERROR=([0-9.eE+-]+|nan|inf)"
+# nan and inf are matched (and rejected or kept), not skipped: a program
+# printing APPROX_TIME=nan was measured by its wall time instead
+_NONFINITE = r"(?i:[-+]?(?:nan|inf(?:inity)?))"
+TIME_RE = r"APPROX_TIME=(%s|[0-9.eE+-]+)" % _NONFINITE
+ERROR_RE = r"APPROX_ERROR=(%s|[0-9.eE+-]+)" % _NONFINITE
 
 
 # The runtime's warning when a region runs exactly instead of as configured
@@ -86,9 +100,13 @@ class Evaluator:
         self.timeout = args.timeout
         self.time_re = re.compile(args.time_from or TIME_RE, re.M)
         self.error_re = re.compile(args.error_from or ERROR_RE, re.M)
+        self.time_name = "APPROX_TIME" if not args.time_from else "--time-from '%s'" % args.time_from
+        self.error_name = "APPROX_ERROR" if not args.error_from else "--error-from '%s'" % args.error_from
+        self.time_source = None  # "program" or "wall": what the exact run's first run measured
         self.devices = args.devices
         self.device_env = args.device_env
-        self.workdir = workdir
+        # absolute: APPROX_CONFIG and the output path reach a program that may change directory
+        self.workdir = os.path.abspath(workdir)
         self.exact = None  # per input: (time, error or None, values or None)
         self.output_re = re.compile(r"(?<![\w./-])%s(?![\w./-])" % re.escape(self.output)) if self.output else None
         if self.output and args.workers > 1 and not any(self.output_re.search(a) for a in self.cmd):
@@ -129,18 +147,24 @@ class Evaluator:
     def _once(self, cmd, env, out):
         if out and os.path.exists(out):
             os.remove(out)
+        if interrupt.STOP.is_set():  # approx-tune is stopping: no new run
+            raise TrialFailure("interrupted")
         t0 = time.perf_counter()
         try:
-            p = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            p = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                 encoding="utf-8", errors="replace",
                                  start_new_session=True)
         except OSError as e:
             raise TrialFailure("cannot run %s: %s" % (cmd[0], e.strerror))
+        interrupt.track(p)  # a signal kills its process group (interrupt.py)
         try:
             so, se = p.communicate(timeout=self.timeout)
         except subprocess.TimeoutExpired:
             os.killpg(p.pid, signal.SIGKILL)
             p.communicate()
             raise TrialFailure("timed out after %gs" % self.timeout)
+        finally:
+            interrupt.untrack(p)
         wall = time.perf_counter() - t0
         if p.returncode < 0:
             raise TrialFailure("killed by %s: %s" % (signal.Signals(-p.returncode).name, se.strip()[-300:]))
@@ -152,8 +176,10 @@ class Evaluator:
         exact = next((ln for ln in se.splitlines() if NOT_APPLIED in ln), None)
         if exact:
             raise TrialFailure("approximation not applied: %s" % exact.strip()[:300])
-        t = _number(self.time_re, so, "time", wall)
+        t = self._time(so, wall)
         err = _number(self.error_re, so, "error", None)
+        if err is not None and err < 0:
+            raise TrialFailure("the error (%s) is %g: negative" % (self.error_name, err))
         values = None
         if err is None and out:
             if not os.path.exists(out):
@@ -163,6 +189,26 @@ class Evaluator:
             except metrics.PartialElement as e:
                 raise TrialFailure("output file %s: %s" % (out, e))
         return t, err, values
+
+    def _time(self, stdout, wall):
+        """The run's time: the program's (APPROX_TIME or --time-from), a
+        positive finite number, else the wall time. The exact run's first
+        run fixes which (time_source): a run measured the other way would
+        mix units (the wall time of a trial against the program's time of
+        the exact run), so it fails."""
+        t = _number(self.time_re, stdout, "time", None)
+        if t is not None and not (math.isfinite(t) and t > 0):
+            raise TrialFailure("the program's time (%s) is %g: not a positive finite number" % (self.time_name, t))
+        source = "wall" if t is None else "program"
+        if self.time_source is None:
+            self.time_source = source
+        elif source != self.time_source and t is None:
+            raise TrialFailure("the program printed no time (%s) but the exact run did: its wall time would mix "
+                               "units with the exact run's" % self.time_name)
+        elif source != self.time_source:
+            raise TrialFailure("the program printed a time (%s) but the exact run did not (it is timed by the "
+                               "wall clock): the times would mix units" % self.time_name)
+        return wall if t is None else t
 
     def _input(self, inp, worker, config_path, binary):
         cmd, out = self.command(inp, worker, binary)
@@ -181,10 +227,28 @@ class Evaluator:
 
     def measure_exact(self, config, binary=None):
         """The exact run on every input (worker 0; binary: the program
-        built exactly, for approx-tune --precision); raises TrialFailure."""
+        built exactly, for approx-tune --precision); raises TrialFailure,
+        also when an output it wrote cannot be a reference (check_reference)."""
         path = self.write_config(0, config)
-        self.exact = [self._input(inp, 0, path, binary) for inp in self.inputs]
+        self.exact, self.time_source = [], None
+        for inp in self.inputs:
+            t, err, values = self._input(inp, 0, path, binary)
+            if values is not None:
+                self.check_reference(values, self.command(inp, 0, binary)[1])
+            self.exact.append((t, err, values))
         return self.exact
+
+    def check_reference(self, values, out):
+        """The exact output must hold numbers, all finite: an empty one gave
+        every trial error 0, a nan or inf made every metric nonsense."""
+        if not values:
+            raise TrialFailure("output file %s holds no number (--output-format %s): nothing to compare the "
+                               "trials' outputs with" % (out, self.fmt))
+        try:
+            metrics.check_reference(values)
+        except metrics.NonFiniteReference as e:
+            raise TrialFailure("output file %s: %s: the error metrics need a finite exact output (or print "
+                               "APPROX_ERROR=<v>)" % (out, e))
 
     def evaluate(self, config, worker, binary=None):
         """Result of one configuration; raises TrialFailure."""

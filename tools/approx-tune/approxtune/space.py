@@ -26,7 +26,9 @@ kept_iterations drop below total_iterations). Knobs per class:
   other         off or as compiled (sync/atomic/branch switched by if();
                 their modes are compile-time: "set" choices in --space)
 The report has no technique names, so the classes are inferred; --space
-overrides any label's list.
+overrides any label's list. The regions not tuned (not in --labels, or
+with only "off" in --space) are disabled in every configuration, as in
+the exact reference, which disables every region the program reported.
 """
 import itertools
 import json
@@ -34,6 +36,8 @@ import os
 import signal
 import subprocess
 import tempfile
+
+from . import interrupt
 
 PERFO = [
     {"kind": "small", "value": 2}, {"kind": "small", "value": 4},
@@ -188,8 +192,9 @@ class Space:
 
 
 def run_report(cmd, config, env_extra=None, timeout=None):
-    """Runs cmd with APPROX_REPORT (and APPROX_CONFIG=config if given);
-    returns the report's regions, or raises SpaceError."""
+    """Runs cmd with APPROX_REPORT (and APPROX_CONFIG=config if given;
+    without: the program as compiled, which its messages say, not "the
+    exact run"); returns the report's regions, or raises SpaceError."""
     with tempfile.TemporaryDirectory() as d:
         rep = os.path.join(d, "report.json")
         env = dict(os.environ, APPROX_REPORT=rep, **(env_extra or {}))
@@ -200,18 +205,29 @@ def run_report(cmd, config, env_extra=None, timeout=None):
                 json.dump(config, f)
             env["APPROX_CONFIG"] = path
         try:  # a process group of its own, killed whole on timeout (as runner.py does)
-            p = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            p = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                 encoding="utf-8", errors="replace",
                                  start_new_session=True)
         except OSError as e:
             raise SpaceError("cannot run %s: %s" % (cmd[0], e.strerror))
+        what = "the program as compiled (the APPROX_REPORT run that finds its regions)" if config is None else \
+            "the APPROX_REPORT run under %s" % json.dumps(config, sort_keys=True)[:200]
+        interrupt.track(p)  # a signal kills its process group (interrupt.py)
         try:
             _, err = p.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:
             os.killpg(p.pid, signal.SIGKILL)
             p.communicate()
-            raise SpaceError("the exact run timed out after %gs" % timeout)
-        if p.returncode != 0 or not os.path.exists(rep):
-            raise SpaceError("the exact run failed (exit %d): %s" % (p.returncode, err.strip()[-400:]))
+            raise SpaceError("%s timed out after %gs" % (what, timeout))
+        finally:
+            interrupt.untrack(p)
+        if p.returncode < 0:
+            raise SpaceError("%s failed: killed by %s: %s" % (what, signal.Signals(-p.returncode).name,
+                                                              err.strip()[-400:]))
+        if p.returncode != 0:
+            raise SpaceError("%s failed: exit %d: %s" % (what, p.returncode, err.strip()[-400:]))
+        if not os.path.exists(rep):
+            raise SpaceError("%s failed: exit 0 but wrote no APPROX_REPORT (is it built with approx-clang?)" % what)
         with open(rep) as f:
             return json.load(f)["regions"]
 
@@ -266,7 +282,23 @@ def load_space_file(path):
             if not isinstance(s, dict):
                 raise SpaceError("--space %s: label '%s': a setting is not an object: %s"
                                  % (path, name, json.dumps(s)))
+    check_keys(doc, "--space %s" % path)
     return doc
+
+
+def check_keys(doc, where):
+    """Each label in one key of a space document at most: two Params setting
+    one label (keys "a" and "a,b") made the later one win silently."""
+    owner = {}
+    for name in doc:
+        for lab in name.split(","):
+            if not lab:
+                raise SpaceError("%s: key '%s' names an empty label" % (where, name))
+            if lab in owner:
+                raise SpaceError("%s: label '%s' is named twice in key '%s'" % (where, lab, name)
+                                 if owner[lab] == name else
+                                 "%s: label '%s' is in two keys, '%s' and '%s'" % (where, lab, owner[lab], name))
+            owner[lab] = name
 
 
 def build(discovered, labels=None, space_doc=None):
@@ -293,8 +325,11 @@ def build(discovered, labels=None, space_doc=None):
     for i, lab in enumerate(labels):
         if lab not in tied:
             params.append((i, Param([lab], default_choices(cls.get(lab, "perfo")))))
-    params = [p for _, p in sorted(params, key=lambda x: x[0])]
-    space = Space([p for p in params if len(p.choices) > 1])
+    params = [p for _, p in sorted(params, key=lambda x: x[0]) if len(p.choices) > 1]
+    tuned = {lab for p in params for lab in p.labels}
+    # what --labels (or an empty --space list) leaves out runs exactly, in the
+    # reference and in every trial (it ran as compiled in both before)
+    space = Space(params, off=[lab for lab in known if lab not in tuned])
     if not space.params:
         raise SpaceError("the search space is empty: the program reported no approx region to tune"
                          if not labels else "the search space is empty (every label has only 'off')")

@@ -5,7 +5,8 @@ Two objectives, both minimised: relative time (time / exact time, i.e.
 Storage (--storage): default sqlite:///<out>/study.db; any Optuna RDB URL
 (sqlite:///..., postgresql://..., mysql://...) or journal:<file> (Optuna's
 JournalFileStorage: a lock-protected append-only log, for a shared file
-system). The same command started on several machines with one storage URL
+system); not an in-memory SQLite database. It is checked writable before
+anything runs (a probe study created and deleted). The same command started on several machines with one storage URL
 works on one study: the study name is derived from the command and the
 space (or --study), samplers see every machine's trials, and each process
 stops when the study holds --budget evaluated trials (a few more when
@@ -15,16 +16,26 @@ Sampler (--sampler): grid when the whole space fits in the budget (every
 configuration once, in an order Optuna shares between processes), else TPE
 (multivariate, seeded; measured against NSGA-II and random sampling by
 benchmarks/harness/tune_efficiency.py). A configuration already evaluated
-in the study is not run again: its trial gets the earlier values.
+in the study is not run again: its trial gets the earlier values; nor is
+one another worker of this process is running: its trial waits for that
+evaluation and gets its values (cached, not counted in the budget).
 Workers (--workers N): N threads, each asking the study for a trial,
 running it (runner.py) on its device and telling the result. An evaluation
 that fails is told as a FAIL trial with user attribute "fail_reason"; so is
 one that hits a bug (any exception, SystemExit included, or values that are
 no pair of numbers: "internal error: ..."), and the worker goes on.
+Lost trials: on SIGINT/SIGTERM (interrupt.py) the running trials fail
+"interrupted"; a trial left RUNNING by a process that died (SIGKILL) is
+failed "abandoned" by the next process on the study (fail_abandoned:
+its process ran on this host and is gone, or it is older than any trial
+can run). Neither counts in the budget nor as the configuration's
+result: requeue_lost enqueues the configuration again.
 """
 import datetime
 import json
 import math
+import os
+import socket
 import sys
 import threading
 import time
@@ -34,6 +45,7 @@ import optuna
 
 from .runner import TrialFailure
 from . import descend as descend_mod
+from . import interrupt
 from . import prior as prior_mod
 from . import startup as startup_mod
 from .space import VARIANT
@@ -46,30 +58,69 @@ class StorageError(Exception):
 
 
 def open_storage(url):
-    """An Optuna storage object for --storage, or StorageError."""
+    """An Optuna storage object for --storage, checked writable, or
+    StorageError (before anything runs: an in-memory or read-only
+    database failed only once the first trial was told)."""
     try:
-        if url.startswith("journal:"):
-            from optuna.storages import JournalFileStorage, JournalStorage
-            path = url[len("journal:"):]
-            if not path:
-                raise ValueError("journal: needs a file name")
-            return JournalStorage(JournalFileStorage(path))
-        if "://" not in url:
-            raise ValueError("not a storage URL (sqlite:///file.db, postgresql://..., journal:file)")
-        for attempt in range(6):
-            try:
-                st = optuna.storages.RDBStorage(url)
-                if url.startswith("sqlite"):
-                    _immediate_transactions(st.engine)
-                return st
-            except Exception as e:  # processes creating one database at once race on its tables
-                racing = any(m in str(e) for m in ("UNIQUE constraint", "already exists", "locked"))
-                if not racing or attempt == 5:
-                    raise
-                time.sleep(0.2 * (attempt + 1))
+        storage = _open(url)
     except Exception as e:  # any driver or connection error
-        msg = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-        raise StorageError("--storage '%s': %s" % (url, msg))
+        raise StorageError("--storage '%s': %s" % (url, _first_line(e)))
+    try:
+        _check_writable(storage)
+    except Exception as e:  # Optuna's own message says little: the driver's (its cause) says why
+        while e.__cause__ is not None or e.__context__ is not None:
+            e = e.__cause__ or e.__context__
+        raise StorageError("--storage '%s': cannot write to it: %s" % (url, _first_line(e)))
+    return storage
+
+
+def _first_line(e):
+    return str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+
+
+def _open(url):
+    if url.startswith("journal:"):
+        from optuna.storages import JournalFileStorage, JournalStorage
+        path = url[len("journal:"):]
+        if not path:
+            raise ValueError("journal: needs a file name")
+        return JournalStorage(JournalFileStorage(path))
+    if "://" not in url:
+        raise ValueError("not a storage URL (sqlite:///file.db, postgresql://..., journal:file)")
+    if _in_memory(url):
+        raise ValueError("an in-memory SQLite database does not outlive this process (and is not shared with "
+                         "its threads): give a file, sqlite:///FILE.db")
+    for attempt in range(6):
+        try:
+            st = optuna.storages.RDBStorage(url)
+            if url.startswith("sqlite"):
+                _immediate_transactions(st.engine)
+            return st
+        except Exception as e:  # processes creating one database at once race on its tables
+            racing = any(m in str(e) for m in ("UNIQUE constraint", "already exists", "locked"))
+            if not racing or attempt == 5:
+                raise
+            time.sleep(0.2 * (attempt + 1))
+
+
+def _in_memory(url):
+    """sqlite:// (no file), sqlite:///:memory: or a URI with mode=memory."""
+    if not url.startswith("sqlite"):
+        return False
+    path = url.split("://", 1)[1]
+    return path in ("", "/") or path.startswith("/:memory:") or "mode=memory" in path
+
+
+def _check_writable(storage):
+    """Creates and deletes a study of its own in the storage: a write
+    transaction, so that a read-only database fails now."""
+    import uuid
+    name = "approx-tune-probe-%s" % uuid.uuid4().hex[:12]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        optuna.logging.set_verbosity(optuna.logging.WARNING)
+        optuna.create_study(storage=storage, study_name=name)
+        optuna.delete_study(study_name=name, storage=storage)
 
 
 def _immediate_transactions(engine):
@@ -208,7 +259,7 @@ def done_count(study):
     distinct configurations seen, the exact one included)."""
     n, keys = 0, set()
     for t in study.get_trials(deepcopy=False):
-        if t.state not in (optuna.trial.TrialState.FAIL, optuna.trial.TrialState.COMPLETE):
+        if t.state not in (optuna.trial.TrialState.FAIL, optuna.trial.TrialState.COMPLETE) or lost(t):
             continue
         keys.add(_assign_key(t.params))
         if not t.user_attrs.get("cached"):
@@ -217,6 +268,88 @@ def done_count(study):
 
 
 SKIPS_BEFORE_FILL = 10
+
+# Trials that failed for want of a process, not by their configuration:
+# "interrupted" (SIGINT/SIGTERM, interrupt.py) or "abandoned: ..."
+# (fail_abandoned). They carry the user attribute LOST and count nowhere:
+# not in the budget, not as a configuration seen (requeue_lost runs them
+# again), only in points.csv with their reason.
+INTERRUPTED = "interrupted"
+LOST = "lost"
+HOST = socket.gethostname()
+
+
+def lost(t):
+    return bool(t.user_attrs.get(LOST))
+
+
+def fail_abandoned(study, max_age_s, now=None, alive=None):
+    """Fails the RUNNING trials that no process will tell any more, with
+    reason "abandoned: ..." (they stayed RUNNING forever after a SIGKILL,
+    a crash or a power cut; Optuna has no heartbeat for ask/tell on every
+    storage). Safe for processes sharing the study: a trial is abandoned
+    when its process (user attributes host, pid) ran on this host and is
+    gone, or when it started more than max_age_s ago, longer than any trial
+    of this command can take (cli.py: twice --reps x inputs x --timeout,
+    plus the build's timeout, plus a minute). Returns how many."""
+    now = now or datetime.datetime.now()
+    alive = alive or _alive
+    n = 0
+    for t in study.get_trials(deepcopy=False, states=(optuna.trial.TrialState.RUNNING,)):
+        why = _abandoned(t, now, max_age_s, alive)
+        if why is None:
+            continue
+        try:
+            study._storage.set_trial_user_attr(t._trial_id, "fail_reason", "abandoned: " + why)
+            study._storage.set_trial_user_attr(t._trial_id, LOST, True)
+            study._storage.set_trial_state_values(t._trial_id, optuna.trial.TrialState.FAIL)
+            n += 1
+        except Exception:  # told meanwhile by its process: not abandoned after all
+            pass
+    return n
+
+
+def _abandoned(t, now, max_age_s, alive):
+    host, pid = t.user_attrs.get("host"), t.user_attrs.get("pid")
+    if host == HOST and isinstance(pid, int) and pid != os.getpid() and not alive(pid):
+        return "its process (pid %d on this host) is gone" % pid
+    age = (now - t.datetime_start).total_seconds() if t.datetime_start else 0
+    if age > max_age_s:
+        return "running for %ds, longer than any trial of this command can (%ds)" % (age, max_age_s)
+    return None
+
+
+def _alive(pid):
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def requeue_lost(study, space):
+    """Enqueues again each configuration whose every trial was lost
+    (interrupted or abandoned) and that none waits for or runs: a resumed
+    run measures it (a grid sampler would never propose it again: Optuna
+    takes a failed grid point as visited). Returns how many."""
+    by_key, lost_ones = {}, {}
+    for t in study.get_trials(deepcopy=False):
+        params = t.params or t.system_attrs.get("fixed_params")  # a waiting trial: its enqueued params
+        if not params or not space.valid(params):
+            continue
+        k = _assign_key(params)
+        if lost(t):
+            lost_ones.setdefault(k, params)
+        else:
+            by_key[k] = True
+    todo = [p for k, p in lost_ones.items() if k not in by_key]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for params in todo:
+            study.enqueue_trial(params, skip_if_exists=False)
+    return len(todo)
 
 
 class Runner:
@@ -232,20 +365,23 @@ class Runner:
         self.planner = planner
         self.skips_in_row = 0  # sampler proposals skipped in a row (planner.fill after SKIPS_BEFORE_FILL)
         self.exhausted = False  # planner.fill found no configuration left to run
-        self.pending = set()
+        self.pending = set()  # config keys a worker of this process is running
         self.lock = threading.Lock()
+        self.finished = threading.Condition(self.lock)  # notified when a key leaves pending
         self.inflight = 0
         self.asks = 0
         self.seen = {}  # config key -> (values or None, attrs) of finished trials
         for t in study.get_trials(deepcopy=False):
             if t.state == optuna.trial.TrialState.COMPLETE:
                 self.seen[_assign_key(t.params)] = (t.values, dict(t.user_attrs))
-            elif t.state == optuna.trial.TrialState.FAIL:
+            elif t.state == optuna.trial.TrialState.FAIL and not lost(t):
                 self.seen[_assign_key(t.params)] = (None, dict(t.user_attrs))
 
     def _claim(self):
         with self.lock:
             if self.asks > 20 * self.budget + 100 or self.exhausted:  # all seen, or all left ruled out
+                return False
+            if interrupt.STOP.is_set():  # SIGINT/SIGTERM: no new trial
                 return False
             done, distinct = done_count(self.study)
             if done + self.inflight >= self.budget or distinct >= self.space.size():
@@ -270,6 +406,8 @@ class Runner:
             warnings.simplefilter("ignore")
             planned = self._plan()
             trial = self.study.ask() if planned is None else self._ask_fixed(planned)
+        trial.set_user_attr("host", HOST)  # whose it is, while it runs (fail_abandoned)
+        trial.set_user_attr("pid", os.getpid())
         told = []  # the trial's state, once told
         try:
             self._trial(trial, planned, worker, told)
@@ -286,7 +424,12 @@ class Runner:
 
     def _fail(self, trial, worker, reason, told, key, assign):
         """Tells trial as failed with its reason, remembered under key (None:
-        not), and reports it."""
+        not), and reports it. Once approx-tune is stopping (interrupt.STOP),
+        any failure is the signal's (its program was killed): the reason
+        is "interrupted", and the configuration is not taken as failing."""
+        if interrupt.STOP.is_set():
+            reason, key = INTERRUPTED, None
+            trial.set_user_attr(LOST, True)
         trial.set_user_attr("fail_reason", reason)
         trial.set_user_attr("worker", worker)
         with self.lock:
@@ -314,6 +457,9 @@ class Runner:
             assign = _suggest(trial, self.space)
             k = _assign_key(assign)
             cached = self.seen.get(k)
+            while cached is None and k in self.pending:  # another worker runs it: its result is ours
+                self.finished.wait()
+                cached = self.seen.get(k)
             if cached is None and self.planner is not None and not self.space.is_exact(assign):
                 why = self.planner.skip(assign, self._measured())
                 if why:
@@ -322,8 +468,8 @@ class Runner:
             if self.planner is not None:  # a skipped proposal, again or first: toward planner.fill
                 skipped = planned is None and cached is not None and cached[1].get("skipped")
                 self.skips_in_row = self.skips_in_row + 1 if skipped else 0
-            if cached is None:
-                self.pending.add(k)
+            if cached is None and not self.space.is_exact(assign):
+                self.pending.add(k)  # to be run: removed once seen has its result
         if cached is not None or self.space.is_exact(assign):
             # nothing to run: the exact program or a configuration seen before
             values, attrs = cached if cached is not None else ((1.0, 0.0), {"exact": True})
@@ -337,17 +483,26 @@ class Runner:
                     self.study.tell(trial, list(values))
                 told.append(True)
             return
+        try:
+            if interrupt.STOP.is_set():  # stopping: asked, but not to be run
+                self._fail(trial, worker, INTERRUPTED, told, None, assign)
+                return
+            self._evaluate(trial, assign, k, worker, told)
+        finally:  # after seen has the result: a trial waiting for k takes it
+            with self.lock:
+                self.pending.discard(k)
+                self.finished.notify_all()
+
+    def _evaluate(self, trial, assign, k, worker, told):
+        """Runs the configuration and tells the trial (failed with its
+        reason when the evaluation raises); seen[k] gets the result."""
         t0 = time.time()
         try:
-            try:
-                values, attrs = self.evaluate(assign, worker)
-                values = _objectives(values)
-                attrs = dict(attrs, worker=worker, eval_s=round(time.time() - t0, 3))
-                for a, v in attrs.items():
-                    trial.set_user_attr(a, v)
-            finally:
-                with self.lock:
-                    self.pending.discard(k)
+            values, attrs = self.evaluate(assign, worker)
+            values = _objectives(values)
+            attrs = dict(attrs, worker=worker, eval_s=round(time.time() - t0, 3))
+            for a, v in attrs.items():
+                trial.set_user_attr(a, v)
         except Exception as e:  # TrialFailure, or a bug: the trial fails, the study goes on
             if not isinstance(e, TrialFailure):
                 e = "internal error: %s: %s" % (type(e).__name__, e)
@@ -387,7 +542,7 @@ class Runner:
             if t.state == optuna.trial.TrialState.RUNNING and t.params:
                 running.add(_assign_key(t.params))
                 continue
-            if t.user_attrs.get("skipped"):
+            if t.user_attrs.get("skipped") or lost(t):
                 continue
             k = _assign_key(t.params)
             if k not in self.seen and t.state == optuna.trial.TrialState.COMPLETE:

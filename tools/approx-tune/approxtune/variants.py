@@ -59,6 +59,7 @@ def load(path):
         sp = v.get("space", {})
         if not isinstance(sp, dict) or not all(isinstance(x, list) for x in sp.values()):
             raise S.SpaceError("--variants %s: variant '%s': \"space\" is {label: [setting, ...]}" % (path, tag))
+        S.check_keys(sp, "--variants %s: variant '%s': \"space\"" % (path, tag))
     return doc
 
 

@@ -8,7 +8,7 @@ g (neither). Time = 1 - 0.3 (1 - kept_a) - 0.3 (1 - kept_b); the values
 are off by 1 % of a's skipped fraction and 50 % of b's. Region b's
 settings small:2, small:4, large:8 and rate:0.75 crash (exit 3), hang,
 write no output and write one value too many. Each run appends a line
-to $FAKE_LOG when set: [config, CUDA_VISIBLE_DEVICES, OMP_DEFAULT_DEVICE]. The errors scale with N / 10 (inputs differ);
+to $FAKE_LOG when set: [config, CUDA_VISIBLE_DEVICES, OMP_DEFAULT_DEVICE, pid]. The errors scale with N / 10 (inputs differ);
 $FAKE_SET (set by fakecc.py's binaries) holding "sync(skip)" saves 0.2
 of the time and adds 1 % error. $FAKE_BARRIER (a folder): every run first
 waits until runs of two different parent processes have started, then
@@ -43,8 +43,8 @@ def main():
             sys.exit("approx: error: APPROX_CONFIG: label '%s': not a label of this program" % lab)
     if os.environ.get("FAKE_LOG"):
         with open(os.environ["FAKE_LOG"], "a") as f:
-            f.write(json.dumps([cfg, os.environ.get("CUDA_VISIBLE_DEVICES"), os.environ.get("OMP_DEFAULT_DEVICE")],
-                               sort_keys=True) + "\n")
+            f.write(json.dumps([cfg, os.environ.get("CUDA_VISIBLE_DEVICES"), os.environ.get("OMP_DEFAULT_DEVICE"),
+                                os.getpid()], sort_keys=True) + "\n")
     if os.environ.get("FAKE_BARRIER"):  # see the docstring
         bar = os.environ["FAKE_BARRIER"]
         os.makedirs(bar, exist_ok=True)

@@ -1,8 +1,9 @@
 """Unit tests of approxtune's pure parts: metrics (zero references
-included), output readers, the Pareto front, the hypervolume, and space
+included, a non-finite reference an error), output readers, the Pareto front, the hypervolume, and space
 building from report-like regions (hand-computed cases); a run whose
 region fell back to exact fails its trial."""
 import array
+import json
 import math
 import os
 import sys
@@ -10,7 +11,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.realpath(__file__))))
-from approxtune import metrics as M, pareto as P, space as S  # noqa: E402
+from approxtune import metrics as M, pareto as P, space as S, variants as V  # noqa: E402
 
 
 class Metrics(unittest.TestCase):
@@ -35,6 +36,17 @@ class Metrics(unittest.TestCase):
     def test_non_finite(self):
         self.assertAlmostEqual(M.mape([float("nan"), 1.0], [1.0, 1.0]), 0.5)
         self.assertEqual(M.rmse([float("inf")], [1.0]), math.inf)
+
+    def test_non_finite_reference_is_an_error(self):
+        # a nan/inf of the reference turned every metric into nonsense: mape
+        # of [100, -50, 0, inf] against [1, 2, 3, inf] was 0.25 as if only one
+        # element differed (delta = inf), and a nan made every rel 0
+        inf, nan = float("inf"), float("nan")
+        for metric in M.METRICS:
+            for ref in ([1.0, 2.0, 3.0, inf], [1.0, nan]):
+                with self.assertRaisesRegex(M.NonFiniteReference, "the reference has 1 non-finite value "
+                                            r"\(the first is number %d of %d: %s\)" % (len(ref), len(ref), ref[-1])):
+                    M.compute(metric, [100.0, -50.0, 0.0, inf][:len(ref)], ref)
 
     def test_digits(self):
         # rel 1e-3 -> 3 digits, exact -> 17: mean 10 -> 1e-10
@@ -140,6 +152,36 @@ class Space(unittest.TestCase):
         self.assertEqual(sets, ("t:sync(skip)",))
         self.assertTrue(sp.is_exact({"a,b": "off", "t": "off"}))
         self.assertEqual(len(list(sp.grid())), 4)
+
+    def test_label_in_two_keys(self):
+        # {"a": [...], "a,b": [...]} made two Params set a (the later one won
+        # in each configuration, silently): an error before anything runs
+        with tempfile.TemporaryDirectory() as d:
+            p = os.path.join(d, "s.json")
+            for doc, msg in (({"a": [{"kind": "large", "value": 2}], "a,b": [{"kind": "small", "value": 2}]},
+                              "label 'a' is in two keys, 'a' and 'a,b'"),
+                             ({"a,b,a": []}, "label 'a' is named twice in key 'a,b,a'"),
+                             ({"a,": []}, "key 'a,' names an empty label")):
+                with open(p, "w") as f:
+                    json.dump(doc, f)
+                with self.assertRaises(S.SpaceError) as cm:
+                    S.load_space_file(p)
+                self.assertEqual(str(cm.exception), "--space %s: %s" % (p, msg))
+            with self.assertRaisesRegex(S.SpaceError, "variant 'h': \"space\": label 'd' is in two keys, 'd' "
+                                        "and 'd,e'"):
+                with open(p, "w") as f:
+                    json.dump({"h": {"binary": "/bin/true", "space": {"d": [], "d,e": []}}}, f)
+                V.load(p)
+
+    def test_labels_not_tuned_are_off(self):
+        # the reference is exact and the trials keep what --labels (or an
+        # empty --space list) leaves out disabled
+        off = {"enabled": False}
+        sp = S.build([("a", "perfo"), ("b", "perfo"), ("t", "other")], ["a", "t"], {"t": []})
+        self.assertEqual([p.name for p in sp.params], ["a"])
+        self.assertEqual(sp.exact_config(), {"a": off, "b": off, "t": off})
+        self.assertEqual(sp.decode({"a": '{"kind": "large", "value": 2}'})[0],
+                         {"a": {"kind": "large", "value": 2}, "b": off, "t": off})
 
     def test_errors(self):
         found = [("a", "perfo"), ("b", "perfo")]

@@ -428,6 +428,24 @@ class Accounting(unittest.TestCase):
             ev = precision.Evaluations(m, boom, 1, j)
             self.assertEqual(ev.run([("half",) * 6])[0].error, 0.5)
 
+    def test_journal_key_follows_the_sources(self):
+        # the journal is keyed like the binaries (bincache.build_stamp): an
+        # edited source got fresh binaries but reused the old measurements
+        import argparse
+        with tempfile.TemporaryDirectory() as d:
+            src = os.path.join(d, "k.c")
+            with open(src, "w") as f:
+                f.write("int x;\n")
+            build = "cc {set} %s -o {out}" % src
+            args = argparse.Namespace(cmd=["prog"], build=build, input_set=None, metric="mape", output_format="text",
+                                      time_from=None, error_from=None, reps=1)
+            key = lambda: precision_cli.journal_key(args, model(), bincache.BinaryCache(build, d).stamp)  # noqa
+            before = key()
+            self.assertEqual(key(), before)
+            with open(src, "a") as f:
+                f.write("int y;\n")
+            self.assertNotEqual(key(), before)
+
     def test_quantile_spearman(self):
         self.assertEqual(precision.quantile([4, 1, 3, 2], 0.5), 2.5)
         self.assertEqual(precision.quantile([1, 2, 3, 4, 5], 0.25), 2)

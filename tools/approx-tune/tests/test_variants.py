@@ -181,6 +181,16 @@ class LiveVariant(unittest.TestCase):
             cfg = json.dumps({"a": L2, "b": {"enabled": False}, "d": {"enabled": False}, "g": {"enabled": False}},
                              sort_keys=True)
             self.assertAlmostEqual(skip[cfg], 1 - 0.15 - 0.2)  # a large:2 keeps half: 0.15, skip 0.2
+            # the base build keeps d and g (not in --labels) disabled too, as its exact run does
+            self.assertIn(cfg, {x["config"] for x in rows if x["build"] == "base"})
+            # the best point and the front name the prebuilt binary (they showed its configuration
+            # alone, as if the program given ran it); best.json stays an APPROX_CONFIG
+            self.assertIn("best under error 0.05: 1.538x 0.015 %s (build skip: %s)\n" % (cfg, wrap), r.stdout)
+            self.assertIn("  1.538x 0.015 %s (build skip: %s)\n" % (cfg, wrap), r.stdout)
+            with open(os.path.join(out, "best.json")) as f:
+                self.assertEqual(json.load(f), json.loads(cfg))
+            with open(os.path.join(out, "best-build.json")) as f:
+                self.assertEqual(json.load(f), {"build": "skip", "binary": wrap})
 
     def tune(self, d, *opts):
         out, values = os.path.join(d, "out"), os.path.join(d, "values")

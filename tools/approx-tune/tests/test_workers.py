@@ -13,6 +13,7 @@ import json
 import os
 import sys
 import threading
+import time
 import unittest
 import warnings
 
@@ -79,6 +80,38 @@ class Guard(unittest.TestCase):
         self.assertIn("approx-tune: progress of trial 1: RuntimeError: no terminal\n", err.getvalue())
         self.assertEqual(ST.done_count(st)[0], 6)
         self.assertTrue(all(t.state == optuna.trial.TrialState.COMPLETE for t in st.trials))
+
+
+class Duplicates(unittest.TestCase):
+    """A configuration another worker is running is not run again: the
+    trial waits for that evaluation and takes its values (cached, not
+    counted in the budget). Before, Runner._trial checked only the finished
+    configurations (seen), not the running ones (pending): with 4 workers
+    and a budget of 3 on a space of 3 evaluable points one ran twice and
+    another never (approx-tune --seed 1 --workers 4 --budget 3)."""
+
+    def test_running_configuration_is_not_run_twice(self):
+        sp = S.Space([S.Param(["a"], [None, L2]), S.Param(["b"], [None, L2])], [])
+        for seed in range(4):
+            st = ST.open_study(optuna.storages.InMemoryStorage(), "d", None)
+            st.sampler = optuna.samplers.RandomSampler(seed=seed)
+            ran, lock = [], threading.Lock()
+
+            def evaluate(assign, worker):
+                with lock:
+                    ran.append(json.dumps(assign, sort_keys=True))
+                time.sleep(0.3)  # every worker asks while the first ones run
+                return (0.5, 0.01), {}
+            r = ST.Runner(st, sp, evaluate, 3, 4)
+            t = threading.Thread(target=r.run, daemon=True)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                t.start()
+                t.join(60)
+            self.assertFalse(t.is_alive(), "the Runner hangs")
+            self.assertEqual(len(ran), len(set(ran)), "seed %d: a configuration ran twice: %s" % (seed, ran))
+            self.assertEqual(len(ran), 3, "seed %d: not every configuration ran: %s" % (seed, ran))
+            self.assertEqual(ST.done_count(st)[0], 3)
 
 
 class PlannedTrial(unittest.TestCase):
