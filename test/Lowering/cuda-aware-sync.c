@@ -42,11 +42,11 @@ void f(int n, float *a, int on) {
 #pragma approx sync(skip)
     ompx_sync_block_acq_rel();
 // A run-time switch; the inner pragma's fallback barrier stays exact.
-// HOST-NEXT: {{^}}a[t]-=1;{static const char*const __approx_l4 __attribute__((used,retain,section("approx_labels")))="sw";const int __approx_e4=(on)?__approx_region_on(0x{{[0-9a-f]+}}ULL):0;__approx_site_count_host("sw");{{$}}
+// HOST-NEXT: {{^}}a[t]-=1;{static const __approx_label_t __approx_l4 __attribute__((used,retain,section("approx_regions")))={"sw",__APPROX_TECH_SYNC|__APPROX_TECH_RUNTIME};const int __approx_e4=(on)?__approx_region_on(0x{{[0-9a-f]+}}ULL):0;__approx_site_count_host("sw");{{$}}
 // DEV-NEXT: {{^}}a[t]-=1;{const int __approx_e4=(on)?__approx_region_on(0x{{[0-9a-f]+}}ULL):0;__approx_site_count_dev(0x{{[0-9a-f]+}}ULL);{{$}}
 // CHECK-NEXT: {{^}}{if(__approx_e4){__approx_sync_warp();}else{{[{]$}}
 // CHECK-NEXT: {{^}}#pragma omp barrier{{$}}
-// HOST-NEXT: {{^}}}a[t]+=1;{static const char*const __approx_l5 {{.*}}="inner";const int __approx_e5=(t<0)?__approx_region_on(0x{{[0-9a-f]+}}ULL):0;__approx_site_count_host("inner");if(__approx_e5){;}else{{[{]$}}
+// HOST-NEXT: {{^}}}a[t]+=1;{static const __approx_label_t __approx_l5 {{.*}}={"inner",__APPROX_TECH_SYNC|__APPROX_TECH_RUNTIME};const int __approx_e5=(t<0)?__approx_region_on(0x{{[0-9a-f]+}}ULL):0;__approx_site_count_host("inner");if(__approx_e5){;}else{{[{]$}}
 // DEV-NEXT: {{^}}}a[t]+=1;{const int __approx_e5=(t<0)?__approx_region_on(0x{{[0-9a-f]+}}ULL):0;__approx_site_count_dev(0x{{[0-9a-f]+}}ULL);if(__approx_e5){;}else{{[{]$}}
 // CHECK-NEXT: {{^}}#pragma omp barrier{{$}}
 // CHECK-NEXT: {{^}}}}a[t]+=2;((__approx_e4)?(((void)(ompx_acq_rel),__approx_sync_warp())):({{$}}
@@ -68,7 +68,7 @@ void f(int n, float *a, int on) {
 // switch is tested per site and the label goes into the body.
 void g(int n, float *a, int on) {
 // CHECK: {{^}}#pragma omp parallel for{{$}}
-// HOST-NEXT: {{^}}for(int i=0;i<n;++i){static const char*const __approx_l6{{.*}}="loop";__approx_site_count_host("loop");{if((((on))&&__approx_region_on(0x{{[0-9a-f]+}}ULL))){__approx_sync_active();}else{{[{]$}}
+// HOST-NEXT: {{^}}for(int i=0;i<n;++i){static const __approx_label_t __approx_l6{{.*}}={"loop",__APPROX_TECH_SYNC|__APPROX_TECH_RUNTIME};__approx_site_count_host("loop");{if((((on))&&__approx_region_on(0x{{[0-9a-f]+}}ULL))){__approx_sync_active();}else{{[{]$}}
 // DEV-NEXT: {{^}}for(int i=0;i<n;++i){__approx_site_count_dev(0x{{[0-9a-f]+}}ULL);{if((((on))&&__approx_region_on(0x{{[0-9a-f]+}}ULL))){__approx_sync_active();}else{{[{]$}}
 // CHECK-NEXT: {{^}}#pragma omp barrier{{$}}
 // CHECK-NEXT: {{^}}}a[i]=1;{{$}}
