@@ -70,13 +70,16 @@ bool ApproxPragmaHandler::applyOverrides(Preprocessor &PP, ApproxDirective &D) {
   for (const ClauseOverride &O : getOptions().Overrides) {
     if (O.Label != D.label())
       continue;
-    TokenVec Toks = TokenBuilder::lexBuffer(PP, O.Clause, "<-fapprox-set=" + O.Label + ">");
+    // Diagnostics about the text point into it, its end included ("expected
+    // ')'"), never at the pragma.
+    SourceLocation End;
+    TokenVec Toks = TokenBuilder::lexBuffer(PP, O.Clause, "<-fapprox-set=" + O.Label + ">", &End);
     if (!Toks.empty() && Toks.front().getIdentifierInfo() &&
         Toks.front().getIdentifierInfo()->getName() == "label") {
       error(PP, Toks.front().getLocation(), "-fapprox-set cannot change a region's label");
       return false;
     }
-    if (!parseClauses(PP, Toks, D.PragmaLoc, D, /*Override=*/true))
+    if (!parseClauses(PP, Toks, End, D, /*Override=*/true))
       return false;
   }
   return true;

@@ -54,7 +54,7 @@ private:
   template <typename E, typename Also = E>
   std::optional<E> mode(llvm::StringRef Clause, bool WithAlso = false);
 
-  bool perfo();
+  bool perfo(SourceLocation Loc);
   bool label(SourceLocation Loc);
   bool ifClause(SourceLocation Loc);
   bool data(std::optional<DataClause> &Slot, llvm::StringRef Name, SourceLocation Loc);
@@ -120,12 +120,13 @@ std::optional<E> Parser::mode(llvm::StringRef Clause, bool WithAlso) {
   return std::nullopt;
 }
 
-bool Parser::perfo() {
+bool Parser::perfo(SourceLocation Loc) {
   std::string Kinds;
   joinModes<PerfoKind>(Kinds);
   if (!expect(tok::l_paren, "(", "perfo"))
     return false;
   PerfoClause P;
+  P.Loc = Loc;
   P.KindLoc = loc();
   llvm::StringRef K = word();
   std::optional<PerfoKind> Kind = kindNamed<PerfoKind>(K);
@@ -436,7 +437,7 @@ bool Parser::run() {
     ++I;
     bool Ok;
     if (Name == "perfo")
-      Ok = perfo();
+      Ok = perfo(Loc);
     else if (Name == "label")
       Ok = label(Loc);
     else if (Name == "if")
