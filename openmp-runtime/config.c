@@ -386,9 +386,8 @@ int __approxrt_cfg_check_techniques(const __approx_cfg_entry *e, const char *qla
       msg_add(&m, "label '%s': field '%s': label '%s' is ", qlabel, field_rows[f].name, qlabel);
       add_techs(&m, techs);
       msg_add(&m,
-              " without if(), chosen at compile time, so it cannot be set at run time; give "
-              "its pragma an if(...) clause (or build with -fapprox-set=%s:if(1)) to switch it "
-              "here",
+              " without if(): it is chosen at compile time; give its pragma an if(...) "
+              "clause (or build with -fapprox-set=%s:if(1)) to switch it at run time",
               qlabel);
       return -1;
     }

@@ -1,9 +1,11 @@
 // sync(mode): every '#pragma omp barrier' and ompx_sync_block*() call in the
 // statement after the pragma becomes the mode's helper (approx_cuda.h), or
-// nothing for skip; the same tokens in host and device compiles. With
-// if(expr) the switch is computed once before the statement and each site
-// keeps its exact original as the else-side; an enclosing pragma leaves that
-// fallback alone (the inner pragma wins).
+// nothing for skip; the same tokens in host and device compiles, but for the
+// host's registration of the label, which a region without if() has too (its
+// techniques say it is chosen at compile time: __APPROX_TECH_SYNC alone).
+// With if(expr) the switch is computed once before the statement and each
+// site keeps its exact original as the else-side; an enclosing pragma leaves
+// that fallback alone (the inner pragma wins).
 // RUN: %approx-clang -fopenmp -E -P %s | %squeeze | %FileCheck %s --check-prefixes=CHECK,HOST
 // RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | %squeeze | %FileCheck %s --check-prefixes=CHECK,DEV
 // RUN: %approx-clang -fopenmp '-fapprox-set=w:sync(skip)' '-fapprox-set=t4:sync(tile(8))' -E -P %s | %squeeze | %FileCheck %s --check-prefix=SET
@@ -14,10 +16,12 @@ void f(int n, float *a, int on) {
 #pragma omp parallel
   {
     int t = omp_get_thread_num();
-// CHECK: {{^}}a[t]=t;{{$}}
-// CHECK-NEXT: {{^}}__approx_sync_warp();a[t]+=a[t^1];{{$}}
-// SET: {{^}}a[t]=t;{{$}}
-// SET-NEXT: {{^}};a[t]+=a[t^1];{{$}}
+// HOST: {{^}}a[t]=t;{static const __approx_label_t __approx_l0 __attribute__((used,retain,section("approx_regions")))={"w",__APPROX_TECH_SYNC};{{$}}
+// HOST-NEXT: {{^}}__approx_sync_warp();}a[t]+=a[t^1];{static const __approx_label_t __approx_l1 __attribute__((used,retain,section("approx_regions")))={"t4",__APPROX_TECH_SYNC};{{$}}
+// DEV: {{^}}a[t]=t;{{$}}
+// DEV-NEXT: {{^}}__approx_sync_warp();a[t]+=a[t^1];{{$}}
+// SET: {{^}}a[t]=t;{static const __approx_label_t __approx_l0 __attribute__((used,retain,section("approx_regions")))={"w",__APPROX_TECH_SYNC};{{$}}
+// SET-NEXT: {{^}};}a[t]+=a[t^1];{static const __approx_label_t __approx_l1 __attribute__((used,retain,section("approx_regions")))={"t4",__APPROX_TECH_SYNC};{{$}}
     a[t] = t;
 #pragma approx sync(warp) label("w")
 #pragma omp barrier
@@ -34,8 +38,10 @@ void f(int n, float *a, int on) {
       ompx_sync_block_acq_rel();
       ompx_sync_block_divergent(ompx_acq_rel);
     }
-// CHECK-NEXT: {{^}}}((void)(ompx_acq_rel),__approx_sync_active());{{$}}
-// CHECK-NEXT: {{^}}a[t]*=2;((void)0);{{$}}
+// HOST-NEXT: {{^}}}}{static const __approx_label_t __approx_l2 __attribute__((used,retain,section("approx_regions")))={"cuda-aware-sync.c:[[#@LINE+4]]",__APPROX_TECH_SYNC};((void)(ompx_acq_rel),__approx_sync_active());}{{$}}
+// HOST-NEXT: {{^}}a[t]*=2;{static const __approx_label_t __approx_l3 __attribute__((used,retain,section("approx_regions")))={"cuda-aware-sync.c:[[#@LINE+6]]",__APPROX_TECH_SYNC};((void)0);}{{$}}
+// DEV-NEXT: {{^}}}((void)(ompx_acq_rel),__approx_sync_active());{{$}}
+// DEV-NEXT: {{^}}a[t]*=2;((void)0);{{$}}
 #pragma approx sync(active)
     ompx_sync_block(ompx_acq_rel);
     a[t] *= 2;

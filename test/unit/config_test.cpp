@@ -272,10 +272,9 @@ TEST(Config, FieldOfAnotherTechnique) {
 // any field of its label is an error that says so.
 TEST(Config, CompileTimeOnlyLabel) {
   EXPECT_EQ(error("{\"bar\": {\"enabled\": false}}", kLabelsMore, 7, kTechsMore),
-            "label 'bar': field 'enabled': label 'bar' is sync without if(), "
-            "chosen at compile time, so it cannot be set at run time; give its "
-            "pragma an if(...) clause (or build with -fapprox-set=bar:if(1)) to "
-            "switch it here");
+            "label 'bar': field 'enabled': label 'bar' is sync without if(): "
+            "it is chosen at compile time; give its pragma an if(...) clause (or "
+            "build with -fapprox-set=bar:if(1)) to switch it at run time");
   EXPECT_EQ(parse("{\"bar\": {}}", kLabelsMore, 7, kTechsMore).rc, 0);
 }
 
