@@ -172,10 +172,34 @@ static void check_late_labels(void) {
  * later with dlopen registers too late for that: APPROX_CONFIG marks its
  * labels "late", which skips the check here, and they are looked for at
  * exit (docs/language.md). */
+/* While reporting: a label on a memo(in) and a memo(out) region (of
+ * different files: one file refuses it at compile time) would add the one's
+ * hits to the other's predictions. */
+static void check_memo_labels(void) {
+  const char **labels = NULL;
+  unsigned long long *techs = NULL;
+  int nlabels = __approxrt_program_labels(&labels, &techs);
+  for (int i = 0; i < nlabels; ++i)
+    if ((techs[i] & __APPROX_TECH_MEMO_IN) && (techs[i] & __APPROX_TECH_MEMO_OUT)) {
+      char q[256];
+      __approxrt_quote(q, sizeof q, labels[i], strlen(labels[i]));
+      free(labels);
+      free(techs);
+      __approxrt_report_configure(NULL); /* no report of a run that did not start */
+      __approxrt_fatal("APPROX_REPORT: label '%s' names a memo(in) and a memo(out) region "
+                       "(of different files), whose counts differ; give each its own label",
+                       q);
+    }
+  free(labels);
+  free(techs);
+}
+
 __attribute__((constructor)) static void check_config_labels(void) {
   __approxrt_init();
   if (atomic_exchange(&g_labels_known, 1) || __approxrt_stopping())
     return;
+  if (__approxrt_recording())
+    check_memo_labels();
   const char *c = getenv("APPROX_CONFIG");
   if (!c || !*c)
     return;
