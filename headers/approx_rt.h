@@ -3,7 +3,8 @@
  * Lowered code never calls these directly: approx.h wraps them. The runtime
  * reads APPROX_CONFIG (per-label overrides) and APPROX_SEED once at program
  * start, validates the config against the labels this program was compiled
- * with (the "approx_labels" section the plugin fills), and writes
+ * with and their techniques (the "approx_regions" section the plugin fills),
+ * and writes
  * APPROX_REPORT at exit. All functions are thread-safe and host-only.
  */
 #ifndef __APPROX_RT_H
@@ -46,6 +47,35 @@ enum {
 #include "approx_kinds.def"
   __APPROX_RECON_END
 };
+
+/* What a region is (its techniques), registered with its label so that
+ * APPROX_CONFIG takes only the fields that apply to it; a label shared by
+ * several regions has the union. The numbering is part of the plugin <->
+ * runtime ABI. */
+enum {
+  __APPROX_TECH_PERFO = 0x1,      /* perfo: kind, value, chunk */
+  __APPROX_TECH_RECON = 0x2,      /* reconstruct(...): reconstruct */
+  __APPROX_TECH_MEMO_IN = 0x4,    /* memo(in): threshold, size, tables, items, hierarchy, replace */
+  __APPROX_TECH_MEMO_OUT = 0x8,   /* memo(out): threshold, items, history, predict */
+  __APPROX_TECH_PRECISION = 0x10, /* precision(...) */
+  __APPROX_TECH_SYNC = 0x20,
+  __APPROX_TECH_ATOMIC = 0x40,
+  __APPROX_TECH_BRANCH = 0x80,
+  __APPROX_TECH_GROUP = 0x100, /* label and if alone */
+  /* The region consults the run-time table ("enabled"); a sync, atomic or
+   * branch region without if() is chosen at compile time and has no bit. */
+  __APPROX_TECH_RUNTIME = 0x200
+};
+
+/* One region of the program: the plugin emits, in host code,
+ *   static const __approx_label_t __approx_l<N>
+ *       __attribute__((used, retain, section("approx_regions"))) = {"label", techniques};
+ * and the runtime reads the section (openmp-runtime/base.c, labels_dso.c).
+ * Aligned to its size, so the section is an array whatever the objects. */
+typedef struct __attribute__((__aligned__(16))) __approx_label_t {
+  const char *__label;
+  unsigned long long __techniques; /* __APPROX_TECH_* */
+} __approx_label_t;
 
 /* One label's overrides from APPROX_CONFIG; a field is used when its has_*
  * flag is set. The table is POD so it can be copied to devices. */

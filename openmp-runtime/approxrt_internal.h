@@ -47,17 +47,36 @@ locale_t __approxrt_c_locale(void);
 
 /* Validates an APPROX_CONFIG document against the schema and against the
  * labels of the program. known_labels[0..nknown) are the program's labels
- * (duplicates allowed); nknown < 0 skips the unknown-label check. On success
+ * (duplicates allowed); nknown < 0 skips the unknown-label check and takes a
+ * label whose value is no object as an empty one (init.c reads the file
+ * again once the labels are known, and the message then lists the label's
+ * fields).
+ * known_techs, when not NULL, holds each known label's techniques
+ * (__APPROX_TECH_*): a field that applies to none of them is an error
+ * (__approxrt_cfg_check_techniques). On success
  * returns 0 and stores a malloc'ed array (free()) of one entry per label, in
  * document order, in *out and its length in *nout (NULL/0 for "{}"). On
  * failure returns nonzero, *out = NULL, *nout = 0 and err holds the message
  * without the "APPROX_CONFIG 'file': " prefix, e.g.
  *   "3:14: expected ',' or '}' after an object member, found ']'"
  *   "label 'blur': field 'value': must be an integer >= 2 for kind 'large'" */
-int __approxrt_parse_config(const char *text, size_t len,
-                            const char *const *known_labels, int nknown,
-                            __approx_cfg_entry **out, int *nout, char *err,
-                            size_t errlen);
+int __approxrt_parse_config(const char *text, size_t len, const char *const *known_labels,
+                            const unsigned long long *known_techs, int nknown,
+                            __approx_cfg_entry **out, int *nout, char *err, size_t errlen);
+
+/* Whether every field set in e (its __has_* flags) applies to a technique
+ * in techs (__APPROX_TECH_*, the union over the label's regions): 0, or
+ * nonzero with a message naming the label (qlabel, quoted), the field and
+ * the label's techniques in err, e.g.
+ *   "label 'in': field 'history': applies to memo(out), not to this
+ *    label's memo(in) region (its fields: enabled, threshold, ...)" */
+int __approxrt_cfg_check_techniques(const __approx_cfg_entry *e, const char *qlabel,
+                                    unsigned long long techs, char *err, size_t errlen);
+
+/* A library opened after start-up registered its labels (labels_dso.c):
+ * APPROX_CONFIG's "late" labels that it has are checked against its
+ * regions' techniques; stops the program on an error (init.c). */
+void __approxrt_check_late_config(void);
 
 /* The labels APPROX_CONFIG marked "late" that were not the program's when
  * it was checked (config.c); *out stays valid for the process. */
@@ -66,10 +85,9 @@ int __approxrt_late_labels(const char *const **out);
 /* Reads the file at path and runs __approxrt_parse_config on it. err gets the
  * complete message, e.g. "APPROX_CONFIG 'cfg.json': label 'x': ..." or
  * "APPROX_CONFIG 'cfg.json': cannot read file: No such file or directory". */
-int __approxrt_load_config_file(const char *path,
-                                const char *const *known_labels, int nknown,
-                                __approx_cfg_entry **out, int *nout, char *err,
-                                size_t errlen);
+int __approxrt_load_config_file(const char *path, const char *const *known_labels,
+                                const unsigned long long *known_techs, int nknown,
+                                __approx_cfg_entry **out, int *nout, char *err, size_t errlen);
 
 /* ---- config_keys.c: positions of the keys, for messages ----------------- */
 
@@ -152,11 +170,14 @@ void __approxrt_parse_seed_env(unsigned long long *out);
  * from now on; NULL and 0 for none). */
 void __approxrt_set_config(unsigned long long seed, __approx_cfg_entry *cfg, int n);
 
-/* The labels of this program, read from the "approx_labels" section the
+/* The labels of this program, read from the "approx_regions" section the
  * plugin fills, with duplicates removed (first-occurrence order). Returns the
- * count; *out is a malloc'ed array (free() it; NULL when the count is 0). */
-int __approxrt_program_labels(const char ***out);
-void __approxrt_add_labels(const char *const *begin, const char *const *end);
+ * count; *out is a malloc'ed array (free() it; NULL when the count is 0).
+ * When techniques is not NULL, *techniques gets a malloc'ed array of the
+ * same count: each label's techniques (__APPROX_TECH_*, the union over its
+ * regions). */
+int __approxrt_program_labels(const char ***out, unsigned long long **techniques);
+void __approxrt_add_labels(const __approx_label_t *begin, const __approx_label_t *end);
 void __approxrt_add_labels_of(const void *code);
 
 /* Clears every piece of runtime state (records, configuration, seed, report

@@ -3,8 +3,9 @@
  * The bottom layer of the runtime, calling no other file of it: fatal
  * errors ("approx: error: <message>" on stderr, exit 1), quoting for
  * messages, the monotonic clock, atexit for the headers, and the labels of this program, read from
- * the "approx_labels" section the plugin fills, its own and those of its
- * shared libraries (labels_dso.c finds them). rt.c (start-up and the
+ * the "approx_regions" section the plugin fills (each label with its
+ * region's techniques), its own and those of its shared libraries
+ * (labels_dso.c finds them). rt.c (start-up and the
  * entry points of lowered code) sits above report.c (the records and the
  * APPROX_REPORT writer), which sits above this file: no file calls up.
  */
@@ -19,14 +20,14 @@
 
 #include "approxrt_internal.h"
 
-/* The plugin emits, in host code, one pointer per region:
- *   static const char *const __approx_label_N
- *       __attribute__((used, retain, section("approx_labels"))) = "label";
+/* The plugin emits, in host code, one entry per region:
+ *   static const __approx_label_t __approx_lN
+ *       __attribute__((used, retain, section("approx_regions"))) = {"label", techniques};
  * and the linker defines these bounds when the section exists. ("retain"
  * matters: lld's --gc-sections drops the section otherwise, since a
  * __start_ reference does not keep it alive there.) */
-extern const char *const __start_approx_labels[] __attribute__((weak));
-extern const char *const __stop_approx_labels[] __attribute__((weak));
+extern const __approx_label_t __start_approx_regions[] __attribute__((weak));
+extern const __approx_label_t __stop_approx_regions[] __attribute__((weak));
 
 static atomic_int g_stopping;
 
@@ -58,20 +59,20 @@ double __approxrt_now(void) {
  * libraries): each translation unit's table setup registers its object's
  * section (approx_table.h), once per object here. */
 typedef struct {
-  const char *const *begin, *const *end;
+  const __approx_label_t *begin, *end;
 } label_range;
 static label_range *g_ranges;
 static int g_nranges, g_cap;
 static pthread_mutex_t g_ranges_mu = PTHREAD_MUTEX_INITIALIZER;
 
-static size_t range_size(const char *const *begin, const char *const *end) {
+static size_t range_size(const __approx_label_t *begin, const __approx_label_t *end) {
   if (!begin || !end || (uintptr_t)end <= (uintptr_t)begin)
     return 0;
   return ((uintptr_t)end - (uintptr_t)begin) / sizeof *begin;
 }
 
-void __approxrt_add_labels(const char *const *begin, const char *const *end) {
-  if (!range_size(begin, end) || begin == __start_approx_labels)
+void __approxrt_add_labels(const __approx_label_t *begin, const __approx_label_t *end) {
+  if (!range_size(begin, end) || begin == __start_approx_regions)
     return;
   pthread_mutex_lock(&g_ranges_mu);
   int known = 0;
@@ -90,41 +91,53 @@ void __approxrt_add_labels(const char *const *begin, const char *const *end) {
   pthread_mutex_unlock(&g_ranges_mu);
 }
 
-/* Appends the labels of [begin, end) not yet in labels[0, count). */
-static int add_distinct(const char **labels, int count, const char *const *begin,
-                        const char *const *end) {
+/* Appends the labels of [begin, end) not yet in labels[0, count), and adds
+ * each entry's techniques to its label's in techs. */
+static int add_distinct(const char **labels, unsigned long long *techs, int count,
+                        const __approx_label_t *begin, const __approx_label_t *end) {
   size_t n = range_size(begin, end);
   for (size_t i = 0; i < n; ++i) {
-    const char *l = begin[i];
+    const char *l = begin[i].__label;
     if (!l)
       continue;
-    int seen = 0;
-    for (int j = 0; j < count && !seen; ++j)
-      seen = strcmp(labels[j], l) == 0;
-    if (!seen)
-      labels[count++] = l;
+    int j = 0;
+    while (j < count && strcmp(labels[j], l) != 0)
+      ++j;
+    if (j == count) {
+      labels[count] = l;
+      techs[count++] = 0;
+    }
+    techs[j] |= begin[i].__techniques;
   }
   return count;
 }
 
-int __approxrt_program_labels(const char ***out) {
+int __approxrt_program_labels(const char ***out, unsigned long long **techniques) {
   *out = NULL;
+  if (techniques)
+    *techniques = NULL;
   pthread_mutex_lock(&g_ranges_mu);
-  size_t n = range_size(__start_approx_labels, __stop_approx_labels);
+  size_t n = range_size(__start_approx_regions, __stop_approx_regions);
   for (int i = 0; i < g_nranges; ++i)
     n += range_size(g_ranges[i].begin, g_ranges[i].end);
   const char **labels = n ? malloc(n * sizeof *labels) : NULL;
-  if (n && !labels)
+  unsigned long long *techs = n ? malloc(n * sizeof *techs) : NULL;
+  if (n && (!labels || !techs))
     __approxrt_fatal("out of memory reading the program's labels");
-  int count = add_distinct(labels, 0, __start_approx_labels, __stop_approx_labels);
+  int count = add_distinct(labels, techs, 0, __start_approx_regions, __stop_approx_regions);
   for (int i = 0; i < g_nranges; ++i)
-    count = add_distinct(labels, count, g_ranges[i].begin, g_ranges[i].end);
+    count = add_distinct(labels, techs, count, g_ranges[i].begin, g_ranges[i].end);
   pthread_mutex_unlock(&g_ranges_mu);
   if (count == 0) {
     free(labels);
+    free(techs);
     return 0;
   }
   *out = labels;
+  if (techniques)
+    *techniques = techs;
+  else
+    free(techs);
   return count;
 }
 

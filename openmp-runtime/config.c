@@ -24,8 +24,12 @@
  * into libapproxrt), a non-object top level or label value, unknown or
  * duplicate fields, wrong types, bad kind / reconstruct strings (listing the
  * valid ones), values out of range, empty labels and labels with a NUL,
- * duplicate labels, and labels that are not labels of the program (listing
- * the first known ones). The ranges are the ones the plugin checks constant
+ * duplicate labels, labels that are not labels of the program (listing
+ * the first known ones), and fields that apply to none of the label's
+ * techniques (registered with each region's label: a memo knob on a perfo
+ * region, "kind" on a memo region, any field of a sync, atomic or branch
+ * region without if(), which is chosen at compile time). The ranges are the
+ * ones the plugin checks constant
  * pragma values against at compile time (ClauseParser.cpp) and approx.h
  * checks run-time values against: small/large 2..2^31-1, rates [0, 1),
  * chunk 1..2^53.
@@ -292,6 +296,114 @@ static int check_fields(const json_t *obj, const char *qlabel, __approx_cfg_entr
   return 0;
 }
 
+/* The fields, in the order messages list them, and the techniques each
+ * applies to (0: every region the table reaches; "late" is read by
+ * __approxrt_parse_config itself and applies to every label). */
+enum { ANY_TECH = 0 };
+static const struct field_row {
+  const char *name;
+  unsigned long long techs;
+  const char *owner; /* the techniques it applies to, for messages */
+} field_rows[] = {
+    {"kind", __APPROX_TECH_PERFO, "perfo"},
+    {"value", __APPROX_TECH_PERFO, "perfo"},
+    {"chunk", __APPROX_TECH_PERFO, "perfo"},
+    {"enabled", ANY_TECH, ""},
+    {"reconstruct", __APPROX_TECH_RECON, "reconstruct"},
+    {"threshold", __APPROX_TECH_MEMO_IN | __APPROX_TECH_MEMO_OUT, "memo"},
+    {"size", __APPROX_TECH_MEMO_IN, "memo(in)"},
+    {"tables", __APPROX_TECH_MEMO_IN, "memo(in)"},
+    {"items", __APPROX_TECH_MEMO_IN | __APPROX_TECH_MEMO_OUT, "memo"},
+    {"hierarchy", __APPROX_TECH_MEMO_IN, "memo(in)"},
+    {"replace", __APPROX_TECH_MEMO_IN, "memo(in)"},
+    {"history", __APPROX_TECH_MEMO_OUT, "memo(out)"},
+    {"predict", __APPROX_TECH_MEMO_OUT, "memo(out)"},
+};
+
+/* Whether e sets field row f. */
+static int entry_sets(const __approx_cfg_entry *e, size_t f) {
+  const int has[] = {e->__has_kind,   e->__has_value,     e->__has_chunk,   e->__has_enabled,
+                     e->__has_recon,  e->__has_threshold, e->__has_size,    e->__has_tables,
+                     e->__has_items,  e->__has_hier,      e->__has_replace, e->__has_history,
+                     e->__has_predict};
+  return f < NUM_ROWS(has) && has[f];
+}
+
+/* The technique names of a label, in the order of their bits. */
+static const struct {
+  unsigned long long bit;
+  const char *name;
+} tech_names[] = {
+    {__APPROX_TECH_PERFO, "perfo"},         {__APPROX_TECH_RECON, "reconstruct"},
+    {__APPROX_TECH_MEMO_IN, "memo(in)"},    {__APPROX_TECH_MEMO_OUT, "memo(out)"},
+    {__APPROX_TECH_PRECISION, "precision"}, {__APPROX_TECH_SYNC, "sync"},
+    {__APPROX_TECH_ATOMIC, "atomic"},       {__APPROX_TECH_BRANCH, "branch"},
+    {__APPROX_TECH_GROUP, "a group"},
+};
+
+/* "memo(in)", "perfo + reconstruct": what a label with techs is. */
+static void add_techs(msg *m, unsigned long long techs) {
+  int n = 0;
+  for (size_t i = 0; i < NUM_ROWS(tech_names); ++i)
+    if (techs & tech_names[i].bit)
+      msg_add(m, "%s%s", n++ ? " + " : "", tech_names[i].name);
+  if (!n)
+    msg_add(m, "a region");
+}
+
+/* "kind, value, chunk, enabled, late": the fields a label with techs takes
+ * (every field when techs is unknown). */
+static void add_fields(msg *m, const unsigned long long *techs) {
+  if (!techs) {
+    msg_add(m, "kind, value, chunk, enabled, reconstruct, late; memo: threshold, size, tables, "
+               "items, hierarchy, replace, history, predict");
+    return;
+  }
+  for (size_t f = 0; f < NUM_ROWS(field_rows); ++f)
+    if (field_rows[f].techs == ANY_TECH || (field_rows[f].techs & *techs))
+      msg_add(m, "%s, ", field_rows[f].name);
+  msg_add(m, "late");
+}
+
+int __approxrt_cfg_check_techniques(const __approx_cfg_entry *e, const char *qlabel,
+                                    unsigned long long techs, char *err, size_t errlen) {
+  msg m = {err, errlen, 0};
+  if (err && errlen)
+    err[0] = 0;
+  if ((techs & __APPROX_TECH_MEMO_IN) && (techs & __APPROX_TECH_MEMO_OUT)) {
+    /* Regions of different files (one file refuses it at compile time). */
+    msg_add(&m,
+            "label '%s': names a memo(in) and a memo(out) region, whose knobs and counts "
+            "differ; give each its own label",
+            qlabel);
+    return -1;
+  }
+  for (size_t f = 0; f < NUM_ROWS(field_rows); ++f) {
+    if (!entry_sets(e, f))
+      continue;
+    if (!(techs & __APPROX_TECH_RUNTIME)) {
+      /* sync, atomic or branch without if(): no run-time switch to set. */
+      msg_add(&m, "label '%s': field '%s': label '%s' is ", qlabel, field_rows[f].name, qlabel);
+      add_techs(&m, techs);
+      msg_add(&m,
+              " without if(): it is chosen at compile time; give its pragma an if(...) "
+              "clause (or build with -fapprox-set=%s:if(1)) to switch it at run time",
+              qlabel);
+      return -1;
+    }
+    if (field_rows[f].techs == ANY_TECH || (field_rows[f].techs & techs))
+      continue;
+    msg_add(&m, "label '%s': field '%s': only %s regions take it, and label '%s' is ", qlabel,
+            field_rows[f].name, field_rows[f].owner, qlabel);
+    add_techs(&m, techs);
+    msg_add(&m, " (its fields: ");
+    add_fields(&m, &techs);
+    msg_add(&m, ")");
+    return -1;
+  }
+  return 0;
+}
+
 static void unknown_label_error(msg *m, const char *qlabel,
                                 const char *const *known, int nknown) {
   char q[256];
@@ -361,10 +473,9 @@ static void first_value_pos(const char *text, size_t len, size_t from, int *line
   *col = (int)(from - line_start) + 1;
 }
 
-int __approxrt_parse_config(const char *text, size_t len,
-                            const char *const *known_labels, int nknown,
-                            __approx_cfg_entry **out, int *nout, char *err,
-                            size_t errlen) {
+int __approxrt_parse_config(const char *text, size_t len, const char *const *known_labels,
+                            const unsigned long long *known_techs, int nknown,
+                            __approx_cfg_entry **out, int *nout, char *err, size_t errlen) {
   msg m = {err, errlen, 0};
   char qlabel[256];
   __approx_cfg_entry *entries = NULL;
@@ -419,11 +530,15 @@ int __approxrt_parse_config(const char *text, size_t len,
       goto done;
     }
     unsigned long long h = __approx_hash(key);
+    /* The label's techniques: the union over its regions, when known. */
+    unsigned long long techs = 0;
+    int found = 0;
     if (nknown >= 0) {
-      int found = 0;
       for (int j = 0; j < nknown; ++j) {
         if (strcmp(known_labels[j], key) == 0) {
           found = 1;
+          if (known_techs)
+            techs |= known_techs[j];
         } else if (__approx_hash(known_labels[j]) == h) {
           char q2[256];
           __approxrt_quote(q2, sizeof q2, known_labels[j],
@@ -440,15 +555,23 @@ int __approxrt_parse_config(const char *text, size_t len,
         goto done;
       }
     }
+    const int with_techs = found && known_techs;
+    if (!json_is_object(v) && nknown < 0) {
+      /* Refused once the labels are known (init.c reads the file again
+       * then), where the message lists the fields that apply to the label. */
+      entries[i++].__hash = h;
+      continue;
+    }
     if (!json_is_object(v)) {
-      msg_add(&m,
-              "label '%s': must be an object of fields (kind, value, "
-              "chunk, enabled, reconstruct, late), found %s",
-              qlabel, type_name(v));
+      msg_add(&m, "label '%s': must be an object of fields (", qlabel);
+      add_fields(&m, with_techs ? &techs : NULL);
+      msg_add(&m, "), found %s", type_name(v));
       goto done;
     }
     entries[i].__hash = h;
     if (check_fields(v, qlabel, &entries[i], &m))
+      goto done;
+    if (with_techs && __approxrt_cfg_check_techniques(&entries[i], qlabel, techs, err, errlen))
       goto done;
     ++i;
   }

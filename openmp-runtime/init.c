@@ -26,7 +26,8 @@ static atomic_int g_init_done;
 static pthread_mutex_t g_init_mu = PTHREAD_MUTEX_INITIALIZER;
 
 /* APPROX_CONFIG names a file: read it whole and validate it (config.c). */
-int __approxrt_load_config_file(const char *path, const char *const *known_labels, int nknown,
+int __approxrt_load_config_file(const char *path, const char *const *known_labels,
+                                const unsigned long long *known_techs, int nknown,
                                 __approx_cfg_entry **out, int *nout, char *err, size_t errlen) {
   *out = NULL;
   *nout = 0;
@@ -68,11 +69,11 @@ int __approxrt_load_config_file(const char *path, const char *const *known_label
   int rc;
   if (pre < 0 || (size_t)pre >= errlen || plen >= errlen) {
     /* No room for the prefix: report the bare message. */
-    rc = __approxrt_parse_config(text ? text : "", len, known_labels, nknown, out, nout, err,
-                                 errlen);
+    rc = __approxrt_parse_config(text ? text : "", len, known_labels, known_techs, nknown, out,
+                                 nout, err, errlen);
   } else {
-    rc = __approxrt_parse_config(text ? text : "", len, known_labels, nknown, out, nout, err + pre,
-                                 errlen - (size_t)pre);
+    rc = __approxrt_parse_config(text ? text : "", len, known_labels, known_techs, nknown, out,
+                                 nout, err + pre, errlen - (size_t)pre);
   }
   free(text);
   return rc;
@@ -83,15 +84,18 @@ int __approxrt_load_config_file(const char *path, const char *const *known_label
  * checked when it is read. */
 static atomic_int g_labels_known;
 
-/* APPROX_CONFIG's file, its labels checked against the program's when
- * they are all known, else only the rest; stops the program on an error. */
+/* APPROX_CONFIG's file, its labels (and the fields each takes) checked
+ * against the program's when they are all known, else only the rest;
+ * stops the program on an error. */
 static __approx_cfg_entry *load_config(const char *path, int *n) {
   const char **labels = NULL;
-  int nlabels = atomic_load(&g_labels_known) ? __approxrt_program_labels(&labels) : -1;
+  unsigned long long *techs = NULL;
+  int nlabels = atomic_load(&g_labels_known) ? __approxrt_program_labels(&labels, &techs) : -1;
   char err[4096];
   __approx_cfg_entry *entries;
-  int rc = __approxrt_load_config_file(path, labels, nlabels, &entries, n, err, sizeof err);
+  int rc = __approxrt_load_config_file(path, labels, techs, nlabels, &entries, n, err, sizeof err);
   free(labels);
+  free(techs);
   if (rc)
     __approxrt_fatal("%s", err);
   return entries;
@@ -144,7 +148,7 @@ static void check_late_labels(void) {
   const char *const *late;
   int nlate = __approxrt_late_labels(&late);
   const char **labels = NULL;
-  int nlabels = __approxrt_program_labels(&labels);
+  int nlabels = __approxrt_program_labels(&labels, NULL);
   for (int i = 0; i < nlate; ++i) {
     int found = 0;
     for (int j = 0; j < nlabels && !found; ++j)
@@ -168,10 +172,34 @@ static void check_late_labels(void) {
  * later with dlopen registers too late for that: APPROX_CONFIG marks its
  * labels "late", which skips the check here, and they are looked for at
  * exit (docs/language.md). */
+/* While reporting: a label on a memo(in) and a memo(out) region (of
+ * different files: one file refuses it at compile time) would add the one's
+ * hits to the other's predictions. */
+static void check_memo_labels(void) {
+  const char **labels = NULL;
+  unsigned long long *techs = NULL;
+  int nlabels = __approxrt_program_labels(&labels, &techs);
+  for (int i = 0; i < nlabels; ++i)
+    if ((techs[i] & __APPROX_TECH_MEMO_IN) && (techs[i] & __APPROX_TECH_MEMO_OUT)) {
+      char q[256];
+      __approxrt_quote(q, sizeof q, labels[i], strlen(labels[i]));
+      free(labels);
+      free(techs);
+      __approxrt_report_configure(NULL); /* no report of a run that did not start */
+      __approxrt_fatal("APPROX_REPORT: label '%s' names a memo(in) and a memo(out) region "
+                       "(of different files), whose counts differ; give each its own label",
+                       q);
+    }
+  free(labels);
+  free(techs);
+}
+
 __attribute__((constructor)) static void check_config_labels(void) {
   __approxrt_init();
   if (atomic_exchange(&g_labels_known, 1) || __approxrt_stopping())
     return;
+  if (__approxrt_recording())
+    check_memo_labels();
   const char *c = getenv("APPROX_CONFIG");
   if (!c || !*c)
     return;
@@ -180,6 +208,40 @@ __attribute__((constructor)) static void check_config_labels(void) {
   const char *const *late;
   if (__approxrt_late_labels(&late) > 0)
     atexit(check_late_labels);
+}
+
+void __approxrt_check_late_config(void) {
+  if (!atomic_load(&g_labels_known) || __approxrt_stopping())
+    return;
+  const char *const *late;
+  int nlate = __approxrt_late_labels(&late);
+  if (nlate == 0)
+    return;
+  const char **labels = NULL;
+  unsigned long long *techs = NULL;
+  int nlabels = __approxrt_program_labels(&labels, &techs);
+  const __approx_cfg_entry *entries = __approxrt_config_entries();
+  int nentries = __approxrt_config_count();
+  for (int i = 0; i < nlate; ++i)
+    for (int j = 0; j < nlabels; ++j) {
+      if (strcmp(labels[j], late[i]) != 0)
+        continue;
+      unsigned long long h = __approx_hash(late[i]);
+      for (int k = 0; k < nentries; ++k) {
+        char q[256], err[1024];
+        __approxrt_quote(q, sizeof q, late[i], strlen(late[i]));
+        if (entries[k].__hash == h &&
+            __approxrt_cfg_check_techniques(&entries[k], q, techs[j], err, sizeof err)) {
+          free(labels);
+          free(techs);
+          __approxrt_fatal("APPROX_CONFIG '%s': %s (checked when the library that has it was "
+                           "loaded)",
+                           getenv("APPROX_CONFIG"), err);
+        }
+      }
+    }
+  free(labels);
+  free(techs);
 }
 
 void __approxrt_reset_for_tests(void) {

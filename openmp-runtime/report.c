@@ -156,7 +156,7 @@ void __approxrt_rec_perfo_hashes(const unsigned long long *hash, const long long
                                  const long long *total, const long long *kept,
                                  const long long *time_ns, int n) {
   const char **labels = NULL;
-  int nl = __approxrt_program_labels(&labels);
+  int nl = __approxrt_program_labels(&labels, NULL);
   /* In the program's label order, like regions recorded on the host. */
   for (int l = 0; l < nl; ++l) {
     unsigned long long h = __approx_hash(labels[l]);
@@ -196,7 +196,7 @@ void __approxrt_rec_memo(const char *label, int kind, long long lookups, long lo
 void __approxrt_rec_memo_hashes(const unsigned long long *hash, const int *kind,
                                 const long long *lookups, const long long *hits, int n) {
   const char **labels = NULL;
-  int nl = __approxrt_program_labels(&labels);
+  int nl = __approxrt_program_labels(&labels, NULL);
   /* Each slot once, under the first label of the program with its hash. */
   for (int i = 0; i < n; ++i)
     for (int l = 0; l < nl && kind[i]; ++l)

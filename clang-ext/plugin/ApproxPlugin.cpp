@@ -34,6 +34,7 @@
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "clang/Sema/SemaOpenMP.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Path.h"
 #include <cstdlib>
 
@@ -62,7 +63,11 @@ public:
 
 private:
   bool applyOverrides(Preprocessor &PP, ApproxDirective &D);
+  bool checkMemoLabel(Preprocessor &PP, const ApproxDirective &D);
   unsigned NextId = 0;
+  /// The first memo region of each label in this translation unit: its
+  /// kind and where its label (or memo clause) is.
+  llvm::StringMap<std::pair<MemoKind, SourceLocation>> MemoLabels;
   bool ReportedOptionErrors = false;
 };
 
@@ -70,16 +75,39 @@ bool ApproxPragmaHandler::applyOverrides(Preprocessor &PP, ApproxDirective &D) {
   for (const ClauseOverride &O : getOptions().Overrides) {
     if (O.Label != D.label())
       continue;
-    TokenVec Toks = TokenBuilder::lexBuffer(PP, O.Clause, "<-fapprox-set=" + O.Label + ">");
+    // Diagnostics about the text point into it, its end included ("expected
+    // ')'"), never at the pragma.
+    SourceLocation End;
+    TokenVec Toks = TokenBuilder::lexBuffer(PP, O.Clause, "<-fapprox-set=" + O.Label + ">", &End);
     if (!Toks.empty() && Toks.front().getIdentifierInfo() &&
         Toks.front().getIdentifierInfo()->getName() == "label") {
       error(PP, Toks.front().getLocation(), "-fapprox-set cannot change a region's label");
       return false;
     }
-    if (!parseClauses(PP, Toks, D.PragmaLoc, D, /*Override=*/true))
+    if (!parseClauses(PP, Toks, End, D, /*Override=*/true))
       return false;
   }
   return true;
+}
+
+/// One label names regions of one memo kind: the report counts a memo(in)
+/// region's hits and a memo(out) region's predictions under its label, and
+/// APPROX_CONFIG's "threshold" and "items" would set both kinds' knobs.
+bool ApproxPragmaHandler::checkMemoLabel(Preprocessor &PP, const ApproxDirective &D) {
+  if (!D.Memo)
+    return true;
+  SourceLocation Here = D.LabelLoc.isValid() ? D.LabelLoc : D.Memo->Loc;
+  auto [It, New] = MemoLabels.try_emplace(D.label(), D.Memo->Kind, Here);
+  if (New || It->second.first == D.Memo->Kind)
+    return true;
+  error(PP, Here,
+        "label '%0' names a %1 region already; give this %2 region a label of its own "
+        "(one label's report and APPROX_CONFIG knobs cannot serve both memo kinds)")
+      << D.label() << ("memo(" + spelling(It->second.first) + ")").str()
+      << ("memo(" + spelling(D.Memo->Kind) + ")").str();
+  note(PP, It->second.second, "the %0 region of label '%1'")
+      << ("memo(" + spelling(It->second.first) + ")").str() << D.label();
+  return false;
 }
 
 void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer,
@@ -164,7 +192,7 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   // before its checks (Hpac.h).
   HpacDecls Decls;
   if (!parseClauses(PP, Line, EndLoc, D, /*Override=*/false) || !applyOverrides(PP, D) ||
-      !takeDeclarationItems(PP, D, Decls) || !checkDirective(PP, D))
+      !takeDeclarationItems(PP, D, Decls) || !checkDirective(PP, D) || !checkMemoLabel(PP, D))
     return; // the statement is parsed as written; the error fails the build
 
   // In a constexpr (consteval) function the lowered code, which defines a

@@ -54,7 +54,7 @@ private:
   template <typename E, typename Also = E>
   std::optional<E> mode(llvm::StringRef Clause, bool WithAlso = false);
 
-  bool perfo();
+  bool perfo(SourceLocation Loc);
   bool label(SourceLocation Loc);
   bool ifClause(SourceLocation Loc);
   bool data(std::optional<DataClause> &Slot, llvm::StringRef Name, SourceLocation Loc);
@@ -70,6 +70,14 @@ private:
   ApproxDirective &D;
   bool Override;
   size_t I = 0;
+  /// The clauses this text has given so far: an override replaces the
+  /// pragma's (and an earlier option's) clause, but one text gives each
+  /// clause once, as a pragma does.
+  llvm::SmallVector<llvm::StringRef, 8> Given;
+  /// The indices in D.Precisions of the precision clauses this text gave,
+  /// and whether it gave a unorm one.
+  llvm::SmallVector<size_t, 2> PrecGiven;
+  bool UnormGiven = false;
 };
 
 /// "'a', 'b', 'c'": the words of E's table, for diagnostics.
@@ -112,12 +120,13 @@ std::optional<E> Parser::mode(llvm::StringRef Clause, bool WithAlso) {
   return std::nullopt;
 }
 
-bool Parser::perfo() {
+bool Parser::perfo(SourceLocation Loc) {
   std::string Kinds;
   joinModes<PerfoKind>(Kinds);
   if (!expect(tok::l_paren, "(", "perfo"))
     return false;
   PerfoClause P;
+  P.Loc = Loc;
   P.KindLoc = loc();
   llvm::StringRef K = word();
   std::optional<PerfoKind> Kind = kindNamed<PerfoKind>(K);
@@ -286,13 +295,14 @@ bool Parser::precision(SourceLocation Loc) {
   if (!expect(tok::r_paren, ")", "precision"))
     return false;
   if (Bits) {
-    if (D.Unorm && !Override) {
+    if (D.Unorm && (!Override || UnormGiven)) {
       error(PP, Loc,
             "duplicate 'precision' clause; a pragma takes one with 'unorm8' or "
             "'unorm16'");
       return false;
     }
     D.Unorm = ModeClause<UnormBits>{Loc, *Bits, std::move(List)};
+    UnormGiven = true;
     return true;
   }
   llvm::StringRef Word = Double ? "double" : spelling(*Type);
@@ -306,12 +316,14 @@ bool Parser::precision(SourceLocation Loc) {
     D.Precisions.clear(); // -fapprox-set replaces the pragma's precision
     D.PrecisionOverridden = true;
   }
-  for (PrecClause &P : D.Precisions) {
+  for (size_t K = 0; K < D.Precisions.size(); ++K) {
+    PrecClause &P = D.Precisions[K];
     bool Same = P.Type == Type;
     if (!Same && (List || P.Arg))
       continue;
-    if (Override) {
+    if (Override && !llvm::is_contained(PrecGiven, K)) {
       P = PrecClause{Loc, Type, std::move(List), TypeLoc};
+      PrecGiven.push_back(K);
       return true;
     }
     if (Same)
@@ -325,6 +337,7 @@ bool Parser::precision(SourceLocation Loc) {
             "types lists");
     return false;
   }
+  PrecGiven.push_back(D.Precisions.size());
   D.Precisions.push_back(PrecClause{Loc, Type, std::move(List), TypeLoc});
   return true;
 }
@@ -414,14 +427,17 @@ bool Parser::run() {
           .Case("branch", D.Branch.has_value())
           .Default(false);
     }();
-    if (Present && !Override) {
+    // In -fapprox-set's text a clause replaces the pragma's, but the text
+    // itself gives each clause once, as a pragma does.
+    if (Present && (!Override || llvm::is_contained(Given, Name))) {
       error(PP, Loc, "duplicate '%0' clause; each clause may appear at most once") << Name;
       return false;
     }
+    Given.push_back(Name);
     ++I;
     bool Ok;
     if (Name == "perfo")
-      Ok = perfo();
+      Ok = perfo(Loc);
     else if (Name == "label")
       Ok = label(Loc);
     else if (Name == "if")

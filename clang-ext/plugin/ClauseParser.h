@@ -15,7 +15,8 @@ namespace approx {
 
 /// Parses Toks (one pragma line, without eod) into D. A clause already
 /// present in D is an error unless Override is set (-fapprox-set), in which
-/// case it is replaced. Returns false after reporting an error.
+/// case it is replaced; a clause that Toks itself gives twice is an error
+/// either way. Returns false after reporting an error.
 bool parseClauses(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks,
                   clang::SourceLocation EndLoc, ApproxDirective &D, bool Override);
 

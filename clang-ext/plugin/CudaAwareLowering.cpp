@@ -232,13 +232,16 @@ bool lowerCudaAware(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
   SiteEmitter E(PP, D, Ctx);
   TokenVec Body;
   unsigned Count = 0;
+  // Right after an OpenMP loop directive (with if(): unless the switch is
+  // hoisted), nothing may stand before the loop: the label (and with if()
+  // the count) goes into its body.
+  bool Split = false;
   if (D.Branch) {
     if (!lowerBranch(E, S, Body))
       return false;
     Count = 1;
   } else {
-    // Right after an OpenMP loop directive with if(): the label goes into the body.
-    bool Split = D.If && !E.Hoisted && S.Kind == Stmt::For;
+    Split = S.Kind == Stmt::For && (D.If ? !E.Hoisted : Ctx.OmpFirst);
     TokenVec In;
     if (Split)
       S.Body->flatten(In);
@@ -268,7 +271,10 @@ bool lowerCudaAware(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
       Head.push_back(S.RParen);
       TokenBuilder B(PP, D.PragmaLoc);
       B.append(Head).code("{");
-      B.append(labelStatic(E)).append(siteCount(E)).append(Body).code("}");
+      B.append(labelStatic(E));
+      if (D.If)
+        B.append(siteCount(E));
+      B.append(Body).code("}");
       Body = B.take();
     }
   }
@@ -286,6 +292,11 @@ bool lowerCudaAware(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
                hashLiteral(labelHash(D.label())) + ") : 0;",
            {D.If->Toks});
     B.append(siteCount(E)).append(Body).code("}");
+  } else if (!D.If && !Split && !Ctx.DeviceCompile) {
+    // Without if() the region is chosen at compile time, but its label is
+    // registered all the same: APPROX_CONFIG naming it then says so
+    // (config.c) instead of "not a label of this program".
+    B.code("{").append(labelStatic(E)).append(Body).code("}");
   } else {
     B.append(Body);
   }

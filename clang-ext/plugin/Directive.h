@@ -123,6 +123,7 @@ struct ExprToks {
 };
 
 struct PerfoClause {
+  clang::SourceLocation Loc; // the word 'perfo'
   PerfoKind Kind;
   clang::SourceLocation KindLoc;
   bool AliasSpelling = false; // written as an alias ("ini", "random")

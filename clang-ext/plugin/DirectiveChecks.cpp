@@ -37,9 +37,12 @@ static bool checkPrecisionLists(Preprocessor &PP, const ApproxDirective &D, bool
   unsigned Typed = 0;
   for (const PrecClause &P : D.Precisions) {
     if (P.Type && ++Typed == 2 && Items) {
-      error(PP, P.Loc,
+      ConflictPlace Place =
+          conflictPlace(PP, P.Loc, "precision", D.In ? D.In->Loc : D.Out->Loc, D.In ? "in" : "out");
+      error(PP, Place.Error,
             "'precision' clauses of several types on a pragma with 'in'/'out' "
             "items are not supported yet; the items' copies take one type");
+      notePragmaClause(PP, Place);
       return false;
     }
     if (!P.Arg)
@@ -80,11 +83,16 @@ static bool checkUnorm(Preprocessor &PP, const ApproxDirective &D, const std::ve
     auto Named = [&](const DataItem &X) { return X.Base.getIdentifierInfo() == II; };
     auto It = llvm::find_if(In, Named);
     if (It == In.end()) {
-      bool IsOut = llvm::any_of(Out, Named);
-      error(PP, T[0].getLocation(),
+      auto OutItem = llvm::find_if(Out, Named);
+      bool IsOut = OutItem != Out.end();
+      ConflictPlace P =
+          IsOut ? conflictPlace(PP, T[0].getLocation(), "precision", OutItem->Loc, "out")
+                : ConflictPlace{T[0].getLocation(), SourceLocation(), ""};
+      error(PP, P.Error,
             "'precision(%2)' applies to in-items (the transfer to the "
             "device); '%0' is %1")
           << II->getName() << (IsOut ? "an out-item" : "not an in-item") << spelling(U.Mode);
+      notePragmaClause(PP, P);
       return false;
     }
     if (It->Kind != DataItem::Section1D && It->Kind != DataItem::Shaped) {
@@ -96,7 +104,10 @@ static bool checkUnorm(Preprocessor &PP, const ApproxDirective &D, const std::ve
     }
     for (const TokenVec &F : FloatList)
       if (F.size() == 1 && F[0].getIdentifierInfo() == II) {
-        error(PP, F[0].getLocation(), "'%0' is named by two 'precision' clauses") << II->getName();
+        ConflictPlace P =
+            conflictPlace(PP, F[0].getLocation(), "precision", T[0].getLocation(), "precision");
+        error(PP, P.Error, "'%0' is named by two 'precision' clauses") << II->getName();
+        notePragmaClause(PP, P);
         return false;
       }
   }
@@ -111,10 +122,12 @@ static bool checkDataDirective(Preprocessor &PP, const ApproxDirective &D) {
   for (const DataItem &I : In)
     for (const DataItem &O : Out)
       if (I.Base.getIdentifierInfo() == O.Base.getIdentifierInfo()) {
-        error(PP, O.Loc,
+        ConflictPlace P = conflictPlace(PP, O.Loc, "out", I.Loc, "in");
+        error(PP, P.Error,
               "'%0' is both an 'in' and an 'out' item; an item is either perforated "
               "on input or reconstructed on output")
             << O.name();
+        notePragmaClause(PP, P);
         return false;
       }
   // precision(T) without a list or items: region-wide (VarPrecision.h).
@@ -165,7 +178,7 @@ static bool checkMemoDirective(Preprocessor &PP, const ApproxDirective &D) {
     SourceLocation Loc;
     const char *Name;
   } Others[] = {
-      {D.Perfo.has_value(), D.Perfo ? D.Perfo->KindLoc : SourceLocation(), "perfo"},
+      {D.Perfo.has_value(), D.Perfo ? D.Perfo->Loc : SourceLocation(), "perfo"},
       {D.Reconstruct.has_value(), D.Reconstruct ? D.Reconstruct->Loc : SourceLocation(),
        "reconstruct"},
       {D.Precision.has_value(), D.Precision ? D.Precision->Loc : SourceLocation(), "precision"},
@@ -176,16 +189,20 @@ static bool checkMemoDirective(Preprocessor &PP, const ApproxDirective &D) {
   };
   for (const Other &O : Others)
     if (O.Present) {
-      error(PP, O.Loc,
+      ConflictPlace P = conflictPlace(PP, O.Loc, O.Name, M.Loc, "memo");
+      error(PP, P.Error,
             "'%0' cannot be combined with 'memo' in one pragma: a memoized "
             "iteration is either run whole or replaced by stored outputs")
           << O.Name;
+      notePragmaClause(PP, P);
       return false;
     }
   if (M.Kind == MemoKind::Out && D.In) {
-    error(PP, D.In->Loc,
+    ConflictPlace P = conflictPlace(PP, D.In->Loc, "in", M.Loc, "memo");
+    error(PP, P.Error,
           "'memo(out)' predicts outputs from the region's earlier outputs and "
           "takes no 'in' items; use 'memo(in)' to key a table by inputs");
+    notePragmaClause(PP, P);
     return false;
   }
   if (M.Kind == MemoKind::In && !D.In && !D.Inout) {
@@ -222,28 +239,44 @@ bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
           "'reconstruct' needs a 'perfo' clause and at least one 'in' or 'out' item");
     return false;
   }
-  int CudaAware = !!D.Sync + !!D.Atomic + !!D.Branch;
-  if (CudaAware && D.Perfo) {
-    error(PP,
-          D.Sync     ? D.Sync->Loc
-          : D.Atomic ? D.Atomic->Loc
-                     : D.Branch->Loc,
+  // The sync, atomic and branch clauses present, in that order.
+  llvm::SmallVector<std::pair<SourceLocation, llvm::StringRef>, 3> CudaAware;
+  if (D.Sync)
+    CudaAware.push_back({D.Sync->Loc, "sync"});
+  if (D.Atomic)
+    CudaAware.push_back({D.Atomic->Loc, "atomic"});
+  if (D.Branch)
+    CudaAware.push_back({D.Branch->Loc, "branch"});
+  if (!CudaAware.empty() && D.Perfo) {
+    ConflictPlace P =
+        conflictPlace(PP, CudaAware[0].first, CudaAware[0].second, D.Perfo->Loc, "perfo");
+    error(PP, P.Error,
           "'sync', 'atomic' and 'branch' apply to a statement of their own and cannot "
           "be combined with 'perfo' in one pragma");
+    notePragmaClause(PP, P);
     return false;
   }
-  if (CudaAware > 1) {
-    error(PP, D.PragmaLoc, "use one of 'sync', 'atomic' or 'branch' per pragma");
+  if (CudaAware.size() > 1) {
+    ConflictPlace P = conflictPlace(PP, CudaAware[0].first, CudaAware[0].second, CudaAware[1].first,
+                                    CudaAware[1].second, D.PragmaLoc);
+    error(PP, P.Error, "use one of 'sync', 'atomic' or 'branch' per pragma");
+    notePragmaClause(PP, P);
     return false;
   }
-  if (CudaAware && (D.In || D.Out || D.Precision || D.Unorm)) {
-    error(PP,
-          D.In          ? D.In->Loc
-          : D.Out       ? D.Out->Loc
-          : D.Precision ? D.Precision->Loc
-                        : D.Unorm->Loc,
+  if (!CudaAware.empty() && (D.In || D.Out || D.Precision || D.Unorm)) {
+    SourceLocation Data = D.In          ? D.In->Loc
+                          : D.Out       ? D.Out->Loc
+                          : D.Precision ? D.Precision->Loc
+                                        : D.Unorm->Loc;
+    ConflictPlace P = conflictPlace(PP, Data,
+                                    D.In    ? "in"
+                                    : D.Out ? "out"
+                                            : "precision",
+                                    CudaAware[0].first, CudaAware[0].second);
+    error(PP, P.Error,
           "'sync', 'atomic' and 'branch' cannot be combined with 'in', 'out' or "
           "'precision' in one pragma");
+    notePragmaClause(PP, P);
     return false;
   }
   // Data clauses (in, out, reconstruct, precision).

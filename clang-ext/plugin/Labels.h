@@ -4,8 +4,10 @@
 // pragma's "file:line"): lowered code passes the label and its FNV-1a hash
 // (computed here, equal to __approx_hash() in headers/approx_rt.h, so
 // APPROX_CONFIG entries match without hashing at run time), and the host
-// compile registers every label in the "approx_labels" section, which the
-// runtime reads to validate APPROX_CONFIG. Used by every lowering.
+// compile registers every label, with what its region is (its techniques:
+// headers/approx_rt.h's __APPROX_TECH_*), in the "approx_regions" section,
+// which the runtime reads to validate APPROX_CONFIG: its labels, and that
+// each field applies to a technique of the label. Used by every lowering.
 //
 //===----------------------------------------------------------------------===//
 #ifndef APPROX_LABELS_H
@@ -24,9 +26,12 @@ uint64_t labelHash(llvm::StringRef Label);
 /// A label hash as a C literal: `0x...ULL`.
 std::string hashLiteral(uint64_t Hash);
 
-/// The host's registration of the region's label for APPROX_CONFIG (a
-/// static in the "approx_labels" section, named __approx_l<id>); empty in a
-/// device compile.
+/// The region's techniques as a C expression of __APPROX_TECH_* bits.
+std::string techniqueMask(const ApproxDirective &D);
+
+/// The host's registration of the region's label and techniques for
+/// APPROX_CONFIG (an __approx_label_t in the "approx_regions" section, named
+/// __approx_l<id>); empty in a device compile.
 std::string labelRegistration(const ApproxDirective &D, const LoweringContext &Ctx);
 
 } // namespace approx

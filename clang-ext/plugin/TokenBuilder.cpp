@@ -80,8 +80,8 @@ TokenBuilder &TokenBuilder::str(llvm::StringRef S) {
   return code("\"" + escapeString(S) + "\"");
 }
 
-TokenVec TokenBuilder::lexBuffer(Preprocessor &PP, llvm::StringRef Text,
-                                 llvm::StringRef BufferName) {
+TokenVec TokenBuilder::lexBuffer(Preprocessor &PP, llvm::StringRef Text, llvm::StringRef BufferName,
+                                 SourceLocation *End) {
   SourceManager &SM = PP.getSourceManager();
   FileID FID = SM.createFileID(llvm::MemoryBuffer::getMemBufferCopy(Text, BufferName));
   llvm::MemoryBufferRef Buf = SM.getBufferOrFake(FID);
@@ -90,8 +90,11 @@ TokenVec TokenBuilder::lexBuffer(Preprocessor &PP, llvm::StringRef Text,
   Token T;
   while (true) {
     Raw.LexFromRawLexer(T);
-    if (T.is(tok::eof))
+    if (T.is(tok::eof)) {
+      if (End)
+        *End = T.getLocation();
       break;
+    }
     if (T.is(tok::raw_identifier))
       PP.LookUpIdentifierInfo(T);
     Result.push_back(T);

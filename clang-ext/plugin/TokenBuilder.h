@@ -37,9 +37,11 @@ public:
   TokenVec &tokens() { return Out; }
 
   /// Lexes free-standing text (e.g. a -fapprox-set clause) into tokens that
-  /// live in a named memory buffer, so diagnostics can point into it.
+  /// live in a named memory buffer, so diagnostics can point into it; End,
+  /// if given, gets the location of the buffer's end (where a diagnostic
+  /// about something missing at the end of the text points).
   static TokenVec lexBuffer(clang::Preprocessor &PP, llvm::StringRef Text,
-                            llvm::StringRef BufferName);
+                            llvm::StringRef BufferName, clang::SourceLocation *End = nullptr);
 
 private:
   void lexInto(llvm::StringRef Text);

@@ -36,6 +36,8 @@
 // RUN: cd %t/off && %run env APPROX_CONFIG=%t/late.json APPROX_REPORT=1 ./prog-dl 2>&1 | %FileCheck %s --check-prefixes=LATE,LATEKERN
 // RUN: echo '{"lib": {"value": 4, "late": 1}}' > %t/late-type.json
 // RUN: cd %t && not env APPROX_CONFIG=%t/late-type.json ./prog-dl 2>&1 | %FileCheck %s --check-prefix=LATETYPE
+// RUN: echo '{"lib": {"history": 2, "late": true}}' > %t/late-field.json
+// RUN: cd %t && not env APPROX_CONFIG=%t/late-field.json ./prog-dl 2>&1 | %FileCheck %s --check-prefix=LATEFIELD
 // Of i in [0, 10), small:2 keeps the even i (sum 20); the config's value 4
 // keeps all but i = 3, 7 (sum 35); "main" is disabled (45).
 // CHECK-DAG: main 45 lib 35 kmain 35 klib 35
@@ -56,6 +58,10 @@
 // LATEKERN-DAG: {"label": "klib", "executions": 1, "total_iterations": 10, "kept_iterations": 10,
 // LATE-NOT: label 'lib' is marked late
 // LATETYPE: approx: error: APPROX_CONFIG '{{.*}}late-type.json': label 'lib': field 'late': must be true or false, found number
+// A late label's fields are checked against its regions' techniques when
+// the library that has it is loaded: the program stops in dlopen.
+// LATEFIELD: {{^}}approx: error: APPROX_CONFIG '{{.*}}late-field.json': label 'lib': field 'history': only memo(out) regions take it, and label 'lib' is perfo (its fields: kind, value, chunk, enabled, late) (checked when the library that has it was loaded){{$}}
+// LATEFIELD-NOT: main
 
 #include <stdio.h>
 

@@ -84,7 +84,7 @@
 
 // RUN: echo '{"a": 3}' > %t.notobj.json
 // RUN: not %run env APPROX_CONFIG=%t.notobj.json %t 2>&1 | %FileCheck %s --check-prefix=NOTOBJ
-// NOTOBJ: {{^}}approx: error: APPROX_CONFIG '{{.*}}.notobj.json': label 'a': must be an object of fields (kind, value, chunk, enabled, reconstruct, late), found number{{$}}
+// NOTOBJ: {{^}}approx: error: APPROX_CONFIG '{{.*}}.notobj.json': label 'a': must be an object of fields (kind, value, chunk, enabled, late), found number{{$}}
 
 // RUN: echo '{"a": {}, "a": {}}' > %t.dup.json
 // RUN: not %run env APPROX_CONFIG=%t.dup.json %t 2>&1 | %FileCheck %s --check-prefix=DUP

@@ -52,7 +52,7 @@ void f(int n, int m, float *a, float *b, float (*p)[8], struct { float v; } *sp)
   for (int i = 0; i < n; ++i) b[i] = 2 * a[i];
 
 // Declarations around regions: a group of them.
-// CHECK: { __typeof__(a[0]) *__approx_decl{{[0-9]+}} __attribute__((unused)) = 0;__typeof__(n) *__approx_decl{{[0-9]+}} __attribute__((unused)) = 0; {{[{] *}}static const char *const __approx_l{{[0-9]+}} {{.*}} = "kernel";{{.*}}__approx_region_off(
+// CHECK: { __typeof__(a[0]) *__approx_decl{{[0-9]+}} __attribute__((unused)) = 0;__typeof__(n) *__approx_decl{{[0-9]+}} __attribute__((unused)) = 0; {{[{] *}}static const __approx_label_t __approx_l{{[0-9]+}} {{.*}} = {"kernel", __APPROX_TECH_GROUP|__APPROX_TECH_RUNTIME};{{.*}}__approx_region_off(
 #pragma approx label("kernel") in(a[0:n])
   {
 #pragma approx perfo(small:2) label("inner")

@@ -54,7 +54,7 @@ void taf(int n, const float *a, float *b, float *c) {
 // CHECK: __approx_memo_count("o"
 // REMARK: memo-hierarchy.c:[[@LINE+4]]:1: remark: approx region 'o': memo(out) over 0 value(s) read and 1 written, one table for the sequential loop
 // memo(out:warp): TAF's thread histories, the warp hierarchy not passed on.
-// CHECK-SAME: = "ow";{{.*}}__APPROX_MEMO_HIER_THREAD
+// CHECK-SAME: = {"ow", __APPROX_TECH_MEMO_OUT|__APPROX_TECH_RUNTIME};{{.*}}__APPROX_MEMO_HIER_THREAD
 // dialect-warning@+1 {{'in' items of 'memo(out)' only declare the region's data: TAF here predicts from the region's earlier outputs and does not use them (HPAC passes them to its runtime) [-Wapprox-hpac]}}
 #pragma approx memo(out:thread) in(a[i:1], n) out(b[i]) label("o")
   for (int i = 0; i < n; ++i)

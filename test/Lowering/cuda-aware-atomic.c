@@ -2,19 +2,22 @@
 // _Generic on x (team/block, warp), in a block after a static assertion that
 // x has one of the types taken, or the plain statement (none/skip). Every
 // update form maps to one op; 'x = e op x' of a non-commutative op is an
-// r-op. Integer-only ops list only the integer types.
-// RUN: %approx-clang -fopenmp -E -P %s | %squeeze | %FileCheck %s
-// RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | %squeeze | %FileCheck %s
+// r-op. Integer-only ops list only the integer types. The host registers each
+// region's label (atomic without if(): __APPROX_TECH_ATOMIC alone, chosen at
+// compile time), in a block around the statement.
+// RUN: %approx-clang -fopenmp -E -P %s | %squeeze | %FileCheck %s --check-prefixes=CHECK,HOST
+// RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | %squeeze | %FileCheck %s --check-prefixes=CHECK,DEV
 // RUN: %approx-clang -fopenmp '-fapprox-set=h:atomic(none)' -E -P %s | %squeeze | %FileCheck %s --check-prefix=SET
 
 
 void f(int n, int *h, float *a, double *d, unsigned long *u) {
 #pragma omp target teams distribute parallel for map(tofrom: h[0:8], a[0:2], d[0:2], u[0:2])
   for (int i = 0; i < n; ++i) {
-// CHECK: {{^}}for(int i=0;i<n;++i){{[{]$}}
-// CHECK-NEXT: {{^}}{__extension__ _Static_assert(__extension__ _Generic(h[i%8],int:1,unsigned:1,long:1,unsigned long:1,long long:1,unsigned long long:1,float:1,double:1,default:0),"'#pragma approx atomic' takes an update of x of type int,unsigned,long,unsigned long,long long,unsigned long long,float or double;'h[i%8]' has another type");__extension__ _Generic(h[i%8],int:__approx_atomic__team__add__i,unsigned:__approx_atomic__team__add__u,long:__approx_atomic__team__add__l,unsigned long:__approx_atomic__team__add__ul,long long:__approx_atomic__team__add__ll,unsigned long long:__approx_atomic__team__add__ull,float:__approx_atomic__team__add__f,double:__approx_atomic__team__add__d,default:__approx_atomic__unsupported)((__typeof_unqual__(h[i%8])*)&(h[i%8]),(1));}{{$}}
-// SET: {{^}}for(int i=0;i<n;++i){{[{]$}}
-// SET-NEXT: {{^}}h[i%8]++;{{$}}
+// HOST: {{^}}for(int i=0;i<n;++i){{[{][{]}}static const __approx_label_t __approx_l0 __attribute__((used,retain,section("approx_regions")))={"h",__APPROX_TECH_ATOMIC};{{$}}
+// DEV: {{^}}for(int i=0;i<n;++i){{[{]$}}
+// CHECK-NEXT: {{^}}{__extension__ _Static_assert(__extension__ _Generic(h[i%8],int:1,unsigned:1,long:1,unsigned long:1,long long:1,unsigned long long:1,float:1,double:1,default:0),"'#pragma approx atomic' takes an update of x of type int,unsigned,long,unsigned long,long long,unsigned long long,float or double;'h[i%8]' has another type");__extension__ _Generic(h[i%8],int:__approx_atomic__team__add__i,unsigned:__approx_atomic__team__add__u,long:__approx_atomic__team__add__l,unsigned long:__approx_atomic__team__add__ul,long long:__approx_atomic__team__add__ll,unsigned long long:__approx_atomic__team__add__ull,float:__approx_atomic__team__add__f,double:__approx_atomic__team__add__d,default:__approx_atomic__unsupported)((__typeof_unqual__(h[i%8])*)&(h[i%8]),(1));}{{(\}\{static const __approx_label_t __approx_l1 .*=\{"cuda-aware-atomic.c:[0-9]+",__APPROX_TECH_ATOMIC\};)?$}}
+// SET: {{^}}for(int i=0;i<n;++i){{[{][{]}}static const __approx_label_t __approx_l0 __attribute__((used,retain,section("approx_regions")))={"h",__APPROX_TECH_ATOMIC};{{$}}
+// SET-NEXT: {{^}}h[i%8]++;}{{.*}}{{$}}
 #pragma approx atomic(team) label("h")
 #pragma omp atomic
     h[i % 8]++;
@@ -32,7 +35,8 @@ void f(int n, int *h, float *a, double *d, unsigned long *u) {
 // CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(u[1],{{.*}}unsigned long:__approx_atomic__warp__rshr__ul,{{.*}},default:__approx_atomic__unsupported)((__typeof_unqual__(u[1])*)&(u[1]),(1024UL));}{{$}}
 // CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[6],{{.*}}int:__approx_atomic__warp__or__i,{{.*}},default:__approx_atomic__unsupported)((__typeof_unqual__(h[6])*)&(h[6]),((int)-i));}{{$}}
 // CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[7],int:__approx_atomic__warp__rrem__i,{{.*}},default:__approx_atomic__unsupported)((__typeof_unqual__(h[7])*)&(h[7]),(100));}{{$}}
-// CHECK-NEXT: {{^}}}{{$}}
+// DEV-NEXT: {{^}}}{{$}}
+// HOST-NEXT: {{^}}}}{static const __approx_label_t __approx_l2 __attribute__((used,retain,section("approx_regions")))={"cuda-aware-atomic.c:[[#@LINE+40]]",__APPROX_TECH_ATOMIC};{{$}}
 #pragma approx atomic(warp)
     {
 #pragma omp atomic
@@ -65,10 +69,13 @@ void f(int n, int *h, float *a, double *d, unsigned long *u) {
 // none/skip: the statement as written, without the directive; an inner
 // pragma wins over an enclosing one.
 // CHECK-NEXT: {{^[{]$}}
-// CHECK-NEXT: {{^}}h[0]-=i;{{$}}
-// CHECK-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[1],int:__approx_atomic__team__add__i,{{.*}},default:__approx_atomic__unsupported)((__typeof_unqual__(h[1])*)&(h[1]),(1));}{{$}}
+// HOST-NEXT: {{^}}h[0]-=i;{static const __approx_label_t __approx_l3 __attribute__((used,retain,section("approx_regions")))={"cuda-aware-atomic.c:[[#@LINE+11]]",__APPROX_TECH_ATOMIC};{{$}}
+// DEV-NEXT: {{^}}h[0]-=i;{{$}}
+// HOST-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[1],int:__approx_atomic__team__add__i,{{.*}},default:__approx_atomic__unsupported)((__typeof_unqual__(h[1])*)&(h[1]),(1));}}{{$}}
+// DEV-NEXT: {{^}}{__extension__ _Static_assert({{.*}});__extension__ _Generic(h[1],int:__approx_atomic__team__add__i,{{.*}},default:__approx_atomic__unsupported)((__typeof_unqual__(h[1])*)&(h[1]),(1));}{{$}}
 // CHECK-NEXT: {{^}}h[2]=h[2]*3;{{$}}
-// CHECK-NEXT: {{^}}}{{$}}
+// HOST-NEXT: {{^}}}}{{$}}
+// DEV-NEXT: {{^}}}{{$}}
 #pragma approx atomic(none)
     {
 #pragma omp atomic

@@ -21,7 +21,7 @@ void f(int n, int *a, int on) {
 // SET: {const int __approx_c2=(i>3)?1:0;const int __approx_b2=__approx_branch_else(__approx_c2);if(__approx_b2>0){if(a[i])a[i]=0;else a[i]=5;}}
 #pragma approx branch(skip) label("sk")
     if (i > 3) if (a[i]) a[i] = 0; else a[i] = 5;
-// HOST: {static const char*const __approx_l3{{.*}}="sw";const int __approx_e3=(on)?__approx_region_on(0x{{[0-9a-f]+}}ULL):0;__approx_site_count_host("sw");{const int __approx_c3=(i%3==0)?1:0;const int __approx_b3=__approx_e3?__approx_branch_else(__approx_c3):__approx_c3;if(__approx_b3>0){for(int k=0;k<2;++k)a[i]+=k;}else if(__approx_b3==0){{[{][{]}}a[i]-=1;}}}}
+// HOST: {static const __approx_label_t __approx_l3{{.*}}={"sw",__APPROX_TECH_BRANCH|__APPROX_TECH_RUNTIME};const int __approx_e3=(on)?__approx_region_on(0x{{[0-9a-f]+}}ULL):0;__approx_site_count_host("sw");{const int __approx_c3=(i%3==0)?1:0;const int __approx_b3=__approx_e3?__approx_branch_else(__approx_c3):__approx_c3;if(__approx_b3>0){for(int k=0;k<2;++k)a[i]+=k;}else if(__approx_b3==0){{[{][{]}}a[i]-=1;}}}}
 // DEV: {const int __approx_e3=(on)?__approx_region_on(0x{{[0-9a-f]+}}ULL):0;__approx_site_count_dev(0x{{[0-9a-f]+}}ULL);{const int __approx_c3=(i%3==0)?1:0;const int __approx_b3=__approx_e3?__approx_branch_else(__approx_c3):__approx_c3;if(__approx_b3>0){for(int k=0;k<2;++k)a[i]+=k;}else if(__approx_b3==0){{[{][{]}}a[i]-=1;}}}}
 #pragma approx branch(else) if(on) label("sw")
     if (i % 3 == 0)

@@ -16,7 +16,7 @@ void f(int n, const double *x, double *y, double *s) {
 #pragma approx memo(in, size(2)) in(x[i]) out(y[i]) label("S")
     y[i] = x[i] * x[i];
 // CHECK: for(int i=0;i<n;++i){{[{][{]}}
-// HOST-SAME: static const char*const __approx_l0 {{.*}}="S";
+// HOST-SAME: static const __approx_label_t __approx_l0 {{.*}}={"S",__APPROX_TECH_MEMO_IN|__APPROX_TECH_RUNTIME};
 // CHECK-SAME: const __approx_memo_cfg_t __approx_mc0=__approx_memo_cfg(0x{{[0-9a-f]+}}ULL,(1),0.01,2,1,32,__APPROX_MEMO_HIER_THREAD,__APPROX_MEMO_REPLACE_RR,4,4,2,8);
 // CHECK-SAME: static __thread double __approx_ti0[2*1];static __thread double __approx_to0[2*1];static __thread __approx_memo_state_t __approx_ms0;if(!__approx_mc0.__on){y[i]=x[i]*x[i];}else{
 // HOST-SAME: const double __approx_t0=__approxrt_reporting()?__approxrt_now():0.0;

@@ -9,7 +9,7 @@
 // CHECK-LABEL: void f(int n,float*a){
 // CHECK-NEXT: {{^}}int loop=0;
 // CHECK-NEXT: {{^}}#pragma omp parallel firstprivate(loop){{$}}
-// CHECK-NEXT: {{^}}{static const char*const __approx_l0{{.*}}const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("l",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,
+// CHECK-NEXT: {{^}}{static const __approx_label_t __approx_l0{{.*}}const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("l",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,
 // CHECK-NOT: __approx_perfo_kept_rec
 void f(int n, float *a) {
   int loop = 0;

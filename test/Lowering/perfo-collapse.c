@@ -37,7 +37,7 @@ void outer(int n, int m, float *a) {
 // CHECK-NEXT: {{^}}a[i*m+j]=0;}{{$}}
 // Pragma right after the directive: as if written before it (OmpHoist.h),
 // the plan computed once before the construct.
-// CHECK-NEXT: {{^}}}{static const char*const __approx_l2{{.*}}const __approx_plan_t __approx_p2=__approx_perfo_plan_rec("outer-inline",{{.*}},(long long)(0),(long long)(n),(long long)(1),__approx_cmp_op(0,sizeof(int),(int)-1>(int)0,sizeof(__typeof__((int)0+(n))),(__typeof__((int)0+(n)))-1>(__typeof__((int)0+(n)))0));
+// CHECK-NEXT: {{^}}}{static const __approx_label_t __approx_l2{{.*}}const __approx_plan_t __approx_p2=__approx_perfo_plan_rec("outer-inline",{{.*}},(long long)(0),(long long)(n),(long long)(1),__approx_cmp_op(0,sizeof(int),(int)-1>(int)0,sizeof(__typeof__((int)0+(n))),(__typeof__((int)0+(n)))-1>(__typeof__((int)0+(n)))0));
 // CHECK: {{^}}a[i*m+j]=0;}else{{{$}}
 // CHECK-NEXT: {{^}}#pragma omp parallel for collapse(2){{$}}
 // CHECK-NEXT: {{^}}for(long long __approx_j2=0;__approx_j2<__approx_n2;++__approx_j2){{$}}

@@ -75,7 +75,7 @@ void three(int n, float *a) {
 // off (if() false or disabled) or all regions in it are; a group nested in
 // a region adds its regions' labels to that region's condition, not its own.
 // CHECK-LABEL: void grouped(int n,float*a,int on){
-// CHECK: {static const char*const __approx_l{{[0-9]+}} __attribute__((used,retain,section("approx_labels")))="grp";if(!(on)||{{ *}}__approx_region_off({{0x[0-9a-f]+}}ULL,1)||(__approx_nested_off([[G1:0x[0-9a-f]+]]ULL))){
+// CHECK: {static const __approx_label_t __approx_l{{[0-9]+}} __attribute__((used,retain,section("approx_regions")))={"grp",__APPROX_TECH_GROUP|__APPROX_TECH_RUNTIME};if(!(on)||{{ *}}__approx_region_off({{0x[0-9a-f]+}}ULL,1)||(__approx_nested_off([[G1:0x[0-9a-f]+]]ULL))){
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(tofrom:a[0:n]){{$}}
 // CHECK-NEXT: for(int i=0;i<n;++i){
 // CHECK-NEXT: for(int k=0;k<4;++k)

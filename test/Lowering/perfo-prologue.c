@@ -8,7 +8,7 @@
 // RUN: %approx-clang %host-offload -E -P %s | %squeeze | %FileCheck %s
 
 // CHECK-LABEL: void target_loop(int n,float*a,float*b){
-// CHECK-SAME: {static const char*const __approx_l0 __attribute__((used,retain,section("approx_labels")))="tgt";
+// CHECK-SAME: {static const __approx_label_t __approx_l0 __attribute__((used,retain,section("approx_regions")))={"tgt",__APPROX_TECH_PERFO|__APPROX_TECH_RUNTIME};
 // CHECK-SAME: const __approx_plan_t __approx_p0=__approx_perfo_plan_rec("tgt",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_SMALL,(double)(2),(long long)(1),1,(long long)(0),(long long)(n),(long long)(1),__approx_cmp_op(0,sizeof(int),(int)-1>(int)0,sizeof(__typeof__((int)0+(n))),(__typeof__((int)0+(n)))-1>(__typeof__((int)0+(n)))0));
 // CHECK-SAME: const double __approx_t0=__approxrt_now();
 // The general version of the loop (a fast version may come first).
@@ -33,7 +33,7 @@ void target_loop(int n, float *a, float *b) {
 // CHECK-LABEL: void host_loop(int n,float*a){
 void host_loop(int n, float *a) {
 #pragma approx perfo(init, chunk(n / 2) : 0.25) if(n > 3)
-// CHECK-SAME: {static const char*const __approx_l1 __attribute__((used,retain,section("approx_labels")))="perfo-prologue.c:[[#@LINE-1]]";
+// CHECK-SAME: {static const __approx_label_t __approx_l1 __attribute__((used,retain,section("approx_regions")))={"perfo-prologue.c:[[#@LINE-1]]",__APPROX_TECH_PERFO|__APPROX_TECH_RUNTIME};
 // CHECK-SAME: const __approx_plan_t __approx_p1=__approx_perfo_plan_rec("perfo-prologue.c:[[#@LINE-2]]",0x{{[0-9a-f]+}}ULL,__APPROX_PERFO_INIT,(double)(0.25),(long long)(n/2),(n>3)?1:0,(long long)(n-1),(long long)(0),(long long)(-(2)),3);
 // Without any OpenMP directive, the block form: blocks of consecutive kept
 // iterations, the body once (an exact plan is one block of unit step).

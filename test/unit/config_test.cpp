@@ -16,6 +16,20 @@ namespace {
 
 const char *const kLabels[] = {"blur", "tail", "sobel", "a\"b\\c\xc3\xa9",
                                "blur"};
+// Their techniques, as the program's regions register them (blur twice).
+const unsigned long long kRun = __APPROX_TECH_RUNTIME;
+const unsigned long long kTechs[] = {__APPROX_TECH_PERFO | kRun, __APPROX_TECH_MEMO_IN | kRun,
+                                     __APPROX_TECH_MEMO_OUT | kRun, __APPROX_TECH_PERFO | kRun,
+                                     __APPROX_TECH_RECON | kRun};
+// With a group, a sync region without if() and a label on both memo kinds.
+const char *const kLabelsMore[] = {"blur", "tail", "sobel", "blur", "group", "bar", "mixed"};
+const unsigned long long kTechsMore[] = {__APPROX_TECH_PERFO | kRun,
+                                         __APPROX_TECH_MEMO_IN | kRun,
+                                         __APPROX_TECH_MEMO_OUT | kRun,
+                                         __APPROX_TECH_RECON | kRun,
+                                         __APPROX_TECH_GROUP | kRun,
+                                         __APPROX_TECH_SYNC,
+                                         __APPROX_TECH_MEMO_IN | __APPROX_TECH_MEMO_OUT | kRun};
 
 struct Result {
   int rc = -1;
@@ -23,14 +37,14 @@ struct Result {
   std::string err;
 };
 
-Result parse(const std::string &text, const char *const *known = kLabels,
-             int nknown = 5) {
+Result parse(const std::string &text, const char *const *known = kLabels, int nknown = 5,
+             const unsigned long long *techs = nullptr) {
   Result r;
   __approx_cfg_entry *e = reinterpret_cast<__approx_cfg_entry *>(1);
   int n = -7;
   char err[4096];
-  r.rc = __approxrt_parse_config(text.data(), text.size(), known, nknown, &e,
-                                 &n, err, sizeof err);
+  r.rc = __approxrt_parse_config(text.data(), text.size(), known, techs, nknown, &e, &n, err,
+                                 sizeof err);
   if (r.rc == 0) {
     r.entries.assign(e, e + n);
     if (n == 0)
@@ -44,9 +58,9 @@ Result parse(const std::string &text, const char *const *known = kLabels,
   return r;
 }
 
-std::string error(const std::string &text, const char *const *known = kLabels,
-                  int nknown = 5) {
-  Result r = parse(text, known, nknown);
+std::string error(const std::string &text, const char *const *known = kLabels, int nknown = 5,
+                  const unsigned long long *techs = nullptr) {
+  Result r = parse(text, known, nknown, techs);
   EXPECT_NE(r.rc, 0) << "config accepted: " << text;
   return r.err;
 }
@@ -190,13 +204,86 @@ TEST(Config, TopLevelMustBeObject) {
 TEST(Config, LabelValueMustBeObject) {
   EXPECT_EQ(error("{\"blur\": 4}"),
             "label 'blur': must be an object of fields (kind, value, chunk, "
-            "enabled, reconstruct, late), found number");
+            "enabled, reconstruct, late; memo: threshold, size, tables, items, "
+            "hierarchy, replace, history, predict), found number");
   EXPECT_EQ(error("{\"tail\": false}"),
             "label 'tail': must be an object of fields (kind, value, chunk, "
-            "enabled, reconstruct, late), found boolean");
+            "enabled, reconstruct, late; memo: threshold, size, tables, items, "
+            "hierarchy, replace, history, predict), found boolean");
   EXPECT_EQ(error("{\"tail\": [\"kind\", \"small\"]}"),
             "label 'tail': must be an object of fields (kind, value, chunk, "
-            "enabled, reconstruct, late), found array");
+            "enabled, reconstruct, late; memo: threshold, size, tables, items, "
+            "hierarchy, replace, history, predict), found array");
+}
+
+// With the labels' techniques known (the program's regions), the message
+// lists the fields that apply to the label.
+TEST(Config, LabelValueListsItsFields) {
+  EXPECT_EQ(error("{\"blur\": null}", kLabels, 5, kTechs),
+            "label 'blur': must be an object of fields (kind, value, chunk, "
+            "enabled, reconstruct, late), found null");
+  EXPECT_EQ(error("{\"tail\": null}", kLabels, 5, kTechs),
+            "label 'tail': must be an object of fields (enabled, threshold, "
+            "size, tables, items, hierarchy, replace, late), found null");
+  EXPECT_EQ(error("{\"sobel\": 1}", kLabels, 5, kTechs),
+            "label 'sobel': must be an object of fields (enabled, threshold, "
+            "items, history, predict, late), found number");
+}
+
+// A field that applies to none of the label's techniques stops the program,
+// naming the label, the field and what the label is; a label shared by
+// regions of several techniques takes the fields of each (blur: perfo, and
+// reconstruct through its second entry).
+TEST(Config, FieldOfAnotherTechnique) {
+  EXPECT_EQ(error("{\"tail\": {\"history\": 1}}", kLabels, 5, kTechs),
+            "label 'tail': field 'history': only memo(out) regions take it, and "
+            "label 'tail' is memo(in) (its fields: enabled, threshold, size, "
+            "tables, items, hierarchy, replace, late)");
+  EXPECT_EQ(error("{\"sobel\": {\"size\": 1}}", kLabels, 5, kTechs),
+            "label 'sobel': field 'size': only memo(in) regions take it, and "
+            "label 'sobel' is memo(out) (its fields: enabled, threshold, items, "
+            "history, predict, late)");
+  EXPECT_EQ(error("{\"tail\": {\"kind\": \"small\", \"value\": 2}}", kLabels, 5, kTechs),
+            "label 'tail': field 'kind': only perfo regions take it, and label "
+            "'tail' is memo(in) (its fields: enabled, threshold, size, tables, "
+            "items, hierarchy, replace, late)");
+  EXPECT_EQ(error("{\"blur\": {\"threshold\": 0.5, \"predict\": 3}}", kLabels, 5, kTechs),
+            "label 'blur': field 'threshold': only memo regions take it, and "
+            "label 'blur' is perfo + reconstruct (its fields: kind, value, chunk, "
+            "enabled, reconstruct, late)");
+  EXPECT_EQ(error("{\"group\": {\"value\": 2}}", kLabelsMore, 7, kTechsMore),
+            "label 'group': field 'value': only perfo regions take it, and "
+            "label 'group' is a group (its fields: enabled, late)");
+  // What applies is accepted, the knobs of both memo kinds' "threshold"
+  // and "items" included.
+  Result r = parse("{\"blur\": {\"kind\": \"large\", \"value\": 2, \"chunk\": 4, "
+                   "\"reconstruct\": \"nn\", \"enabled\": true, \"late\": false},"
+                   " \"tail\": {\"threshold\": 0.5, \"size\": 2, \"tables\": 1, \"items\": 4,"
+                   " \"hierarchy\": \"warp\", \"replace\": \"lru\", \"enabled\": false},"
+                   " \"sobel\": {\"threshold\": 0, \"items\": 2, \"history\": 2, \"predict\": 2},"
+                   " \"group\": {\"enabled\": false}}",
+                   kLabelsMore, 7, kTechsMore);
+  EXPECT_EQ(r.rc, 0) << r.err;
+  // Without the techniques (nknown < 0, or no techs), every field is taken.
+  EXPECT_EQ(parse("{\"tail\": {\"kind\": \"small\", \"value\": 2}}").rc, 0);
+}
+
+// A sync, atomic or branch region without if() is chosen at compile time:
+// any field of its label is an error that says so.
+TEST(Config, CompileTimeOnlyLabel) {
+  EXPECT_EQ(error("{\"bar\": {\"enabled\": false}}", kLabelsMore, 7, kTechsMore),
+            "label 'bar': field 'enabled': label 'bar' is sync without if(): "
+            "it is chosen at compile time; give its pragma an if(...) clause (or "
+            "build with -fapprox-set=bar:if(1)) to switch it at run time");
+  EXPECT_EQ(parse("{\"bar\": {}}", kLabelsMore, 7, kTechsMore).rc, 0);
+}
+
+// One label on a memo(in) and a memo(out) region (of different files: one
+// file refuses it at compile time) is refused when APPROX_CONFIG names it.
+TEST(Config, MixedMemoKinds) {
+  EXPECT_EQ(error("{\"mixed\": {\"enabled\": false}}", kLabelsMore, 7, kTechsMore),
+            "label 'mixed': names a memo(in) and a memo(out) region, whose knobs "
+            "and counts differ; give each its own label");
 }
 
 TEST(Config, UnknownField) {
@@ -454,7 +541,7 @@ protected:
     __approx_cfg_entry *e;
     int n;
     char err[4096];
-    r.rc = __approxrt_load_config_file(p, kLabels, 5, &e, &n, err, sizeof err);
+    r.rc = __approxrt_load_config_file(p, kLabels, nullptr, 5, &e, &n, err, sizeof err);
     if (r.rc == 0) {
       r.entries.assign(e, e + n);
       free(e);

@@ -227,8 +227,8 @@ TEST_F(Report, NumbersIgnoreTheProgramLocale) {
   __approx_cfg_entry *e;
   int n;
   char err[256];
-  int rc = __approxrt_parse_config(text, strlen(text), nullptr, -1, &e, &n,
-                                   err, sizeof err);
+  int rc =
+      __approxrt_parse_config(text, strlen(text), nullptr, nullptr, -1, &e, &n, err, sizeof err);
   setlocale(LC_NUMERIC, old.c_str());
   EXPECT_STREQ(probe, "0,5"); // the locale really is in effect
   EXPECT_NE(r.find("\"time_s\": 0.5,"), std::string::npos) << r;

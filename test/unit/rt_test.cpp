@@ -1,5 +1,5 @@
 // rt_test.cpp - unit tests of start-up and the rest of openmp-runtime/rt.c:
-// APPROX_SEED syntax, the clock, the "approx_labels" section, and (as death
+// APPROX_SEED syntax, the clock, the "approx_regions" section, and (as death
 // tests, in a child process) what the environment variables do: fatal
 // errors at start-up with their exact messages, the configuration table,
 // and the report written at exit to a file or stderr.
@@ -18,14 +18,17 @@
 
 #include "approxrt_internal.h"
 
-// This binary's own region labels, as the plugin emits them (one pointer per
-// region, duplicates possible).
-__attribute__((used, retain, section("approx_labels"))) static const char
-    *const unit_label_1 = "unit_blur";
-__attribute__((used, retain, section("approx_labels"))) static const char
-    *const unit_label_2 = "unit_tail";
-__attribute__((used, retain, section("approx_labels"))) static const char
-    *const unit_label_3 = "unit_blur";
+// This binary's own region labels, as the plugin emits them (one entry per
+// region with its techniques, duplicates possible).
+__attribute__((used, retain,
+               section("approx_regions"))) static const __approx_label_t unit_label_1 = {
+    "unit_blur", __APPROX_TECH_PERFO | __APPROX_TECH_RUNTIME};
+__attribute__((used, retain,
+               section("approx_regions"))) static const __approx_label_t unit_label_2 = {
+    "unit_tail", __APPROX_TECH_PERFO | __APPROX_TECH_RUNTIME};
+__attribute__((used, retain,
+               section("approx_regions"))) static const __approx_label_t unit_label_3 = {
+    "unit_blur", __APPROX_TECH_PRECISION | __APPROX_TECH_RUNTIME};
 
 namespace {
 
@@ -128,11 +131,18 @@ TEST(Clock, MonotonicSeconds) {
 
 TEST(Labels, SectionIsReadAndDeduplicated) {
   const char **labels;
-  int n = __approxrt_program_labels(&labels);
+  unsigned long long *techs;
+  int n = __approxrt_program_labels(&labels, &techs);
   ASSERT_EQ(n, 2);
   std::set<std::string> got(labels, labels + n);
   EXPECT_EQ(got, (std::set<std::string>{"unit_blur", "unit_tail"}));
+  // A label shared by several regions has the union of their techniques.
+  for (int i = 0; i < n; ++i)
+    EXPECT_EQ(techs[i], __APPROX_TECH_PERFO | __APPROX_TECH_RUNTIME |
+                            (strcmp(labels[i], "unit_blur") == 0 ? __APPROX_TECH_PRECISION : 0))
+        << labels[i];
   free(labels);
+  free(techs);
 }
 
 // A shared library's label section (registered by each of its translation
@@ -140,17 +150,30 @@ TEST(Labels, SectionIsReadAndDeduplicated) {
 // entries left out; the program's own code registers nothing (base.c reads
 // its section). In a child: the registry is process-wide.
 [[noreturn]] void addLibraryLabelsAndExit() {
-  static const char *const Lib[] = {"lib_a", "unit_blur", nullptr, "lib_b", "lib_a"};
+  static const __approx_label_t Lib[] = {{"lib_a", __APPROX_TECH_PERFO},
+                                         {"unit_blur", __APPROX_TECH_MEMO_IN},
+                                         {nullptr, 0},
+                                         {"lib_b", __APPROX_TECH_GROUP},
+                                         {"lib_a", __APPROX_TECH_RECON}};
   __approxrt_add_labels_of(reinterpret_cast<const void *>(&__approxrt_program_labels));
   __approxrt_add_labels(Lib, Lib + 5);
   __approxrt_add_labels(Lib, Lib + 5); // a second TU of the library
   __approxrt_add_labels(Lib + 1, Lib + 1);
   const char **Labels;
-  int N = __approxrt_program_labels(&Labels);
+  unsigned long long *Techs;
+  int N = __approxrt_program_labels(&Labels, &Techs);
   std::set<std::string> Got(Labels, Labels + N);
   std::set<std::string> Want = {"unit_blur", "unit_tail", "lib_a", "lib_b"};
+  bool Union = true;
+  for (int I = 0; I < N; ++I)
+    if (strcmp(Labels[I], "lib_a") == 0)
+      Union &= Techs[I] == (__APPROX_TECH_PERFO | __APPROX_TECH_RECON);
+    else if (strcmp(Labels[I], "unit_blur") == 0)
+      Union &= Techs[I] == (__APPROX_TECH_PERFO | __APPROX_TECH_PRECISION | __APPROX_TECH_RUNTIME |
+                            __APPROX_TECH_MEMO_IN);
   free(Labels);
-  exit(N == 4 && Got == Want ? 0 : 3);
+  free(Techs);
+  exit(N == 4 && Got == Want && Union ? 0 : 3);
 }
 
 TEST(Labels, LibrarySectionsJoinOnce) {

@@ -17,14 +17,19 @@ The regions and their knobs come from the program (discover()): one run
 with APPROX_REPORT as compiled lists the regions that ran and which of them
 move data (bytes_transferred/bytes_saved, or transfers_skipped /
 data_not_applied where the construct ran where data techniques do not apply); one probe run with every label
-set to {"kind": "large", "value": 2} shows which regions perforate (their
-kept_iterations drop below total_iterations). Knobs per class:
+that counted iterations set to {"kind": "large", "value": 2} shows which
+regions perforate (their kept_iterations drop below total_iterations).
+The runtime refuses APPROX_CONFIG fields that apply to none of a label's
+techniques, so memo regions (memo_lookups in the report) and regions that
+count no iterations (data only, sync/atomic/branch) are left out of the
+probe, and memo regions are "other". Knobs per class:
   perforation   off, as compiled, kinds small/large/rate/init/fini at a few
                 values, and chunk(8/32) for large/rate
   data + perfo  the same perforations, reconstruct lerp and nn
   data only     off or as compiled (precision / unorm transfers on or off)
   other         off or as compiled (sync/atomic/branch switched by if();
-                their modes are compile-time: "set" choices in --space)
+                their modes are compile-time: "set" choices in --space;
+                memo regions: their knobs through --space)
 The report has no technique names, so the classes are inferred; --space
 overrides any label's list. The regions not tuned (not in --labels, or
 with only "off" in --space) are disabled in every configuration, as in
@@ -237,6 +242,9 @@ def classify(regions, probe):
     probed = {r["label"]: r for r in probe or []}
     out = {}
     for r in regions:
+        if "memo_lookups" in r:  # its hits are no perforation
+            out[r["label"]] = "other"
+            continue
         p = probed.get(r["label"], r)
         perfo = p.get("total_iterations", 0) > p.get("kept_iterations", 0) or \
             r.get("total_iterations", 0) > r.get("kept_iterations", 0)
@@ -258,10 +266,13 @@ def discover(cmd, env_extra=None, timeout=None):
     """[(label, class)] in report order, from the program itself."""
     regions = run_report(cmd, None, env_extra, timeout)
     labels = [r["label"] for r in regions]
+    # Only regions that may perforate take "kind" (see above).
+    probed = [r["label"] for r in regions
+              if r.get("total_iterations", 0) > 0 and "memo_lookups" not in r]
     probe = None
-    if labels:
+    if probed:
         try:
-            probe = run_report(cmd, {lab: PROBE for lab in labels}, env_extra, timeout)
+            probe = run_report(cmd, {lab: PROBE for lab in probed}, env_extra, timeout)
         except SpaceError:
             probe = None  # classes from the compiled report alone
     cls = classify(regions, probe)

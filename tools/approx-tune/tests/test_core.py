@@ -133,6 +133,28 @@ class Space(unittest.TestCase):
         self.assertEqual(S.classify(REGIONS, PROBE), {"a": "perfo", "d": "data", "g": "other", "r": "data-perfo"})
         # without a probe: only what the compiled run shows
         self.assertEqual(S.classify(REGIONS, None)["a"], "other")
+        # a memo region's hits are no perforation: its knobs are not perfo's
+        memo = [{"label": "m", "total_iterations": 10, "kept_iterations": 4, "memo_lookups": 10}]
+        self.assertEqual(S.classify(memo, None), {"m": "other"})
+
+    def test_probe_only_where_kind_applies(self):
+        # The runtime refuses "kind" on a memo, data-only or sync region:
+        # the probe leaves them out (else it failed and every class came
+        # from the compiled run alone).
+        calls = []
+
+        def fake_report(cmd, config, env_extra=None, timeout=None):
+            calls.append(config)
+            return [{"label": "p", "total_iterations": 10, "kept_iterations": 10 if config is None else 5},
+                    {"label": "m", "total_iterations": 10, "kept_iterations": 3, "memo_lookups": 10},
+                    {"label": "s", "total_iterations": 0, "kept_iterations": 0}]
+        orig, S.run_report = S.run_report, fake_report
+        try:
+            found = S.discover(["prog"])
+        finally:
+            S.run_report = orig
+        self.assertEqual(calls, [None, {"p": S.PROBE}])
+        self.assertEqual(found, [("p", "perfo"), ("m", "other"), ("s", "other")])
 
     def test_build_defaults(self):
         sp = S.build(list(S.classify(REGIONS, PROBE).items()))
