@@ -200,4 +200,16 @@ void f(int n, const double *a, double *b, double *c, struct P *ps, double *p, co
 #pragma omp parallel for collapse(2) // expected-error {{'memo' memoizes the iterations of one loop; 'collapse' is not supported}}
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j) b[i] = a[i];
+  // A linear variable would step once per group of 'items' iterations; the
+  // loop variable's own linear(i) is its lastprivate(i) (Exec/memo-loop-variable.c).
+  int lin = 0, iv;
+#pragma approx memo(in) in(a[i]) out(b[i])
+#pragma omp parallel for simd linear(lin : 2) // expected-error {{'linear' on a memoized loop is not supported: 'memo' runs the loop as groups of 'items' iterations, which would step the variable once per group; compute it from the loop variable instead}}
+  for (int i = 0; i < n; ++i) b[i] = a[i] + lin;
+#pragma approx memo(in) in(a[iv]) out(b[iv])
+#pragma omp simd linear(iv, lin) // expected-error {{'linear' on a memoized loop is not supported: 'memo' runs the loop as groups of 'items' iterations, which would step the variable once per group; compute it from the loop variable instead}}
+  for (iv = 0; iv < n; ++iv) b[iv] = a[iv] + lin;
+#pragma approx memo(in) in(a[iv]) out(b[iv])
+#pragma omp simd linear(val(iv))
+  for (iv = 0; iv < n; ++iv) b[iv] = a[iv];
 }
