@@ -40,13 +40,34 @@ void MemoEmitter::prologue() {
   B.code(Cfg, {If});
 }
 
+std::string MemoEmitter::nx() const {
+  unsigned Known = 0;
+  std::string Sum;
+  for (const MemoItem &It : Items) {
+    if (!It.reads() || It.Slots == "0")
+      continue;
+    if (It.KnownSlots)
+      Known += It.Count * std::stoul(It.Slots);
+    else
+      Sum += (Sum.empty() ? "" : " + ") + (It.Count > 1 ? std::to_string(It.Count) + " * " : "") +
+             It.Slots;
+  }
+  if (Sum.empty())
+    return std::to_string(Known);
+  return "(" + (Known ? std::to_string(Known) + " + " : "") + Sum + ")";
+}
+
 void MemoEmitter::tableDecls(Storage Where) {
   std::string N = std::to_string(NO);
   std::string Rows = isIn() ? sizeCap() : historyCap();
-  // memo(in): inputs and outputs of each entry; memo(out): the history
-  // rows and the last computed outputs.
+  // memo(in): inputs (and their exact pieces) and outputs of each entry;
+  // memo(out): the history rows and the last computed outputs.
+  std::string NX = nx();
   std::string A = isIn() ? v("ti") : v("th"),
-              ALen = Rows + " * " + (isIn() ? std::to_string(NI) : N);
+              ALen = Rows + " * " +
+                     (isIn() ? (NX == "0" ? std::to_string(NI)
+                                          : "(" + std::to_string(NI) + " + " + NX + ")")
+                             : N);
   std::string Bn = isIn() ? v("to") : v("tl"), BLen = isIn() ? Rows + " * " + N : N;
   std::string State = isIn() ? "__approx_memo_state_t" : "__approx_taf_state_t";
   if (Where == Storage::ThreadHeap) {
@@ -97,8 +118,10 @@ void MemoEmitter::loopBody(const Stmt &Body) {
 void MemoEmitter::iteration(llvm::ArrayRef<Token> BodyToks) {
   std::string Y = v("y"), Yn = std::to_string(NO);
   B.code("{ double " + Y + "[" + Yn + "];");
+  std::string NX = nx(), Ni = std::to_string(NI);
   if (isIn()) {
-    B.code("const double " + v("x") + "[" + std::to_string(NI) + "] = {");
+    B.code(std::string(NX == "0" ? "const double " : "double ") + v("x") + "[" +
+           (NX == "0" ? Ni : Ni + " + " + NX) + "] = {");
     bool First = true;
     for (const MemoItem &It : Items)
       if (It.reads())
@@ -106,8 +129,26 @@ void MemoEmitter::iteration(llvm::ArrayRef<Token> BodyToks) {
           B.code(First ? "(double)($0)" : ", (double)($0)", {It.element(PP, K)});
           First = false;
         }
-    B.code("}; const int " + v("h") + " = __approx_memo_get(&" + ms() + ", " + v("ti") + ", " +
-           v("to") + ", " + v("x") + ", " + std::to_string(NI) + ", " + Y + ", " + Yn + ", &" +
+    B.code("};");
+    // The exact pieces of wide integer inputs, after the doubles; an input
+    // of a type not known here writes as many as its type asks.
+    std::string At = Ni;
+    for (const MemoItem &It : Items)
+      if (It.reads() && It.Slots != "0")
+        for (unsigned K = 0; K < It.Count; ++K) {
+          std::string Call = "__approx_memo_pieces(" + v("x") + " + " + At + ", " +
+                             (It.KnownSlots ? It.Slots : "$1") + ", (__approx_memo_uwide)($0));";
+          TokenVec E = It.element(PP, K);
+          if (It.KnownSlots) {
+            B.code(Call, {E});
+          } else {
+            TokenVec Count = TokenBuilder(PP, D.PragmaLoc).code(wideCount("$0"), {E}).take();
+            B.code("if ($1) " + Call, {E, Count});
+          }
+          At += " + " + It.Slots;
+        }
+    B.code("const int " + v("h") + " = __approx_memo_get(&" + ms() + ", " + v("ti") + ", " +
+           v("to") + ", " + v("x") + ", " + Ni + ", " + NX + ", " + Y + ", " + Yn + ", &" +
            v("mc") + ", " + sizeCap() + "); if (" + v("h") + " >= 0) {");
   } else {
     B.code("if (__approx_taf_get(&" + ms() + ", " + v("tl") + ", " + Y + ", " + Yn + ")) {");
@@ -129,7 +170,7 @@ void MemoEmitter::iteration(llvm::ArrayRef<Token> BodyToks) {
   });
   if (isIn())
     B.code("} __approx_memo_put(&" + ms() + ", " + v("ti") + ", " + v("to") + ", " + v("x") + ", " +
-           std::to_string(NI) + ", " + Y + ", " + Yn + ", " + v("h") + ", &" + v("mc") + ", " +
+           Ni + ", " + NX + ", " + Y + ", " + Yn + ", " + v("h") + ", &" + v("mc") + ", " +
            sizeCap() + "); }");
   else
     B.code("__approx_taf_put(&" + ms() + ", " + v("th") + ", " + v("tl") + ", " + Y + ", " + Yn +

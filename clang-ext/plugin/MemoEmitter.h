@@ -90,6 +90,10 @@ public:
     return std::to_string(
         cap(M.History, __APPROX_MEMO_REG_HISTORY, __APPROX_MEMO_MAX_HISTORY, /*RoundUp=*/false));
   }
+  /// The exact pieces of the inputs (MemoItem::Slots), an integer constant
+  /// expression: after the NI doubles in a lookup's inputs and in each
+  /// entry of a table.
+  std::string nx() const;
   std::string v(const char *Name) const { return std::string("__approx_") + Name + Sfx; }
   /// The table's state (an lvalue of __approx_memo_state_t or
   /// __approx_taf_state_t).

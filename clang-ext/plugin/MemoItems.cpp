@@ -12,11 +12,13 @@
 #include "ConstEval.h"
 #include "Diag.h"
 #include "ItemTypes.h"
+#include "MemoStatement.h"
 #include "TokenBuilder.h"
 #include "TokenScan.h"
 #include "approx_memo_defs.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/Basic/TargetInfo.h"
 #include "clang/Sema/Sema.h"
 
 using namespace clang;
@@ -127,6 +129,85 @@ bool parseMemoItems(Preprocessor &PP, const ApproxDirective &D, std::vector<Memo
     }
   }
   return true;
+}
+
+std::string wideCount(llvm::StringRef E) {
+  std::string X = E.str();
+  return "((__builtin_classify_type(" + X + ") == 1) * ((sizeof(" + X + ") >= 8) + 2 * (sizeof(" +
+         X + ") >= 16)))";
+}
+
+namespace {
+
+/// The pieces of an integer of Width bits: none where a double holds it.
+unsigned piecesOfWidth(uint64_t Width) { return Width <= 53 ? 0 : Width <= 64 ? 1 : 3; }
+
+/// The pieces of a declaration's type words (`unsigned long long`), or
+/// std::nullopt when they do not say (auto, typeof).
+std::optional<unsigned> piecesOfWords(Preprocessor &PP, llvm::ArrayRef<Token> Words) {
+  unsigned Longs = 0;
+  bool Floating = false, Int128 = false, Integer = false;
+  for (const Token &T : Words) {
+    if (T.is(tok::kw_typeof))
+      return std::nullopt;
+    Longs += T.is(tok::kw_long);
+    Floating |= T.isOneOf(tok::kw_float, tok::kw_double);
+    Int128 |= T.is(tok::kw___int128);
+    Integer |= T.isOneOf(tok::kw_int, tok::kw_short, tok::kw_char, tok::kw_signed, tok::kw_unsigned,
+                         tok::kw__Bool, tok::kw_bool, tok::kw_long);
+  }
+  const TargetInfo &TI = PP.getTargetInfo();
+  if (Floating)
+    return 0;
+  if (Int128)
+    return 3;
+  if (Longs)
+    return piecesOfWidth(Longs > 1 ? TI.getLongLongWidth() : TI.getLongWidth());
+  if (Integer)
+    return 0;
+  return std::nullopt;
+}
+
+} // namespace
+
+void memoKeyPieces(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, llvm::ArrayRef<Token> Body,
+                   std::vector<MemoItem> &Items) {
+  for (MemoItem &It : Items) {
+    if (!It.reads())
+      continue;
+    std::optional<unsigned> N;
+    if (std::optional<TokenVec> Words = bodyDeclWords(Body, It.Base.getIdentifierInfo())) {
+      // Declared in the body, out of sight where the table is declared.
+      N = piecesOfWords(PP, *Words);
+      It.KnownSlots = N.has_value();
+      It.Slots = std::to_string(N.value_or(3));
+      continue;
+    }
+    NameFacts F = lookUpName(PP, S, PragmaLoc, It.Base.getIdentifierInfo());
+    QualType T = F.VarType;
+    for (unsigned L = 0; L < It.Subscripts && !T.isNull(); ++L) {
+      if (const auto *P = T->getAs<PointerType>())
+        T = P->getPointeeType();
+      else if (const ArrayType *A = S->getASTContext().getAsArrayType(T))
+        T = A->getElementType();
+      else
+        T = QualType();
+    }
+    if (!T.isNull() && !T->isDependentType()) {
+      It.KnownSlots = true;
+      It.Slots = std::to_string(T->isIntegerType() && !T->isBooleanType()
+                                    ? piecesOfWidth(S->getASTContext().getIntWidth(T))
+                                    : 0);
+      continue;
+    }
+    // Unknown here: the lowered code asks, of an element with every
+    // subscript 0 (the loop variable is not declared where the table is).
+    std::string Zero = PP.getSpelling(It.Base);
+    for (unsigned L = 0; L < It.Subscripts; ++L)
+      Zero += "[0]";
+    It.KnownSlots = false;
+    It.Slots = wideCount(Zero);
+  }
 }
 
 bool checkMemoItemTypes(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc,

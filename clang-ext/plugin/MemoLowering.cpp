@@ -186,6 +186,7 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
       (!(F = analyzeLoop(PP, *Cur, "memo")) || !groupDirectives(PP, Dirs, *F, Runs, LastValue)))
     return false;
 
+  memoKeyPieces(PP, Ctx.Sema, D.PragmaLoc, BodyToks, Items);
   MemoEmitter E(PP, D, Ctx, Items);
   E.Scope = Scope;
   E.Part = Part;

@@ -75,6 +75,7 @@ bool lowerMemoOnStatement(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
       !checkMemoBody(PP, S, Items, MemoWork::Statement))
     return false;
 
+  memoKeyPieces(PP, Ctx.Sema, D.PragmaLoc, {}, Items);
   MemoEmitter E(PP, D, Ctx, Items);
   TokenBuilder &B = E.B;
   TokenVec Stmt;

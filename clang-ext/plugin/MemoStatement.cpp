@@ -20,8 +20,8 @@ namespace {
 bool isDeclWord(const Token &T) {
   return T.isOneOf(tok::kw_int, tok::kw_float, tok::kw_double, tok::kw_long, tok::kw_short,
                    tok::kw_char, tok::kw_unsigned, tok::kw_signed, tok::kw_const, tok::kw_auto,
-                   tok::kw__Bool, tok::kw_bool, tok::kw_volatile, tok::kw_register,
-                   tok::kw_static, tok::kw_typeof);
+                   tok::kw__Bool, tok::kw_bool, tok::kw_volatile, tok::kw_register, tok::kw_static,
+                   tok::kw_typeof, tok::kw___int128);
 }
 
 /// Where each name declared in the body is declared (its token index).
@@ -113,6 +113,31 @@ Found descend(llvm::ArrayRef<Token> T, size_t Lo, size_t Hi, const std::vector<M
 }
 
 } // namespace
+
+std::optional<TokenVec> bodyDeclWords(llvm::ArrayRef<Token> T, const IdentifierInfo *Name) {
+  auto Decls = bodyDecls(T);
+  auto D = Decls.find(Name);
+  if (D == Decls.end())
+    return std::nullopt;
+  // Back to the start of the declaration statement, then its keywords.
+  size_t Start = D->second;
+  int Depth = 0;
+  while (Start > 0) {
+    const Token &Prev = T[Start - 1];
+    if (Prev.isOneOf(tok::r_paren, tok::r_square))
+      ++Depth;
+    else if (Prev.isOneOf(tok::l_paren, tok::l_square) && Depth > 0)
+      --Depth;
+    else if (Depth == 0 && (Prev.isOneOf(tok::semi, tok::l_brace, tok::r_brace, tok::l_paren,
+                                         tok::annot_pragma_openmp_end)))
+      break;
+    --Start;
+  }
+  TokenVec Words;
+  for (size_t I = Start; I < T.size() && isDeclWord(T[I]); ++I)
+    Words.push_back(T[I]);
+  return Words;
+}
 
 MemoScope findMemoStatement(Preprocessor &PP, llvm::ArrayRef<Token> T,
                             const std::vector<MemoItem> &Items, MemoPart &Part) {

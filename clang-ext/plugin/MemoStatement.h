@@ -28,6 +28,12 @@ enum class MemoScope {
   Error      // reported
 };
 
+/// The leading keywords of the declaration statement of the loop body
+/// (its flattened tokens) that declares Name (`const long long`), or
+/// std::nullopt when no declaration of the body declares it.
+std::optional<TokenVec> bodyDeclWords(llvm::ArrayRef<clang::Token> Body,
+                                      const clang::IdentifierInfo *Name);
+
 /// Which work of a loop body (its flattened tokens) a memo region memoizes.
 MemoScope findMemoStatement(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Body,
                             const std::vector<MemoItem> &Items, MemoPart &Part);
