@@ -455,6 +455,30 @@ static __inline__ void __approx_memo_devexec(unsigned long long __hash, double _
   __approx_dev_time(__hash, __start);
 }
 
+/* Whether this thread counts an execution of a loop directive that does
+ * not start its own region (MemoLowering.cpp: the pragma before `omp for`
+ * in a parallel region, or before `distribute [parallel for]` in a teams
+ * region), whose lowered code every thread (where & 2) or every team
+ * (where & 1) runs for one shared execution: thread 0, of team 0, as
+ * __approx_perfo_plan_devws counts it. where & 4: `loop`, bound to the
+ * parallel region inside one and to the teams outside. */
+static __inline__ int __approx_memo_counts_here(int __where) {
+#ifdef _OPENMP
+  if (__where & 4)
+    __where = omp_get_level() >= 1 ? 2 : 1;
+  return (!(__where & 2) || omp_get_thread_num() == 0) &&
+         (!(__where & 1) || omp_get_team_num() == 0);
+#else
+  (void)__where;
+  return 1;
+#endif
+}
+static __inline__ void __approx_memo_devexec_ws(int __where, unsigned long long __hash,
+                                                double __start) {
+  if (__approx_memo_counts_here(__where))
+    __approx_memo_devexec(__hash, __start);
+}
+
 #ifdef _OPENMP
 #pragma omp end declare target
 #endif
@@ -498,6 +522,13 @@ static __inline__ void __approx_memo_exec(const char *__label, double __start) {
     return;
   __approxrt_record_perfo(__label, 0, 0);
   __approxrt_record_time(__label, __approxrt_now() - __start);
+}
+/* The execution of a loop directive that several threads or teams run the
+ * lowered code for (__approx_memo_counts_here): counted once, with the
+ * time of the thread that counts it. */
+static __inline__ void __approx_memo_exec_ws(int __where, const char *__label, double __start) {
+  if (__approx_memo_counts_here(__where))
+    __approx_memo_exec(__label, __start);
 }
 
 #endif /* __APPROX_MEMO_H */

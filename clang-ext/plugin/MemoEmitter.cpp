@@ -188,10 +188,11 @@ void MemoEmitter::counts(const std::string &Lookups, const std::string &Hits) {
 }
 
 void MemoEmitter::finish(TokenVec &Out, const std::string &Sharing) {
+  std::string Ws = ExecWhere ? "_ws(" + std::to_string(ExecWhere) + ", " : "(";
   if (Ctx.DeviceCompile)
-    B.code("__approx_memo_devexec(" + Hash + ", " + v("t") + ");");
+    B.code("__approx_memo_devexec" + Ws + Hash + ", " + v("t") + ");");
   else
-    B.code("__approx_memo_exec(" + Label + ", " + v("t") + ");");
+    B.code("__approx_memo_exec" + Ws + Label + ", " + v("t") + ");");
   B.code("} }");
   Out = B.take();
   if (Ctx.Remarks)

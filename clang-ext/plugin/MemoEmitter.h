@@ -109,6 +109,11 @@ public:
   std::string Sfx, Hash, Label;
   unsigned NI = 0, NO = 0;
   bool StateViaPointer = false;
+  /// Who counts an execution (the report's executions and time_s): 0,
+  /// every run of the lowered code; else, for a loop directive whose
+  /// lowered code all threads (2) or teams (1) of the enclosing region run
+  /// (4: `loop`), one of them (approx_memo.h, __approx_memo_counts_here).
+  int ExecWhere = 0;
   MemoScope Scope = MemoScope::Iteration;
   MemoPart Part;
 };

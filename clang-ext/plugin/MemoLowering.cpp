@@ -190,6 +190,17 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
   MemoEmitter E(PP, D, Ctx, Items);
   E.Scope = Scope;
   E.Part = Part;
+  if (!Dirs.empty()) {
+    // A worksharing loop in a parallel region (`for`, `loop`) or a
+    // distributed one in a teams region: every thread or team runs this
+    // code for one execution of the construct, which counts once.
+    std::string First = Dirs.front()->directiveName();
+    llvm::StringRef Name = First;
+    bool Loop = Name == "loop" || Name.starts_with("loop ");
+    bool Ws = Name == "for" || Name.starts_with("for ");
+    bool Dist = Name == "distribute" || Name.starts_with("distribute ");
+    E.ExecWhere = Loop ? 4 : (Dist ? 1 : 0) + (Ws ? 2 : 0);
+  }
   TokenBuilder &B = E.B;
   E.prologue();
   TokenVec AsWritten;
