@@ -92,12 +92,16 @@ void MemoEmitter::tableDecls(Storage Where) {
 }
 
 void MemoEmitter::offOrStart(const TokenVec &AsWritten, bool ClockOnlyWhileReporting) {
-  B.code("if (!" + v("mc") + ".__on) {").append(AsWritten).code("} else {");
   std::string Clock = Ctx.DeviceCompile ? "__approx_dev_clock()" : "__approxrt_now()";
   if (ClockOnlyWhileReporting)
     Clock = (Ctx.DeviceCompile ? "__approx_table.__reporting ? " : "__approxrt_reporting() ? ") +
             Clock + " : 0.0";
   B.code("const double " + v("t") + " = " + Clock + ";");
+  // A disabled region runs as written and is reported as an execution
+  // without lookups (finish() records the execution either way).
+  B.code("if (!" + v("mc") + ".__on) {").append(AsWritten);
+  counts("0", "0");
+  B.code("} else {");
 }
 
 /// The loop body: the memoized iteration, or (scalar keys) the body with
@@ -189,11 +193,12 @@ void MemoEmitter::counts(const std::string &Lookups, const std::string &Hits) {
 
 void MemoEmitter::finish(TokenVec &Out, const std::string &Sharing) {
   std::string Ws = ExecWhere ? "_ws(" + std::to_string(ExecWhere) + ", " : "(";
+  B.code("}");
   if (Ctx.DeviceCompile)
     B.code("__approx_memo_devexec" + Ws + Hash + ", " + v("t") + ");");
   else
     B.code("__approx_memo_exec" + Ws + Label + ", " + v("t") + ");");
-  B.code("} }");
+  B.code("}");
   Out = B.take();
   if (Ctx.Remarks)
     remark(PP, D.PragmaLoc, "approx region '%0': memo(%1) over %2 value(s) read and %3 written, %4")

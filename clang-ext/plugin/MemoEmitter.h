@@ -50,8 +50,9 @@ public:
   /// __approx_memo_tls (ThreadHeap).
   enum class Storage { Local, Thread, ThreadHeap };
   void tableDecls(Storage Where = Storage::Local);
-  /// `if (!on) <AsWritten> else {` and the start time of the execution
-  /// (read always, or only while the report is on, for cheap statements).
+  /// The start time of the execution (read always, or only while the
+  /// report is on, for cheap statements), then `if (!on) { <AsWritten>
+  /// no lookups counted } else {`.
   void offOrStart(const TokenVec &AsWritten, bool ClockOnlyWhileReporting = false);
   /// One memoized execution of BodyToks: lookup, then reuse or run+record.
   void iteration(llvm::ArrayRef<clang::Token> Body);
@@ -59,8 +60,9 @@ public:
   /// Adds lookups and hits (expressions; default: the state's own counts)
   /// to the report.
   void counts(const std::string &Lookups = "", const std::string &Hits = "");
-  /// The execution's time to the report, the closing braces of
-  /// offOrStart's `else` and of the prologue, the tokens into Out, and the
+  /// The closing brace of offOrStart's `else`, the execution and its time
+  /// to the report (enabled or not), the prologue's closing brace, the
+  /// tokens into Out, and the
   /// -Rapprox remark, which ends with Sharing (who shares a table).
   void finish(TokenVec &Out, const std::string &Sharing);
   /// The capacity of the tables (entries) and histories (rows), a constant
