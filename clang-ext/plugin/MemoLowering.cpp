@@ -17,6 +17,7 @@
 #include "DataItems.h"
 #include "Diag.h"
 #include "LoopForm.h"
+#include "LoopHints.h"
 #include "MemoEmitter.h"
 #include "MemoSideEffects.h"
 #include "TokenScan.h"
@@ -225,6 +226,12 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
            {F->LB, F->UB, F->Step, Op});
     B.code("const long long " + IPT + " = " + E.v("mc") + ".__items;");
     B.append(directives(PP, Runs, E.v("mc") + ", " + N + ", " + IPT));
+    // Under simd the loop over groups, whose body is a loop with lookups,
+    // is not vectorized: say so (LoopHints.h), or LLVM warns that it could
+    // not (-Wpass-failed), which plain clang does not for the loop as written.
+    if (llvm::any_of(
+            Runs, [](const TokenVec &R) { return llvm::is_contained(directiveWords(R), "simd"); }))
+      B.append(noVectorizeHints(PP, D.PragmaLoc));
     // Groups of W lanes (W = __approx_memo_lanes(): 32 on NVPTX, where it
     // is evaluated inside the kernel, 1 elsewhere) take a block of W * IPT
     // iterations together, lane-interleaved: group q runs iterations
