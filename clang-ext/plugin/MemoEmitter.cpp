@@ -72,12 +72,14 @@ void MemoEmitter::tableDecls(Storage Where) {
   std::string State = isIn() ? "__approx_memo_state_t" : "__approx_taf_state_t";
   if (Where == Storage::ThreadHeap) {
     // One zeroed block per thread, found by the address of a static
-    // (not thread-local) key: doubles first, then the state.
+    // (not thread-local, and const: C inline definitions allow no other)
+    // key: doubles first, then the state.
     StateViaPointer = true;
-    B.code("static char " + v("key") + "; double *const " + A + " = (double *)__approx_memo_tls(&" +
-           v("key") + ", sizeof(double) * (" + ALen + " + " + BLen + ") + sizeof(" + State +
-           ")); double *const " + Bn + " = " + A + " + " + ALen + "; " + State + " *const " +
-           v("msp") + " = (" + State + " *)(" + Bn + " + " + BLen + ");");
+    B.code("static const char " + v("key") + " = 0; double *const " + A +
+           " = (double *)__approx_memo_tls(&" + v("key") + ", sizeof(double) * (" + ALen + " + " +
+           BLen + ") + sizeof(" + State + ")); double *const " + Bn + " = " + A + " + " + ALen +
+           "; " + State + " *const " + v("msp") + " = (" + State + " *)(" + Bn + " + " + BLen +
+           ");");
     return;
   }
   // Zero-initialised storage is the state the init helpers set.
