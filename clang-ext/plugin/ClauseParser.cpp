@@ -26,9 +26,9 @@ namespace {
 
 class Parser {
 public:
-  Parser(Preprocessor &PP, llvm::ArrayRef<Token> Toks, SourceLocation EndLoc,
+  Parser(Preprocessor &PP, Sema *S, llvm::ArrayRef<Token> Toks, SourceLocation EndLoc,
          ApproxDirective &D, bool Override)
-      : PP(PP), Toks(Toks), EndLoc(EndLoc), D(D), Override(Override) {}
+      : PP(PP), S(S), Toks(Toks), EndLoc(EndLoc), D(D), Override(Override) {}
 
   bool run();
 
@@ -65,6 +65,7 @@ private:
   bool simpleMode(std::optional<ModeClause<E>> &Slot, llvm::StringRef Name, SourceLocation Loc);
 
   Preprocessor &PP;
+  Sema *S;
   llvm::ArrayRef<Token> Toks;
   SourceLocation EndLoc;
   ApproxDirective &D;
@@ -434,7 +435,7 @@ bool Parser::run() {
       Ok = data(D.Inout, "inout", Loc);
     else if (Name == "memo") {
       MemoClause M;
-      Ok = parseMemoClause(PP, Toks, I, EndLoc, Loc, M);
+      Ok = parseMemoClause(PP, S, D.PragmaLoc, Toks, I, EndLoc, Loc, M);
       if (Ok)
         D.Memo = std::move(M);
     } else if (Name == "reconstruct")
@@ -467,9 +468,9 @@ bool Parser::run() {
 
 } // namespace
 
-bool parseClauses(Preprocessor &PP, llvm::ArrayRef<Token> Toks, SourceLocation EndLoc,
+bool parseClauses(Preprocessor &PP, Sema *S, llvm::ArrayRef<Token> Toks, SourceLocation EndLoc,
                   ApproxDirective &D, bool Override) {
-  bool Ok = Parser(PP, Toks, EndLoc, D, Override).run();
+  bool Ok = Parser(PP, S, Toks, EndLoc, D, Override).run();
   D.finishPrecision();
   return Ok;
 }

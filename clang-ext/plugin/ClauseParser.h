@@ -11,12 +11,18 @@
 
 #include "Directive.h"
 
+namespace clang {
+class Sema;
+}
+
 namespace approx {
 
 /// Parses Toks (one pragma line, without eod) into D. A clause already
 /// present in D is an error unless Override is set (-fapprox-set), in which
-/// case it is replaced. Returns false after reporting an error.
-bool parseClauses(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks,
+/// case it is replaced. Constant arguments are evaluated with the names
+/// Sema S finds at D.PragmaLoc (null: -E, a region read ahead; ConstEval.h).
+/// Returns false after reporting an error.
+bool parseClauses(clang::Preprocessor &PP, clang::Sema *S, llvm::ArrayRef<clang::Token> Toks,
                   clang::SourceLocation EndLoc, ApproxDirective &D, bool Override);
 
 } // namespace approx

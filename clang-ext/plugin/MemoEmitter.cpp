@@ -22,20 +22,24 @@ std::string memoNum(double V) {
 
 void MemoEmitter::prologue() {
   B.code("{" + labelRegistration(D, Ctx));
+  // Knobs known only here (a template's, per instantiation) are checked here.
+  B.append(memoKnobAsserts(PP, M));
   auto Mode = [&](auto Opt, const char *Default) {
     return Opt ? abiName(*Opt).str() : std::string(Default);
   };
+  auto Knob = [&](const std::optional<ExprToks> &K, double Default, const char *Type) {
+    return memoKnobText(PP, K, memoNum(Default), Type);
+  };
   std::string Cfg = "const __approx_memo_cfg_t " + v("mc") + " = __approx_memo_cfg(" + Hash +
-                    ", ($0), " +
-                    memoKnobText(PP, M.Threshold, memoNum(__APPROX_MEMO_DEF_THRESHOLD)) + ", " +
-                    memoKnobText(PP, M.Size, memoNum(__APPROX_MEMO_DEF_SIZE)) + ", " +
-                    memoKnobText(PP, M.Tables, memoNum(__APPROX_MEMO_DEF_TABLES)) + ", " +
-                    memoKnobText(PP, M.Items, memoNum(__APPROX_MEMO_DEF_ITEMS)) + ", " +
+                    ", ($0), " + Knob(M.Threshold, __APPROX_MEMO_DEF_THRESHOLD, "double") + ", " +
+                    Knob(M.Size, __APPROX_MEMO_DEF_SIZE, "int") + ", " +
+                    Knob(M.Tables, __APPROX_MEMO_DEF_TABLES, "int") + ", " +
+                    Knob(M.Items, __APPROX_MEMO_DEF_ITEMS, "long long") + ", " +
                     Mode(M.Hier, "__APPROX_MEMO_HIER_THREAD") + ", " +
                     Mode(M.Replace, "__APPROX_MEMO_REPLACE_RR") + ", " +
-                    memoKnobText(PP, M.History, memoNum(__APPROX_MEMO_DEF_HISTORY)) + ", " +
-                    memoKnobText(PP, M.Predict, memoNum(__APPROX_MEMO_DEF_PREDICT)) + ", " +
-                    sizeCap() + ", " + historyCap() + ");";
+                    Knob(M.History, __APPROX_MEMO_DEF_HISTORY, "int") + ", " +
+                    Knob(M.Predict, __APPROX_MEMO_DEF_PREDICT, "long long") + ", " + sizeCap() +
+                    ", " + historyCap() + ");";
   TokenVec If = D.If ? D.If->Toks : TokenBuilder(PP, D.PragmaLoc).code("1").take();
   B.code(Cfg, {If});
 }

@@ -71,26 +71,37 @@ public:
   /// above Reg, Reg without the knob. APPROX_CONFIG may set the knob up to
   /// the capacity (larger values are clamped to it).
   /// Histories are cheap to scan (one select per row): at least Reg rows.
-  unsigned cap(const std::optional<ExprToks> &Knob, unsigned Reg, unsigned Max,
-               bool RoundUp = true) const {
-    double V = 0;
-    if (!Knob || llvm::StringRef(memoKnobText(PP, Knob, "0")).getAsDouble(V))
-      return Reg;
+  /// A knob known only where the lowered code is compiled (MemoClause.h)
+  /// has the same capacity as an integer constant expression of it.
+  std::string cap(const std::optional<ExprToks> &Knob, unsigned Reg, unsigned Max,
+                  bool RoundUp = true) const {
+    if (Knob && !Knob->Value) {
+      std::string K = memoKnobText(PP, Knob, "", "int");
+      std::string C = "(" + K + " > " + std::to_string(Reg) + " ? " + std::to_string(Max) + " : ";
+      if (!RoundUp)
+        return C + std::to_string(Reg) + ")";
+      for (unsigned P = Reg / 2; P >= 1; P /= 2)
+        C += K + " > " + std::to_string(P) + " ? " + std::to_string(2 * P) + " : ";
+      return C + "1)";
+    }
+    double V = Knob ? *Knob->Value : 0;
+    if (!Knob)
+      return std::to_string(Reg);
     if (V > Reg)
-      return Max;
+      return std::to_string(Max);
     if (!RoundUp)
-      return Reg;
+      return std::to_string(Reg);
     unsigned C = 1;
     while (C < V)
       C *= 2;
-    return C;
+    return std::to_string(C);
   }
   std::string sizeCap() const {
-    return std::to_string(cap(M.Size, __APPROX_MEMO_REG_SIZE, __APPROX_MEMO_MAX_SIZE));
+    return cap(M.Size, __APPROX_MEMO_REG_SIZE, __APPROX_MEMO_MAX_SIZE);
   }
   std::string historyCap() const {
-    return std::to_string(
-        cap(M.History, __APPROX_MEMO_REG_HISTORY, __APPROX_MEMO_MAX_HISTORY, /*RoundUp=*/false));
+    return cap(M.History, __APPROX_MEMO_REG_HISTORY, __APPROX_MEMO_MAX_HISTORY,
+               /*RoundUp=*/false);
   }
   /// The exact pieces of the inputs (MemoItem::Slots), an integer constant
   /// expression: after the NI doubles in a lookup's inputs and in each

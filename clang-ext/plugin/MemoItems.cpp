@@ -38,7 +38,8 @@ TokenVec MemoItem::element(Preprocessor &PP, unsigned K) const {
 
 namespace {
 
-bool parseOne(Preprocessor &PP, const TokenVec &T, MemoItem::RoleTy Role, MemoItem &It) {
+bool parseOne(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, const TokenVec &T,
+              MemoItem::RoleTy Role, MemoItem &It) {
   It.Role = Role;
   It.Toks = T;
   It.Loc = T.empty() ? SourceLocation() : T[0].getLocation();
@@ -70,9 +71,23 @@ bool parseOne(Preprocessor &PP, const TokenVec &T, MemoItem::RoleTy Role, MemoIt
         return false;
       }
       TokenVec Len(T.begin() + Colon + 1, T.begin() + Close);
-      std::optional<double> N = evalConstant(PP, Len);
-      if (!N || *N != (double)(long long)*N || *N < 1 || *N > __APPROX_MEMO_MAX_VALUES) {
-        error(PP, Len.empty() ? T[Colon].getLocation() : Len[0].getLocation(),
+      SourceLocation LenLoc = Len.empty() ? T[Colon].getLocation() : Len[0].getLocation();
+      // The length sets how many values the table holds: it must be known
+      // here (ConstEval.h), not only per instantiation of a template.
+      ConstValue C = evalClauseConstant(PP, S, PragmaLoc, Len);
+      if (C.Kind == ConstKind::Dependent) {
+        error(PP, LenLoc,
+              "the length of a section in a 'memo' item depends on a template parameter "
+              "('%0'): it sets how many values the table holds, which the lowering fixes "
+              "before the template is instantiated; write a length known in the template")
+            << C.Name;
+        return false;
+      }
+      std::optional<double> N;
+      if (C.Kind == ConstKind::Known && !C.IsFloat)
+        N = C.Value;
+      if (!N || *N < 1 || *N > __APPROX_MEMO_MAX_VALUES) {
+        error(PP, LenLoc,
               "the length of a section in a 'memo' item must be a constant integer in [1, %0]")
             << __APPROX_MEMO_MAX_VALUES;
         return false;
@@ -96,7 +111,8 @@ std::string spell(Preprocessor &PP, const TokenVec &T) {
 
 } // namespace
 
-bool parseMemoItems(Preprocessor &PP, const ApproxDirective &D, std::vector<MemoItem> &Items) {
+bool parseMemoItems(Preprocessor &PP, Sema *S, const ApproxDirective &D,
+                    std::vector<MemoItem> &Items) {
   struct List {
     const std::optional<DataClause> &C;
     MemoItem::RoleTy Role;
@@ -107,7 +123,7 @@ bool parseMemoItems(Preprocessor &PP, const ApproxDirective &D, std::vector<Memo
       continue;
     for (const TokenVec &T : splitTopLevel(L.C->Toks, tok::comma)) {
       MemoItem It;
-      if (!parseOne(PP, T, L.Role, It))
+      if (!parseOne(PP, S, D.PragmaLoc, T, L.Role, It))
         return false;
       for (const MemoItem &Prev : Items)
         if (spell(PP, Prev.Toks) == spell(PP, It.Toks)) {

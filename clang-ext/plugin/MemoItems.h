@@ -51,7 +51,9 @@ struct MemoItem {
 /// Parses in/out/inout of a memo pragma into Items (in, then inout, then
 /// out); reports one error and returns false on a malformed item, an item
 /// named twice, or more than __APPROX_MEMO_MAX_VALUES values read or written.
-bool parseMemoItems(clang::Preprocessor &PP, const ApproxDirective &D,
+/// A section's length is evaluated with the names Sema S finds at the
+/// pragma (ConstEval.h).
+bool parseMemoItems(clang::Preprocessor &PP, clang::Sema *S, const ApproxDirective &D,
                     std::vector<MemoItem> &Items);
 
 /// Sets the exact pieces (Slots, KnownSlots) of each input: from its type

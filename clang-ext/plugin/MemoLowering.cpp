@@ -163,7 +163,7 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
     return false;
   }
   std::vector<MemoItem> Items;
-  if (!parseMemoItems(PP, D, Items))
+  if (!parseMemoItems(PP, Ctx.Sema, D, Items))
     return false;
   // Scalar keys: items declared in the body are not visible at the pragma
   // (clang checks their types in the lowered code).

@@ -84,7 +84,8 @@ bool lowerMemoOnStatement(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
     return false;
   }
   std::vector<MemoItem> Items;
-  if (!parseMemoItems(PP, D, Items) || !checkMemoItemTypes(PP, Ctx.Sema, D.PragmaLoc, Items) ||
+  if (!parseMemoItems(PP, Ctx.Sema, D, Items) ||
+      !checkMemoItemTypes(PP, Ctx.Sema, D.PragmaLoc, Items) ||
       !checkMemoBody(PP, S, Items, MemoWork::Statement))
     return false;
 
