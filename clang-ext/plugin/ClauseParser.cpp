@@ -343,11 +343,29 @@ bool Parser::sync(SourceLocation Loc) {
     if (!expect(tok::l_paren, "(", "tile") || !expr(K, "tile", {tok::r_paren}) ||
         !expect(tok::r_paren, ")", "tile"))
       return false;
-    if (!validTileSize(PP, K.Toks)) {
-      error(PP, KLoc.isValid() ? K.Loc : KLoc,
-            "'tile(K)' needs K to be a power of two between 1 and 32");
+    // K must be known here (a literal, a macro, an enumerator, a constexpr:
+    // ConstEval.h), as memo's section lengths: the barrier is checked at
+    // the pragma, not per template instantiation.
+    ConstValue C = evalClauseConstant(PP, S, D.PragmaLoc, K.Toks);
+    SourceLocation At = KLoc.isValid() ? K.Loc : KLoc;
+    if (C.Kind == ConstKind::Dependent) {
+      error(PP, At,
+            "'tile(K)' needs K to be known at the pragma; '%0' depends on a template "
+            "parameter (write a power of two between 1 and 32 known in the template)")
+          << C.Name;
       return false;
     }
+    if (C.Kind != ConstKind::Known) {
+      error(PP, At,
+            "'tile(K)' needs K to be a constant known at the pragma (a literal, a macro, an "
+            "enumerator or a constexpr variable): a power of two between 1 and 32");
+      return false;
+    }
+    if (!validTileSize(C)) {
+      error(PP, At, "'tile(K)' needs K to be a power of two between 1 and 32");
+      return false;
+    }
+    K.Value = C.Value;
     M.Arg = std::move(K);
   }
   if (!expect(tok::r_paren, ")", "sync"))
