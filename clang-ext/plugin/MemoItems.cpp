@@ -64,6 +64,13 @@ bool parseOne(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, const TokenVe
     ++It.Subscripts;
     size_t Colon = topLevelEnd(T, I + 1, {tok::colon});
     if (Colon < Close) {
+      size_t Stride = topLevelEnd(T, Colon + 1, {tok::colon});
+      if (Stride < Close) {
+        error(PP, T[Stride + 1 < Close ? Stride + 1 : Stride].getLocation(),
+              "strides are not supported in 'memo' items: write a section 'a[lo:len]' of "
+              "consecutive elements, or list the elements one by one ('a[i], a[i + 2]')");
+        return false;
+      }
       if (Close + 1 != T.size()) {
         error(PP, T[I].getLocation(),
               "a section '[lo:len]' must be the last subscript of a "

@@ -139,6 +139,16 @@ std::optional<TokenVec> bodyDeclWords(llvm::ArrayRef<Token> T, const IdentifierI
   return Words;
 }
 
+const Token *bodyDeclTypeName(llvm::ArrayRef<Token> T, const IdentifierInfo *Name) {
+  // Two names in a row only declare (C has no other use for them).
+  for (size_t I = 1; I + 1 < T.size(); ++I)
+    if (T[I].getIdentifierInfo() == Name && T[I].is(tok::identifier) &&
+        T[I - 1].is(tok::identifier) &&
+        T[I + 1].isOneOf(tok::equal, tok::semi, tok::comma, tok::l_square, tok::l_brace))
+      return &T[I - 1];
+  return nullptr;
+}
+
 MemoScope findMemoStatement(Preprocessor &PP, llvm::ArrayRef<Token> T,
                             const std::vector<MemoItem> &Items, MemoPart &Part) {
   auto Decls = bodyDecls(T);
@@ -146,6 +156,18 @@ MemoScope findMemoStatement(Preprocessor &PP, llvm::ArrayRef<Token> T,
   for (const MemoItem &It : Items)
     if (Decls.count(It.Base.getIdentifierInfo()) && !Local)
       Local = &It;
+  // A declaration in the body that its type words do not show.
+  for (const MemoItem &It : Items)
+    if (!Decls.count(It.Base.getIdentifierInfo()))
+      if (const Token *Type = bodyDeclTypeName(T, It.Base.getIdentifierInfo())) {
+        error(PP, It.Loc,
+              "'%0' item '%1' is declared in the loop body with the type name '%2'; 'memo' "
+              "takes a variable of the body for a scalar key only when its declaration "
+              "starts with builtin type words ('float %1 = ...'): declare it so, or declare "
+              "it before the loop")
+            << It.roleName() << PP.getSpelling(It.Base) << PP.getSpelling(*Type);
+        return MemoScope::Error;
+      }
   if (!Local)
     return MemoScope::Iteration;
   if (T.size() < 2 || !T.front().is(tok::l_brace)) {

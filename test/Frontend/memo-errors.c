@@ -86,6 +86,9 @@ void f(int n, const double *a, double *b, double *c, struct P *ps, double *p, co
   for (int i = 0; i < n; ++i) b[i] = s.x;
 #pragma approx memo(in) in(a[i:n]) out(b[i]) // expected-error {{the length of a section in a 'memo' item must be a constant integer in [1, 64]}}
   for (int i = 0; i < n; ++i) b[i] = a[i];
+  // A stride, at the stride (it was reported as a length that is not constant).
+#pragma approx memo(in) in(a[i * 4:2:2]) out(b[i]) // expected-error-re {{{{^}}strides are not supported in 'memo' items: write a section 'a[lo:len]' of consecutive elements, or list the elements one by one ('a[i], a[i + 2]')}}
+  for (int i = 0; i < n; ++i) b[i] = a[i * 4] + a[i * 4 + 2];
 #pragma approx memo(in) in(ps[i]) out(b[i]) // expected-error {{'memo' needs items of arithmetic type; 'in' item 'ps' has type 'struct P'}}
   for (int i = 0; i < n; ++i) b[i] = ps[i].x;
 #pragma approx memo(in) in(a) out(b[i]) // expected-error {{'memo' needs items of arithmetic type; 'in' item 'a' has type 'const double *'}}
