@@ -10,7 +10,12 @@
  *             is 0) - takes e's outputs instead of running (the lowest such
  *             entry); a miss runs and is inserted: into a free entry, else
  *             over the round-robin victim (`rr`, oldest insertion first) or
- *             the least recently used one (`lru`).
+ *             the least recently used one (`lru`). An integer input
+ *             wider than a double's 53-bit mantissa (64, 128 bits) enters
+ *             the distance as its nearest double and also, after the ni
+ *             values, as nx exact pieces (__approx_memo_pieces): at
+ *             threshold 0 the pieces must be equal too, so only equal
+ *             inputs hit.
  *             hierarchy(thread): one table per thread. hierarchy(warp) on
  *             NVPTX: one table per 32/tables lanes of a warp, entry e held
  *             by the e-th lane of the group (size <= 32/tables), looked up
@@ -132,10 +137,29 @@ static __inline__ void __approx_taf_init(__approx_taf_state_t *__s) {
   __s->__left = __s->__lookups = __s->__hits = 0;
 }
 
+/* The integer an exact piece is taken of: every integer input type
+ * converts to it without losing its low 128 bits (64 without __int128). */
+#ifdef __SIZEOF_INT128__
+__extension__ typedef unsigned __int128 __approx_memo_uwide;
+#else
+typedef unsigned long long __approx_memo_uwide;
+#endif
+
+/* The exact pieces of an integer input wider than a double's mantissa,
+ * stored after the inputs' doubles: its low 32 * n bits, 32 at a time (each
+ * exact in a double). With its double they tell keys apart: two 64-bit
+ * integers of one double differ by at most 2^11 (n = 1), two 128-bit ones
+ * by at most 2^75 (n = 3). */
+static __inline__ void __approx_memo_pieces(double *__d, int __n, __approx_memo_uwide __v) {
+  for (int __k = 0; __k < __n; ++__k)
+    __d[__k] = (double)(unsigned)(__v >> (32 * __k));
+}
+
 /* Whether inputs x are within the threshold of entry e: the mean relative
- * difference (NaN inputs are never within). */
-static __inline__ int __approx_memo_near(const double *__e, const double *__x, int __ni,
-                                     double __thr) {
+ * difference of the ni values (NaN inputs are never within); at threshold
+ * 0 the nx exact pieces after them must be equal too. */
+static __inline__ int __approx_memo_near(const double *__e, const double *__x, int __ni, int __nx,
+                                         double __thr) {
   double __sum = 0;
   for (int __j = 0; __j < __ni; ++__j) {
     double __d = __x[__j] - __e[__j];
@@ -143,7 +167,12 @@ static __inline__ int __approx_memo_near(const double *__e, const double *__x, i
     __d = __d < 0 ? -__d : __d;
     __sum += __a != 0 ? __d / __a : __d;
   }
-  return __sum / __ni <= __thr;
+  if (!(__sum / __ni <= __thr))
+    return 0;
+  for (int __l = __ni; __thr <= 0 && __l < __ni + __nx; ++__l)
+    if (__x[__l] != __e[__l])
+      return 0;
+  return 1;
 }
 
 /* ---- thread tables ------------------------------------------------------ */
@@ -185,13 +214,13 @@ static __inline__ int __approx_memo_near(const double *__e, const double *__x, i
  * unconditional stores of selects: a store under `if (e == v)` is folded
  * back into a store at index v by LLVM. */
 static __inline__ int __approx_memo_tfind(__approx_memo_state_t *__s, const double *__ti,
-                                      const double *__x, int __ni, const __approx_memo_cfg_t *__c,
-                                      int __cap) {
+                                          const double *__x, int __ni, int __nx,
+                                          const __approx_memo_cfg_t *__c, int __cap) {
   int __n = __s->__used < __c->__size ? __s->__used : __c->__size, __hit = -1;
   __APPROX_MEMO_EACH(__e, __cap, /* the lowest match wins */
                      if (__hit < 0 && __e < __n &&
-                         __approx_memo_near(__ti + __e * __ni, __x, __ni, __c->__threshold))
-                         __hit = __e;);
+                         __approx_memo_near(__ti + __e * (__ni + __nx), __x, __ni, __nx,
+                                            __c->__threshold)) __hit = __e;);
   if (__hit >= 0) {
     const long long __now = ++__s->__clock;
     __APPROX_MEMO_EACH(__e, __cap, __s->__stamp[__e] = __e == __hit ? __now : __s->__stamp[__e];);
@@ -200,9 +229,10 @@ static __inline__ int __approx_memo_tfind(__approx_memo_state_t *__s, const doub
 }
 
 static __inline__ void __approx_memo_tput(__approx_memo_state_t *__s, double *__ti, double *__to,
-                                      const double *__x, int __ni, const double *__y, int __no,
-                                      const __approx_memo_cfg_t *__c, int __cap) {
+                                          const double *__x, int __ni, int __nx, const double *__y,
+                                          int __no, const __approx_memo_cfg_t *__c, int __cap) {
   int __size = __c->__size, __v;
+  __ni += __nx; /* the exact pieces are stored with the values */
   if (__s->__used < __size) {
     __v = __s->__used++;
   } else if (__c->__replace == __APPROX_MEMO_REPLACE_LRU) {
@@ -245,8 +275,8 @@ static __inline__ double __approx_shfl_d(unsigned __m, double __v, int __lane) {
 }
 
 static __inline__ int __approx_memo_wfind(__approx_memo_state_t *__s, const double *__ti,
-                                      const double *__to, const double *__x, int __ni, double *__y,
-                                      int __no, const __approx_memo_cfg_t *__c) {
+                                          const double *__to, const double *__x, int __ni, int __nx,
+                                          double *__y, int __no, const __approx_memo_cfg_t *__c) {
   unsigned __act = __nvvm_activemask();
   int __lane = __nvvm_read_ptx_sreg_laneid();
   int __g = 32 / __c->__tables, __base = __lane & ~(__g - 1), __my = __lane - __base;
@@ -263,7 +293,11 @@ static __inline__ int __approx_memo_wfind(__approx_memo_state_t *__s, const doub
       __d = __d < 0 ? -__d : __d;
       __sum += __a != 0 ? __d / __a : __d;
     }
-    int __ok = __s->__valid && __my < __size && __sum / __ni <= __c->__threshold;
+    int __same = 1; /* the exact pieces, compared at threshold 0 */
+    for (int __l = __ni; __l < __ni + __nx; ++__l)
+      __same &= __approx_shfl_d(__act, __x[__l], __base + __q) == __ti[__l];
+    int __ok = __s->__valid && __my < __size && __sum / __ni <= __c->__threshold &&
+               (__same || __c->__threshold > 0);
     unsigned __m = (unsigned)__nvvm_vote_ballot_sync(__act, __ok) & __gmask;
     if (__my == __q && __m)
       __hit = __builtin_ctz(__m >> __base);
@@ -278,10 +312,11 @@ static __inline__ int __approx_memo_wfind(__approx_memo_state_t *__s, const doub
 }
 
 static __inline__ void __approx_memo_wput(__approx_memo_state_t *__s, double *__ti, double *__to,
-                                      const double *__x, int __ni, const double *__y, int __no,
-                                      int __h, const __approx_memo_cfg_t *__c) {
+                                          const double *__x, int __ni, int __nx, const double *__y,
+                                          int __no, int __h, const __approx_memo_cfg_t *__c) {
   unsigned __act = __s->__act;
   __nvvm_bar_warp_sync(__act); /* the lanes of the lookup, together again */
+  __ni += __nx;                /* the exact pieces go with the values */
   int __lane = __nvvm_read_ptx_sreg_laneid();
   int __g = 32 / __c->__tables, __base = __lane & ~(__g - 1), __my = __lane - __base;
   int __size = __c->__size < __g ? __c->__size : __g;
@@ -314,19 +349,21 @@ static __inline__ void __approx_memo_wput(__approx_memo_state_t *__s, double *__
 /* ---- one iteration of memo(in) -------------------------------------------
  * get: the lookup; on a hit (entry >= 0) y holds the stored outputs. put:
  * after the iteration (every lane of a warp table calls it), a miss with
- * its computed outputs y is inserted. */
+ * its computed outputs y is inserted. x holds the ni inputs' doubles, then
+ * their nx exact pieces; an entry of ti holds ni + nx values. */
 static __inline__ int __approx_memo_get(__approx_memo_state_t *__s, const double *__ti,
-                                    const double *__to, const double *__x, int __ni, double *__y,
-                                    int __no, const __approx_memo_cfg_t *__c, int __cap) {
+                                        const double *__to, const double *__x, int __ni, int __nx,
+                                        double *__y, int __no, const __approx_memo_cfg_t *__c,
+                                        int __cap) {
   int __e;
   ++__s->__lookups;
 #if defined(__NVPTX__)
   if (__c->__hier == __APPROX_MEMO_HIER_WARP)
-    __e = __approx_memo_wfind(__s, __ti, __to, __x, __ni, __y, __no, __c);
+    __e = __approx_memo_wfind(__s, __ti, __to, __x, __ni, __nx, __y, __no, __c);
   else
 #endif
   {
-    __e = __approx_memo_tfind(__s, __ti, __x, __ni, __c, __cap);
+    __e = __approx_memo_tfind(__s, __ti, __x, __ni, __nx, __c, __cap);
     __APPROX_MEMO_EACH(__f, __cap, for (int __k = 0; __k < __no; ++__k)
                                        __y[__k] = __f == __e ? __to[__f * __no + __k] : __y[__k];);
   }
@@ -335,16 +372,17 @@ static __inline__ int __approx_memo_get(__approx_memo_state_t *__s, const double
 }
 
 static __inline__ void __approx_memo_put(__approx_memo_state_t *__s, double *__ti, double *__to,
-                                     const double *__x, int __ni, const double *__y, int __no,
-                                     int __h, const __approx_memo_cfg_t *__c, int __cap) {
+                                         const double *__x, int __ni, int __nx, const double *__y,
+                                         int __no, int __h, const __approx_memo_cfg_t *__c,
+                                         int __cap) {
 #if defined(__NVPTX__)
   if (__c->__hier == __APPROX_MEMO_HIER_WARP) {
-    __approx_memo_wput(__s, __ti, __to, __x, __ni, __y, __no, __h, __c);
+    __approx_memo_wput(__s, __ti, __to, __x, __ni, __nx, __y, __no, __h, __c);
     return;
   }
 #endif
   if (__h < 0)
-    __approx_memo_tput(__s, __ti, __to, __x, __ni, __y, __no, __c, __cap);
+    __approx_memo_tput(__s, __ti, __to, __x, __ni, __nx, __y, __no, __c, __cap);
 }
 
 /* ---- one iteration of memo(out) ----------------------------------------- */
@@ -417,6 +455,30 @@ static __inline__ void __approx_memo_devexec(unsigned long long __hash, double _
   __approx_dev_time(__hash, __start);
 }
 
+/* Whether this thread counts an execution of a loop directive that does
+ * not start its own region (MemoLowering.cpp: the pragma before `omp for`
+ * in a parallel region, or before `distribute [parallel for]` in a teams
+ * region), whose lowered code every thread (where & 2) or every team
+ * (where & 1) runs for one shared execution: thread 0, of team 0, as
+ * __approx_perfo_plan_devws counts it. where & 4: `loop`, bound to the
+ * parallel region inside one and to the teams outside. */
+static __inline__ int __approx_memo_counts_here(int __where) {
+#ifdef _OPENMP
+  if (__where & 4)
+    __where = omp_get_level() >= 1 ? 2 : 1;
+  return (!(__where & 2) || omp_get_thread_num() == 0) &&
+         (!(__where & 1) || omp_get_team_num() == 0);
+#else
+  (void)__where;
+  return 1;
+#endif
+}
+static __inline__ void __approx_memo_devexec_ws(int __where, unsigned long long __hash,
+                                                double __start) {
+  if (__approx_memo_counts_here(__where))
+    __approx_memo_devexec(__hash, __start);
+}
+
 #ifdef _OPENMP
 #pragma omp end declare target
 #endif
@@ -460,6 +522,13 @@ static __inline__ void __approx_memo_exec(const char *__label, double __start) {
     return;
   __approxrt_record_perfo(__label, 0, 0);
   __approxrt_record_time(__label, __approxrt_now() - __start);
+}
+/* The execution of a loop directive that several threads or teams run the
+ * lowered code for (__approx_memo_counts_here): counted once, with the
+ * time of the thread that counts it. */
+static __inline__ void __approx_memo_exec_ws(int __where, const char *__label, double __start) {
+  if (__approx_memo_counts_here(__where))
+    __approx_memo_exec(__label, __start);
 }
 
 #endif /* __APPROX_MEMO_H */

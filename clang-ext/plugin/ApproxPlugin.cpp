@@ -62,7 +62,7 @@ public:
   void HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer, Token &First) override;
 
 private:
-  bool applyOverrides(Preprocessor &PP, ApproxDirective &D);
+  bool applyOverrides(Preprocessor &PP, Sema *S, ApproxDirective &D);
   bool checkMemoLabel(Preprocessor &PP, const ApproxDirective &D);
   unsigned NextId = 0;
   /// The first memo region of each label in this translation unit: its
@@ -71,7 +71,7 @@ private:
   bool ReportedOptionErrors = false;
 };
 
-bool ApproxPragmaHandler::applyOverrides(Preprocessor &PP, ApproxDirective &D) {
+bool ApproxPragmaHandler::applyOverrides(Preprocessor &PP, Sema *S, ApproxDirective &D) {
   for (const ClauseOverride &O : getOptions().Overrides) {
     if (O.Label != D.label())
       continue;
@@ -84,7 +84,7 @@ bool ApproxPragmaHandler::applyOverrides(Preprocessor &PP, ApproxDirective &D) {
       error(PP, Toks.front().getLocation(), "-fapprox-set cannot change a region's label");
       return false;
     }
-    if (!parseClauses(PP, Toks, End, D, /*Override=*/true))
+    if (!parseClauses(PP, S, Toks, End, D, /*Override=*/true))
       return false;
   }
   return true;
@@ -191,8 +191,9 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   // HPAC's data declarations (in/out items with no data technique) leave D
   // before its checks (Hpac.h).
   HpacDecls Decls;
-  if (!parseClauses(PP, Line, EndLoc, D, /*Override=*/false) || !applyOverrides(PP, D) ||
-      !takeDeclarationItems(PP, D, Decls) || !checkDirective(PP, D) || !checkMemoLabel(PP, D))
+  if (!parseClauses(PP, Here, Line, EndLoc, D, /*Override=*/false) ||
+      !applyOverrides(PP, Here, D) || !takeDeclarationItems(PP, D, Decls) ||
+      !checkDirective(PP, Here, D) || !checkMemoLabel(PP, D))
     return; // the statement is parsed as written; the error fails the build
 
   // In a constexpr (consteval) function the lowered code, which defines a

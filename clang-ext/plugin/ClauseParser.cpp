@@ -26,9 +26,9 @@ namespace {
 
 class Parser {
 public:
-  Parser(Preprocessor &PP, llvm::ArrayRef<Token> Toks, SourceLocation EndLoc,
+  Parser(Preprocessor &PP, Sema *S, llvm::ArrayRef<Token> Toks, SourceLocation EndLoc,
          ApproxDirective &D, bool Override)
-      : PP(PP), Toks(Toks), EndLoc(EndLoc), D(D), Override(Override) {}
+      : PP(PP), S(S), Toks(Toks), EndLoc(EndLoc), D(D), Override(Override) {}
 
   bool run();
 
@@ -65,6 +65,7 @@ private:
   bool simpleMode(std::optional<ModeClause<E>> &Slot, llvm::StringRef Name, SourceLocation Loc);
 
   Preprocessor &PP;
+  Sema *S;
   llvm::ArrayRef<Token> Toks;
   SourceLocation EndLoc;
   ApproxDirective &D;
@@ -355,11 +356,29 @@ bool Parser::sync(SourceLocation Loc) {
     if (!expect(tok::l_paren, "(", "tile") || !expr(K, "tile", {tok::r_paren}) ||
         !expect(tok::r_paren, ")", "tile"))
       return false;
-    if (!validTileSize(PP, K.Toks)) {
-      error(PP, KLoc.isValid() ? K.Loc : KLoc,
-            "'tile(K)' needs K to be a power of two between 1 and 32");
+    // K must be known here (a literal, a macro, an enumerator, a constexpr:
+    // ConstEval.h), as memo's section lengths: the barrier is checked at
+    // the pragma, not per template instantiation.
+    ConstValue C = evalClauseConstant(PP, S, D.PragmaLoc, K.Toks);
+    SourceLocation At = KLoc.isValid() ? K.Loc : KLoc;
+    if (C.Kind == ConstKind::Dependent) {
+      error(PP, At,
+            "'tile(K)' needs K to be known at the pragma; '%0' depends on a template "
+            "parameter (write a power of two between 1 and 32 known in the template)")
+          << C.Name;
       return false;
     }
+    if (C.Kind != ConstKind::Known) {
+      error(PP, At,
+            "'tile(K)' needs K to be a constant known at the pragma (a literal, a macro, an "
+            "enumerator or a constexpr variable): a power of two between 1 and 32");
+      return false;
+    }
+    if (!validTileSize(C)) {
+      error(PP, At, "'tile(K)' needs K to be a power of two between 1 and 32");
+      return false;
+    }
+    K.Value = C.Value;
     M.Arg = std::move(K);
   }
   if (!expect(tok::r_paren, ")", "sync"))
@@ -450,7 +469,7 @@ bool Parser::run() {
       Ok = data(D.Inout, "inout", Loc);
     else if (Name == "memo") {
       MemoClause M;
-      Ok = parseMemoClause(PP, Toks, I, EndLoc, Loc, M);
+      Ok = parseMemoClause(PP, S, D.PragmaLoc, Toks, I, EndLoc, Loc, M);
       if (Ok)
         D.Memo = std::move(M);
     } else if (Name == "reconstruct")
@@ -483,9 +502,9 @@ bool Parser::run() {
 
 } // namespace
 
-bool parseClauses(Preprocessor &PP, llvm::ArrayRef<Token> Toks, SourceLocation EndLoc,
+bool parseClauses(Preprocessor &PP, Sema *S, llvm::ArrayRef<Token> Toks, SourceLocation EndLoc,
                   ApproxDirective &D, bool Override) {
-  bool Ok = Parser(PP, Toks, EndLoc, D, Override).run();
+  bool Ok = Parser(PP, S, Toks, EndLoc, D, Override).run();
   D.finishPrecision();
   return Ok;
 }

@@ -11,13 +11,19 @@
 
 #include "Directive.h"
 
+namespace clang {
+class Sema;
+}
+
 namespace approx {
 
 /// Parses Toks (one pragma line, without eod) into D. A clause already
 /// present in D is an error unless Override is set (-fapprox-set), in which
 /// case it is replaced; a clause that Toks itself gives twice is an error
-/// either way. Returns false after reporting an error.
-bool parseClauses(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks,
+/// either way. Constant arguments are evaluated with the names Sema S finds
+/// at D.PragmaLoc (null: -E, a region read ahead; ConstEval.h). Returns
+/// false after reporting an error.
+bool parseClauses(clang::Preprocessor &PP, clang::Sema *S, llvm::ArrayRef<clang::Token> Toks,
                   clang::SourceLocation EndLoc, ApproxDirective &D, bool Override);
 
 } // namespace approx

@@ -10,6 +10,7 @@
 #ifndef APPROX_CLAUSERANGES_H
 #define APPROX_CLAUSERANGES_H
 
+#include "ConstEval.h"
 #include "Directive.h"
 
 namespace approx {
@@ -23,9 +24,9 @@ bool perfoValueInRange(PerfoKind K, double V);
 /// chunk is not a constant (the runtime checks it).
 bool chunkInRange(clang::Preprocessor &PP, const TokenVec &Toks);
 
-/// Whether Toks is one integer literal (possibly parenthesized) that is a
-/// power of two in [1, 32], as sync(tile(K)) needs.
-bool validTileSize(clang::Preprocessor &PP, const TokenVec &Toks);
+/// Whether K, evaluated at the pragma (ConstEval.h), is an integer constant
+/// that is a power of two in [1, 32], as sync(tile(K)) needs.
+bool validTileSize(const ConstValue &K);
 
 } // namespace approx
 

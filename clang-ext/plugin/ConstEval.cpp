@@ -6,8 +6,14 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ConstEval.h"
+#include "ItemTypes.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
 #include "clang/Basic/TargetInfo.h"
 #include "clang/Lex/LiteralSupport.h"
+#include "clang/Sema/Sema.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/APSInt.h"
 
@@ -25,7 +31,9 @@ struct Value {
 
 class Evaluator {
 public:
-  Evaluator(Preprocessor &PP, llvm::ArrayRef<Token> Toks) : PP(PP), Toks(Toks) {
+  Evaluator(Preprocessor &PP, llvm::ArrayRef<Token> Toks, Sema *S = nullptr,
+            SourceLocation PragmaLoc = SourceLocation())
+      : PP(PP), Toks(Toks), S(S), PragmaLoc(PragmaLoc) {
     const TargetInfo &TI = PP.getTargetInfo();
     IntW = TI.getIntWidth();
     LongW = TI.getLongWidth();
@@ -39,7 +47,58 @@ public:
     return V;
   }
 
+  /// Why run() gave no value: a name that is not constant or depends on a
+  /// template parameter (At), else Unknown.
+  ConstKind Why = ConstKind::Unknown;
+  SourceLocation WhyAt;
+  std::string WhyName;
+
 private:
+  std::optional<Value> fail(ConstKind K, const Token &T) {
+    Why = K;
+    WhyAt = T.getLocation();
+    WhyName = PP.getSpelling(T);
+    return std::nullopt;
+  }
+
+  /// A name, as Sema finds it at the pragma (ConstEval.h).
+  std::optional<Value> name(const Token &T) {
+    // A call, a qualified or template name, a member: beyond these tokens.
+    if (!S || (I < Toks.size() && Toks[I].isOneOf(tok::l_paren, tok::coloncolon, tok::less,
+                                                  tok::period, tok::arrow, tok::l_square)))
+      return std::nullopt;
+    NameFacts F = lookUpName(PP, S, PragmaLoc, T.getIdentifierInfo());
+    if (!F.Decl)
+      return std::nullopt;
+    ASTContext &Ctx = S->getASTContext();
+    if (isa<NonTypeTemplateParmDecl>(F.Decl))
+      return fail(ConstKind::Dependent, T);
+    if (const auto *E = dyn_cast<EnumConstantDecl>(F.Decl)) {
+      if (E->getInitExpr() && E->getInitExpr()->isValueDependent())
+        return fail(ConstKind::Dependent, T);
+      const llvm::APSInt &V = E->getInitVal();
+      return makeInt(V, V.getBitWidth(), V.isUnsigned());
+    }
+    const auto *VD = dyn_cast<VarDecl>(F.Decl);
+    if (!VD)
+      return std::nullopt;
+    const Expr *Init = VD->getAnyInitializer();
+    if (VD->getType()->isDependentType() || (Init && Init->isValueDependent()))
+      return fail(ConstKind::Dependent, T);
+    if (!VD->isUsableInConstantExpressions(Ctx))
+      return fail(ConstKind::NotConstant, T);
+    const APValue *V = const_cast<VarDecl *>(VD)->evaluateValue();
+    if (!V)
+      return fail(ConstKind::NotConstant, T);
+    QualType Ty = VD->getType().getCanonicalType();
+    if (V->isInt())
+      return makeInt(V->getInt(), V->getInt().getBitWidth(), V->getInt().isUnsigned());
+    if (V->isFloat() && (Ty->isSpecificBuiltinType(BuiltinType::Float) ||
+                         Ty->isSpecificBuiltinType(BuiltinType::Double)))
+      return makeFloat(V->getFloat(), Ty->isSpecificBuiltinType(BuiltinType::Float));
+    return std::nullopt;
+  }
+
   bool is(tok::TokenKind K) const { return I < Toks.size() && Toks[I].is(K); }
 
   Value makeInt(const llvm::APInt &V, unsigned W, bool Unsigned) {
@@ -274,6 +333,14 @@ private:
       ++I;
       return charLiteral(T);
     }
+    if (T.isOneOf(tok::kw_true, tok::kw_false)) {
+      ++I;
+      return boolean(T.is(tok::kw_true));
+    }
+    if (T.is(tok::identifier)) {
+      ++I;
+      return name(T);
+    }
     if (T.is(tok::l_paren)) {
       unsigned W = 0;
       bool Unsigned = false, IsFloat = false, Single = false;
@@ -402,9 +469,23 @@ private:
 
   Preprocessor &PP;
   llvm::ArrayRef<Token> Toks;
+  Sema *S;
+  SourceLocation PragmaLoc;
   size_t I = 0;
   unsigned IntW, LongW, LongLongW;
 };
+
+double toDouble(const Value &V) {
+  if (V.IsFloat) {
+    bool Lost;
+    llvm::APFloat F = V.Flt;
+    F.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven, &Lost);
+    return F.convertToDouble();
+  }
+  llvm::APFloat F(llvm::APFloat::IEEEdouble());
+  F.convertFromAPInt(V.Int, V.Int.isSigned(), llvm::APFloat::rmNearestTiesToEven);
+  return F.convertToDouble();
+}
 
 } // namespace
 
@@ -412,15 +493,26 @@ std::optional<double> evalConstant(Preprocessor &PP, llvm::ArrayRef<Token> Toks)
   std::optional<Value> V = Evaluator(PP, Toks).run();
   if (!V)
     return std::nullopt;
-  if (V->IsFloat) {
-    bool Lost;
-    llvm::APFloat F = V->Flt;
-    F.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven, &Lost);
-    return F.convertToDouble();
+  return toDouble(*V);
+}
+
+ConstValue evalClauseConstant(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc,
+                              llvm::ArrayRef<Token> Toks) {
+  Evaluator E(PP, Toks, S, PragmaLoc);
+  std::optional<Value> V = E.run();
+  ConstValue C;
+  if (!V) {
+    C.Kind = E.Why;
+    C.At = E.WhyAt;
+    C.Name = E.WhyName;
+    return C;
   }
-  llvm::APFloat F(llvm::APFloat::IEEEdouble());
-  F.convertFromAPInt(V->Int, V->Int.isSigned(), llvm::APFloat::rmNearestTiesToEven);
-  return F.convertToDouble();
+  C.Kind = ConstKind::Known;
+  C.IsFloat = V->IsFloat;
+  C.Value = toDouble(*V);
+  if (!V->IsFloat)
+    C.Int = V->Int;
+  return C;
 }
 
 std::optional<llvm::APSInt> evalIntegerConstant(Preprocessor &PP, llvm::ArrayRef<Token> Toks) {

@@ -12,6 +12,13 @@
 // shifts or conversions, long double), yields no value, and the check is
 // left to the run time.
 //
+// Where the parser's Sema stands at the pragma, a name is what Sema finds
+// there: an enumerator, or a variable usable in constant expressions (a
+// C++ constexpr or const integer with a constant initializer, C23
+// constexpr), gives its value; a variable that is not one makes the run no
+// constant; a template parameter (or a name that depends on one) makes it
+// known only per instantiation, where the lowered code has clang check it.
+//
 //===----------------------------------------------------------------------===//
 #ifndef APPROX_CONSTEVAL_H
 #define APPROX_CONSTEVAL_H
@@ -21,7 +28,33 @@
 #include "llvm/ADT/ArrayRef.h"
 #include <optional>
 
+namespace clang {
+class Sema;
+}
+
 namespace approx {
+
+/// What a constant clause value is at the pragma.
+enum class ConstKind {
+  Known,       // its value is Value (Int too for an integer)
+  NotConstant, // a name in it (At) is a variable not usable in constant expressions
+  Dependent,   // a name in it (At) depends on a template parameter
+  Unknown,     // beyond this evaluator (a call, sizeof, a qualified name, or no Sema)
+};
+
+struct ConstValue {
+  ConstKind Kind = ConstKind::Unknown;
+  bool IsFloat = false;
+  double Value = 0;                // Known: as (double)(expr)
+  std::optional<llvm::APSInt> Int; // Known integer, exactly
+  clang::SourceLocation At;        // NotConstant, Dependent: the name
+  std::string Name;                // and its spelling
+};
+
+/// Evaluates Toks, a clause's constant, with the names Sema S (may be null:
+/// -E, a region read ahead) finds at PragmaLoc.
+ConstValue evalClauseConstant(clang::Preprocessor &PP, clang::Sema *S,
+                              clang::SourceLocation PragmaLoc, llvm::ArrayRef<clang::Token> Toks);
 
 /// The expression's value converted to double, as `(double)(expr)` would
 /// give it; std::nullopt when it is not such a constant expression.

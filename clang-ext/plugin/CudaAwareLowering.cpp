@@ -228,7 +228,10 @@ bool lowerCudaAware(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
                      : D.Atomic ? spelling(D.Atomic->Mode).str()
                                 : spelling(D.Branch->Mode).str();
   if (D.Sync && D.Sync->Arg)
-    Mode += "(" + PP.getSpelling(D.Sync->Arg->Toks.front()) + ")";
+    Mode += "(" +
+            (D.Sync->Arg->Value ? std::to_string((long long)*D.Sync->Arg->Value)
+                                : PP.getSpelling(D.Sync->Arg->Toks.front())) +
+            ")";
   SiteEmitter E(PP, D, Ctx);
   TokenVec Body;
   unsigned Count = 0;

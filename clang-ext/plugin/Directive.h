@@ -120,6 +120,9 @@ template <typename E> std::optional<E> kindNamed(llvm::StringRef W) {
 struct ExprToks {
   TokenVec Toks;
   clang::SourceLocation Loc;
+  /// A memo knob: its constant value where known at the pragma (none: known
+  /// only where the lowered code is compiled, ConstEval.h).
+  std::optional<double> Value;
 };
 
 struct PerfoClause {

@@ -171,7 +171,7 @@ static bool checkDataDirective(Preprocessor &PP, const ApproxDirective &D) {
 
 /// memo(...): the clauses it composes with (label, if, in, out, inout) and
 /// the items each kind needs.
-static bool checkMemoDirective(Preprocessor &PP, const ApproxDirective &D) {
+static bool checkMemoDirective(Preprocessor &PP, Sema *S, const ApproxDirective &D) {
   const MemoClause &M = *D.Memo;
   struct Other {
     bool Present;
@@ -219,12 +219,12 @@ static bool checkMemoDirective(Preprocessor &PP, const ApproxDirective &D) {
     return false;
   }
   std::vector<MemoItem> Items;
-  return parseMemoItems(PP, D, Items);
+  return parseMemoItems(PP, S, D, Items);
 }
 
-bool checkDirective(Preprocessor &PP, const ApproxDirective &D) {
+bool checkDirective(Preprocessor &PP, Sema *S, const ApproxDirective &D) {
   if (D.Memo)
-    return checkMemoDirective(PP, D);
+    return checkMemoDirective(PP, S, D);
   if (D.Inout) {
     error(PP, D.Inout->Loc,
           "'inout' items belong to a 'memo' region: they are read and "

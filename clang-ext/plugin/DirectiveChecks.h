@@ -11,11 +11,16 @@
 
 #include "Directive.h"
 
+namespace clang {
+class Sema;
+}
+
 namespace approx {
 
 /// Whole-directive checks once all clauses (and overrides) are in: clause
-/// combinations and the data clauses. False after reporting an error.
-bool checkDirective(clang::Preprocessor &PP, const ApproxDirective &D);
+/// combinations and the data clauses (S: the Sema at the pragma, or null).
+/// False after reporting an error.
+bool checkDirective(clang::Preprocessor &PP, clang::Sema *S, const ApproxDirective &D);
 
 } // namespace approx
 

@@ -238,6 +238,7 @@ NameFacts lookUpName(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, Identi
     return F;
   }
   const NamedDecl *U = ND->getUnderlyingDecl();
+  F.Decl = U;
   if (const auto *FD = dyn_cast<FunctionDecl>(U)) {
     F.Kind = NameFacts::Function;
     F.Variadic = FD->isVariadic();

@@ -22,6 +22,7 @@
 #include "clang/AST/Type.h"
 
 namespace clang {
+class NamedDecl;
 class Sema;
 class ValueDecl;
 }
@@ -64,6 +65,7 @@ struct NameFacts {
   bool Enclosing = false; // Function: the one the pragma stands in (a recursive call)
   clang::QualType VarType;  // a variable's type (references stripped)
   clang::QualType TypeName; // the type a type name (typedef, tag) names
+  const clang::NamedDecl *Decl = nullptr; // what the name found (its underlying declaration)
 };
 NameFacts lookUpName(clang::Preprocessor &PP, clang::Sema *S, clang::SourceLocation PragmaLoc,
                      clang::IdentifierInfo *II);

@@ -2,10 +2,12 @@
 //
 // Parses `memo(in|out [:thread|warp] [, knob(value)]...)`. Numeric knobs
 // must be constant expressions (a table's shape and the lowering's code
-// depend on them; the
-// run-time table may still override them per label) and are checked here,
-// at their tokens, against the ranges of headers/approx_memo_defs.h: the
+// depend on them; the run-time table may still override them per label).
+// One known at the pragma (ConstEval.h, with Sema's names) is checked here,
+// at its tokens, against the ranges of headers/approx_memo_defs.h: the
 // same the APPROX_CONFIG reader applies (openmp-runtime/config_memo.c).
+// One known only where the lowered code is compiled (a template parameter:
+// per instantiation) is checked there by a static assertion at its tokens.
 //
 //===----------------------------------------------------------------------===//
 #include "MemoClause.h"
@@ -36,69 +38,112 @@ const KnobInfo Knobs[] = {
     {Knob::Hierarchy, "hierarchy", true, false}, {Knob::Replace, "replace", true, false},
 };
 
-/// Checks the constant value of numeric knob K; reports at Loc.
-bool knobInRange(Preprocessor &PP, Knob K, const char *Word, const ExprToks &E) {
-  std::optional<double> V = evalConstant(PP, E.Toks);
+/// What a numeric knob's constant must be: its range as a condition on $0
+/// (lowered code: floating values too) and the error that says so.
+struct KnobRange {
+  std::string Cond, Message;
+};
+
+std::string num(double V) {
+  char Buf[64];
+  std::snprintf(Buf, sizeof Buf, "%.17g", V);
+  return Buf;
+}
+
+KnobRange knobRange(Knob K) {
+  auto Int = [](double Lo, double Hi) {
+    return "($0) >= " + num(Lo) + " && ($0) <= " + num(Hi) + " && !(($0) - (long long)($0))";
+  };
+  switch (K) {
+  case Knob::Threshold:
+    return {"($0) >= 0 && ($0) <= 1.7976931348623157e308",
+            "'threshold' of 'memo' must be a finite number >= 0"};
+  case Knob::Size:
+    return {Int(1, __APPROX_MEMO_MAX_SIZE), "'size' of 'memo' must be an integer in [1, " +
+                                                num(__APPROX_MEMO_MAX_SIZE) +
+                                                "] (entries of one table)"};
+  case Knob::Tables:
+    return {Int(1, __APPROX_MEMO_MAX_TABLES) + " && !((long long)($0) & ((long long)($0) - 1))",
+            "'tables' of 'memo' must be a power of two in [1, " + num(__APPROX_MEMO_MAX_TABLES) +
+                "] (tables per warp)"};
+  case Knob::Items:
+    return {Int(1, __APPROX_MEMO_MAX_ITEMS), "'items' of 'memo' must be an integer in [1, " +
+                                                 num(__APPROX_MEMO_MAX_ITEMS) +
+                                                 "] (iterations per thread)"};
+  case Knob::History:
+    return {Int(1, __APPROX_MEMO_MAX_HISTORY), "'history' of 'memo' must be an integer in [1, " +
+                                                   num(__APPROX_MEMO_MAX_HISTORY) + "]"};
+  case Knob::Predict:
+    return {Int(1, __APPROX_MEMO_MAX_PREDICT), "'predict' of 'memo' must be an integer in [1, " +
+                                                   num(__APPROX_MEMO_MAX_PREDICT) + "]"};
+  default:
+    return {};
+  }
+}
+
+/// Checks numeric knob K. A constant known at the pragma (a literal, a
+/// macro, an enumerator, a constexpr variable: ConstEval.h) is checked here
+/// and kept in E.Value; one known only where the lowered code is compiled
+/// (a template parameter, or no Sema: -E, a region read ahead) is checked
+/// there (memoKnobAsserts). A variable that is no constant is an error.
+bool knobInRange(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, Knob K, const char *Word,
+                 ExprToks &E) {
+  ConstValue C = evalClauseConstant(PP, S, PragmaLoc, E.Toks);
   // NAN and INFINITY are builtins, not constants ConstEval knows: say what
   // is wrong with them.
   for (const Token &T : E.Toks)
     if (K == Knob::Threshold &&
-        (identName(T).starts_with("__builtin_nan") || identName(T).starts_with("__builtin_inf")))
-      V = std::numeric_limits<double>::quiet_NaN();
-  if (!V) {
+        (identName(T).starts_with("__builtin_nan") || identName(T).starts_with("__builtin_inf"))) {
+      C.Kind = ConstKind::Known;
+      C.Value = std::numeric_limits<double>::quiet_NaN();
+    }
+  if (C.Kind == ConstKind::NotConstant) {
     error(PP, E.Loc,
           "'%0' of 'memo' needs a constant expression (APPROX_CONFIG may change it "
           "per label at run time)")
         << Word;
     return false;
   }
-  double X = *V;
+  if (C.Kind != ConstKind::Known)
+    return true;
+  double X = C.Value;
   auto IntIn = [&](double Lo, double Hi) { return X == std::floor(X) && X >= Lo && X <= Hi; };
+  bool Ok = false;
   switch (K) {
   case Knob::Threshold:
-    if (std::isfinite(X) && X >= 0)
-      return true;
-    error(PP, E.Loc, "'threshold' of 'memo' must be a finite number >= 0");
-    return false;
+    Ok = std::isfinite(X) && X >= 0;
+    break;
   case Knob::Size:
-    if (IntIn(1, __APPROX_MEMO_MAX_SIZE))
-      return true;
-    error(PP, E.Loc, "'size' of 'memo' must be an integer in [1, %0] (entries of one table)")
-        << __APPROX_MEMO_MAX_SIZE;
-    return false;
+    Ok = IntIn(1, __APPROX_MEMO_MAX_SIZE);
+    break;
   case Knob::Tables:
-    if (IntIn(1, __APPROX_MEMO_MAX_TABLES) && (((long long)X) & ((long long)X - 1)) == 0)
-      return true;
-    error(PP, E.Loc, "'tables' of 'memo' must be a power of two in [1, %0] (tables per warp)")
-        << __APPROX_MEMO_MAX_TABLES;
-    return false;
+    Ok = IntIn(1, __APPROX_MEMO_MAX_TABLES) && (((long long)X) & ((long long)X - 1)) == 0;
+    break;
   case Knob::Items:
-    if (IntIn(1, __APPROX_MEMO_MAX_ITEMS))
-      return true;
-    error(PP, E.Loc, "'items' of 'memo' must be an integer in [1, %0] (iterations per thread)")
-        << __APPROX_MEMO_MAX_ITEMS;
-    return false;
+    Ok = IntIn(1, __APPROX_MEMO_MAX_ITEMS);
+    break;
   case Knob::History:
-    if (IntIn(1, __APPROX_MEMO_MAX_HISTORY))
-      return true;
-    error(PP, E.Loc, "'history' of 'memo' must be an integer in [1, %0]")
-        << __APPROX_MEMO_MAX_HISTORY;
-    return false;
+    Ok = IntIn(1, __APPROX_MEMO_MAX_HISTORY);
+    break;
   case Knob::Predict:
-    if (IntIn(1, __APPROX_MEMO_MAX_PREDICT))
-      return true;
-    error(PP, E.Loc, "'predict' of 'memo' must be an integer in [1, %0]")
-        << __APPROX_MEMO_MAX_PREDICT;
-    return false;
+    Ok = IntIn(1, __APPROX_MEMO_MAX_PREDICT);
+    break;
   default:
-    return true;
+    Ok = true;
   }
+  if (!Ok) {
+    error(PP, E.Loc, "%0") << knobRange(K).Message;
+    return false;
+  }
+  E.Value = X;
+  return true;
 }
 
 class MemoParser {
 public:
-  MemoParser(Preprocessor &PP, llvm::ArrayRef<Token> Toks, size_t &I, SourceLocation EndLoc)
-      : PP(PP), Toks(Toks), I(I), EndLoc(EndLoc) {}
+  MemoParser(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, llvm::ArrayRef<Token> Toks,
+             size_t &I, SourceLocation EndLoc)
+      : PP(PP), S(S), PragmaLoc(PragmaLoc), Toks(Toks), I(I), EndLoc(EndLoc) {}
   bool run(SourceLocation Loc, MemoClause &M);
 
 private:
@@ -119,6 +164,8 @@ private:
   bool knob(MemoClause &M);
 
   Preprocessor &PP;
+  Sema *S;
+  SourceLocation PragmaLoc;
   llvm::ArrayRef<Token> Toks;
   size_t &I;
   SourceLocation EndLoc;
@@ -225,7 +272,7 @@ bool MemoParser::knob(MemoClause &M) {
     error(PP, loc(), "expected a value in '%0' of 'memo'") << Info->Word;
     return false;
   }
-  if (!expect(tok::r_paren, ")") || !knobInRange(PP, Info->K, Info->Word, E))
+  if (!expect(tok::r_paren, ")") || !knobInRange(PP, S, PragmaLoc, Info->K, Info->Word, E))
     return false;
   *Slot = std::move(E);
   return true;
@@ -257,19 +304,49 @@ bool MemoParser::run(SourceLocation Loc, MemoClause &M) {
 
 } // namespace
 
-bool parseMemoClause(Preprocessor &PP, llvm::ArrayRef<Token> Toks, size_t &I, SourceLocation EndLoc,
+bool parseMemoClause(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc,
+                     llvm::ArrayRef<Token> Toks, size_t &I, SourceLocation EndLoc,
                      SourceLocation Loc, MemoClause &M) {
-  return MemoParser(PP, Toks, I, EndLoc).run(Loc, M);
+  return MemoParser(PP, S, PragmaLoc, Toks, I, EndLoc).run(Loc, M);
 }
 
+namespace {
+
+std::string spellTokens(Preprocessor &PP, llvm::ArrayRef<Token> Toks) {
+  std::string Out;
+  for (const Token &T : Toks)
+    Out += (Out.empty() ? "" : " ") + PP.getSpelling(T);
+  return Out;
+}
+
+} // namespace
+
 std::string memoKnobText(Preprocessor &PP, const std::optional<ExprToks> &Knob,
-                         llvm::StringRef Default) {
+                         llvm::StringRef Default, llvm::StringRef Type) {
   if (!Knob)
     return Default.str();
-  std::optional<double> V = evalConstant(PP, Knob->Toks);
-  char Buf[64];
-  std::snprintf(Buf, sizeof Buf, "%.17g", V ? *V : 0.0);
-  return Buf;
+  if (Knob->Value)
+    return num(*Knob->Value);
+  return "((" + Type.str() + ")(" + spellTokens(PP, Knob->Toks) + "))";
+}
+
+TokenVec memoKnobAsserts(Preprocessor &PP, const MemoClause &M) {
+  const std::pair<Knob, const std::optional<ExprToks> *> All[] = {
+      {Knob::Threshold, &M.Threshold}, {Knob::Size, &M.Size},       {Knob::Tables, &M.Tables},
+      {Knob::Items, &M.Items},         {Knob::History, &M.History}, {Knob::Predict, &M.Predict}};
+  TokenVec Out;
+  for (const auto &[K, E] : All) {
+    if (!*E || (*E)->Value)
+      continue;
+    KnobRange R = knobRange(K);
+    // The message as a string literal (no quote or backslash in it).
+    TokenVec A = TokenBuilder(PP, (*E)->Loc)
+                     .code("__extension__ _Static_assert(" + R.Cond + ", \"" + R.Message + "\");",
+                           {(*E)->Toks})
+                     .take();
+    Out.append(A.begin(), A.end());
+  }
+  return Out;
 }
 
 } // namespace approx

@@ -22,41 +22,68 @@ std::string memoNum(double V) {
 
 void MemoEmitter::prologue() {
   B.code("{" + labelRegistration(D, Ctx));
+  // Knobs known only here (a template's, per instantiation) are checked here.
+  B.append(memoKnobAsserts(PP, M));
   auto Mode = [&](auto Opt, const char *Default) {
     return Opt ? abiName(*Opt).str() : std::string(Default);
   };
+  auto Knob = [&](const std::optional<ExprToks> &K, double Default, const char *Type) {
+    return memoKnobText(PP, K, memoNum(Default), Type);
+  };
   std::string Cfg = "const __approx_memo_cfg_t " + v("mc") + " = __approx_memo_cfg(" + Hash +
-                    ", ($0), " +
-                    memoKnobText(PP, M.Threshold, memoNum(__APPROX_MEMO_DEF_THRESHOLD)) + ", " +
-                    memoKnobText(PP, M.Size, memoNum(__APPROX_MEMO_DEF_SIZE)) + ", " +
-                    memoKnobText(PP, M.Tables, memoNum(__APPROX_MEMO_DEF_TABLES)) + ", " +
-                    memoKnobText(PP, M.Items, memoNum(__APPROX_MEMO_DEF_ITEMS)) + ", " +
+                    ", ($0), " + Knob(M.Threshold, __APPROX_MEMO_DEF_THRESHOLD, "double") + ", " +
+                    Knob(M.Size, __APPROX_MEMO_DEF_SIZE, "int") + ", " +
+                    Knob(M.Tables, __APPROX_MEMO_DEF_TABLES, "int") + ", " +
+                    Knob(M.Items, __APPROX_MEMO_DEF_ITEMS, "long long") + ", " +
                     Mode(M.Hier, "__APPROX_MEMO_HIER_THREAD") + ", " +
                     Mode(M.Replace, "__APPROX_MEMO_REPLACE_RR") + ", " +
-                    memoKnobText(PP, M.History, memoNum(__APPROX_MEMO_DEF_HISTORY)) + ", " +
-                    memoKnobText(PP, M.Predict, memoNum(__APPROX_MEMO_DEF_PREDICT)) + ", " +
-                    sizeCap() + ", " + historyCap() + ");";
+                    Knob(M.History, __APPROX_MEMO_DEF_HISTORY, "int") + ", " +
+                    Knob(M.Predict, __APPROX_MEMO_DEF_PREDICT, "long long") + ", " + sizeCap() +
+                    ", " + historyCap() + ");";
   TokenVec If = D.If ? D.If->Toks : TokenBuilder(PP, D.PragmaLoc).code("1").take();
   B.code(Cfg, {If});
+}
+
+std::string MemoEmitter::nx() const {
+  unsigned Known = 0;
+  std::string Sum;
+  for (const MemoItem &It : Items) {
+    if (!It.reads() || It.Slots == "0")
+      continue;
+    if (It.KnownSlots)
+      Known += It.Count * std::stoul(It.Slots);
+    else
+      Sum += (Sum.empty() ? "" : " + ") + (It.Count > 1 ? std::to_string(It.Count) + " * " : "") +
+             It.Slots;
+  }
+  if (Sum.empty())
+    return std::to_string(Known);
+  return "(" + (Known ? std::to_string(Known) + " + " : "") + Sum + ")";
 }
 
 void MemoEmitter::tableDecls(Storage Where) {
   std::string N = std::to_string(NO);
   std::string Rows = isIn() ? sizeCap() : historyCap();
-  // memo(in): inputs and outputs of each entry; memo(out): the history
-  // rows and the last computed outputs.
+  // memo(in): inputs (and their exact pieces) and outputs of each entry;
+  // memo(out): the history rows and the last computed outputs.
+  std::string NX = nx();
   std::string A = isIn() ? v("ti") : v("th"),
-              ALen = Rows + " * " + (isIn() ? std::to_string(NI) : N);
+              ALen = Rows + " * " +
+                     (isIn() ? (NX == "0" ? std::to_string(NI)
+                                          : "(" + std::to_string(NI) + " + " + NX + ")")
+                             : N);
   std::string Bn = isIn() ? v("to") : v("tl"), BLen = isIn() ? Rows + " * " + N : N;
   std::string State = isIn() ? "__approx_memo_state_t" : "__approx_taf_state_t";
   if (Where == Storage::ThreadHeap) {
     // One zeroed block per thread, found by the address of a static
-    // (not thread-local) key: doubles first, then the state.
+    // (not thread-local, and const: C inline definitions allow no other)
+    // key: doubles first, then the state.
     StateViaPointer = true;
-    B.code("static char " + v("key") + "; double *const " + A + " = (double *)__approx_memo_tls(&" +
-           v("key") + ", sizeof(double) * (" + ALen + " + " + BLen + ") + sizeof(" + State +
-           ")); double *const " + Bn + " = " + A + " + " + ALen + "; " + State + " *const " +
-           v("msp") + " = (" + State + " *)(" + Bn + " + " + BLen + ");");
+    B.code("static const char " + v("key") + " = 0; double *const " + A +
+           " = (double *)__approx_memo_tls(&" + v("key") + ", sizeof(double) * (" + ALen + " + " +
+           BLen + ") + sizeof(" + State + ")); double *const " + Bn + " = " + A + " + " + ALen +
+           "; " + State + " *const " + v("msp") + " = (" + State + " *)(" + Bn + " + " + BLen +
+           ");");
     return;
   }
   // Zero-initialised storage is the state the init helpers set.
@@ -71,12 +98,16 @@ void MemoEmitter::tableDecls(Storage Where) {
 }
 
 void MemoEmitter::offOrStart(const TokenVec &AsWritten, bool ClockOnlyWhileReporting) {
-  B.code("if (!" + v("mc") + ".__on) {").append(AsWritten).code("} else {");
   std::string Clock = Ctx.DeviceCompile ? "__approx_dev_clock()" : "__approxrt_now()";
   if (ClockOnlyWhileReporting)
     Clock = (Ctx.DeviceCompile ? "__approx_table.__reporting ? " : "__approxrt_reporting() ? ") +
             Clock + " : 0.0";
   B.code("const double " + v("t") + " = " + Clock + ";");
+  // A disabled region runs as written and is reported as an execution
+  // without lookups (finish() records the execution either way).
+  B.code("if (!" + v("mc") + ".__on) {").append(AsWritten);
+  counts("0", "0");
+  B.code("} else {");
 }
 
 /// The loop body: the memoized iteration, or (scalar keys) the body with
@@ -97,8 +128,10 @@ void MemoEmitter::loopBody(const Stmt &Body) {
 void MemoEmitter::iteration(llvm::ArrayRef<Token> BodyToks) {
   std::string Y = v("y"), Yn = std::to_string(NO);
   B.code("{ double " + Y + "[" + Yn + "];");
+  std::string NX = nx(), Ni = std::to_string(NI);
   if (isIn()) {
-    B.code("const double " + v("x") + "[" + std::to_string(NI) + "] = {");
+    B.code(std::string(NX == "0" ? "const double " : "double ") + v("x") + "[" +
+           (NX == "0" ? Ni : Ni + " + " + NX) + "] = {");
     bool First = true;
     for (const MemoItem &It : Items)
       if (It.reads())
@@ -106,8 +139,26 @@ void MemoEmitter::iteration(llvm::ArrayRef<Token> BodyToks) {
           B.code(First ? "(double)($0)" : ", (double)($0)", {It.element(PP, K)});
           First = false;
         }
-    B.code("}; const int " + v("h") + " = __approx_memo_get(&" + ms() + ", " + v("ti") + ", " +
-           v("to") + ", " + v("x") + ", " + std::to_string(NI) + ", " + Y + ", " + Yn + ", &" +
+    B.code("};");
+    // The exact pieces of wide integer inputs, after the doubles; an input
+    // of a type not known here writes as many as its type asks.
+    std::string At = Ni;
+    for (const MemoItem &It : Items)
+      if (It.reads() && It.Slots != "0")
+        for (unsigned K = 0; K < It.Count; ++K) {
+          std::string Call = "__approx_memo_pieces(" + v("x") + " + " + At + ", " +
+                             (It.KnownSlots ? It.Slots : "$1") + ", (__approx_memo_uwide)($0));";
+          TokenVec E = It.element(PP, K);
+          if (It.KnownSlots) {
+            B.code(Call, {E});
+          } else {
+            TokenVec Count = TokenBuilder(PP, D.PragmaLoc).code(wideCount("$0"), {E}).take();
+            B.code("if ($1) " + Call, {E, Count});
+          }
+          At += " + " + It.Slots;
+        }
+    B.code("const int " + v("h") + " = __approx_memo_get(&" + ms() + ", " + v("ti") + ", " +
+           v("to") + ", " + v("x") + ", " + Ni + ", " + NX + ", " + Y + ", " + Yn + ", &" +
            v("mc") + ", " + sizeCap() + "); if (" + v("h") + " >= 0) {");
   } else {
     B.code("if (__approx_taf_get(&" + ms() + ", " + v("tl") + ", " + Y + ", " + Yn + ")) {");
@@ -129,7 +180,7 @@ void MemoEmitter::iteration(llvm::ArrayRef<Token> BodyToks) {
   });
   if (isIn())
     B.code("} __approx_memo_put(&" + ms() + ", " + v("ti") + ", " + v("to") + ", " + v("x") + ", " +
-           std::to_string(NI) + ", " + Y + ", " + Yn + ", " + v("h") + ", &" + v("mc") + ", " +
+           Ni + ", " + NX + ", " + Y + ", " + Yn + ", " + v("h") + ", &" + v("mc") + ", " +
            sizeCap() + "); }");
   else
     B.code("__approx_taf_put(&" + ms() + ", " + v("th") + ", " + v("tl") + ", " + Y + ", " + Yn +
@@ -147,11 +198,13 @@ void MemoEmitter::counts(const std::string &Lookups, const std::string &Hits) {
 }
 
 void MemoEmitter::finish(TokenVec &Out, const std::string &Sharing) {
+  std::string Ws = ExecWhere ? "_ws(" + std::to_string(ExecWhere) + ", " : "(";
+  B.code("}");
   if (Ctx.DeviceCompile)
-    B.code("__approx_memo_devexec(" + Hash + ", " + v("t") + ");");
+    B.code("__approx_memo_devexec" + Ws + Hash + ", " + v("t") + ");");
   else
-    B.code("__approx_memo_exec(" + Label + ", " + v("t") + ");");
-  B.code("} }");
+    B.code("__approx_memo_exec" + Ws + Label + ", " + v("t") + ");");
+  B.code("}");
   Out = B.take();
   if (Ctx.Remarks)
     remark(PP, D.PragmaLoc, "approx region '%0': memo(%1) over %2 value(s) read and %3 written, %4")

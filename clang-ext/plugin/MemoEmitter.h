@@ -50,8 +50,9 @@ public:
   /// __approx_memo_tls (ThreadHeap).
   enum class Storage { Local, Thread, ThreadHeap };
   void tableDecls(Storage Where = Storage::Local);
-  /// `if (!on) <AsWritten> else {` and the start time of the execution
-  /// (read always, or only while the report is on, for cheap statements).
+  /// The start time of the execution (read always, or only while the
+  /// report is on, for cheap statements), then `if (!on) { <AsWritten>
+  /// no lookups counted } else {`.
   void offOrStart(const TokenVec &AsWritten, bool ClockOnlyWhileReporting = false);
   /// One memoized execution of BodyToks: lookup, then reuse or run+record.
   void iteration(llvm::ArrayRef<clang::Token> Body);
@@ -59,8 +60,9 @@ public:
   /// Adds lookups and hits (expressions; default: the state's own counts)
   /// to the report.
   void counts(const std::string &Lookups = "", const std::string &Hits = "");
-  /// The execution's time to the report, the closing braces of
-  /// offOrStart's `else` and of the prologue, the tokens into Out, and the
+  /// The closing brace of offOrStart's `else`, the execution and its time
+  /// to the report (enabled or not), the prologue's closing brace, the
+  /// tokens into Out, and the
   /// -Rapprox remark, which ends with Sharing (who shares a table).
   void finish(TokenVec &Out, const std::string &Sharing);
   /// The capacity of the tables (entries) and histories (rows), a constant
@@ -69,27 +71,42 @@ public:
   /// above Reg, Reg without the knob. APPROX_CONFIG may set the knob up to
   /// the capacity (larger values are clamped to it).
   /// Histories are cheap to scan (one select per row): at least Reg rows.
-  unsigned cap(const std::optional<ExprToks> &Knob, unsigned Reg, unsigned Max,
-               bool RoundUp = true) const {
-    double V = 0;
-    if (!Knob || llvm::StringRef(memoKnobText(PP, Knob, "0")).getAsDouble(V))
-      return Reg;
+  /// A knob known only where the lowered code is compiled (MemoClause.h)
+  /// has the same capacity as an integer constant expression of it.
+  std::string cap(const std::optional<ExprToks> &Knob, unsigned Reg, unsigned Max,
+                  bool RoundUp = true) const {
+    if (Knob && !Knob->Value) {
+      std::string K = memoKnobText(PP, Knob, "", "int");
+      std::string C = "(" + K + " > " + std::to_string(Reg) + " ? " + std::to_string(Max) + " : ";
+      if (!RoundUp)
+        return C + std::to_string(Reg) + ")";
+      for (unsigned P = Reg / 2; P >= 1; P /= 2)
+        C += K + " > " + std::to_string(P) + " ? " + std::to_string(2 * P) + " : ";
+      return C + "1)";
+    }
+    double V = Knob ? *Knob->Value : 0;
+    if (!Knob)
+      return std::to_string(Reg);
     if (V > Reg)
-      return Max;
+      return std::to_string(Max);
     if (!RoundUp)
-      return Reg;
+      return std::to_string(Reg);
     unsigned C = 1;
     while (C < V)
       C *= 2;
-    return C;
+    return std::to_string(C);
   }
   std::string sizeCap() const {
-    return std::to_string(cap(M.Size, __APPROX_MEMO_REG_SIZE, __APPROX_MEMO_MAX_SIZE));
+    return cap(M.Size, __APPROX_MEMO_REG_SIZE, __APPROX_MEMO_MAX_SIZE);
   }
   std::string historyCap() const {
-    return std::to_string(
-        cap(M.History, __APPROX_MEMO_REG_HISTORY, __APPROX_MEMO_MAX_HISTORY, /*RoundUp=*/false));
+    return cap(M.History, __APPROX_MEMO_REG_HISTORY, __APPROX_MEMO_MAX_HISTORY,
+               /*RoundUp=*/false);
   }
+  /// The exact pieces of the inputs (MemoItem::Slots), an integer constant
+  /// expression: after the NI doubles in a lookup's inputs and in each
+  /// entry of a table.
+  std::string nx() const;
   std::string v(const char *Name) const { return std::string("__approx_") + Name + Sfx; }
   /// The table's state (an lvalue of __approx_memo_state_t or
   /// __approx_taf_state_t).
@@ -105,6 +122,11 @@ public:
   std::string Sfx, Hash, Label;
   unsigned NI = 0, NO = 0;
   bool StateViaPointer = false;
+  /// Who counts an execution (the report's executions and time_s): 0,
+  /// every run of the lowered code; else, for a loop directive whose
+  /// lowered code all threads (2) or teams (1) of the enclosing region run
+  /// (4: `loop`), one of them (approx_memo.h, __approx_memo_counts_here).
+  int ExecWhere = 0;
   MemoScope Scope = MemoScope::Iteration;
   MemoPart Part;
 };

@@ -12,11 +12,13 @@
 #include "ConstEval.h"
 #include "Diag.h"
 #include "ItemTypes.h"
+#include "MemoStatement.h"
 #include "TokenBuilder.h"
 #include "TokenScan.h"
 #include "approx_memo_defs.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/Basic/TargetInfo.h"
 #include "clang/Sema/Sema.h"
 
 using namespace clang;
@@ -36,7 +38,8 @@ TokenVec MemoItem::element(Preprocessor &PP, unsigned K) const {
 
 namespace {
 
-bool parseOne(Preprocessor &PP, const TokenVec &T, MemoItem::RoleTy Role, MemoItem &It) {
+bool parseOne(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, const TokenVec &T,
+              MemoItem::RoleTy Role, MemoItem &It) {
   It.Role = Role;
   It.Toks = T;
   It.Loc = T.empty() ? SourceLocation() : T[0].getLocation();
@@ -61,6 +64,13 @@ bool parseOne(Preprocessor &PP, const TokenVec &T, MemoItem::RoleTy Role, MemoIt
     ++It.Subscripts;
     size_t Colon = topLevelEnd(T, I + 1, {tok::colon});
     if (Colon < Close) {
+      size_t Stride = topLevelEnd(T, Colon + 1, {tok::colon});
+      if (Stride < Close) {
+        error(PP, T[Stride + 1 < Close ? Stride + 1 : Stride].getLocation(),
+              "strides are not supported in 'memo' items: write a section 'a[lo:len]' of "
+              "consecutive elements, or list the elements one by one ('a[i], a[i + 2]')");
+        return false;
+      }
       if (Close + 1 != T.size()) {
         error(PP, T[I].getLocation(),
               "a section '[lo:len]' must be the last subscript of a "
@@ -68,9 +78,23 @@ bool parseOne(Preprocessor &PP, const TokenVec &T, MemoItem::RoleTy Role, MemoIt
         return false;
       }
       TokenVec Len(T.begin() + Colon + 1, T.begin() + Close);
-      std::optional<double> N = evalConstant(PP, Len);
-      if (!N || *N != (double)(long long)*N || *N < 1 || *N > __APPROX_MEMO_MAX_VALUES) {
-        error(PP, Len.empty() ? T[Colon].getLocation() : Len[0].getLocation(),
+      SourceLocation LenLoc = Len.empty() ? T[Colon].getLocation() : Len[0].getLocation();
+      // The length sets how many values the table holds: it must be known
+      // here (ConstEval.h), not only per instantiation of a template.
+      ConstValue C = evalClauseConstant(PP, S, PragmaLoc, Len);
+      if (C.Kind == ConstKind::Dependent) {
+        error(PP, LenLoc,
+              "the length of a section in a 'memo' item depends on a template parameter "
+              "('%0'): it sets how many values the table holds, which the lowering fixes "
+              "before the template is instantiated; write a length known in the template")
+            << C.Name;
+        return false;
+      }
+      std::optional<double> N;
+      if (C.Kind == ConstKind::Known && !C.IsFloat)
+        N = C.Value;
+      if (!N || *N < 1 || *N > __APPROX_MEMO_MAX_VALUES) {
+        error(PP, LenLoc,
               "the length of a section in a 'memo' item must be a constant integer in [1, %0]")
             << __APPROX_MEMO_MAX_VALUES;
         return false;
@@ -94,7 +118,8 @@ std::string spell(Preprocessor &PP, const TokenVec &T) {
 
 } // namespace
 
-bool parseMemoItems(Preprocessor &PP, const ApproxDirective &D, std::vector<MemoItem> &Items) {
+bool parseMemoItems(Preprocessor &PP, Sema *S, const ApproxDirective &D,
+                    std::vector<MemoItem> &Items) {
   struct List {
     const std::optional<DataClause> &C;
     MemoItem::RoleTy Role;
@@ -105,7 +130,7 @@ bool parseMemoItems(Preprocessor &PP, const ApproxDirective &D, std::vector<Memo
       continue;
     for (const TokenVec &T : splitTopLevel(L.C->Toks, tok::comma)) {
       MemoItem It;
-      if (!parseOne(PP, T, L.Role, It))
+      if (!parseOne(PP, S, D.PragmaLoc, T, L.Role, It))
         return false;
       for (const MemoItem &Prev : Items)
         if (spell(PP, Prev.Toks) == spell(PP, It.Toks)) {
@@ -127,6 +152,85 @@ bool parseMemoItems(Preprocessor &PP, const ApproxDirective &D, std::vector<Memo
     }
   }
   return true;
+}
+
+std::string wideCount(llvm::StringRef E) {
+  std::string X = E.str();
+  return "((__builtin_classify_type(" + X + ") == 1) * ((sizeof(" + X + ") >= 8) + 2 * (sizeof(" +
+         X + ") >= 16)))";
+}
+
+namespace {
+
+/// The pieces of an integer of Width bits: none where a double holds it.
+unsigned piecesOfWidth(uint64_t Width) { return Width <= 53 ? 0 : Width <= 64 ? 1 : 3; }
+
+/// The pieces of a declaration's type words (`unsigned long long`), or
+/// std::nullopt when they do not say (auto, typeof).
+std::optional<unsigned> piecesOfWords(Preprocessor &PP, llvm::ArrayRef<Token> Words) {
+  unsigned Longs = 0;
+  bool Floating = false, Int128 = false, Integer = false;
+  for (const Token &T : Words) {
+    if (T.is(tok::kw_typeof))
+      return std::nullopt;
+    Longs += T.is(tok::kw_long);
+    Floating |= T.isOneOf(tok::kw_float, tok::kw_double);
+    Int128 |= T.is(tok::kw___int128);
+    Integer |= T.isOneOf(tok::kw_int, tok::kw_short, tok::kw_char, tok::kw_signed, tok::kw_unsigned,
+                         tok::kw__Bool, tok::kw_bool, tok::kw_long);
+  }
+  const TargetInfo &TI = PP.getTargetInfo();
+  if (Floating)
+    return 0;
+  if (Int128)
+    return 3;
+  if (Longs)
+    return piecesOfWidth(Longs > 1 ? TI.getLongLongWidth() : TI.getLongWidth());
+  if (Integer)
+    return 0;
+  return std::nullopt;
+}
+
+} // namespace
+
+void memoKeyPieces(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, llvm::ArrayRef<Token> Body,
+                   std::vector<MemoItem> &Items) {
+  for (MemoItem &It : Items) {
+    if (!It.reads())
+      continue;
+    std::optional<unsigned> N;
+    if (std::optional<TokenVec> Words = bodyDeclWords(Body, It.Base.getIdentifierInfo())) {
+      // Declared in the body, out of sight where the table is declared.
+      N = piecesOfWords(PP, *Words);
+      It.KnownSlots = N.has_value();
+      It.Slots = std::to_string(N.value_or(3));
+      continue;
+    }
+    NameFacts F = lookUpName(PP, S, PragmaLoc, It.Base.getIdentifierInfo());
+    QualType T = F.VarType;
+    for (unsigned L = 0; L < It.Subscripts && !T.isNull(); ++L) {
+      if (const auto *P = T->getAs<PointerType>())
+        T = P->getPointeeType();
+      else if (const ArrayType *A = S->getASTContext().getAsArrayType(T))
+        T = A->getElementType();
+      else
+        T = QualType();
+    }
+    if (!T.isNull() && !T->isDependentType()) {
+      It.KnownSlots = true;
+      It.Slots = std::to_string(T->isIntegerType() && !T->isBooleanType()
+                                    ? piecesOfWidth(S->getASTContext().getIntWidth(T))
+                                    : 0);
+      continue;
+    }
+    // Unknown here: the lowered code asks, of an element with every
+    // subscript 0 (the loop variable is not declared where the table is).
+    std::string Zero = PP.getSpelling(It.Base);
+    for (unsigned L = 0; L < It.Subscripts; ++L)
+      Zero += "[0]";
+    It.KnownSlots = false;
+    It.Slots = wideCount(Zero);
+  }
 }
 
 bool checkMemoItemTypes(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc,

@@ -30,6 +30,16 @@ struct MemoItem {
   TokenVec Lo;             // a section: lo (empty: 0)
   unsigned Count = 1;      // elements: len of a section, else 1
   clang::SourceLocation Loc;
+  /// An integer input wider than a double's mantissa is also stored as
+  /// exact pieces after the inputs' doubles (headers/approx_memo.h,
+  /// __approx_memo_pieces), so that threshold(0) compares it exactly. Slots:
+  /// the pieces an element takes in the table, an integer constant
+  /// expression valid where the table is declared ("0": a type a double
+  /// holds). KnownSlots: Slots is the count of the element's known type;
+  /// else each element writes as many pieces as its own type asks, at most
+  /// Slots (wideCount()).
+  std::string Slots = "0";
+  bool KnownSlots = true;
 
   bool reads() const { return Role != Out; }
   bool writes() const { return Role != In; }
@@ -41,8 +51,22 @@ struct MemoItem {
 /// Parses in/out/inout of a memo pragma into Items (in, then inout, then
 /// out); reports one error and returns false on a malformed item, an item
 /// named twice, or more than __APPROX_MEMO_MAX_VALUES values read or written.
-bool parseMemoItems(clang::Preprocessor &PP, const ApproxDirective &D,
+/// A section's length is evaluated with the names Sema S finds at the
+/// pragma (ConstEval.h).
+bool parseMemoItems(clang::Preprocessor &PP, clang::Sema *S, const ApproxDirective &D,
                     std::vector<MemoItem> &Items);
+
+/// Sets the exact pieces (Slots, KnownSlots) of each input: from its type
+/// as Sema sees it at the pragma, or the type words of its declaration in
+/// the loop body Body, or else (-E, a type that depends on a template
+/// parameter) from its type in the lowered code.
+void memoKeyPieces(clang::Preprocessor &PP, clang::Sema *S, clang::SourceLocation PragmaLoc,
+                   llvm::ArrayRef<clang::Token> Body, std::vector<MemoItem> &Items);
+
+/// The lowered code's integer constant expression of the exact pieces an
+/// input of the type of the expression text E needs: 1 for a 64-bit
+/// integer, 3 for a 128-bit one, else 0.
+std::string wideCount(llvm::StringRef E);
 
 /// Checks each item's type with Sema (arithmetic, and not const when the
 /// region writes it); false after one error at the item.

@@ -14,10 +14,13 @@
 // the loop as written.
 //
 //===----------------------------------------------------------------------===//
+#include "DataItems.h"
 #include "Diag.h"
 #include "LoopForm.h"
+#include "LoopHints.h"
 #include "MemoEmitter.h"
 #include "MemoSideEffects.h"
+#include "TokenScan.h"
 
 using namespace clang;
 
@@ -26,27 +29,102 @@ namespace {
 
 /// The directives, with the lowering's variables firstprivate on the first
 /// target directive and on any with default(none) / defaultmap(none).
-TokenVec directives(Preprocessor &PP, llvm::ArrayRef<Stmt *> Dirs, const std::string &Vars) {
+TokenVec directives(Preprocessor &PP, llvm::ArrayRef<TokenVec> Runs, const std::string &Vars) {
   TokenVec Out;
   bool TargetDone = false;
-  for (Stmt *Dir : Dirs) {
-    TokenVec T = Dir->Toks;
-    std::string Name = Dir->directiveName();
+  for (const TokenVec &Run : Runs) {
+    TokenVec T = Run;
+    std::string Name = directiveName(Run);
     bool Target = !TargetDone && llvm::StringRef(Name).starts_with("target");
     bool NoDefault = false;
     for (size_t I = 0; I + 2 < T.size(); ++I)
       NoDefault |= (identName(T[I]) == "default" || identName(T[I]) == "defaultmap") &&
                    identName(T[I + 2]) == "none";
     if (Target || NoDefault) {
-      TokenVec FP = TokenBuilder(PP, Dir->Toks.front().getLocation())
-                        .code("firstprivate(" + Vars + ")")
-                        .take();
+      TokenVec FP =
+          TokenBuilder(PP, Run.front().getLocation()).code("firstprivate(" + Vars + ")").take();
       T.insert(T.end() - 1, FP.begin(), FP.end());
     }
     TargetDone |= Target;
     Out.append(T.begin(), T.end());
   }
   return Out;
+}
+
+/// The list of a `linear(...)` clause's arguments: the names before the
+/// step (`i : 2`, `i : step(2), val`) or inside a modifier (`val(i)`).
+std::vector<TokenVec> linearList(llvm::ArrayRef<Token> Args) {
+  std::vector<TokenVec> Parts = splitTopLevel(Args, tok::colon);
+  std::vector<TokenVec> Items = splitTopLevel(Parts.front(), tok::comma);
+  for (TokenVec &It : Items)
+    if (It.size() > 3 && It[0].is(tok::identifier) && It[1].is(tok::l_paren) &&
+        It.back().is(tok::r_paren))
+      It = TokenVec(It.begin() + 2, It.end() - 1);
+  return Items;
+}
+
+/// The directives of a worksharing loop as the groups' loop takes them
+/// (Runs), for its loop variable F.Var. The groups' loop runs the user's
+/// iterations as groups of 'items', so a `linear` variable would step once
+/// per group: an error, except for the loop variable itself, whose
+/// linear(i) is its lastprivate(i) (OpenMP gives both the value after the
+/// last iteration). A variable declared before the loop is assigned in the
+/// groups' loop, so it is private there, as it was as the iteration
+/// variable: a loop directive without private/lastprivate(i) gets
+/// lastprivate(i) under simd (a simd loop's variable is linear) and
+/// private(i) otherwise. LastValue: the copy must end at i's value after
+/// the loop (lb + n * step), which OpenMP then gives back.
+bool groupDirectives(Preprocessor &PP, llvm::ArrayRef<Stmt *> Dirs, const LoopForm &F,
+                     std::vector<TokenVec> &Runs, bool &LastValue) {
+  const IdentifierInfo *Var = F.Var.getIdentifierInfo();
+  LastValue = false;
+  for (Stmt *Dir : Dirs) {
+    TokenVec Run = Dir->Toks;
+    for (size_t I = 0; I + 1 < Run.size(); ++I) {
+      if (identName(Run[I]) != "linear" || Run[I + 1].isNot(tok::l_paren))
+        continue;
+      size_t E = closingBracket(Run, I + 1);
+      if (E == Run.size())
+        break;
+      std::vector<TokenVec> Items = linearList(llvm::ArrayRef<Token>(Run).slice(I + 2, E - I - 2));
+      for (const TokenVec &It : Items)
+        if (It.size() != 1 || It[0].getIdentifierInfo() != Var || !F.Type.empty()) {
+          error(PP, Run[I].getLocation(),
+                "'linear' on a memoized loop is not supported: 'memo' runs the loop as groups "
+                "of 'items' iterations, which would step the variable once per group; compute "
+                "it from the loop variable instead");
+          return false;
+        }
+      TokenVec LP =
+          TokenBuilder(PP, Run[I].getLocation()).code("lastprivate($0)", {TokenVec{F.Var}}).take();
+      Run.erase(Run.begin() + I, Run.begin() + E + 1);
+      Run.insert(Run.begin() + I, LP.begin(), LP.end());
+      I += LP.size() - 1;
+    }
+    Runs.push_back(std::move(Run));
+  }
+  if (!F.Type.empty())
+    return true;
+  auto Lists = [&](llvm::StringRef Clause) {
+    return llvm::any_of(Runs, [&](const TokenVec &R) { return clauseLists(R, Clause, Var); });
+  };
+  bool Simd = llvm::any_of(
+      Runs, [](const TokenVec &R) { return llvm::is_contained(directiveWords(R), "simd"); });
+  LastValue = Lists("lastprivate") || (Simd && !Lists("private"));
+  if (Lists("lastprivate") || Lists("private"))
+    return true;
+  for (size_t K = Runs.size(); K-- > 0;) {
+    TokenVec &Run = Runs[K];
+    if (!isLoopDirective(Run) || Run.back().isNot(tok::annot_pragma_openmp_end))
+      continue;
+    TokenVec P =
+        TokenBuilder(PP, Run.front().getLocation())
+            .code(std::string(Simd ? "lastprivate" : "private") + "($0)", {TokenVec{F.Var}})
+            .take();
+    Run.insert(Run.end() - 1, P.begin(), P.end());
+    break;
+  }
+  return true;
 }
 
 } // namespace
@@ -85,7 +163,7 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
     return false;
   }
   std::vector<MemoItem> Items;
-  if (!parseMemoItems(PP, D, Items))
+  if (!parseMemoItems(PP, Ctx.Sema, D, Items))
     return false;
   // Scalar keys: items declared in the body are not visible at the pragma
   // (clang checks their types in the lowered code).
@@ -103,12 +181,27 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
                               Items, MemoWork::Statement)))
     return false;
   std::optional<LoopForm> F;
-  if (Worksharing && !(F = analyzeLoop(PP, *Cur, "memo")))
+  std::vector<TokenVec> Runs;
+  bool LastValue = false;
+  if (Worksharing &&
+      (!(F = analyzeLoop(PP, *Cur, "memo")) || !groupDirectives(PP, Dirs, *F, Runs, LastValue)))
     return false;
 
+  memoKeyPieces(PP, Ctx.Sema, D.PragmaLoc, BodyToks, Items);
   MemoEmitter E(PP, D, Ctx, Items);
   E.Scope = Scope;
   E.Part = Part;
+  if (!Dirs.empty()) {
+    // A worksharing loop in a parallel region (`for`, `loop`) or a
+    // distributed one in a teams region: every thread or team runs this
+    // code for one execution of the construct, which counts once.
+    std::string First = Dirs.front()->directiveName();
+    llvm::StringRef Name = First;
+    bool Loop = Name == "loop" || Name.starts_with("loop ");
+    bool Ws = Name == "for" || Name.starts_with("for ");
+    bool Dist = Name == "distribute" || Name.starts_with("distribute ");
+    E.ExecWhere = Loop ? 4 : (Dist ? 1 : 0) + (Ws ? 2 : 0);
+  }
   TokenBuilder &B = E.B;
   E.prologue();
   TokenVec AsWritten;
@@ -132,7 +225,13 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
                " = __approx_trip((long long)($0), (long long)($1), (long long)($2), $3);",
            {F->LB, F->UB, F->Step, Op});
     B.code("const long long " + IPT + " = " + E.v("mc") + ".__items;");
-    B.append(directives(PP, Dirs, E.v("mc") + ", " + N + ", " + IPT));
+    B.append(directives(PP, Runs, E.v("mc") + ", " + N + ", " + IPT));
+    // Under simd the loop over groups, whose body is a loop with lookups,
+    // is not vectorized: say so (LoopHints.h), or LLVM warns that it could
+    // not (-Wpass-failed), which plain clang does not for the loop as written.
+    if (llvm::any_of(
+            Runs, [](const TokenVec &R) { return llvm::is_contained(directiveWords(R), "simd"); }))
+      B.append(noVectorizeHints(PP, D.PragmaLoc));
     // Groups of W lanes (W = __approx_memo_lanes(): 32 on NVPTX, where it
     // is evaluated inside the kernel, 1 elsewhere) take a block of W * IPT
     // iterations together, lane-interleaved: group q runs iterations
@@ -145,13 +244,17 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
     B.code("for (long long " + K + " = " + Q + " / " + W + " * " + Blk + " + " + Q + " % " + W +
            "; " + K + " < " + N + " && " + K + " < (" + Q + " / " + W + " + 1) * " + Blk + "; " +
            K + " += " + W + ") {");
+    // A variable declared before the loop is private in the groups' loop
+    // (groupDirectives): assigned, as the loop assigned it.
     TokenVec Var{F->Var};
     if (!F->Type.empty())
       B.code("$0 $1 = ($0)(($2) + ($3) * " + K + ");", {F->Type, Var, F->LB, F->Step});
     else
-      B.code("__typeof__($0) $0 = ($2) + ($3) * " + K + ";", {Var, Var, F->LB, F->Step});
+      B.code("$0 = (__typeof__($0))(($1) + ($2) * " + K + ");", {Var, F->LB, F->Step});
     E.loopBody(*Cur->Body);
     B.code("}");
+    if (LastValue) // the value after the loop, for lastprivate(i)
+      B.code("$0 = (__typeof__($0))(($1) + ($2) * " + N + ");", {Var, F->LB, F->Step});
     E.counts();
     B.code("}");
   }

@@ -8,8 +8,9 @@
 // thread and region, zero (empty) at the thread's first execution and kept
 // for the program's life, as HPAC's runtime keeps its per-thread tables
 // (in a function inside `declare target`, where clang refuses thread-local
-// variables, a per-thread block that approx_memo.h allocates at the
-// thread's first execution). That holds on the host and on the host-offload device. A GPU has no
+// variables, or a C inline definition, which may hold no modifiable static,
+// a per-thread block that approx_memo.h allocates at the thread's first
+// execution). That holds on the host and on the host-offload device. A GPU has no
 // thread-local storage and no per-thread memory that outlives a kernel's
 // thread, so on NVPTX and AMDGPU the statement form inside a kernel is an
 // error that points at the loop form, whose tables live for a group of
@@ -52,6 +53,18 @@ GpuCode gpuCode(Preprocessor &PP, const LoweringContext &Ctx) {
              : GpuCode::Unknown;
 }
 
+/// Whether Sema stands in a C inline definition that this file does not
+/// emit (C99 `inline` without `extern`, GNU `extern inline`): C11 6.7.4p3
+/// forbids a modifiable object with static or thread storage duration in
+/// it, so a `static __thread` table there draws clang's
+/// -Wstatic-local-in-inline. The test is clang's own for that warning.
+bool inDiscardedInlineDefinition(Sema *S) {
+  const FunctionDecl *FD = S ? S->getCurFunctionDecl() : nullptr;
+  if (!FD || !FD->isInlined() || (S->getLangOpts().CPlusPlus && !FD->hasAttr<GNUInlineAttr>()))
+    return false;
+  return S->getASTContext().GetGVALinkageForFunction(FD) == GVA_AvailableExternally;
+}
+
 } // namespace
 
 bool lowerMemoOnStatement(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
@@ -71,10 +84,12 @@ bool lowerMemoOnStatement(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
     return false;
   }
   std::vector<MemoItem> Items;
-  if (!parseMemoItems(PP, D, Items) || !checkMemoItemTypes(PP, Ctx.Sema, D.PragmaLoc, Items) ||
+  if (!parseMemoItems(PP, Ctx.Sema, D, Items) ||
+      !checkMemoItemTypes(PP, Ctx.Sema, D.PragmaLoc, Items) ||
       !checkMemoBody(PP, S, Items, MemoWork::Statement))
     return false;
 
+  memoKeyPieces(PP, Ctx.Sema, D.PragmaLoc, {}, Items);
   MemoEmitter E(PP, D, Ctx, Items);
   TokenBuilder &B = E.B;
   TokenVec Stmt;
@@ -88,13 +103,15 @@ bool lowerMemoOnStatement(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
   // Off the GPU the table is the thread's, kept for the program. clang
   // refuses thread-local variables in a function inside `declare target`
   // (OpenMP forbids threadprivate there), so such a function (HPAC-Offload
-  // memoizes calls in its device functions) takes a per-thread heap block.
+  // memoizes calls in its device functions) takes a per-thread heap block;
+  // so does a C inline definition, which may hold no modifiable static
+  // (the block's key is a const one).
   using Storage = MemoEmitter::Storage;
   bool InDeclareTarget = Ctx.Sema ? Ctx.Sema->OpenMP().isInOpenMPDeclareTargetContext()
                                   : PP.isPreprocessedOutput() && preprocessedInDeclareTarget();
-  E.tableDecls(Gpu != GpuCode::No ? Storage::Local
-               : InDeclareTarget  ? Storage::ThreadHeap
-                                  : Storage::Thread);
+  E.tableDecls(Gpu != GpuCode::No                                         ? Storage::Local
+               : InDeclareTarget || inDiscardedInlineDefinition(Ctx.Sema) ? Storage::ThreadHeap
+                                                                          : Storage::Thread);
   // The clock is read only while reporting (a statement may be cheap
   // next to it).
   E.offOrStart(Stmt, /*ClockOnlyWhileReporting=*/true);

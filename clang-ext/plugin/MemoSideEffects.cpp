@@ -7,16 +7,19 @@
 // its base identifier must be a local or the base of a
 // written item whose spelling is the lvalue's (a section item accepts any
 // element of its array); the loop variable is not a local (an iteration
-// that changes it would change the loop). `return` and `goto` leave the
-// iteration; `break` does too unless it stands in the body of a loop or
-// switch of the checked tokens, and in a memoized statement so does
-// `continue` unless it stands in the body of a loop of the statement.
+// that changes it would change the loop). A compound assignment or ++/-- of
+// an `out` item reads it: an error asking for `inout`, unless a plain
+// assignment of the same lvalue comes before it in the work. `return` and
+// `goto` leave the iteration; `break` does too unless it stands in the body
+// of a loop or switch of the checked tokens, and in a memoized statement so
+// does `continue` unless it stands in the body of a loop of the statement.
 //
 //===----------------------------------------------------------------------===//
 #include "MemoSideEffects.h"
 #include "Diag.h"
 #include "TokenScan.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace clang;
 
@@ -139,6 +142,7 @@ bool checkMemoBody(Preprocessor &PP, const Stmt &Body, const std::vector<MemoIte
 bool checkMemoTokens(Preprocessor &PP, llvm::ArrayRef<Token> T, const std::vector<MemoItem> &Items,
                      MemoWork W) {
   llvm::SmallPtrSet<const IdentifierInfo *, 16> Locals;
+  llvm::StringSet<> Assigned; // lvalues assigned with '=' so far
   bool InDecl = false; // inside a declaration statement: ", name" declares too
   const JumpScopes Scopes = jumpScopes(T);
   for (size_t I = 0; I < T.size(); ++I) {
@@ -219,12 +223,12 @@ bool checkMemoTokens(Preprocessor &PP, llvm::ArrayRef<Token> T, const std::vecto
     if (Locals.count(Base))
       continue;
     std::string LV = spell(PP, llvm::ArrayRef<Token>(T).slice(Lo, Hi - Lo));
-    bool Ok = false;
+    const MemoItem *Item = nullptr;
     for (const MemoItem &It : Items)
       if (It.writes() && It.Base.getIdentifierInfo() == Base &&
           (It.Section || spell(PP, It.Toks) == LV))
-        Ok = true;
-    if (!Ok) {
+        Item = &It;
+    if (!Item) {
       error(PP, T[Lo].getLocation(),
             "'memo' region writes '%0', which is not one of its 'out' "
             "or 'inout' items; an iteration that reuses outputs would "
@@ -232,6 +236,20 @@ bool checkMemoTokens(Preprocessor &PP, llvm::ArrayRef<Token> T, const std::vecto
           << LV;
       return false;
     }
+    // A compound assignment or ++/-- reads the item too: unless the work
+    // assigned it before, its old value is an input the table must hold.
+    bool Reads = IncDec || Tk.isNot(tok::equal);
+    if (Reads && Item->Role == MemoItem::Out && !Assigned.count(LV)) {
+      error(PP, Item->Loc,
+            "'out' item '%0' of 'memo' is also read by the work ('%1' reads '%2' before "
+            "writing it): its old value is an input the table does not hold; name it in "
+            "'inout(...)'")
+          << spell(PP, Item->Toks) << PP.getSpelling(Tk) << LV;
+      note(PP, Tk.getLocation(), "'%0' read here") << LV;
+      return false;
+    }
+    if (!Reads)
+      Assigned.insert(LV);
   }
   return true;
 }

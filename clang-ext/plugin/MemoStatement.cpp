@@ -20,8 +20,8 @@ namespace {
 bool isDeclWord(const Token &T) {
   return T.isOneOf(tok::kw_int, tok::kw_float, tok::kw_double, tok::kw_long, tok::kw_short,
                    tok::kw_char, tok::kw_unsigned, tok::kw_signed, tok::kw_const, tok::kw_auto,
-                   tok::kw__Bool, tok::kw_bool, tok::kw_volatile, tok::kw_register,
-                   tok::kw_static, tok::kw_typeof);
+                   tok::kw__Bool, tok::kw_bool, tok::kw_volatile, tok::kw_register, tok::kw_static,
+                   tok::kw_typeof, tok::kw___int128);
 }
 
 /// Where each name declared in the body is declared (its token index).
@@ -114,6 +114,41 @@ Found descend(llvm::ArrayRef<Token> T, size_t Lo, size_t Hi, const std::vector<M
 
 } // namespace
 
+std::optional<TokenVec> bodyDeclWords(llvm::ArrayRef<Token> T, const IdentifierInfo *Name) {
+  auto Decls = bodyDecls(T);
+  auto D = Decls.find(Name);
+  if (D == Decls.end())
+    return std::nullopt;
+  // Back to the start of the declaration statement, then its keywords.
+  size_t Start = D->second;
+  int Depth = 0;
+  while (Start > 0) {
+    const Token &Prev = T[Start - 1];
+    if (Prev.isOneOf(tok::r_paren, tok::r_square))
+      ++Depth;
+    else if (Prev.isOneOf(tok::l_paren, tok::l_square) && Depth > 0)
+      --Depth;
+    else if (Depth == 0 && (Prev.isOneOf(tok::semi, tok::l_brace, tok::r_brace, tok::l_paren,
+                                         tok::annot_pragma_openmp_end)))
+      break;
+    --Start;
+  }
+  TokenVec Words;
+  for (size_t I = Start; I < T.size() && isDeclWord(T[I]); ++I)
+    Words.push_back(T[I]);
+  return Words;
+}
+
+const Token *bodyDeclTypeName(llvm::ArrayRef<Token> T, const IdentifierInfo *Name) {
+  // Two names in a row only declare (C has no other use for them).
+  for (size_t I = 1; I + 1 < T.size(); ++I)
+    if (T[I].getIdentifierInfo() == Name && T[I].is(tok::identifier) &&
+        T[I - 1].is(tok::identifier) &&
+        T[I + 1].isOneOf(tok::equal, tok::semi, tok::comma, tok::l_square, tok::l_brace))
+      return &T[I - 1];
+  return nullptr;
+}
+
 MemoScope findMemoStatement(Preprocessor &PP, llvm::ArrayRef<Token> T,
                             const std::vector<MemoItem> &Items, MemoPart &Part) {
   auto Decls = bodyDecls(T);
@@ -121,6 +156,18 @@ MemoScope findMemoStatement(Preprocessor &PP, llvm::ArrayRef<Token> T,
   for (const MemoItem &It : Items)
     if (Decls.count(It.Base.getIdentifierInfo()) && !Local)
       Local = &It;
+  // A declaration in the body that its type words do not show.
+  for (const MemoItem &It : Items)
+    if (!Decls.count(It.Base.getIdentifierInfo()))
+      if (const Token *Type = bodyDeclTypeName(T, It.Base.getIdentifierInfo())) {
+        error(PP, It.Loc,
+              "'%0' item '%1' is declared in the loop body with the type name '%2'; 'memo' "
+              "takes a variable of the body for a scalar key only when its declaration "
+              "starts with builtin type words ('float %1 = ...'): declare it so, or declare "
+              "it before the loop")
+            << It.roleName() << PP.getSpelling(It.Base) << PP.getSpelling(*Type);
+        return MemoScope::Error;
+      }
   if (!Local)
     return MemoScope::Iteration;
   if (T.size() < 2 || !T.front().is(tok::l_brace)) {

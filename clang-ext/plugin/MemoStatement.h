@@ -28,6 +28,18 @@ enum class MemoScope {
   Error      // reported
 };
 
+/// The leading keywords of the declaration statement of the loop body
+/// (its flattened tokens) that declares Name (`const long long`), or
+/// std::nullopt when no declaration of the body declares it.
+std::optional<TokenVec> bodyDeclWords(llvm::ArrayRef<clang::Token> Body,
+                                      const clang::IdentifierInfo *Name);
+
+/// The type name token of a declaration of Name in the loop body that does
+/// not start with a builtin type word (`real_t r2 = ...`, `std::size_t n;`),
+/// which findMemoStatement does not take for a declaration; null if none.
+const clang::Token *bodyDeclTypeName(llvm::ArrayRef<clang::Token> Body,
+                                     const clang::IdentifierInfo *Name);
+
 /// Which work of a loop body (its flattened tokens) a memo region memoizes.
 MemoScope findMemoStatement(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Body,
                             const std::vector<MemoItem> &Items, MemoPart &Part);

@@ -86,6 +86,9 @@ void f(int n, const double *a, double *b, double *c, struct P *ps, double *p, co
   for (int i = 0; i < n; ++i) b[i] = s.x;
 #pragma approx memo(in) in(a[i:n]) out(b[i]) // expected-error {{the length of a section in a 'memo' item must be a constant integer in [1, 64]}}
   for (int i = 0; i < n; ++i) b[i] = a[i];
+  // A stride, at the stride (it was reported as a length that is not constant).
+#pragma approx memo(in) in(a[i * 4:2:2]) out(b[i]) // expected-error-re {{{{^}}strides are not supported in 'memo' items: write a section 'a[lo:len]' of consecutive elements, or list the elements one by one ('a[i], a[i + 2]')}}
+  for (int i = 0; i < n; ++i) b[i] = a[i * 4] + a[i * 4 + 2];
 #pragma approx memo(in) in(ps[i]) out(b[i]) // expected-error {{'memo' needs items of arithmetic type; 'in' item 'ps' has type 'struct P'}}
   for (int i = 0; i < n; ++i) b[i] = ps[i].x;
 #pragma approx memo(in) in(a) out(b[i]) // expected-error {{'memo' needs items of arithmetic type; 'in' item 'a' has type 'const double *'}}
@@ -200,4 +203,16 @@ void f(int n, const double *a, double *b, double *c, struct P *ps, double *p, co
 #pragma omp parallel for collapse(2) // expected-error {{'memo' memoizes the iterations of one loop; 'collapse' is not supported}}
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j) b[i] = a[i];
+  // A linear variable would step once per group of 'items' iterations; the
+  // loop variable's own linear(i) is its lastprivate(i) (Exec/memo-loop-variable.c).
+  int lin = 0, iv;
+#pragma approx memo(in) in(a[i]) out(b[i])
+#pragma omp parallel for simd linear(lin : 2) // expected-error {{'linear' on a memoized loop is not supported: 'memo' runs the loop as groups of 'items' iterations, which would step the variable once per group; compute it from the loop variable instead}}
+  for (int i = 0; i < n; ++i) b[i] = a[i] + lin;
+#pragma approx memo(in) in(a[iv]) out(b[iv])
+#pragma omp simd linear(iv, lin) // expected-error {{'linear' on a memoized loop is not supported: 'memo' runs the loop as groups of 'items' iterations, which would step the variable once per group; compute it from the loop variable instead}}
+  for (iv = 0; iv < n; ++iv) b[iv] = a[iv] + lin;
+#pragma approx memo(in) in(a[iv]) out(b[iv])
+#pragma omp simd linear(val(iv))
+  for (iv = 0; iv < n; ++iv) b[iv] = a[iv];
 }

@@ -55,6 +55,19 @@ void f(int n, const float *r, float *o, float *acc) {
     o[j] = v;
   }
 
+  // A key declared with a typedef is not taken for a body declaration (the
+  // type words tell one): say so, not that it names no variable.
+  {
+    typedef float real_t;
+#pragma approx memo(in) in(r2) out(v) // expected-error {{'in' item 'r2' is declared in the loop body with the type name 'real_t'; 'memo' takes a variable of the body for a scalar key only when its declaration starts with builtin type words ('float r2 = ...'): declare it so, or declare it before the loop}}
+    for (int j = 0; j < n; ++j) {
+      real_t r2 = r[j];
+      float v;
+      v = r2 * 2;
+      o[j] = v;
+    }
+  }
+
   // Fine: the statements around the memoized one (the innermost statement
   // holding the writes: 'v = r2 * 2;') write anything.
 #pragma approx memo(in) in(r2) out(v)

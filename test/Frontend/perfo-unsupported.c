@@ -66,7 +66,7 @@ void f(int n, float *a, float *b) {
 // expected-error@+1 {{'tile(K)' needs K to be a power of two between 1 and 32}}
 #pragma approx sync(tile(64))
   for (int i = 0; i < n; ++i) b[i] = a[i];
-// expected-error@+1 {{'tile(K)' needs K to be a power of two between 1 and 32}}
+// expected-error@+1 {{'tile(K)' needs K to be a constant known at the pragma (a literal, a macro, an enumerator or a constexpr variable): a power of two between 1 and 32}}
 #pragma approx sync(tile(n))
   for (int i = 0; i < n; ++i) b[i] = a[i];
 // expected-error@+1 {{expected '(' in 'tile' clause}}

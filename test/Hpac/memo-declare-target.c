@@ -25,8 +25,8 @@
 // REPORT-DAG: {"label": "CNDF_2", "executions": 6, {{.*}}"memo_lookups": 6, "memo_predictions": 2,
 // REPORT-DAG: {"label": "after", "executions": 6, {{.*}}"memo_lookups": 6, "memo_hits": 3,
 // In the declare target block, the heap block; after it, thread-local.
-// LOWER: static char __approx_key{{[0-9]+}}; double *const __approx_ti{{[0-9]+}} = (double *)__approx_memo_tls(
-// LOWER: static char __approx_key{{[0-9]+}}; double *const __approx_th{{[0-9]+}} = (double *)__approx_memo_tls(
+// LOWER: static const char __approx_key{{[0-9]+}} = 0; double *const __approx_ti{{[0-9]+}} = (double *)__approx_memo_tls(
+// LOWER: static const char __approx_key{{[0-9]+}} = 0; double *const __approx_th{{[0-9]+}} = (double *)__approx_memo_tls(
 // LOWER: static __thread double __approx_ti{{[0-9]+}}[
 
 #include <approx.h>

@@ -51,7 +51,7 @@ void taf(int n, const float *a, float *b, float *c) {
 // CHECK: { if (0) for (int i = 0;;) { __typeof__(a[i]) *__approx_decl{{[0-9]+}} __attribute__((unused)) = 0;__typeof__(1) *__approx_decl{{[0-9]+}} __attribute__((unused)) = 0; __typeof__({{ *}}n) *__approx_decl{{[0-9]+}} __attribute__((unused)) = 0;}
 // CHECK-SAME: __APPROX_MEMO_HIER_THREAD
 // CHECK-NOT: __approx_decl
-// CHECK: __approx_memo_count("o"
+// CHECK: __approx_memo_count("o", __APPROX_MEMO_OUT, __approx_ms
 // REMARK: memo-hierarchy.c:[[@LINE+4]]:1: remark: approx region 'o': memo(out) over 0 value(s) read and 1 written, one table for the sequential loop
 // memo(out:warp): TAF's thread histories, the warp hierarchy not passed on.
 // CHECK-SAME: = {"ow", __APPROX_TECH_MEMO_OUT|__APPROX_TECH_RUNTIME};{{.*}}__APPROX_MEMO_HIER_THREAD

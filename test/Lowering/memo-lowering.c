@@ -10,19 +10,25 @@
 // RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | tr '\n' ' ' | %squeeze | %FileCheck %s --check-prefixes=CHECK,DEV
 // RUN: %approx-clang -fopenmp -fsyntax-only -Rapprox %s 2>&1 | %FileCheck %s --check-prefix=REMARK
 // REMARK: memo-lowering.c:[[@LINE+4]]:1: remark: approx region 'L': memo(in) over 1 value(s) read and 1 written, one table for the sequential loop
-// REMARK: memo-lowering.c:[[@LINE+15]]:1: remark: approx region 'T': memo(out) over 0 value(s) read and 2 written, one table per group of 'items' iterations of the worksharing loop
+// REMARK: memo-lowering.c:[[@LINE+21]]:1: remark: approx region 'T': memo(out) over 0 value(s) read and 2 written, one table per group of 'items' iterations of the worksharing loop
 
 void f(int n, const double *a, double *b) {
 #pragma approx memo(in, size(4), hierarchy(warp), replace(lru)) in(a[i]) out(b[i]) label("L")
   for (int i = 0; i < n; ++i)
     b[i] = a[i] * 2;
 }
-// CHECK: const __approx_memo_cfg_t __approx_mc0=__approx_memo_cfg(0x{{[0-9a-f]+}}ULL,(1),0.01,4,1,32,__APPROX_MEMO_HIER_WARP,__APPROX_MEMO_REPLACE_LRU,4,4,4,8);if(!__approx_mc0.__on){for(int i=0;i<n;++i)b[i]=a[i]*2;}else{
-// HOST-SAME: const double __approx_t0=__approxrt_now();
-// DEV-SAME: const double __approx_t0=__approx_dev_clock();
-// CHECK-SAME: {double __approx_ti0[4*1];double __approx_to0[4*1];__approx_memo_state_t __approx_ms0;__approx_memo_init(&__approx_ms0);for(int i=0;i<n;++i){double __approx_y0[1];const double __approx_x0[1]={(double)(a[i])};const int __approx_h0=__approx_memo_get(&__approx_ms0,__approx_ti0,__approx_to0,__approx_x0,1,__approx_y0,1,&__approx_mc0,4);if(__approx_h0>=0){b[i]=(__typeof__(b[i]))(__approx_y0[0]);}else{do b[i]=a[i]*2;while(0);__approx_y0[0]=(double)(b[i]);}__approx_memo_put(&__approx_ms0,__approx_ti0,__approx_to0,__approx_x0,1,__approx_y0,1,__approx_h0,&__approx_mc0,4);}
-// HOST-SAME: __approx_memo_count("L",__APPROX_MEMO_IN,__approx_ms0.__lookups,__approx_ms0.__hits);}__approx_memo_exec("L",__approx_t0);}}
-// DEV-SAME: __approx_memo_devcount(0x{{[0-9a-f]+}}ULL,__APPROX_MEMO_IN,__approx_ms0.__lookups,__approx_ms0.__hits);}__approx_memo_devexec(0x{{[0-9a-f]+}}ULL,__approx_t0);}}
+// A disabled region runs as written and counts an execution without
+// lookups: the start time is read before the test.
+// CHECK: const __approx_memo_cfg_t __approx_mc0=__approx_memo_cfg(0x{{[0-9a-f]+}}ULL,(1),0.01,4,1,32,__APPROX_MEMO_HIER_WARP,__APPROX_MEMO_REPLACE_LRU,4,4,4,8);
+// HOST-SAME: const double __approx_t0=__approxrt_now();if(!__approx_mc0.__on){for(int i=0;i<n;++i)b[i]=a[i]*2;__approx_memo_count("L",__APPROX_MEMO_IN,0,0);}else{
+// DEV-SAME: const double __approx_t0=__approx_dev_clock();if(!__approx_mc0.__on){for(int i=0;i<n;++i)b[i]=a[i]*2;__approx_memo_devcount(0x{{[0-9a-f]+}}ULL,__APPROX_MEMO_IN,0,0);}else{
+// Under -E no type is known at the pragma: an input's exact pieces (1 for
+// a 64-bit integer, 3 for a 128-bit one, after the doubles) are counted by
+// the lowered code, of an element with subscripts 0 where the table is
+// declared and of the element itself where they are written.
+// CHECK-SAME: {double __approx_ti0[4*(1+(((__builtin_classify_type(a[0])==1)*((sizeof(a[0])>=8)+2*(sizeof(a[0])>=16)))))];double __approx_to0[4*1];__approx_memo_state_t __approx_ms0;__approx_memo_init(&__approx_ms0);for(int i=0;i<n;++i){double __approx_y0[1];double __approx_x0[1+(((__builtin_classify_type(a[0])==1)*((sizeof(a[0])>=8)+2*(sizeof(a[0])>=16))))]={(double)(a[i])};if(((__builtin_classify_type(a[i])==1)*((sizeof(a[i])>=8)+2*(sizeof(a[i])>=16))))__approx_memo_pieces(__approx_x0+1,((__builtin_classify_type(a[i])==1)*((sizeof(a[i])>=8)+2*(sizeof(a[i])>=16))),(__approx_memo_uwide)(a[i]));const int __approx_h0=__approx_memo_get(&__approx_ms0,__approx_ti0,__approx_to0,__approx_x0,1,(((__builtin_classify_type(a[0])==1)*((sizeof(a[0])>=8)+2*(sizeof(a[0])>=16)))),__approx_y0,1,&__approx_mc0,4);if(__approx_h0>=0){b[i]=(__typeof__(b[i]))(__approx_y0[0]);}else{do b[i]=a[i]*2;while(0);__approx_y0[0]=(double)(b[i]);}__approx_memo_put(&__approx_ms0,__approx_ti0,__approx_to0,__approx_x0,1,(((__builtin_classify_type(a[0])==1)*((sizeof(a[0])>=8)+2*(sizeof(a[0])>=16)))),__approx_y0,1,__approx_h0,&__approx_mc0,4);}
+// HOST-SAME: __approx_memo_count("L",__APPROX_MEMO_IN,__approx_ms0.__lookups,__approx_ms0.__hits);}}__approx_memo_exec("L",__approx_t0);}
+// DEV-SAME: __approx_memo_devcount(0x{{[0-9a-f]+}}ULL,__APPROX_MEMO_IN,__approx_ms0.__lookups,__approx_ms0.__hits);}}__approx_memo_devexec(0x{{[0-9a-f]+}}ULL,__approx_t0);}
 
 void g(int n, const double *a, double *b, double *c) {
 #pragma approx memo(out, history(3), items(16)) out(b[i], c[i]) label("T")
