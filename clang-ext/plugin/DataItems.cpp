@@ -269,6 +269,18 @@ std::optional<MapRef> findMap(llvm::ArrayRef<Stmt *> Dirs, const IdentifierInfo 
   return R;
 }
 
+llvm::SmallVector<ClauseArgs, 2> clauseArgs(llvm::ArrayRef<Stmt *> Dirs, llvm::StringRef Clause) {
+  llvm::SmallVector<ClauseArgs, 2> Out;
+  for (Stmt *D : Dirs)
+    forEachClause(llvm::ArrayRef<Token>(D->Toks),
+                  [&](llvm::StringRef Name, llvm::ArrayRef<Token> Args, SourceLocation Loc) {
+                    size_t Begin = static_cast<size_t>(Args.data() - D->Toks.data());
+                    if (Name == Clause)
+                      Out.push_back({D, Begin, Begin + Args.size(), Loc});
+                  });
+  return Out;
+}
+
 std::optional<TokenVec> findClauseArg(llvm::ArrayRef<Stmt *> Dirs, llvm::StringRef Clause) {
   std::optional<TokenVec> R;
   forEachClause(Dirs, [&](llvm::StringRef Name, llvm::ArrayRef<Token> Args, SourceLocation) {

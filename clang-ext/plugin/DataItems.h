@@ -17,6 +17,7 @@
 #include "StmtReader.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
 #include <optional>
 #include <vector>
 
@@ -59,6 +60,17 @@ const clang::Token *mapModifier(const MapRef &M, llvm::StringRef Word);
 /// The map list item (in any `map` clause of Dirs) whose base identifier is
 /// Base, if any.
 std::optional<MapRef> findMap(llvm::ArrayRef<Stmt *> Dirs, const clang::IdentifierInfo *Base);
+
+/// Where a clause's arguments are: Dir->Toks[Begin, End), the clause name
+/// at Loc.
+struct ClauseArgs {
+  Stmt *Dir;
+  size_t Begin, End;
+  clang::SourceLocation Loc;
+};
+
+/// Every `Name(...)` clause of Dirs, in order.
+llvm::SmallVector<ClauseArgs, 2> clauseArgs(llvm::ArrayRef<Stmt *> Dirs, llvm::StringRef Name);
 
 /// The argument tokens of clause `Name(...)` in Dirs (e.g. device), if any.
 std::optional<TokenVec> findClauseArg(llvm::ArrayRef<Stmt *> Dirs, llvm::StringRef Name);

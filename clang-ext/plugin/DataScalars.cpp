@@ -61,27 +61,17 @@ struct ClauseOperand {
 llvm::SmallVector<ClauseOperand, 2> clauseOperands(llvm::ArrayRef<Stmt *> Dirs,
                                                    llvm::StringRef Name) {
   llvm::SmallVector<ClauseOperand, 2> Out;
-  for (Stmt *D : Dirs) {
-    llvm::ArrayRef<Token> T(D->Toks);
-    for (size_t I = 0; I + 1 < T.size(); ++I) {
-      if (!T[I].getIdentifierInfo() || T[I + 1].isNot(tok::l_paren))
-        continue;
-      size_t E = closingBracket(T, I + 1);
-      if (E == T.size())
-        break;
-      if (identName(T[I]) == Name) {
-        ClauseOperand C{D, I + 2, I + 2, E, "", T[I].getLocation()};
-        std::vector<TokenVec> Parts = splitTopLevel(T.slice(I + 2, E - I - 2), tok::colon);
-        if (Parts.size() == 2 && !Parts[0].empty() &&
-            llvm::all_of(Parts[0], [](const Token &X) { return X.getIdentifierInfo(); })) {
-          for (const Token &X : Parts[0])
-            C.Mod += (C.Mod.empty() ? "" : " ") + identName(X).str();
-          C.Begin += Parts[0].size() + 1;
-        }
-        Out.push_back(C);
-      }
-      I = E;
+  for (const ClauseArgs &A : clauseArgs(Dirs, Name)) {
+    ClauseOperand C{A.Dir, A.Begin, A.Begin, A.End, "", A.Loc};
+    llvm::ArrayRef<Token> Args(A.Dir->Toks.data() + A.Begin, A.End - A.Begin);
+    std::vector<TokenVec> Parts = splitTopLevel(Args, tok::colon);
+    if (Parts.size() == 2 && !Parts[0].empty() &&
+        llvm::all_of(Parts[0], [](const Token &X) { return X.getIdentifierInfo(); })) {
+      for (const Token &X : Parts[0])
+        C.Mod += (C.Mod.empty() ? "" : " ") + identName(X).str();
+      C.Begin += Parts[0].size() + 1;
     }
+    Out.push_back(C);
   }
   return Out;
 }
