@@ -20,6 +20,7 @@ TOOL = os.path.join(os.path.dirname(HERE), "approx-tune")
 FAKE = os.path.join(HERE, "fakeprog.py")
 sys.path.insert(0, os.path.dirname(HERE))
 import optuna  # noqa: E402
+from test_runner import alive  # noqa: E402  (a pid that is neither gone nor a zombie)
 
 optuna.logging.set_verbosity(optuna.logging.WARNING)
 
@@ -311,14 +312,6 @@ class Tune(Base):
         self.assertIn("approx-tune: the search space is empty", se)
         self.assertEqual(len(self.runs()), 4)  # only the two discovery runs of each
         self.assertFalse(os.path.exists(os.path.join(self.out, "points.csv")))
-
-
-def alive(pid):
-    try:
-        with open("/proc/%d/stat" % pid) as f:
-            return f.read().split(")")[-1].split()[0] != "Z"
-    except OSError:
-        return False
 
 
 class Interrupt(Base):
