@@ -274,6 +274,31 @@ std::optional<FpKind> meet(const TokenVec &T, size_t B, size_t E, const FpVars &
   return M;
 }
 
+/// Whether the floating literal T is finite in type K: one beyond K's
+/// range (`DBL_MAX` in float) stays in its own type, as C would convert it
+/// (to infinity) where it meets K, without a `2e308f` that clang warns of.
+bool fitsIn(Preprocessor &PP, const Token &T, FpKind K) {
+  llvm::SmallString<32> Buf;
+  bool Invalid = false;
+  llvm::StringRef Spelling = PP.getSpelling(T, Buf, &Invalid);
+  DiagnosticsEngine &DE = PP.getDiagnostics();
+  IgnoringDiagConsumer Ignore;
+  DiagnosticsEngine Quiet(DE.getDiagnosticIDs(), &DE.getDiagnosticOptions(), &Ignore,
+                          /*ShouldOwnClient=*/false);
+  NumericLiteralParser Lit(Spelling, T.getLocation(), PP.getSourceManager(), PP.getLangOpts(),
+                           PP.getTargetInfo(), Quiet);
+  if (Invalid || Lit.hadError)
+    return false;
+  llvm::APFloat V(llvm::APFloat::IEEEquad());
+  Lit.GetFloatValue(V, llvm::RoundingMode::NearestTiesToEven);
+  const llvm::fltSemantics &Sem = K == FpKind::Half   ? llvm::APFloat::IEEEhalf()
+                                  : K == FpKind::BF16 ? llvm::APFloat::BFloat()
+                                                      : llvm::APFloat::IEEEsingle();
+  bool Lost = false;
+  llvm::APFloat::opStatus St = V.convert(Sem, llvm::APFloat::rmNearestTiesToEven, &Lost);
+  return !(St & llvm::APFloat::opOverflow);
+}
+
 /// The type of a floating literal (none: not a floating literal).
 std::optional<FpKind> literalKind(Preprocessor &PP, const Token &T) {
   llvm::SmallString<32> Buf;
@@ -298,6 +323,82 @@ std::optional<FpKind> literalKind(Preprocessor &PP, const Token &T) {
   return FpKind::Double;
 }
 
+/// The statement around Toks[I] (between boundaries, parentheses included):
+/// [B, E).
+std::pair<size_t, size_t> statementAround(const TokenVec &T, size_t I) {
+  size_t B = I, E = I;
+  while (B > 0 && !isBoundary(T[B - 1]))
+    --B;
+  while (E < T.size() && !isBoundary(T[E]))
+    ++E;
+  return {B, E};
+}
+
+/// Whether [B, E) names a half and a bf16 variable: C converts between
+/// them directly, which clang 19's backends cannot lower ("Do not know how
+/// to soft promote"), so there they meet in float.
+bool mixesHalfAndBF16(const TokenVec &T, size_t B, size_t E, const FpVars &Vars) {
+  bool Half = false, BF16 = false;
+  for (size_t J = B; J < E; ++J) {
+    if (T[J].isNot(tok::identifier) || isMember(T, J))
+      continue;
+    auto It = Vars.find(T[J].getIdentifierInfo());
+    if (It != Vars.end()) {
+      Half |= It->second.Final == FpKind::Half;
+      BF16 |= It->second.Final == FpKind::BF16;
+    }
+  }
+  return Half && BF16;
+}
+
+/// Whether Toks[I] names a declarator of the declaration that the
+/// statement [B, ...) is (after its type words, or a top-level comma).
+bool isDeclaratorName(const TokenVec &T, size_t B, size_t I) {
+  if (B + 1 < T.size() && T[B].is(tok::kw_for) && T[B + 1].is(tok::l_paren))
+    B += 2;
+  size_t Ty = B;
+  while (Ty < I && (isQualifier(T[Ty]) || isFloatWord(T[Ty]) || isIntWord(T[Ty]) ||
+                    T[Ty].isOneOf(tok::kw_long, tok::kw_auto) ||
+                    (Ty == B && T[Ty].is(tok::identifier) && Ty + 1 < I &&
+                     T[Ty + 1].isOneOf(tok::identifier, tok::star))))
+    ++Ty;
+  if (Ty == B)
+    return false;
+  size_t P = I;
+  while (P > Ty && T[P - 1].is(tok::star))
+    --P;
+  if (P == Ty)
+    return true;
+  if (T[P - 1].isNot(tok::comma))
+    return false;
+  int Depth = 0;
+  for (size_t J = Ty; J + 1 < P; ++J)
+    Depth += T[J].isOneOf(tok::l_paren, tok::l_square) - T[J].isOneOf(tok::r_paren, tok::r_square);
+  return Depth == 0;
+}
+
+/// For a half or bf16 variable read at Toks[I] in a statement that mixes
+/// the two: the index of its operand's last token (`x`, `x[i][j]`), where
+/// it is converted to float; none where it is written, its address taken,
+/// called or declared.
+std::optional<size_t> floatMeetOperand(const TokenVec &T, size_t I, const FpVars &Vars) {
+  if (isMember(T, I) || (I + 1 < T.size() && T[I + 1].is(tok::l_paren)))
+    return std::nullopt;
+  auto It = Vars.find(T[I].getIdentifierInfo());
+  if (It == Vars.end() || fpRank(It->second.Final) != 1)
+    return std::nullopt;
+  auto [B, E] = statementAround(T, I);
+  if (!mixesHalfAndBF16(T, B, E, Vars) || isDeclaratorName(T, B, I))
+    return std::nullopt;
+  size_t Last = I;
+  while (Last + 1 < T.size() && T[Last + 1].is(tok::l_square))
+    Last = closingBracket(T, Last + 1);
+  if (Last >= T.size() || (Last + 1 < T.size() && isAssignOp(T[Last + 1])) ||
+      (I > 0 && T[I - 1].isOneOf(tok::plusplus, tok::minusminus, tok::amp)))
+    return std::nullopt;
+  return Last;
+}
+
 } // namespace
 
 void demoteExpressions(Preprocessor &PP, TokenVec &Toks, const FpVars &Vars) {
@@ -317,10 +418,16 @@ void demoteExpressions(Preprocessor &PP, TokenVec &Toks, const FpVars &Vars) {
                 I + 1 < Toks.size() && Toks[I + 1].is(tok::l_paren);
     llvm::StringRef Name = Call ? T.getIdentifierInfo()->getName() : "";
     bool Math = Call && (isMathName(Name) || (Name.ends_with("f") && isMathName(Name.drop_back())));
+    if (!InAnnot && !isGenerated(PP, T) && T.is(tok::identifier))
+      if (std::optional<size_t> Last = floatMeetOperand(Toks, I, Vars)) {
+        TokenVec R = lexAt(PP, T, "((float)");
+        Out.append(R.begin(), R.end());
+        ++Closers[*Last];
+      }
     if (Lit) {
       auto [B, E] = expressionAround(Toks, I);
       std::optional<FpKind> M = meet(Toks, B, E, Vars);
-      if (M && fpRank(*Lit) > fpRank(*M)) {
+      if (M && fpRank(*Lit) > fpRank(*M) && fitsIn(PP, T, *M)) {
         std::string S = PP.getSpelling(T);
         TokenVec R = *M == FpKind::Float && *Lit == FpKind::Double
                          ? lexAt(PP, T, S + "f")
@@ -335,7 +442,10 @@ void demoteExpressions(Preprocessor &PP, TokenVec &Toks, const FpVars &Vars) {
         std::string FName =
             Name.ends_with("f") && isMathName(Name.drop_back()) ? Name.str() : Name.str() + "f";
         std::string Text = FName;
-        if (*M != FpKind::Float) { // the float function on the converted value
+        // The float function on the converted value (a statement mixing half
+        // and bf16 keeps it in float, where they meet).
+        auto [SB, SE] = statementAround(Toks, I);
+        if (*M != FpKind::Float && !mixesHalfAndBF16(Toks, SB, SE, Vars)) {
           Text = "((" + fpCType(*M).str() + ")" + FName;
           ++Closers[Close];
         }
