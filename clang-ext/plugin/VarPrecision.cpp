@@ -252,7 +252,29 @@ bool Demoter::run() {
       return It->second.Kind;
     return Wide;
   };
-  forEachRun(S, [&](TokenVec &Run) { retypeFpDeclarations(PP, Run, Target, Vars, Others); });
+  // A typedef name of a floating-point type declares like its type (Sema
+  // looks it up at the pragma; without Sema it is not known).
+  auto TypeName = [&](const IdentifierInfo *II) -> std::optional<FpKind> {
+    NameFacts F = lookUpName(PP, Se, D.PragmaLoc, const_cast<IdentifierInfo *>(II));
+    if (F.TypeName.isNull() || !F.TypeName->isRealFloatingType())
+      return std::nullopt;
+    return typeKind(F.TypeName.getCanonicalType().getAsString());
+  };
+  forEachRun(S,
+             [&](TokenVec &Run) { retypeFpDeclarations(PP, Run, Target, TypeName, Vars, Others); });
+  // A listed name that a 'for' init declares beside a wider one.
+  for (const IdentifierInfo *II : Order) {
+    auto It = Vars.find(II);
+    if (It == Vars.end() || !It->second.Blocked)
+      continue;
+    error(PP, Listed[II].Loc,
+          "'precision' list names '%0', which a 'for' init declares beside a variable "
+          "that keeps type %1, and one declaration has one type; declare '%0' in a "
+          "declaration of its own, or list the other variables of the 'for' init too")
+        << II->getName() << fpCType(It->second.Final);
+    note(PP, It->second.BlockedAt, "declared here");
+    return false;
+  }
   // Listed items: their element type (from Sema; double where it cannot
   // tell) becomes the copy's, which the expressions meet.
   for (const ItemPrec &P : Items) {

@@ -44,6 +44,11 @@ struct FpVar {
   FpKind Declared = FpKind::Double, Final = FpKind::Double;
   bool Outer = false; // declared outside the statement: a copy
   bool Item = false;  // ... made by the data path (an in/out item, a listed array)
+  bool Array = false; // declared in the statement as an array (`double w[3]`)
+  /// The type it was to get, which a 'for' init declaring it beside a wider
+  /// one did not give it (one declaration, one type), and that type's token.
+  std::optional<FpKind> Blocked;
+  clang::SourceLocation BlockedAt;
   bool changed() const { return Declared != Final; }
 };
 using FpVars = llvm::DenseMap<const clang::IdentifierInfo *, FpVar>;
@@ -52,11 +57,14 @@ using OtherDecls = llvm::DenseMap<const clang::IdentifierInfo *, std::string>;
 
 /// Gives each floating-point declarator N of the user's declarations in
 /// Toks the type Target(N) when that is narrower than its declared one
-/// (splitting a declaration whose declarators differ), and records the
-/// declared names in Vars (floating-point) and Others.
+/// (splitting a declaration whose declarators differ; a 'for' init keeps
+/// one type, the widest), and records the declared names in Vars
+/// (floating-point) and Others. TypeName(T): the floating-point type that
+/// the typedef name T stands for (none: not one, or not known).
 void retypeFpDeclarations(
     clang::Preprocessor &PP, TokenVec &Toks,
-    llvm::function_ref<std::optional<FpKind>(const clang::IdentifierInfo *)> Target, FpVars &Vars,
+    llvm::function_ref<std::optional<FpKind>(const clang::IdentifierInfo *)> Target,
+    llvm::function_ref<std::optional<FpKind>(const clang::IdentifierInfo *)> TypeName, FpVars &Vars,
     OtherDecls &Others);
 
 /// Makes the user's floating literals and math calls in Toks whose
