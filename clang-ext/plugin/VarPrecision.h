@@ -81,6 +81,20 @@ bool isGenerated(clang::Preprocessor &PP, const clang::Token &T);
 void forEachUse(Stmt &S, clang::Preprocessor &PP, const clang::IdentifierInfo *II,
                 llvm::function_ref<void(const TokenVec &, size_t)> F);
 
+/// A call the statement makes that a changed variable cannot follow in C++
+/// (VarPrecisionCalls.cpp): Var handed at At to the function Callee by
+/// non-const reference, or (Template) to a function template beside a
+/// wider argument, so that the deduction conflicts.
+struct CallFault {
+  const clang::IdentifierInfo *Var;
+  clang::SourceLocation At;
+  bool Template;
+  std::string Callee;
+};
+std::optional<CallFault> findCallFault(clang::Preprocessor &PP, clang::Sema *Se,
+                                       clang::SourceLocation PragmaLoc, Stmt &S,
+                                       const FpVars &Vars);
+
 /// An in/out item of the region (the data path copies it), and for a
 /// listed one the type of its reduced copy.
 struct ItemPrec {
