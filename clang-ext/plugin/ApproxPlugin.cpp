@@ -236,8 +236,8 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   // Nor a teams construct, which may be the one a target region holds,
   // where nothing may stand before it.
   if (!Held.Run.empty() && Kind != "for" && Kind != "loop" && Kind != "distribute" &&
-      Kind != "teams" && D.Perfo && !D.In && !D.Out && !D.Precision && !D.Unorm && !D.Memo &&
-      !Decls.any()) {
+      Kind != "teams" && D.Perfo && !D.In && !D.Out && D.Precisions.empty() && !D.Unorm &&
+      !D.Memo && !Decls.any()) {
     Place = placementOf(PP, Here, Held.Run.front().getLocation());
     Hoist = Place && !Place->OmpFirst;
   }
@@ -294,7 +294,7 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
     TokenVec AsWritten; // lowerings may rewrite S in place before they fail
     S->flatten(AsWritten);
     // -fapprox-fp-report reads the region's tokens as written (FpReport.h).
-    recordFpRegion(PP, D.label(), Introducer.Loc, AsWritten);
+    recordFpRegion(PP, Here, D.label(), Introducer.Loc, AsWritten);
     // Only HPAC data declarations and no region inside to group: HPAC's
     // data-profiling region, the statement as written here.
     llvm::SmallVector<uint64_t, 4> Inside;
@@ -320,7 +320,7 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
     }
     Ok = Exact    ? (S->flatten(Out), true)
          : D.Memo ? lowerMemo(PP, D, *S, Ctx, Out) // MemoLowering.cpp
-         : (D.In || D.Out || D.Precision || D.Unorm)
+         : (D.In || D.Out || !D.Precisions.empty() || D.Unorm)
              ? lowerData(PP, D, *S, Ctx, Out) // DataLowering.cpp
          : D.Perfo    ? lowerPerfo(PP, D, *S, Ctx, Out)
          : isGroup(D) ? lowerGroup(PP, D, *S, Ctx, Out)

@@ -351,6 +351,8 @@ void DataLowering::emitRemark() {
         Add(Line);
   if (!Demotion.Summary.empty())
     Add("variables " + Demotion.Summary);
+  if (What.empty()) // precision(double : list) alone: the exact vector of a tuning run
+    What = "nothing approximated, every variable keeps its type";
   remark(PP, D.PragmaLoc, "approx region '%0': %1") << Label << What;
 }
 

@@ -249,6 +249,21 @@ bool SiteEmitter::analyze() {
             << identName(T[0]) << Site;
         return false;
       }
+  // The clauses approximate the transfer of the items: without any there is
+  // nothing to approximate (and no statement to retype).
+  if (Items.empty()) {
+    SourceLocation L = D.Precision             ? D.Precision->Loc
+                       : D.Unorm               ? D.Unorm->Loc
+                       : !D.Precisions.empty() ? D.Precisions.front().Loc
+                                               : D.PragmaLoc;
+    error(PP, L,
+          "'precision' at '#pragma omp %0' approximates the transfer of the pragma's "
+          "'in'/'out' items, and it has none; add the arrays it moves as items "
+          "('in(a[lo:len])' to the device, 'out(a[lo:len])' back); region-wide "
+          "precision belongs on a target construct that computes")
+        << Site;
+    return false;
+  }
   return true;
 }
 

@@ -11,7 +11,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "FpReport.h"
+#include "FpAccess.h"
 #include "FpGraph.h"
+#include "ItemTypes.h"
 #include "Options.h"
 #include "TokenScan.h"
 #include "clang/Basic/SourceManager.h"
@@ -192,9 +194,15 @@ std::optional<FpType> keywordType(const Token &T) {
 /// (`double a = e, *p, w[3];`, `for (float x = 0; ...)`): name location ->
 /// type. Casts, sizeof and template arguments have no declarator.
 void scanWrittenTypes(llvm::ArrayRef<Token> Toks, llvm::DenseMap<SourceLocation, FpType> &Out,
-                      llvm::StringSet<> &Names) {
+                      llvm::StringSet<> &Names,
+                      llvm::function_ref<std::optional<FpType>(const Token &)> TypeName) {
   for (size_t I = 0; I < Toks.size(); ++I) {
     std::optional<FpType> T = keywordType(Toks[I]);
+    // A typedef name of a floating-point type before a declarator (`real x`).
+    if (!T && Toks[I].is(tok::identifier) && I + 1 < Toks.size() &&
+        Toks[I + 1].isOneOf(tok::identifier, tok::star, tok::kw_const) &&
+        !(I > 0 && Toks[I - 1].isOneOf(tok::period, tok::arrow, tok::coloncolon)))
+      T = TypeName(Toks[I]);
     if (!T || (I > 0 && Toks[I - 1].is(tok::kw_long)))
       continue;
     size_t J = I + 1;
@@ -295,7 +303,7 @@ bool fpReportWanted(const Preprocessor &PP) {
          !(LO.OpenMP && LO.OpenMPIsTargetDevice) && !LO.CUDAIsDevice;
 }
 
-void recordFpRegion(Preprocessor &PP, llvm::StringRef Label, SourceLocation PragmaLoc,
+void recordFpRegion(Preprocessor &PP, Sema *S, llvm::StringRef Label, SourceLocation PragmaLoc,
                     llvm::ArrayRef<Token> Statement) {
   if (!fpReportWanted(PP))
     return;
@@ -318,7 +326,11 @@ void recordFpRegion(Preprocessor &PP, llvm::StringRef Label, SourceLocation Prag
     R.Begin = std::min(R.Begin, L.second);
     R.End = std::max(R.End, L.second);
   }
-  scanWrittenTypes(Statement, R.WrittenTypes, R.Declared);
+  auto TypeName = [&](const Token &T) -> std::optional<FpType> {
+    NameFacts F = lookUpName(PP, S, PragmaLoc, T.getIdentifierInfo());
+    return F.TypeName.isNull() ? std::nullopt : scalarType(F.TypeName);
+  };
+  scanWrittenTypes(Statement, R.WrittenTypes, R.Declared, TypeName);
   scanMappedSections(Statement, R.MappedSections, R.DataSite);
   scanAssigned(Statement, R.Assigned);
   scanPointerUses(Statement, R.PointerUses);

@@ -17,15 +17,20 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/Lex/Preprocessor.h"
 
+namespace clang {
+class Sema;
+}
+
 namespace approx {
 
 /// Whether this compile writes a report (-fapprox-fp-report given, host
 /// compile, an AST will exist).
 bool fpReportWanted(const clang::Preprocessor &PP);
 
-/// Records the statement of the region labelled Label, as written.
-void recordFpRegion(clang::Preprocessor &PP, llvm::StringRef Label, clang::SourceLocation PragmaLoc,
-                    llvm::ArrayRef<clang::Token> Statement);
+/// Records the statement of the region labelled Label, as written (Sema,
+/// where there is one, tells the typedef names of floating-point types).
+void recordFpRegion(clang::Preprocessor &PP, clang::Sema *S, llvm::StringRef Label,
+                    clang::SourceLocation PragmaLoc, llvm::ArrayRef<clang::Token> Statement);
 
 /// Analyses the recorded regions and writes the report; a file that cannot
 /// be written is an error of the compile. After errors, nothing is written

@@ -165,8 +165,8 @@ void stripMarkers(TokenVec &Toks) {
 }
 
 bool isGroup(const ApproxDirective &D) {
-  return !D.Perfo && !D.Memo && !D.In && !D.Out && !D.Inout && !D.Reconstruct && !D.Precision &&
-         !D.Unorm && !D.Sync && !D.Atomic && !D.Branch;
+  return !D.Perfo && !D.Memo && !D.In && !D.Out && !D.Inout && !D.Reconstruct &&
+         D.Precisions.empty() && !D.Unorm && !D.Sync && !D.Atomic && !D.Branch;
 }
 
 bool lowerGroup(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const LoweringContext &Ctx,

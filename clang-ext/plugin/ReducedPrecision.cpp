@@ -60,26 +60,32 @@ private:
   TokenVec presentLoop(ItemInfo &I, bool Back);
 };
 
-/// Whether the statement writes array II: an element assigned (`a[i] = `,
-/// `a[i] += `, `++a[i]`, `a[i]--`); the maps do not count.
+/// Whether the statement writes array II: an element assigned or
+/// incremented, reached as `a[..]`, `*a` or `*(a + k)` (`a[i] = `,
+/// `*(a + i) += `, `++*a`, `(a[i])--`); the maps do not count. Other uses
+/// hand the pointer on, which onlyElementUses() refuses.
 bool writesArray(Stmt &S, Preprocessor &PP, const IdentifierInfo *II) {
   bool Written = false;
   forEachUse(S, PP, II, [&](const TokenVec &Run, size_t I) {
-    if (I > 0 && Run[I - 1].isOneOf(tok::plusplus, tok::minusminus)) {
-      Written = true;
-      return;
+    size_t First = I, Last = I; // the element's tokens
+    if (I + 1 < Run.size() && Run[I + 1].is(tok::l_square)) {
+      while (Last + 1 < Run.size() && Run[Last + 1].is(tok::l_square)) // a[..][..]
+        Last = closingBracket(Run, Last + 1);
+    } else if (I > 0 && Run[I - 1].is(tok::star) && isPrefixOperator(Run, I - 1)) {
+      First = I - 1;
+    } else if (I > 1 && Run[I - 1].is(tok::l_paren) && Run[I - 2].is(tok::star) &&
+               isPrefixOperator(Run, I - 2)) {
+      First = I - 2;
+      Last = closingBracket(Run, I - 1);
     }
-    size_t J = I + 1;
-    while (J < Run.size() && Run[J].is(tok::l_square)) { // a[..][..]
-      int Depth = 0;
-      for (; J < Run.size(); ++J) {
-        Depth += Run[J].is(tok::l_square) - Run[J].is(tok::r_square);
-        if (Depth == 0)
-          break;
-      }
-      ++J;
+    // Through parentheses: `(a[i]) = `, `++(*a)`.
+    while (Last + 1 < Run.size() && Run[Last + 1].is(tok::r_paren) && First > 0 &&
+           Run[First - 1].is(tok::l_paren)) {
+      ++Last;
+      --First;
     }
-    Written |= J < Run.size() && isAssignOp(Run[J]);
+    Written |= (Last + 1 < Run.size() && isAssignOp(Run[Last + 1])) ||
+               (First > 0 && Run[First - 1].isOneOf(tok::plusplus, tok::minusminus));
   });
   return Written;
 }

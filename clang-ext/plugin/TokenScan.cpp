@@ -87,8 +87,8 @@ bool isUnaryStar(llvm::ArrayRef<Token> T, size_t I) {
 } // namespace
 
 bool isElementUse(llvm::ArrayRef<Token> T, size_t I) {
-  if (I + 1 < T.size() && T[I + 1].is(tok::l_square))
-    return true;
+  if (I + 1 < T.size() && T[I + 1].is(tok::l_square)) // not `&a[i]`: the element's address
+    return I == 0 || T[I - 1].isNot(tok::amp) || !isPrefixOperator(T, I - 1);
   if (I > 0 && isUnaryStar(T, I - 1))
     return true;
   // *(a + k): the parenthesis opened by a dereference, closed after one offset.

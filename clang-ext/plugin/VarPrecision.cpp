@@ -196,6 +196,42 @@ bool Demoter::checkUses() {
     });
     if (!Ok)
       return false;
+    // A retyped array of the statement handed on as a pointer (`f(w)`,
+    // `const double *p = w`): C only warns, and the pointer's target reads
+    // the new elements as old ones. sizeof of it is fine.
+    if (!V.Array)
+      continue;
+    uses(II, [&](const TokenVec &T, size_t I) {
+      if (!Ok || isElementUse(T, I) || (I > 0 && T[I - 1].is(tok::kw_sizeof)) ||
+          (I > 1 && T[I - 1].is(tok::l_paren) && T[I - 2].is(tok::kw_sizeof)))
+        return;
+      error(PP, at(II),
+            "'%0' would become an array of %1 under '%2', but the statement uses it as a "
+            "pointer, not through its elements ('%0[...]'); %3")
+          << II->getName() << fpCType(V.Final) << clauseOf(II)
+          << (Listed.count(II)
+                  ? "remove it from the list"
+                  : "keep it exact with 'precision(double : " + II->getName().str() + ")'");
+      note(PP, T[I].getLocation(), "used as a pointer here");
+      Ok = false;
+    });
+    if (!Ok)
+      return false;
+  }
+  // C++: a changed variable bound to a non-const reference parameter, or
+  // deduced beside a wider argument (VarPrecisionCalls.cpp).
+  if (std::optional<CallFault> F = findCallFault(PP, Se, D.PragmaLoc, S, Vars)) {
+    const FpVar &V = Vars[F->Var];
+    error(PP, at(F->Var),
+          "'%0' would become %1 under '%2', but the statement passes it to '%3', "
+          "%select{which takes it by non-const reference (it would no longer bind)|a "
+          "function template that deduces one type from it and a wider argument}4; %5")
+        << F->Var->getName() << fpCType(V.Final) << clauseOf(F->Var) << F->Callee << F->Template
+        << (Listed.count(F->Var)
+                ? "remove it from the list"
+                : "keep it exact with 'precision(double : " + F->Var->getName().str() + ")'");
+    note(PP, F->At, "called here");
+    return false;
   }
   // A changed variable passed to a variadic function (promoted back, or a
   // narrow value where '...' reads a double) or to the enclosing function
@@ -252,7 +288,29 @@ bool Demoter::run() {
       return It->second.Kind;
     return Wide;
   };
-  forEachRun(S, [&](TokenVec &Run) { retypeFpDeclarations(PP, Run, Target, Vars, Others); });
+  // A typedef name of a floating-point type declares like its type (Sema
+  // looks it up at the pragma; without Sema it is not known).
+  auto TypeName = [&](const IdentifierInfo *II) -> std::optional<FpKind> {
+    NameFacts F = lookUpName(PP, Se, D.PragmaLoc, const_cast<IdentifierInfo *>(II));
+    if (F.TypeName.isNull() || !F.TypeName->isRealFloatingType())
+      return std::nullopt;
+    return typeKind(F.TypeName.getCanonicalType().getAsString());
+  };
+  forEachRun(S,
+             [&](TokenVec &Run) { retypeFpDeclarations(PP, Run, Target, TypeName, Vars, Others); });
+  // A listed name that a 'for' init declares beside a wider one.
+  for (const IdentifierInfo *II : Order) {
+    auto It = Vars.find(II);
+    if (It == Vars.end() || !It->second.Blocked)
+      continue;
+    error(PP, Listed[II].Loc,
+          "'precision' list names '%0', which a 'for' init declares beside a variable "
+          "that keeps type %1, and one declaration has one type; declare '%0' in a "
+          "declaration of its own, or list the other variables of the 'for' init too")
+        << II->getName() << fpCType(It->second.Final);
+    note(PP, It->second.BlockedAt, "declared here");
+    return false;
+  }
   // Listed items: their element type (from Sema; double where it cannot
   // tell) becomes the copy's, which the expressions meet.
   for (const ItemPrec &P : Items) {

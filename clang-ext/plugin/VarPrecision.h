@@ -44,6 +44,11 @@ struct FpVar {
   FpKind Declared = FpKind::Double, Final = FpKind::Double;
   bool Outer = false; // declared outside the statement: a copy
   bool Item = false;  // ... made by the data path (an in/out item, a listed array)
+  bool Array = false; // declared in the statement as an array (`double w[3]`)
+  /// The type it was to get, which a 'for' init declaring it beside a wider
+  /// one did not give it (one declaration, one type), and that type's token.
+  std::optional<FpKind> Blocked;
+  clang::SourceLocation BlockedAt;
   bool changed() const { return Declared != Final; }
 };
 using FpVars = llvm::DenseMap<const clang::IdentifierInfo *, FpVar>;
@@ -52,11 +57,14 @@ using OtherDecls = llvm::DenseMap<const clang::IdentifierInfo *, std::string>;
 
 /// Gives each floating-point declarator N of the user's declarations in
 /// Toks the type Target(N) when that is narrower than its declared one
-/// (splitting a declaration whose declarators differ), and records the
-/// declared names in Vars (floating-point) and Others.
+/// (splitting a declaration whose declarators differ; a 'for' init keeps
+/// one type, the widest), and records the declared names in Vars
+/// (floating-point) and Others. TypeName(T): the floating-point type that
+/// the typedef name T stands for (none: not one, or not known).
 void retypeFpDeclarations(
     clang::Preprocessor &PP, TokenVec &Toks,
-    llvm::function_ref<std::optional<FpKind>(const clang::IdentifierInfo *)> Target, FpVars &Vars,
+    llvm::function_ref<std::optional<FpKind>(const clang::IdentifierInfo *)> Target,
+    llvm::function_ref<std::optional<FpKind>(const clang::IdentifierInfo *)> TypeName, FpVars &Vars,
     OtherDecls &Others);
 
 /// Makes the user's floating literals and math calls in Toks whose
@@ -72,6 +80,20 @@ bool isGenerated(clang::Preprocessor &PP, const clang::Token &T);
 /// `.` or `->`), not written by a lowering.
 void forEachUse(Stmt &S, clang::Preprocessor &PP, const clang::IdentifierInfo *II,
                 llvm::function_ref<void(const TokenVec &, size_t)> F);
+
+/// A call the statement makes that a changed variable cannot follow in C++
+/// (VarPrecisionCalls.cpp): Var handed at At to the function Callee by
+/// non-const reference, or (Template) to a function template beside a
+/// wider argument, so that the deduction conflicts.
+struct CallFault {
+  const clang::IdentifierInfo *Var;
+  clang::SourceLocation At;
+  bool Template;
+  std::string Callee;
+};
+std::optional<CallFault> findCallFault(clang::Preprocessor &PP, clang::Sema *Se,
+                                       clang::SourceLocation PragmaLoc, Stmt &S,
+                                       const FpVars &Vars);
 
 /// An in/out item of the region (the data path copies it), and for a
 /// listed one the type of its reduced copy.

@@ -65,12 +65,13 @@ void half(int n, const double *r, double *o) {
 
 // Lists: x half, y float, z exact, alpha a bf16 copy; 'x * 0.1' meets the
 // double z and stays double; sin(x) takes the float function on the half
-// value. The declaration of x, y, z is split. Under -E no Sema looks alpha
+// value; 'x + alpha' meets half and bf16, so both are read as float. The
+// declaration of x, y, z is split. Under -E no Sema looks alpha
 // up: the copy is preceded by a static assertion of its type.
 // CHECK-LABEL: void lists(int n,const double*r,double*o,double alpha){
 // CHECK: if(__approx_en2){__extension__ _Static_assert(__builtin_classify_type(alpha)==8,"precision(bf16):'alpha' must be a floating-point scalar");__bf16 __approx_pv2_alpha=(__bf16)(alpha);
 // CHECK-NEXT: for(int i=0;i<n;++i){
-// CHECK-NEXT: _Float16 x=r[i];float y=2.0f*x+__approx_pv2_alpha;double z=x*0.1;
+// CHECK-NEXT: _Float16 x=r[i];float y=2.0f*((float)x)+((float)__approx_pv2_alpha);double z=x*0.1;
 // CHECK-NEXT: o[i]=((_Float16)sinf(x))+cosf(y)+z;
 // CHECK-NEXT: }
 // CHECK: }else{
