@@ -40,6 +40,7 @@ public:
   FpRegionGraph run();
 
   bool VisitVarDecl(VarDecl *VD);
+  bool VisitForStmt(ForStmt *FS);
   bool VisitDeclRefExpr(DeclRefExpr *DRE);
   bool VisitBinaryOperator(BinaryOperator *BO);
   bool VisitUnaryOperator(UnaryOperator *UO);
@@ -67,6 +68,7 @@ private:
   std::vector<Candidate> Cands;
   llvm::StringMap<unsigned> Ids; // "name@raw-location" -> index in Cands
   llvm::DenseSet<SourceLocation> SeenDefs, SeenLoads;
+  llvm::DenseMap<SourceLocation, unsigned> ForInitOf; // declarator -> FpVar::ForInit
   std::map<std::pair<unsigned, unsigned>, FpEdge> EdgeMap;
 };
 
@@ -92,6 +94,7 @@ void Analysis::addCandidate(const VarDecl *VD, FpVarKind Kind, FpType T) {
   C.Var.Name = VD->getName().str();
   C.Var.Type = T;
   C.Var.Kind = Kind;
+  C.Var.ForInit = ForInitOf.lookup(C.Loc);
   C.Var.Line = SM.getPresumedLineNumber(SM.getExpansionLoc(C.Loc));
   if (C.Loc.isMacroID()) {
     unsigned Spelled = SM.getPresumedLineNumber(SM.getSpellingLoc(C.Loc));
@@ -117,6 +120,18 @@ int Analysis::idOfExpr(const Expr *E) const {
     return Id >= 0 && Cands[Id].Var.Kind != FpVarKind::Array ? Id : -1;
   }
   return -1;
+}
+
+// Visited before the declarators it declares (pre-order), so addCandidate
+// finds them in ForInitOf.
+bool Analysis::VisitForStmt(ForStmt *FS) {
+  const auto *DS = dyn_cast_or_null<DeclStmt>(FS->getInit());
+  if (Step != Phase::FindVars || !DS || DS->isSingleDecl())
+    return true;
+  const unsigned Index = ForInitOf.size() + 1;
+  for (const Decl *D : DS->decls())
+    ForInitOf.try_emplace(D->getLocation(), Index);
+  return true;
 }
 
 bool Analysis::VisitVarDecl(VarDecl *VD) {

@@ -98,6 +98,10 @@ struct FpVar {
   /// An array the region streams through: an access in an innermost loop
   /// whose index depends on every enclosing loop's variable (FpStream.cpp).
   bool Streamed = false;
+  /// 1 + the index of the `for` init that declares it with other variables
+  /// (`for (double s = 0, t = 1; ...)`), 0 otherwise: such declarators keep
+  /// one type (docs/language.md), so they form one group (FpGroups.cpp).
+  unsigned ForInit = 0;
 };
 
 struct FpEdge {

@@ -14,13 +14,17 @@
 //      cast on most of t's inputs, and demoting u without t a cast on most
 //      of what t is computed from.
 //   3. they have the same name (two declarations in sibling scopes): a
-//      precision list names both at once, so they can only move together.
+//      precision list names both at once, so they can only move together;
+//   4. one `for` init declares them (`for (double s = 0, t = 1; ...)`): the
+//      lowering keeps such declarators at one type, and a list naming one
+//      of them alone is an error (docs/language.md).
 // Everything else (several inputs of similar weight) stays apart: there,
 // which operand to demote is the search's question, and the model's cast
 // term prices the answer. Groups partition the ids; singletons included.
 //
 //===----------------------------------------------------------------------===//
 #include "FpGraph.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include <algorithm>
 #include <numeric>
@@ -57,10 +61,16 @@ void groupVariables(FpRegionGraph &G) {
     if (E.Copy || 2 * E.Count > InTotal[E.To])
       join(Parent, E.From, E.To);
   llvm::StringMap<unsigned> FirstOfName;
+  llvm::DenseMap<unsigned, unsigned> FirstOfForInit;
   for (unsigned V = 0; V < N; ++V) {
     auto [It, New] = FirstOfName.try_emplace(G.Vars[V].Name, V);
     if (!New)
       join(Parent, It->second, V);
+    if (!G.Vars[V].ForInit)
+      continue;
+    auto [F, FirstDecl] = FirstOfForInit.try_emplace(G.Vars[V].ForInit, V);
+    if (!FirstDecl)
+      join(Parent, F->second, V);
   }
   G.Groups.clear();
   std::vector<int> GroupOf(N, -1);
