@@ -13,9 +13,11 @@ t_j). A setting with no known effect is interpolated linearly in severity
 (startup.severity: the fraction of work skipped) between the knob's known
 settings, the floor being error 0 at time 1; several known settings of one
 severity count by their mean. A configuration is predicted at error
-1 - prod(1 - e_i) and time prod(t_i), and pick() returns the one whose
-predicted point adds the most hypervolume (error <= the bound, speedup
->= 1) to the measured points. Among equal predictions the coarser skip
+1 - prod(1 - e_i) and time prod(t_i) (times the floor's own point in a
+data build, whose floor keeps its data labels on: the model waits until
+that point is measured), and ranked() orders the configurations by how
+much hypervolume (error <= the bound, speedup >= 1) their predicted point
+adds to the measured points. Among equal predictions the coarser skip
 goes first (block()): settings of equal severity differ in how their
 skipped iterations lie, which severity does not see. Only the build's own
 measured trials are read, never a grid.
@@ -23,9 +25,9 @@ measured trials are read, never a grid.
 import itertools
 
 from . import pareto
+from .guide import CONTIGUOUS
 from .startup import severity
 
-CONTIGUOUS = ("init", "fini")
 LIMIT = 5000  # configurations of one build the model scores (each a hypervolume); larger ones: the mildest rule
 
 
