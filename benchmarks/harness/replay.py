@@ -67,7 +67,11 @@ PRIOR_OPTS = {"tpe-prior": {}, "tpe-prior-order": {"floor": False, "breadth": Fa
               # the eighth pass: the seventh pass's default
               "tpe-prior-7": {"faster": False},
               # the ninth pass: the eighth pass's default
-              "tpe-prior-8": {"mildest": False}}
+              "tpe-prior-8": {"mildest": False, "solo": False, "compose": False},
+              # the tenth pass: the ninth pass's default, each new change alone, the model's parts
+              "tpe-prior-9": {"solo": False, "compose": False},
+              "tpe-prior-solo": {"compose": False}, "tpe-prior-compose": {"solo": False},
+              "tpe-prior-noinfer": {"infer": False}, "tpe-prior-nocoarse": {"coarse": False}}
 
 
 def sampler_of(method):

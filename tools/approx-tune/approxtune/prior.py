@@ -61,10 +61,19 @@ the low-error end of the front, where a loose bound leaves descend only
 its walk. fdtd2d at 10 % 0.49 -> 0.98, syrk 0.81 -> 0.84, tv 0.97 ->
 1.00; leukocyte 0.99 -> 0.98 and jacobi2d at 20 % 0.89 -> 0.86 lower
 (docs/results.md, "ninth pass").
+The tenth pass adds two. (solo) A space of one build starts from its
+strongest point: step 1's mildest points are there to rank builds, and
+"as compiled", what the mildest point sets, has no known strength. And
+(compose) before the mildest rule, a settled build gets the point that
+compose.py's model predicts adds the most hypervolume: each knob's effect
+measured alone or divided out of a combination, interpolated in severity,
+the knobs multiplied, the coarser skip first among equals. syrk at 10 %
+0.84 -> 0.95, jacobi2d 0.79 -> 1.00, no app lower at 10 %
+(docs/results.md, "tenth pass").
 """
 import re
 
-from . import guide
+from . import compose, guide
 from .descend import SPEED_EPS, Planner, build_of, key
 from .startup import severity_of
 
@@ -204,17 +213,22 @@ class PriorPlanner(Planner):
 
     def __init__(self, space, error_bound, seed=0, budget=None, order=True, floor=True, breadth=True,
                  first="auto", overhead=True, interleave=True, retry=True, groups=False, tiny=True,
-                 twins=True, precise=True, faster=True, mildest=True):
+                 twins=True, precise=True, faster=True, mildest=True, solo=True, compose=True, infer=True,
+                 coarse=True):
         self.use_order, self.use_floor, self.breadth, self.overhead = order, floor, breadth, overhead
         self.twins, self.precise, self.faster, self.mildest = twins, precise, faster, mildest
         self.interleave, self.retry, self.groups = interleave, retry, groups
+        self.use_compose, self.infer, self.coarse = compose, infer, coarse
         super().__init__(space, error_bound, seed)
         # tiny: one build, one knob, two evaluations: the middle of its ladder, then a bisection step
         self.tiny = tiny and len(self.builds) == 1 and budget is not None and TINY[0] <= budget < TINY[1]
         # auto: with fewer evaluations than builds a build gets one trial,
-        # its predicted fastest point (strongest); else its mildest first
+        # its predicted fastest point (strongest); else its mildest first.
+        # (solo) The only build (not tiny) starts from its strongest point:
+        # step 1's mildest points rank builds, and there is none to rank
         self.first = first if first != "auto" else \
-            ("strong" if budget is not None and budget < len(self.builds) else "mild")
+            ("strong" if budget is not None and budget < len(self.builds) or
+             solo and len(self.builds) == 1 and not self.tiny else "mild")
 
     def _ranked(self, results):
         """descend's ranking (builds faster than exact, fastest first), then
@@ -294,28 +308,54 @@ class PriorPlanner(Planner):
         a = self._milder_than_twin(tags, seen, measured)
         if a is not None:
             return a
-        if all(b.variant.tag in tags for b in self.builds):  # (mildest) after step 1
+        if all(b.variant.tag in tags for b in self.builds):  # (compose, mildest) after step 1
             a = self._mildest_alone(results, seen, measured)
             if a is not None:
                 return a
         return super().next(results, pending)
 
+    def _settled(self, results, seen, measured):
+        """The ranked builds in order, up to the first whose strongest points
+        (descend's tops) are not all measured or whose bound still gives a
+        bisection step (descend's step 2 goes on there first)."""
+        for b in self._ranked(results):
+            if any(self._fresh(t, seen, measured) for t in self._tops(b)):
+                return
+            if self._step(b, self._mine(b, results), measured, seen, walk=False) is not None:
+                return
+            yield b
+
+    def _composed(self, b, results, seen, measured):
+        """(compose) The unmeasured configuration of build b that the
+        composition model predicts adds the most hypervolume to the measured
+        points (compose.ranked: each knob's measured or inferred effect,
+        interpolated in severity, the knobs multiplied; the coarser skip
+        first among equals). None: none is predicted to gain, or the model
+        does not apply."""
+        if not self.use_compose:
+            return None
+        for vec in compose.ranked(b, self._floor(b), self._mine(b, results), measured, self.bound,
+                                  self.infer, self.coarse):
+            a = b.assign(vec)
+            if self._fresh(a, seen, measured):
+                return a
+        return None
+
     def _mildest_alone(self, results, seen, measured):
-        """(mildest) For a ranked build whose strongest points (descend's
-        tops) are measured and whose bound gives no bisection step (every
-        point met it, or the bisection is done): each perforating knob alone
-        at its mildest setting of known strength, contiguous kinds first
+        """(compose, mildest) For a settled build (every point met the bound,
+        or the bisection is done; _settled): the composition model's point
+        (_composed), and where it has none each perforating knob alone at
+        its mildest setting of known strength, contiguous kinds first
         (guide.mildest_key), the mildest knob first, then each knob alone at
         the middle of its ladder (guide.middle, the model's fastest among
         equals): the low-error end of the front and its middle, as the tops
         are its fast end. None: nothing left."""
-        if not self.mildest:
-            return None
-        for b in self._ranked(results):
-            if any(self._fresh(t, seen, measured) for t in self._tops(b)):
-                return None
-            if self._step(b, self._mine(b, results), measured, seen, walk=False) is not None:
-                return None
+        for b in self._settled(results, seen, measured):
+            a = self._composed(b, results, seen, measured)
+            if a is not None:
+                return a
+            if not self.mildest:
+                continue
             picks = sorted((guide.sev(p, k), i, k) for i, (p, lad) in enumerate(zip(b.params, b.ladders))
                            for k in [guide.mildest_key(p, lad)] if k is not None)
             for _, i, k in picks:

@@ -89,10 +89,13 @@ class Tiny(unittest.TestCase):
         self.assertEqual(pl.next([]), {"g": K(L4)})
         self.assertEqual(pl.next([({"g": K(L4)}, (0.5, 0.05))]), {"g": K(L8)})  # met the bound: up
         self.assertEqual(pl.next([({"g": K(L4)}, (0.5, 0.5))]), {"g": K(L2)})  # missed: down
-        for budget, opts in ((1, {}), (3, {}), (2, {"tiny": False})):  # otherwise descend's mildest first
-            self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=budget, **opts).next([]), {"g": K(L2)})
+        for budget, opts in ((1, {}), (3, {}), (2, {"tiny": False})):  # otherwise descend's mildest first,
+            self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=budget, solo=False, **opts).next([]), {"g": K(L2)})
+            # or since the tenth pass (solo) the only build's strongest point
+            self.assertEqual(P.PriorPlanner(sp, 0.1, 0, budget=budget, **opts).next([]), {"g": K(L8)})
         two = S.Space([S.Param(["g"], [None, L2, L4, L8]), S.Param(["h"], [None, L2, L4])])
-        self.assertEqual(P.PriorPlanner(two, 0.1, 0, budget=2).next([]), {"g": K(L2), "h": K(L2)})  # two knobs
+        self.assertEqual(P.PriorPlanner(two, 0.1, 0, budget=2, solo=False).next([]),
+                         {"g": K(L2), "h": K(L2)})  # two knobs
 
 
 class Groups(unittest.TestCase):
@@ -105,7 +108,7 @@ class Groups(unittest.TestCase):
         mild = G.group_mildest(p, b.ladders[0])
         self.assertEqual(mild[frozenset("s")], K({"s": S4}))
         self.assertEqual(mild[frozenset("ab")], K({"a": F25, "b": F25}))
-        pl = P.PriorPlanner(S.Space([p]), 0.1, 0, budget=2, groups=True, tiny=False)
+        pl = P.PriorPlanner(S.Space([p]), 0.1, 0, budget=2, groups=True, tiny=False, solo=False)
         first = pl.next([])
         self.assertIn(first[p.name], mild.values())
         second = pl.next([(first, (0.5, 0.01))])
@@ -217,12 +220,13 @@ class Mildest(unittest.TestCase):
         g = S.Param(["g"], [None, {}, S4, R25, I25, F25, L2, L8])
         sp = S.Space([steps, g])
         alone = {"steps": "off", "g": K(I25)}
-        seq = self._drive(P.PriorPlanner(sp, 1.0, 0, budget=7))
+        ninth = {"solo": False, "compose": False}  # the ninth pass's planner (test_compose.py: the tenth's)
+        seq = self._drive(P.PriorPlanner(sp, 1.0, 0, budget=7, **ninth))
         self.assertIn(alone, seq)
         # after descend's first point and the strongest points (tops), before the walk
         self.assertEqual(seq.index(alone), 4)
         self.assertEqual(seq[5], {"steps": K(L2), "g": "off"})  # the other knob's mildest alone
-        self.assertNotIn(alone, self._drive(P.PriorPlanner(sp, 1.0, 0, budget=7, mildest=False)))
+        self.assertNotIn(alone, self._drive(P.PriorPlanner(sp, 1.0, 0, budget=7, mildest=False, **ninth)))
 
     def test_not_before_every_build_is_tried(self):
         # step 1 first: with one evaluation per build (strongest points),
