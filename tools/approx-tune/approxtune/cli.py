@@ -273,7 +273,7 @@ def tune(args):
         space_doc = spacemod.load_space_file(args.space) if args.space else None
         if space_doc:
             kinds.check(space_doc, kinds.table(kinds.find_compiler(args.compiler)))
-        cache = bincache.BinaryCache(args.build, os.path.join(args.out, "bin-cache"))
+        cache = bincache.BinaryCache(args.build, os.path.join(args.out, "bin-cache"), exclude=(args.out,))
         ev = runner.Evaluator(args.cmd, args, os.path.join(args.out, "work"))
     except (studymod.StorageError, spacemod.SpaceError, ValueError, OSError) as e:
         fail(str(e))
