@@ -64,7 +64,11 @@ enum {
   __APPROX_TECH_GROUP = 0x100, /* label and if alone */
   /* The region consults the run-time table ("enabled"); a sync, atomic or
    * branch region without if() is chosen at compile time and has no bit. */
-  __APPROX_TECH_RUNTIME = 0x200
+  __APPROX_TECH_RUNTIME = 0x200,
+  /* A sync, atomic or branch region whose literal if(0) folded it away:
+   * the statement as written, exact, chosen at compile time (no RUNTIME
+   * bit); APPROX_REPORT lists it with "compile_time": "exact". */
+  __APPROX_TECH_IF0 = 0x400
 };
 
 /* One region of the program: the plugin emits, in host code,

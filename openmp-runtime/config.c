@@ -28,7 +28,8 @@
  * the first known ones), and fields that apply to none of the label's
  * techniques (registered with each region's label: a memo knob on a perfo
  * region, "kind" on a memo region, any field of a sync, atomic or branch
- * region without if(), which is chosen at compile time). The ranges are the
+ * region without if() or with a literal if(0), which is chosen at compile
+ * time). The ranges are the
  * ones the plugin checks constant
  * pragma values against at compile time (ClauseParser.cpp) and approx.h
  * checks run-time values against: small/large 2..2^31-1, rates [0, 1),
@@ -382,13 +383,21 @@ int __approxrt_cfg_check_techniques(const __approx_cfg_entry *e, const char *qla
     if (!entry_sets(e, f))
       continue;
     if (!(techs & __APPROX_TECH_RUNTIME)) {
-      /* sync, atomic or branch without if(): no run-time switch to set. */
+      /* sync, atomic or branch without if(), or folded away by a literal
+       * if(0): no run-time switch to set. */
       msg_add(&m, "label '%s': field '%s': label '%s' is ", qlabel, field_rows[f].name, qlabel);
       add_techs(&m, techs);
-      msg_add(&m,
-              " without if(): it is chosen at compile time; give its pragma an if(...) "
-              "clause (or build with -fapprox-set=%s:if(1)) to switch it at run time",
-              qlabel);
+      if (techs & __APPROX_TECH_IF0)
+        msg_add(&m,
+                " with if(0): it is compiled exact, chosen at compile time; give its pragma "
+                "an if(...) clause that is not a literal 0 (or build with "
+                "-fapprox-set=%s:if(1)) to switch it at run time",
+                qlabel);
+      else
+        msg_add(&m,
+                " without if(): it is chosen at compile time; give its pragma an if(...) "
+                "clause (or build with -fapprox-set=%s:if(1)) to switch it at run time",
+                qlabel);
       return -1;
     }
     if (field_rows[f].techs == ANY_TECH || (field_rows[f].techs & techs))

@@ -17,7 +17,9 @@
  *      "kept_iterations": 150, "time_s": 0.0123, "bytes_transferred": 0,
  *      "bytes_saved": 0}
  *   ]}
- * (each region on one line in the real output). executions counts
+ * (each region on one line in the real output), then each label of
+ * regions folded away by a literal if(0) as {"label": "L", "executions":
+ * null, "compile_time": "exact"} (write_folded). executions counts
  * __approxrt_record_perfo calls; time_s is the sum of the executions'
  * times (__approxrt_record_time, the inline form's begin/end pairs, and
  * device times gathered at exit), printed with %.9g in the "C" locale, or
@@ -313,9 +315,45 @@ static void write_json_string(FILE *f, const char *s) {
   fputc('"', f);
 }
 
+/* Whether label has a record. Called with g_mu held. */
+static int has_record(const char *label) {
+  if (!g_table_size)
+    return 0;
+  unsigned long long h = __approx_hash(label);
+  size_t mask = g_table_size - 1;
+  for (size_t i = (size_t)h & mask; g_table[i]; i = (i + 1) & mask) {
+    const record *r = &g_recs[g_table[i] - 1];
+    if (r->hash == h && strcmp(r->label, label) == 0)
+      return 1;
+  }
+  return 0;
+}
+
+/* The labels of sync, atomic and branch regions that a literal if(0)
+ * folded away (the statement as written: nothing counts its executions)
+ * and that no region switchable at run time shares: listed after the
+ * regions that ran as {"label": L, "executions": null, "compile_time":
+ * "exact"}, so that the report names every region the program has
+ * switched off. Called with g_mu held; n is the number of lines before. */
+static size_t write_folded(FILE *f, const char *const *labels, const unsigned long long *techs,
+                           int nlabels, size_t n) {
+  for (int l = 0; l < nlabels; ++l) {
+    if (!(techs[l] & __APPROX_TECH_IF0) || (techs[l] & __APPROX_TECH_RUNTIME) ||
+        has_record(labels[l]))
+      continue;
+    fputs(n++ ? ",\n  {\"label\": " : "\n  {\"label\": ", f);
+    write_json_string(f, labels[l]);
+    fputs(", \"executions\": null, \"compile_time\": \"exact\"}", f);
+  }
+  return n;
+}
+
 int __approxrt_write_report(FILE *f) {
   locale_t loc = __approxrt_c_locale();
   locale_t old = loc ? uselocale(loc) : (locale_t)0;
+  const char **labels = NULL;
+  unsigned long long *techs = NULL;
+  int nlabels = __approxrt_program_labels(&labels, &techs);
   pthread_mutex_lock(&g_mu);
   fputs("{\"regions\": [", f);
   for (size_t i = 0; i < g_nrecs; ++i) {
@@ -348,8 +386,11 @@ int __approxrt_write_report(FILE *f) {
     }
     fputc('}', f);
   }
-  fputs(g_nrecs ? "\n]}\n" : "]}\n", f);
+  size_t n = write_folded(f, labels, techs, nlabels, g_nrecs);
+  fputs(n ? "\n]}\n" : "]}\n", f);
   pthread_mutex_unlock(&g_mu);
+  free(labels);
+  free(techs);
   if (loc)
     uselocale(old);
   return fflush(f) != 0 || ferror(f);

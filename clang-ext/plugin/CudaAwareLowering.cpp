@@ -284,8 +284,24 @@ bool lowerCudaAware(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
   TokenBuilder B(PP, D.PragmaLoc);
   if (constantFalse(PP, D)) {
     // if(0): the statement as written, nothing of the approximation or
-    // its switch reaches the code (the kernel is -fno-approx's).
-    S.flatten(Out);
+    // its switch reaches the code (the kernel is -fno-approx's). The host
+    // registers the label all the same, as exact and chosen at compile
+    // time (APPROX_REPORT lists it, APPROX_CONFIG naming it says so), in
+    // the loop's body right after an OpenMP loop directive.
+    if (Ctx.DeviceCompile) {
+      S.flatten(Out);
+      return true;
+    }
+    TokenVec Reg = E.code(D.PragmaLoc, labelRegistration(D, Ctx, /*FoldedIf0=*/true));
+    TokenVec Written;
+    if (S.Kind == Stmt::For && Ctx.OmpFirst) {
+      S.Body->flatten(Written);
+      B.append(S.ForTok).append(S.LParen).append(S.Head).append(S.RParen);
+    } else {
+      S.flatten(Written);
+    }
+    B.code("{").append(Reg).append(Written).code("}");
+    Out = B.take();
     return true;
   }
   if (E.Hoisted) {

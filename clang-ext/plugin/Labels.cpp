@@ -29,7 +29,7 @@ std::string hashLiteral(uint64_t Hash) {
   return S;
 }
 
-std::string techniqueMask(const ApproxDirective &D) {
+std::string techniqueMask(const ApproxDirective &D, bool FoldedIf0) {
   std::string M;
   auto Add = [&](bool On, const char *Bit) {
     if (On)
@@ -44,18 +44,21 @@ std::string techniqueMask(const ApproxDirective &D) {
   Add(D.Atomic.has_value(), "__APPROX_TECH_ATOMIC");
   Add(D.Branch.has_value(), "__APPROX_TECH_BRANCH");
   Add(isGroup(D), "__APPROX_TECH_GROUP");
-  // Without if(), sync, atomic and branch are chosen at compile time: the
+  // Without if(), or with a literal if(0) (folded away: the statement as
+  // written), sync, atomic and branch are chosen at compile time: the
   // region never consults the run-time table.
-  Add(!((D.Sync || D.Atomic || D.Branch) && !D.If), "__APPROX_TECH_RUNTIME");
+  Add(FoldedIf0, "__APPROX_TECH_IF0");
+  Add(!FoldedIf0 && !((D.Sync || D.Atomic || D.Branch) && !D.If), "__APPROX_TECH_RUNTIME");
   return M;
 }
 
-std::string labelRegistration(const ApproxDirective &D, const LoweringContext &Ctx) {
+std::string labelRegistration(const ApproxDirective &D, const LoweringContext &Ctx,
+                              bool FoldedIf0) {
   if (Ctx.DeviceCompile)
     return "";
   return "static const __approx_label_t __approx_l" + std::to_string(Ctx.Id) +
          " __attribute__((used, retain, section(\"approx_regions\"))) = {\"" +
-         escapeString(D.label()) + "\", " + techniqueMask(D) + "};";
+         escapeString(D.label()) + "\", " + techniqueMask(D, FoldedIf0) + "};";
 }
 
 } // namespace approx

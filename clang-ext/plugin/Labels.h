@@ -27,12 +27,15 @@ uint64_t labelHash(llvm::StringRef Label);
 std::string hashLiteral(uint64_t Hash);
 
 /// The region's techniques as a C expression of __APPROX_TECH_* bits.
-std::string techniqueMask(const ApproxDirective &D);
+/// FoldedIf0: a sync, atomic or branch region whose literal if(0) folded it
+/// away (exact, chosen at compile time).
+std::string techniqueMask(const ApproxDirective &D, bool FoldedIf0 = false);
 
 /// The host's registration of the region's label and techniques for
 /// APPROX_CONFIG (an __approx_label_t in the "approx_regions" section, named
 /// __approx_l<id>); empty in a device compile.
-std::string labelRegistration(const ApproxDirective &D, const LoweringContext &Ctx);
+std::string labelRegistration(const ApproxDirective &D, const LoweringContext &Ctx,
+                              bool FoldedIf0 = false);
 
 } // namespace approx
 

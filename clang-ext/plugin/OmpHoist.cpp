@@ -156,8 +156,7 @@ bool fromConstructMacro(Preprocessor &PP, SourceLocation Loc) {
   size_t Off;
   return Loc.isMacroID() &&
          textAt(PP, PP.getSourceManager().getExpansionRange(Loc).getBegin(), Buf, Off) &&
-         !Buf.substr(Off).starts_with("_Pragma") &&
-         !useExpandsToPragmasOnly(PP, Buf.substr(Off, 4096));
+         useExpandsToCode(PP, Buf.substr(Off));
 }
 
 /// Whether a `#pragma approx` line follows the directive read up to EodLoc:

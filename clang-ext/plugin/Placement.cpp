@@ -162,7 +162,7 @@ OmpAbove precedingOmpPragma(Preprocessor &PP, SourceLocation Loc) {
       llvm::StringRef Use = Buf.substr(Line.data() - Buf.data(), 4096);
       // A macro that expands to code besides its pragmas is a statement (a
       // whole construct, `KERNEL(o, n)`): no directive of a loop below.
-      if (!Line.starts_with("_Pragma") && !useExpandsToPragmasOnly(PP, Use))
+      if (useExpandsToCode(PP, Use))
         return R;
       Expanded = pragmaTextAt(PP, Use);
       R.Fors += forAfterUse(Line);

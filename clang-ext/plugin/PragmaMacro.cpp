@@ -154,10 +154,13 @@ std::string pragmaTextAt(Preprocessor &PP, llvm::StringRef Text) {
   return pragmaText(PP, TokenBuilder::lexBuffer(PP, Text, "<pragma macro>"), 0);
 }
 
-bool useExpandsToPragmasOnly(Preprocessor &PP, llvm::StringRef Text) {
-  TokenVec T = TokenBuilder::lexBuffer(PP, Text, "<pragma macro>"), Out;
+bool useExpandsToCode(Preprocessor &PP, llvm::StringRef Text) {
+  if (Text.starts_with("_Pragma"))
+    return false;
+  // Whether the use expands to `_Pragma` operators and nothing else.
+  TokenVec T = TokenBuilder::lexBuffer(PP, Text.substr(0, 4096), "<pragma macro>"), Out;
   size_t End;
-  return expandLeading(PP, T, Out, End) && pragmasOnly(PP, Out, 0);
+  return !(expandLeading(PP, T, Out, End) && pragmasOnly(PP, Out, 0));
 }
 
 size_t afterParens(llvm::StringRef Text, size_t Pos) {

@@ -24,11 +24,14 @@ namespace approx {
 /// neither (a statement, an unbalanced use, more than 8 macros deep).
 std::string pragmaTextAt(clang::Preprocessor &PP, llvm::StringRef Text);
 
-/// Whether the macro use at Text's start expands to `_Pragma` operators and
-/// nothing else (through nested macro uses): false for a macro that also
-/// holds code (`#define KERNEL PRAGMA(omp for) for (...) ...`), whose
-/// directive applies to that code, not to a statement after the use.
-bool useExpandsToPragmasOnly(clang::Preprocessor &PP, llvm::StringRef Text);
+/// Whether Text starts with a macro use whose expansion also holds code
+/// besides its `_Pragma` operators (`#define KERNEL PRAGMA(omp for) for
+/// (...) ...`), read through nested macro uses over Text's first 4096
+/// characters: false for a `_Pragma` operator itself and for a use that
+/// expands to pragmas only. Such a use is a statement, a whole construct:
+/// its directives apply to its own code, not to a statement or a `#pragma
+/// approx` line after the use (OmpHoist.cpp, Placement.cpp).
+bool useExpandsToCode(clang::Preprocessor &PP, llvm::StringRef Text);
 
 /// The offset in Text just after the parenthesised group whose '(' is the
 /// first non-blank character at Pos (a macro use's or `_Pragma`'s

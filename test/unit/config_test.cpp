@@ -278,6 +278,22 @@ TEST(Config, CompileTimeOnlyLabel) {
   EXPECT_EQ(parse("{\"bar\": {}}", kLabelsMore, 7, kTechsMore).rc, 0);
 }
 
+// One whose literal if(0) folded it away is chosen at compile time too, and
+// compiled exact: the error says so; a label it shares with a region
+// switchable at run time takes that region's fields.
+TEST(Config, FoldedIf0Label) {
+  const char *const Labels[] = {"off", "both", "both"};
+  const unsigned long long Techs[] = {__APPROX_TECH_ATOMIC | __APPROX_TECH_IF0,
+                                      __APPROX_TECH_BRANCH | __APPROX_TECH_IF0,
+                                      __APPROX_TECH_BRANCH | kRun};
+  EXPECT_EQ(error("{\"off\": {\"enabled\": true}}", Labels, 3, Techs),
+            "label 'off': field 'enabled': label 'off' is atomic with if(0): it is "
+            "compiled exact, chosen at compile time; give its pragma an if(...) clause "
+            "that is not a literal 0 (or build with -fapprox-set=off:if(1)) to switch "
+            "it at run time");
+  EXPECT_EQ(parse("{\"off\": {}, \"both\": {\"enabled\": false}}", Labels, 3, Techs).rc, 0);
+}
+
 // One label on a memo(in) and a memo(out) region (of different files: one
 // file refuses it at compile time) is refused when APPROX_CONFIG names it.
 TEST(Config, MixedMemoKinds) {

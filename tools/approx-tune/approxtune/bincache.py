@@ -11,14 +11,16 @@ Binaries are kept in <cache>/<key>/prog, built once per key however many
 workers, processes or resumed runs ask for it (an flock on <key>.lock; a
 failed build is remembered in <key>/failed so that it is not retried, and
 its trials fail with the compiler's message). The key is a SHA-1 of the
-sorted clauses and of what the build depends on that can be known without
-the compiler (build_stamp): the --build command's words, the working
-directory, and each word that names an existing file (the source, the
-compiler, found on PATH when it is a bare name) with its size and
-modification time. So a changed command, source or compiler gets fresh
-binaries (the key was the clauses alone: they were reused, stale); files
-the command does not name (included headers) are not tracked: a change to
-one alone needs a new --out or removing <out>/bin-cache.
+sorted clauses and of what the build depends on (build_stamp, taken once
+at start-up): the --build command's words, the working directory, each
+word that names an existing file (the source, the compiler, found on PATH
+when it is a bare name) and each input of the build that
+buildinputs.found() learns (the headers the compiler reads, from a run
+with -M; for an opaque command such as make, the source-like files under
+the working directory), each with its size and modification time. So a
+changed command, source, header or compiler gets fresh binaries (the key
+was the clauses alone, then the command's words: an edited header reused
+the old binaries).
 Why a rebuild and not both forms compiled in: the relaxed forms only pay
 off when no exact code is compiled in (docs/cuda-aware.md: "without if the
 approximation is unconditional ... cost nothing at run time"), so a
@@ -33,6 +35,7 @@ import shutil
 import signal
 import subprocess
 
+from . import buildinputs
 from . import interrupt
 from .runner import TrialFailure
 
@@ -41,7 +44,9 @@ BUILD_TIMEOUT = 600  # seconds a build may take
 
 
 class BinaryCache:
-    def __init__(self, template, cache_dir, timeout=BUILD_TIMEOUT, build_plain=False):
+    def __init__(self, template, cache_dir, timeout=BUILD_TIMEOUT, build_plain=False, exclude=()):
+        """exclude: folders whose files are no input of the build (approx-tune's
+        --out; the cache folder is always left out)."""
         self.template = shlex.split(template) if template else None
         # build_plain: no clauses is the --build command without -fapprox-set
         # too (approx-tune --precision: the program given is only "prog"),
@@ -51,7 +56,7 @@ class BinaryCache:
         self.timeout = timeout
         if self.template and not any("{out}" in a for a in self.template):
             raise ValueError("--build needs {out} (where the binary goes)")
-        self.stamp = build_stamp(self.template) if self.template else None
+        self.stamp = build_stamp(self.template, (self.cache_dir,) + tuple(exclude)) if self.template else None
 
     def binary(self, clauses):
         """Path of the binary for these -fapprox-set clauses (None: the
@@ -114,17 +119,24 @@ def build(cmd, timeout):
     return p.returncode, err
 
 
-def build_stamp(template):
+def build_stamp(template, exclude=()):
     """What a build depends on besides its clauses, as a JSON string: the
-    command's words, the working directory, and [path, size, mtime] of
-    each word naming an existing file (a bare first word: on PATH)."""
+    command's words, the working directory, [path, size, mtime] of each
+    word naming an existing file (a bare first word: on PATH), and how the
+    build's inputs were found with the same for each of them
+    (buildinputs.found; exclude: folders left out of a directory walk)."""
     files = []
     for k, a in enumerate(template):
         path = shutil.which(a) if k == 0 and os.sep not in a else a
         if path and "{" not in a and os.path.isfile(path):
-            st = os.stat(path)
-            files.append([os.path.abspath(path), st.st_size, st.st_mtime_ns])
-    return json.dumps([template, os.getcwd(), files])
+            files.append(_stamp(path))
+    how, inputs = buildinputs.found(template, exclude)
+    return json.dumps([template, os.getcwd(), files, how, [_stamp(p) for p in inputs if os.path.isfile(p)]])
+
+
+def _stamp(path):
+    st = os.stat(path)
+    return [os.path.abspath(path), st.st_size, st.st_mtime_ns]
 
 
 def compiler_message(stderr, limit=400):

@@ -273,7 +273,7 @@ def tune(args):
         space_doc = spacemod.load_space_file(args.space) if args.space else None
         if space_doc:
             kinds.check(space_doc, kinds.table(kinds.find_compiler(args.compiler)))
-        cache = bincache.BinaryCache(args.build, os.path.join(args.out, "bin-cache"))
+        cache = bincache.BinaryCache(args.build, os.path.join(args.out, "bin-cache"), exclude=(args.out,))
         ev = runner.Evaluator(args.cmd, args, os.path.join(args.out, "work"))
     except (studymod.StorageError, spacemod.SpaceError, ValueError, OSError) as e:
         fail(str(e))
@@ -326,13 +326,14 @@ def tune(args):
             attrs["build"] = sp.variant(assign).tag
         return (res.time / t_exact, res.error), attrs
 
-    lost = studymod.fail_abandoned(st, abandon_after(args, ev)), studymod.requeue_lost(st, sp)
+    max_age = abandon_after(args, ev)
+    lost = studymod.fail_abandoned(st, max_age), studymod.requeue_lost(st, sp)
     if any(lost):
         print("approx-tune: %d abandoned trials failed, %d configurations of lost trials enqueued again" % lost,
               file=sys.stderr)
     with interrupt.deferred():  # the first signal lets the workers fail their trials and return
         studymod.Runner(st, sp, evaluate, budget, args.workers, Progress(st, budget, args.error_bound),
-                        planner).run()
+                        planner, abandon_after=max_age).run()
     rc = report(args, st, sp, t_exact)
     if interrupt.STOP.is_set():
         num = interrupt.signum()

@@ -144,8 +144,9 @@ class Progress:
 def journal_key(args, model, stamp=None):
     """The journal's name: what the measurements depend on; stamp is the
     binary cache's (bincache.build_stamp: the files the --build command
-    names), so an edited source starts a fresh journal as it gets fresh
-    binaries (its old measurements were reused)."""
+    names and those it reads, headers included), so an edited source or
+    header starts a fresh journal as it gets fresh binaries (its old
+    measurements were reused)."""
     h = hashlib.sha1(json.dumps([args.cmd, args.build, args.input_set, args.metric, args.output_format,
                                  args.time_from, args.error_from, args.reps,
                                  [(v.label, v.name, v.allowed) for v in model.vars]] +
@@ -167,7 +168,8 @@ def main(args):
         path = args.fp_report or make_report(args)
         model = fpmodel.load(path, args.precision_types, args.labels.split(",") if args.labels else None,
                              [k.strip() for k in args.keep.split(",") if k.strip()])
-        cache = bincache.BinaryCache(args.build, os.path.join(args.out, "bin-cache"), build_plain=True)
+        cache = bincache.BinaryCache(args.build, os.path.join(args.out, "bin-cache"), build_plain=True,
+                                     exclude=(args.out,))
         ev = runner.Evaluator(args.cmd, args, os.path.join(args.out, "work"))
         args.config = {}
         if args.precision_config:

@@ -30,7 +30,10 @@ probe, and memo regions are "other". Knobs per class:
   other         off or as compiled (sync/atomic/branch switched by if();
                 their modes are compile-time: "set" choices in --space;
                 memo regions: their knobs through --space)
-The report has no technique names, so the classes are inferred; --space
+Regions the report lists as chosen at compile time ("compile_time": a
+sync/atomic/branch region folded away by a literal if(0)) take no
+APPROX_CONFIG field and are left out, like those without if(), which it
+does not list. The report has no technique names, so the classes are inferred; --space
 overrides any label's list. The regions not tuned (not in --labels, or
 with only "off" in --space) are disabled in every configuration, as in
 the exact reference, which disables every region the program reported.
@@ -264,7 +267,10 @@ def default_choices(cls):
 
 def discover(cmd, env_extra=None, timeout=None):
     """[(label, class)] in report order, from the program itself."""
-    regions = run_report(cmd, None, env_extra, timeout)
+    # A region the report lists as chosen at compile time (a sync, atomic or
+    # branch region folded away by a literal if(0): "compile_time": "exact")
+    # takes no APPROX_CONFIG field, "enabled" included: not tuned.
+    regions = [r for r in run_report(cmd, None, env_extra, timeout) if "compile_time" not in r]
     labels = [r["label"] for r in regions]
     # Only regions that may perforate take "kind" (see above).
     probed = [r["label"] for r in regions

@@ -18,7 +18,11 @@ configuration once, in an order Optuna shares between processes), else TPE
 benchmarks/harness/tune_efficiency.py). A configuration already evaluated
 in the study is not run again: its trial gets the earlier values; nor is
 one another worker of this process is running: its trial waits for that
-evaluation and gets its values (cached, not counted in the budget).
+evaluation and gets its values (cached, not counted in the budget). The
+same holds across processes sharing the study (shared.py): a trial claims
+its configuration, then reuses another process's result, waits for its
+running trial, or, when a trial numbered after it claimed the
+configuration too, fails as a lost "duplicate" (counted nowhere).
 Workers (--workers N): N threads, each asking the study for a trial,
 running it (runner.py) on its device and telling the result. An evaluation
 that fails is told as a FAIL trial with user attribute "fail_reason"; so is
@@ -47,6 +51,7 @@ from .runner import TrialFailure
 from . import descend as descend_mod
 from . import interrupt
 from . import prior as prior_mod
+from . import shared
 from . import startup as startup_mod
 from .space import VARIANT
 
@@ -355,14 +360,17 @@ def requeue_lost(study, space):
 class Runner:
     """Runs the study with N worker threads up to the budget."""
 
-    def __init__(self, study, space, evaluate, budget, workers, on_done=None, planner=None):
+    def __init__(self, study, space, evaluate, budget, workers, on_done=None, planner=None,
+                 abandon_after=math.inf):
         """planner: a descend.Planner (--startup descend): its configuration
         runs before the sampler is asked, and the sampler's proposals that
         it rules out by monotonicity are skipped (told as failed, cached,
-        not counted)."""
+        not counted). abandon_after: seconds after which another process's
+        running trial is not waited for (fail_abandoned's max_age_s)."""
         self.study, self.space, self.evaluate = study, space, evaluate
         self.budget, self.workers, self.on_done = budget, workers, on_done
         self.planner = planner
+        self.abandon_after = abandon_after
         self.skips_in_row = 0  # sampler proposals skipped in a row (planner.fill after SKIPS_BEFORE_FILL)
         self.exhausted = False  # planner.fill found no configuration left to run
         self.pending = set()  # config keys a worker of this process is running
@@ -472,26 +480,54 @@ class Runner:
                 self.pending.add(k)  # to be run: removed once seen has its result
         if cached is not None or self.space.is_exact(assign):
             # nothing to run: the exact program or a configuration seen before
-            values, attrs = cached if cached is not None else ((1.0, 0.0), {"exact": True})
-            for a, v in attrs.items():
-                trial.set_user_attr(a, v)
-            trial.set_user_attr("cached", True)
-            with self.lock:
-                if values is None:
-                    self.study.tell(trial, state=optuna.trial.TrialState.FAIL)
-                else:
-                    self.study.tell(trial, list(values))
-                told.append(True)
+            self._tell_cached(trial, cached if cached is not None else ((1.0, 0.0), {"exact": True}), told)
             return
         try:
             if interrupt.STOP.is_set():  # stopping: asked, but not to be run
                 self._fail(trial, worker, INTERRUPTED, told, None, assign)
                 return
-            self._evaluate(trial, assign, k, worker, told)
+            found = self._elsewhere(trial, k)
+            if found.kind == "done":  # another process's result (shared.py), not its process
+                attrs = {a: v for a, v in found.attrs.items() if a not in ("host", "pid", shared.CLAIMED)}
+                attrs["reused_trial"] = found.number
+                with self.lock:
+                    self.seen[k] = (found.values, attrs)
+                self._tell_cached(trial, (found.values, attrs), told)
+            elif found.kind == "duplicate":  # another process's trial runs it: counted nowhere
+                trial.set_user_attr(LOST, True)
+                self._fail(trial, worker, found.reason(), told, None, assign)
+            elif found.kind == "stopped":
+                self._fail(trial, worker, INTERRUPTED, told, None, assign)
+            else:
+                self._evaluate(trial, assign, k, worker, told)
         finally:  # after seen has the result: a trial waiting for k takes it
             with self.lock:
                 self.pending.discard(k)
                 self.finished.notify_all()
+
+    def _tell_cached(self, trial, cached, told):
+        """Tells trial the result (values or None: failed, attrs) of an
+        evaluation it did not run, as a cached trial."""
+        values, attrs = cached
+        for a, v in attrs.items():
+            trial.set_user_attr(a, v)
+        trial.set_user_attr("cached", True)
+        with self.lock:
+            if values is None:
+                self.study.tell(trial, state=optuna.trial.TrialState.FAIL)
+            else:
+                self.study.tell(trial, list(values))
+            told.append(True)
+
+    def _elsewhere(self, trial, k):
+        """What the study's other processes did with configuration k
+        (shared.elsewhere: claims the trial; may wait for a running one)."""
+        def reusable(t):
+            return not lost(t) and not t.user_attrs.get("skipped")
+
+        def gone(t):
+            return _abandoned(t, datetime.datetime.now(), self.abandon_after, _alive) is not None
+        return shared.elsewhere(self.study, trial, k, _assign_key, reusable, gone, interrupt.STOP.is_set)
 
     def _evaluate(self, trial, assign, k, worker, told):
         """Runs the configuration and tells the trial (failed with its

@@ -156,6 +156,26 @@ class Space(unittest.TestCase):
         self.assertEqual(calls, [None, {"p": S.PROBE}])
         self.assertEqual(found, [("p", "perfo"), ("m", "other"), ("s", "other")])
 
+    def test_compile_time_regions_are_not_tuned(self):
+        # A sync/atomic/branch region folded away by a literal if(0) is
+        # listed as {"executions": null, "compile_time": "exact"}: APPROX_CONFIG
+        # cannot switch it (the runtime refuses any field of its label), so
+        # it is neither probed nor tuned nor disabled in the exact run.
+        calls = []
+
+        def fake_report(cmd, config, env_extra=None, timeout=None):
+            calls.append(config)
+            return [{"label": "p", "total_iterations": 10, "kept_iterations": 10 if config is None else 5},
+                    {"label": "z", "executions": None, "compile_time": "exact"}]
+        orig, S.run_report = S.run_report, fake_report
+        try:
+            found = S.discover(["prog"])
+        finally:
+            S.run_report = orig
+        self.assertEqual(calls, [None, {"p": S.PROBE}])
+        self.assertEqual(found, [("p", "perfo")])
+        self.assertEqual(S.build(found).exact_config(), {"p": {"enabled": False}})
+
     def test_build_defaults(self):
         sp = S.build(list(S.classify(REGIONS, PROBE).items()))
         self.assertEqual([p.name for p in sp.params], ["a", "d", "g", "r"])

@@ -195,5 +195,59 @@ class SharedPop(unittest.TestCase):
         self.assertEqual(got, {"a": True, "b": True})
 
 
+class SharedProcesses(unittest.TestCase):
+    """Two processes sharing one study (--storage) evaluate a configuration
+    once: one that draws a configuration the other has evaluated takes its
+    values (a cached trial, not counted in the budget), one that draws it
+    while the other runs it waits for that result, or, when the other drew
+    it after it (a lower trial number claimed later), fails its own trial
+    as a lost "duplicate" (counted nowhere). Every trial is told. Before,
+    a Runner knew only its own process's results and running trials
+    (seen, pending): both processes, proposing the same configurations,
+    ran each of them."""
+
+    def shared(self, url_of):
+        import subprocess
+        import tempfile
+        d = tempfile.mkdtemp()
+        url, log, bar = url_of(d), os.path.join(d, "runs.log"), os.path.join(d, "barrier")
+        os.mkdir(bar)
+        with warnings.catch_warnings():  # created once, before the processes open it
+            warnings.simplefilter("ignore")
+            ST.open_study(ST.open_storage(url), "shared", None)
+        worker = os.path.join(HERE, "sharedworker.py")
+        procs = [subprocess.Popen([sys.executable, worker, url, log, bar, name, "2", "5"],
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                 for name in ("A", "B")]
+        for p in procs:
+            _, err = p.communicate(timeout=120)
+            self.assertEqual(p.returncode, 0, err)
+            self.assertEqual(err, "")
+        with open(log) as f:
+            ran = [json.dumps(json.loads(line)[1], sort_keys=True) for line in f]
+        self.assertEqual(len(ran), len(set(ran)), "a configuration ran twice: %s" % ran)
+        self.assertEqual(len(ran), 5)  # the budget: every configuration but the exact one
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            st = optuna.load_study(study_name="shared", storage=ST.open_storage(url))
+        self.assertNotIn(optuna.trial.TrialState.RUNNING, [t.state for t in st.trials])
+        self.assertEqual(ST.done_count(st), (5, 6))
+        for t in st.trials:
+            if t.state == optuna.trial.TrialState.FAIL:  # only duplicates: nothing failed
+                self.assertTrue(ST.lost(t), t)
+                self.assertRegex(t.user_attrs["fail_reason"],
+                                 r"^duplicate: trial \d+ \(pid \d+ on .+\) claimed this configuration "
+                                 r"too and runs it$")
+            elif t.user_attrs.get("reused_trial") is not None:  # another process's result
+                self.assertTrue(t.user_attrs.get("cached"))
+                self.assertEqual(t.values, [0.5, 0.01])
+
+    def test_journal(self):
+        self.shared(lambda d: "journal:" + os.path.join(d, "study.log"))
+
+    def test_sqlite(self):
+        self.shared(lambda d: "sqlite:///" + os.path.join(d, "study.db"))
+
+
 if __name__ == "__main__":
     unittest.main()
