@@ -3,8 +3,8 @@
 // approx-clang (and approx-clang++) run the distribution's clang-19 with the
 // user's command plus what #pragma approx needs:
 //
-//   compiling C/C++ sources   -fplugin=<prefix>/lib/ApproxPlugin.so
-//                             -include <prefix>/include/approx/approx.h
+//   compiling C/C++ (also     -fplugin=<prefix>/lib/ApproxPlugin.so
+//   headers, for a PCH)       -include <prefix>/include/approx/approx.h
 //                             -I<prefix>/include/approx
 //                             -fplugin-arg-approx-<arg>... (and the same args,
 //                             '\n'-joined, in env APPROX_PLUGIN_ARGS, because
@@ -226,7 +226,10 @@ int main(int argc, char **argv) {
   }
 
   unsigned Inputs = R.Sources + R.Preprocessed + R.OtherInputs;
-  bool Compiles = !R.CC1 && R.Sources + R.Preprocessed > 0;
+  // A header compile (-x c-header, CMake's target_precompile_headers) is a
+  // compile too: the precompiled header must hold the lowered regions and
+  // approx.h, or the program that uses it would run its regions exactly.
+  bool Compiles = !R.CC1 && R.Sources + R.Preprocessed + R.Headers > 0;
   bool Links = !R.CC1 && !R.CompileOnly && !R.Relocatable && Inputs > 0;
   bool AddPlugin = R.ApproxEnabled && Compiles;
 
@@ -246,7 +249,7 @@ int main(int argc, char **argv) {
   // (absolute, so an unrelated approx.h in the working directory is never
   // picked up). After them when the user's first -include is a precompiled
   // header: clang takes a PCH only as the first -include.
-  bool ForceInclude = AddPlugin && R.Sources > 0;
+  bool ForceInclude = AddPlugin && R.Sources + R.Headers > 0;
   std::vector<std::string> Forced;
   if (ForceInclude)
     Forced = {"-include", IncludeDir + "/approx.h"};
