@@ -5,7 +5,7 @@
 //
 //   compiling C/C++ (also     -fplugin=<prefix>/lib/ApproxPlugin.so
 //   headers, for a PCH)       -include <prefix>/include/approx/approx.h
-//                             -I<prefix>/include/approx
+//                             -idirafter <prefix>/include/approx (last)
 //                             -fplugin-arg-approx-<arg>... (and the same args,
 //                             '\n'-joined, in env APPROX_PLUGIN_ARGS, because
 //                             clang runs no plugin AST action under -E)
@@ -265,9 +265,16 @@ int main(int argc, char **argv) {
   if (R.PchInclude)
     Cmd.insert(Cmd.end(), Forced.begin(), Forced.end());
 
-  // After them: our include dir comes after the user's -I dirs.
-  if (ForceInclude)
-    Cmd.push_back("-I" + IncludeDir);
+  // Last of all the search paths (after the system dirs): a project's own
+  // approx.h, approx_data.h, ... found through -I, -isystem or /usr/include
+  // is the one its #include gets. Ours are reached without it: the forced
+  // include is an absolute path and our headers include each other with
+  // quotes; only a user's #include <approx.h> that no other dir has finds
+  // this one.
+  if (ForceInclude) {
+    Cmd.push_back("-idirafter");
+    Cmd.push_back(IncludeDir);
+  }
 
   if (R.OpenMP && !R.CC1) {
     // The device cc1 links libomptarget-nvptx-sm_XX.bc only for an NVPTX

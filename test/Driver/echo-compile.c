@@ -4,10 +4,10 @@
 
 // RUN: env APPROX_CLANG_ECHO=1 %approx-clang -### -c %s -o %t.o 2>&1 \
 // RUN:   | %FileCheck %s --check-prefix=COMPILE -DSTAGE=$(dirname $(dirname %approx-clang))
-// COMPILE: approx-clang: {{[^ ]*}}/clang -fplugin=[[STAGE]]/lib/ApproxPlugin.so -include [[STAGE]]/include/approx/approx.h -### -c {{[^ ]*}}echo-compile.c -o {{[^ ]*}} -I[[STAGE]]/include/approx{{$}}
+// COMPILE: approx-clang: {{[^ ]*}}/clang -fplugin=[[STAGE]]/lib/ApproxPlugin.so -include [[STAGE]]/include/approx/approx.h -### -c {{[^ ]*}}echo-compile.c -o {{[^ ]*}} -idirafter [[STAGE]]/include/approx{{$}}
 // COMPILE: "-cc1"
 // COMPILE-SAME: "-include" "[[STAGE]]/include/approx/approx.h"
-// COMPILE-SAME: "-I" "[[STAGE]]/include/approx"
+// COMPILE-SAME: "-idirafter" "[[STAGE]]/include/approx"
 // COMPILE-SAME: "-load" "[[STAGE]]/lib/ApproxPlugin.so"
 // COMPILE-NOT: approxrt
 
