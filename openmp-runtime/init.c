@@ -79,6 +79,12 @@ int __approxrt_load_config_file(const char *path, const char *const *known_label
   return rc;
 }
 
+/* An error in APPROX_CONFIG's file found before the process had a region
+ * to apply it to: reported once it has one (check_config_labels,
+ * __approxrt_check_late_config); a process that never has one ignores
+ * APPROX_CONFIG. */
+static char *g_deferred_error;
+
 /* Set once every label section of the objects loaded at start-up has
  * registered (check_config_labels): from then on APPROX_CONFIG's labels are
  * checked when it is read. */
@@ -96,9 +102,28 @@ static __approx_cfg_entry *load_config(const char *path, int *n) {
   int rc = __approxrt_load_config_file(path, labels, techs, nlabels, &entries, n, err, sizeof err);
   free(labels);
   free(techs);
+  if (rc && nlabels < 0 && !g_deferred_error) {
+    g_deferred_error = strdup(err);
+    if (g_deferred_error)
+      return NULL;
+  }
   if (rc)
     __approxrt_fatal("%s", err);
   return entries;
+}
+
+/* The number of labels in the process so far (the program's and those of
+ * the libraries registered). */
+static int label_count(void) {
+  const char **labels = NULL;
+  int n = __approxrt_program_labels(&labels, NULL);
+  free(labels);
+  return n;
+}
+
+static void report_deferred_error(void) {
+  if (g_deferred_error)
+    __approxrt_fatal("%s", g_deferred_error);
 }
 
 void __approxrt_init_from_env(void) {
@@ -109,7 +134,8 @@ void __approxrt_init_from_env(void) {
   if (c && *c) {
     int n;
     __approx_cfg_entry *entries = load_config(c, &n);
-    __approxrt_set_config(seed, entries, n);
+    if (entries)
+      __approxrt_set_config(seed, entries, n);
   }
 
   __approxrt_report_configure(getenv("APPROX_REPORT"));
@@ -203,6 +229,13 @@ __attribute__((constructor)) static void check_config_labels(void) {
   const char *c = getenv("APPROX_CONFIG");
   if (!c || !*c)
     return;
+  /* A process with no region (a build-time helper, a configure probe, the
+   * other programs of a pipeline, which approx-clang linked too) ignores
+   * APPROX_CONFIG: its labels are another program's. A library it opens
+   * later that has regions still gets the file's settings. */
+  if (label_count() == 0)
+    return;
+  report_deferred_error();
   int n;
   free(load_config(c, &n));
   const char *const *late;
@@ -213,6 +246,7 @@ __attribute__((constructor)) static void check_config_labels(void) {
 void __approxrt_check_late_config(void) {
   if (!atomic_load(&g_labels_known) || __approxrt_stopping())
     return;
+  report_deferred_error();
   const char *const *late;
   int nlate = __approxrt_late_labels(&late);
   if (nlate == 0)
