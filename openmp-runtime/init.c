@@ -142,9 +142,12 @@ void __approxrt_init_from_env(void) {
   __approxrt_trace_configure(getenv("APPROX_TRACE"));
 }
 
+static int this_copy_serves(void);
+
 __attribute__((constructor)) void __approxrt_init(void) {
   /* After __approxrt_fatal, exit() runs handlers that must not start over. */
-  if (atomic_load_explicit(&g_init_done, memory_order_acquire) || __approxrt_stopping())
+  if (atomic_load_explicit(&g_init_done, memory_order_acquire) || __approxrt_stopping() ||
+      !this_copy_serves())
     return;
   pthread_mutex_lock(&g_init_mu);
   if (!atomic_load_explicit(&g_init_done, memory_order_relaxed)) {
@@ -165,6 +168,21 @@ __attribute__((constructor)) void __approxrt_init(void) {
     atomic_store_explicit(&g_init_done, 1, memory_order_release);
   }
   pthread_mutex_unlock(&g_init_mu);
+}
+
+/* Two copies of the runtime can be in one process: libapproxrt.a in a
+ * program linked by approx-clang, which exports its __approxrt_* symbols,
+ * and libapproxrt.so, which a shared library built by approx-clang needs.
+ * The dynamic linker then binds every reference to the program's copy,
+ * those inside libapproxrt.so included (it is built with semantic
+ * interposition), and libapproxrt.so's constructors, which run before the
+ * program's, must stand aside: it serves only when the process's
+ * __approxrt_init is its own (a program approx-clang did not link). */
+static void own_init(void) __attribute__((alias("__approxrt_init")));
+
+static int this_copy_serves(void) {
+  void (*volatile process_init)(void) = __approxrt_init; /* through the GOT */
+  return process_init == own_init;
 }
 
 /* At exit: each label APPROX_CONFIG marked "late" that no library the
@@ -221,6 +239,8 @@ static void check_memo_labels(void) {
 }
 
 __attribute__((constructor)) static void check_config_labels(void) {
+  if (!this_copy_serves())
+    return;
   __approxrt_init();
   if (atomic_exchange(&g_labels_known, 1) || __approxrt_stopping())
     return;

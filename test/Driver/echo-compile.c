@@ -21,7 +21,7 @@
 // Compile and link in one command: both sets of flags.
 // RUN: %clang -c %s -o %t.o
 // RUN: env APPROX_CLANG_ECHO=1 %approx-clang -### %s -o %t 2>&1 | %FileCheck %s --check-prefix=BOTH
-// BOTH: approx-clang: {{[^ ]*}}/clang -fplugin={{.*}} -lapproxrt -lm -lpthread{{$}}
+// BOTH: approx-clang: {{[^ ]*}}/clang -fplugin={{.*}} -l:libapproxrt.a -lm -lpthread{{$}}
 
 // stdin with -x c; -x none switches back to extensions.
 // RUN: echo 'int x;' | env APPROX_CLANG_ECHO=1 %approx-clang -### -x c - -c -o %t.o 2>&1 \
