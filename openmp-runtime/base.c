@@ -26,8 +26,12 @@
  * and the linker defines these bounds when the section exists. ("retain"
  * matters: lld's --gc-sections drops the section otherwise, since a
  * __start_ reference does not keep it alive there.) */
-extern const __approx_label_t __start_approx_regions[] __attribute__((weak));
-extern const __approx_label_t __stop_approx_regions[] __attribute__((weak));
+/* Hidden: the bounds of this object's own section. In libapproxrt.so, which
+ * has none, a default-visibility reference would bind to the first loaded
+ * library that exports its __start_ symbol (GNU ld exports them), and that
+ * library's labels would pass for a program's. */
+extern const __approx_label_t __start_approx_regions[] __attribute__((weak, visibility("hidden")));
+extern const __approx_label_t __stop_approx_regions[] __attribute__((weak, visibility("hidden")));
 
 static atomic_int g_stopping;
 

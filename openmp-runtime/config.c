@@ -44,6 +44,12 @@
 
 #include "approxrt_internal.h"
 
+/* jansson's load.c compares a stream with stdin; CMake renames that
+ * reference to this variable, so the bundle links into libapproxrt.so
+ * (openmp-runtime/CMakeLists.txt). The config is read from a buffer, never
+ * from a stream, so the comparison never matters. */
+__attribute__((visibility("hidden"))) void *__approxrt_jansson_stdin;
+
 /* Largest N accepted for small/large: approx.h may hold it in an int. */
 #define MAX_PERFO_N 2147483647.0
 /* Largest chunk: every integer up to 2^53 is exact in a double. */

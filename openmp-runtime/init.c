@@ -79,6 +79,12 @@ int __approxrt_load_config_file(const char *path, const char *const *known_label
   return rc;
 }
 
+/* An error in APPROX_CONFIG's file found before the process had a region
+ * to apply it to: reported once it has one (check_config_labels,
+ * __approxrt_check_late_config); a process that never has one ignores
+ * APPROX_CONFIG. */
+static char *g_deferred_error;
+
 /* Set once every label section of the objects loaded at start-up has
  * registered (check_config_labels): from then on APPROX_CONFIG's labels are
  * checked when it is read. */
@@ -96,9 +102,28 @@ static __approx_cfg_entry *load_config(const char *path, int *n) {
   int rc = __approxrt_load_config_file(path, labels, techs, nlabels, &entries, n, err, sizeof err);
   free(labels);
   free(techs);
+  if (rc && nlabels < 0 && !g_deferred_error) {
+    g_deferred_error = strdup(err);
+    if (g_deferred_error)
+      return NULL;
+  }
   if (rc)
     __approxrt_fatal("%s", err);
   return entries;
+}
+
+/* The number of labels in the process so far (the program's and those of
+ * the libraries registered). */
+static int label_count(void) {
+  const char **labels = NULL;
+  int n = __approxrt_program_labels(&labels, NULL);
+  free(labels);
+  return n;
+}
+
+static void report_deferred_error(void) {
+  if (g_deferred_error)
+    __approxrt_fatal("%s", g_deferred_error);
 }
 
 void __approxrt_init_from_env(void) {
@@ -109,16 +134,20 @@ void __approxrt_init_from_env(void) {
   if (c && *c) {
     int n;
     __approx_cfg_entry *entries = load_config(c, &n);
-    __approxrt_set_config(seed, entries, n);
+    if (entries)
+      __approxrt_set_config(seed, entries, n);
   }
 
   __approxrt_report_configure(getenv("APPROX_REPORT"));
   __approxrt_trace_configure(getenv("APPROX_TRACE"));
 }
 
+static int this_copy_serves(void);
+
 __attribute__((constructor)) void __approxrt_init(void) {
   /* After __approxrt_fatal, exit() runs handlers that must not start over. */
-  if (atomic_load_explicit(&g_init_done, memory_order_acquire) || __approxrt_stopping())
+  if (atomic_load_explicit(&g_init_done, memory_order_acquire) || __approxrt_stopping() ||
+      !this_copy_serves())
     return;
   pthread_mutex_lock(&g_init_mu);
   if (!atomic_load_explicit(&g_init_done, memory_order_relaxed)) {
@@ -139,6 +168,21 @@ __attribute__((constructor)) void __approxrt_init(void) {
     atomic_store_explicit(&g_init_done, 1, memory_order_release);
   }
   pthread_mutex_unlock(&g_init_mu);
+}
+
+/* Two copies of the runtime can be in one process: libapproxrt.a in a
+ * program linked by approx-clang, which exports its __approxrt_* symbols,
+ * and libapproxrt.so, which a shared library built by approx-clang needs.
+ * The dynamic linker then binds every reference to the program's copy,
+ * those inside libapproxrt.so included (it is built with semantic
+ * interposition), and libapproxrt.so's constructors, which run before the
+ * program's, must stand aside: it serves only when the process's
+ * __approxrt_init is its own (a program approx-clang did not link). */
+static void own_init(void) __attribute__((alias("__approxrt_init")));
+
+static int this_copy_serves(void) {
+  void (*volatile process_init)(void) = __approxrt_init; /* through the GOT */
+  return process_init == own_init;
 }
 
 /* At exit: each label APPROX_CONFIG marked "late" that no library the
@@ -195,6 +239,8 @@ static void check_memo_labels(void) {
 }
 
 __attribute__((constructor)) static void check_config_labels(void) {
+  if (!this_copy_serves())
+    return;
   __approxrt_init();
   if (atomic_exchange(&g_labels_known, 1) || __approxrt_stopping())
     return;
@@ -203,6 +249,13 @@ __attribute__((constructor)) static void check_config_labels(void) {
   const char *c = getenv("APPROX_CONFIG");
   if (!c || !*c)
     return;
+  /* A process with no region (a build-time helper, a configure probe, the
+   * other programs of a pipeline, which approx-clang linked too) ignores
+   * APPROX_CONFIG: its labels are another program's. A library it opens
+   * later that has regions still gets the file's settings. */
+  if (label_count() == 0)
+    return;
+  report_deferred_error();
   int n;
   free(load_config(c, &n));
   const char *const *late;
@@ -213,6 +266,7 @@ __attribute__((constructor)) static void check_config_labels(void) {
 void __approxrt_check_late_config(void) {
   if (!atomic_load(&g_labels_known) || __approxrt_stopping())
     return;
+  report_deferred_error();
   const char *const *late;
   int nlate = __approxrt_late_labels(&late);
   if (nlate == 0)

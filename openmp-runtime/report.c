@@ -403,9 +403,26 @@ static int g_report_stderr; /* report to stderr */
 static pid_t g_report_pid;  /* only the configuring process writes it */
 static int g_atexit_registered;
 
+/* A process with no region at all (a build-time helper or a configure
+ * probe that approx-clang linked, run beside the program APPROX_REPORT is
+ * meant for) writes nothing: it would overwrite that program's report. */
+static int has_regions(void) {
+  pthread_mutex_lock(&g_mu);
+  size_t n = g_nrecs;
+  pthread_mutex_unlock(&g_mu);
+  if (n)
+    return 1;
+  const char **labels = NULL;
+  int nlabels = __approxrt_program_labels(&labels, NULL);
+  free(labels);
+  return nlabels > 0;
+}
+
 static void report_at_exit(void) {
   if (getpid() != g_report_pid)
     return; /* a fork()ed child that did not exec: the parent reports */
+  if (!has_regions())
+    return;
   if (g_report_stderr) {
     __approxrt_write_report(stderr);
     return;

@@ -3,15 +3,17 @@
 // approx-clang (and approx-clang++) run the distribution's clang-19 with the
 // user's command plus what #pragma approx needs:
 //
-//   compiling C/C++ sources   -fplugin=<prefix>/lib/ApproxPlugin.so
-//                             -include <prefix>/include/approx/approx.h
-//                             -I<prefix>/include/approx
+//   compiling C/C++ (also     -fplugin=<prefix>/lib/ApproxPlugin.so
+//   headers, for a PCH)       -include <prefix>/include/approx/approx.h
+//                             -idirafter <prefix>/include/approx (last)
 //                             -fplugin-arg-approx-<arg>... (and the same args,
 //                             '\n'-joined, in env APPROX_PLUGIN_ARGS, because
 //                             clang runs no plugin AST action under -E)
-//   linking                   -L<prefix>/lib -Wl,-u,__approxrt_init
-//                             -lapproxrt -lm -lpthread (with -u for init.c and
-//                             the weakly referenced table setup)
+//   linking a program         -L<prefix>/lib -Wl,-u,__approxrt_init
+//                             -l:libapproxrt.a -lm -lpthread (with -u for
+//                             init.c and the weakly referenced table setup)
+//   linking a shared library  -L<prefix>/lib -Wl,-rpath,<prefix>/lib
+//                             -l:libapproxrt.so (--as-needed)
 //   OpenMP (-fopenmp)         --libomptarget-nvptx-bc-path=<llvm lib dir>
 //                             --cuda-path=<prefix>/lib/approx-cuda (CUDA 13
 //                             mirror whose nvlink fixes the cubin header)
@@ -226,7 +228,10 @@ int main(int argc, char **argv) {
   }
 
   unsigned Inputs = R.Sources + R.Preprocessed + R.OtherInputs;
-  bool Compiles = !R.CC1 && R.Sources + R.Preprocessed > 0;
+  // A header compile (-x c-header, CMake's target_precompile_headers) is a
+  // compile too: the precompiled header must hold the lowered regions and
+  // approx.h, or the program that uses it would run its regions exactly.
+  bool Compiles = !R.CC1 && R.Sources + R.Preprocessed + R.Headers > 0;
   bool Links = !R.CC1 && !R.CompileOnly && !R.Relocatable && Inputs > 0;
   bool AddPlugin = R.ApproxEnabled && Compiles;
 
@@ -246,7 +251,7 @@ int main(int argc, char **argv) {
   // (absolute, so an unrelated approx.h in the working directory is never
   // picked up). After them when the user's first -include is a precompiled
   // header: clang takes a PCH only as the first -include.
-  bool ForceInclude = AddPlugin && R.Sources > 0;
+  bool ForceInclude = AddPlugin && R.Sources + R.Headers > 0;
   std::vector<std::string> Forced;
   if (ForceInclude)
     Forced = {"-include", IncludeDir + "/approx.h"};
@@ -262,9 +267,16 @@ int main(int argc, char **argv) {
   if (R.PchInclude)
     Cmd.insert(Cmd.end(), Forced.begin(), Forced.end());
 
-  // After them: our include dir comes after the user's -I dirs.
-  if (ForceInclude)
-    Cmd.push_back("-I" + IncludeDir);
+  // Last of all the search paths (after the system dirs): a project's own
+  // approx.h, approx_data.h, ... found through -I, -isystem or /usr/include
+  // is the one its #include gets. Ours are reached without it: the forced
+  // include is an absolute path and our headers include each other with
+  // quotes; only a user's #include <approx.h> that no other dir has finds
+  // this one.
+  if (ForceInclude) {
+    Cmd.push_back("-idirafter");
+    Cmd.push_back(IncludeDir);
+  }
 
   if (R.OpenMP && !R.CC1) {
     // The device cc1 links libomptarget-nvptx-sm_XX.bc only for an NVPTX
@@ -287,22 +299,34 @@ int main(int argc, char **argv) {
   if (Links) {
     if (R.OpenMP)
       Cmd.push_back("-Wl,-rpath," + LLVMLibDir);
-    // A shared library leaves libapproxrt's symbols to the program that
-    // loads it (at start-up or through dlopen): linked by approx-clang, the
-    // program exports them, and one runtime (one table, one report) serves both. A copy in
-    // the library could not be linked anyway: jansson's objects in
-    // libapproxrt.a are not position-independent (docs/design.md).
+    // The runtime. A program links the static libapproxrt.a and exports its
+    // __approxrt_* symbols. A shared library links libapproxrt.so (needed
+    // only when the library calls it: --as-needed; found through its
+    // RUNPATH), so it links with -z defs / --no-undefined and loads into any
+    // program (python's ctypes, a plain clang or gcc build). One runtime per
+    // process either way: in a program linked by approx-clang the program's
+    // exported copy interposes the library's references and libapproxrt.so
+    // stands aside; in any other program every library shares the one
+    // libapproxrt.so the dynamic linker loads (docs/design.md).
     // A shared library's device images for a CPU target (the x86_64
     // host-offload device) are shared objects linked with -z defs, from the
-    // library's own link arguments: a program's images get libapproxrt and
-    // libm from the program's (below); a library's must name them.
+    // library's own link arguments: a program's images get libapproxrt.a and
+    // libm from the program's (below); a library's must name them. Device
+    // images keep a static copy of their own, as before.
     if (R.ApproxEnabled && R.Shared && R.OpenMP)
       for (const std::string &T : R.CpuTargets)
         for (const std::string &A :
-             {"-L" + LibDir, std::string("-lapproxrt"), std::string("-lm")}) {
+             {"-L" + LibDir, std::string("-l:libapproxrt.a"), std::string("-lm")}) {
           Cmd.push_back("-Xoffload-linker-" + T);
           Cmd.push_back(A);
         }
+    if (R.ApproxEnabled && R.Shared) {
+      Cmd.push_back("-L" + LibDir);
+      Cmd.push_back("-Wl,-rpath," + LibDir);
+      Cmd.push_back("-Wl,--push-state,--as-needed");
+      Cmd.push_back("-l:libapproxrt.so");
+      Cmd.push_back("-Wl,--pop-state");
+    }
     if (R.ApproxEnabled && !R.Shared) {
       Cmd.push_back("-L" + LibDir);
       Cmd.push_back("-Wl,-u,__approxrt_init");
@@ -310,7 +334,7 @@ int main(int argc, char **argv) {
       // Also to a library the program dlopen()s: the linker exports a
       // symbol of the program only for the libraries on its command line.
       Cmd.push_back("-Wl,--export-dynamic-symbol=__approxrt_*");
-      Cmd.push_back("-lapproxrt");
+      Cmd.push_back("-l:libapproxrt.a");
       Cmd.push_back("-lm"); // libapproxrt uses libm; clang (C) does not add it
       Cmd.push_back("-lpthread");
     }

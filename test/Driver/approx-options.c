@@ -5,7 +5,7 @@
 // RUN: env APPROX_CLANG_ECHO=1 %approx-clang -### -c %s -o %t.o \
 // RUN:   '-fapprox-set=blur:perfo(large:2)' '-fapprox-set=k:sync(warp)' -Rapprox \
 // RUN:   -fapprox-perfo-lowering=continue 2>&1 | %FileCheck %s --check-prefix=ECHO
-// ECHO: approx-clang: APPROX_PLUGIN_ARGS=$'set=blur:perfo(large:2)\nset=k:sync(warp)\nperfo-lowering=continue\nremarks' {{[^ ]*}}/clang -fplugin={{[^ ]*}}/lib/ApproxPlugin.so '-fplugin-arg-approx-set=blur:perfo(large:2)' '-fplugin-arg-approx-set=k:sync(warp)' -fplugin-arg-approx-perfo-lowering=continue -fplugin-arg-approx-remarks -include {{[^ ]*}}/approx.h -### -c {{[^ ]*}}approx-options.c -o {{[^ ]*}} -I{{[^ ]*}}/include/approx{{$}}
+// ECHO: approx-clang: APPROX_PLUGIN_ARGS=$'set=blur:perfo(large:2)\nset=k:sync(warp)\nperfo-lowering=continue\nremarks' {{[^ ]*}}/clang -fplugin={{[^ ]*}}/lib/ApproxPlugin.so '-fplugin-arg-approx-set=blur:perfo(large:2)' '-fplugin-arg-approx-set=k:sync(warp)' -fplugin-arg-approx-perfo-lowering=continue -fplugin-arg-approx-remarks -include {{[^ ]*}}/approx.h -### -c {{[^ ]*}}approx-options.c -o {{[^ ]*}} -idirafter {{[^ ]*}}/include/approx{{$}}
 // Our flags never reach clang itself.
 // ECHO-NOT: fapprox
 // ECHO-NOT: Rapprox
@@ -26,7 +26,8 @@
 // ENV-NEXT: ARG={{.*}}/include/approx/approx.h
 // ENV-NEXT: ARG=-E
 // ENV-NEXT: ARG={{.*}}approx-options.c
-// ENV-NEXT: ARG=-I{{.*}}/include/approx
+// ENV-NEXT: ARG=-idirafter
+// ENV-NEXT: ARG={{.*}}/include/approx
 // ENV-NOT: ARG=
 
 // No approx arguments: the variable is set, empty (a caller's value never leaks in).

@@ -10,7 +10,7 @@
 // C++ link: libstdc++ comes from clang++'s driver mode.
 // RUN: %clangxx -c %s -o %t.o
 // RUN: env APPROX_CLANG_ECHO=1 %approx-clangxx -### %t.o -o %t 2>&1 | %FileCheck %s --check-prefix=LINK
-// LINK: approx-clang: {{[^ ]*}}/clang++ {{.*}} -lapproxrt -lm -lpthread{{$}}
+// LINK: approx-clang: {{[^ ]*}}/clang++ {{.*}} -l:libapproxrt.a -lm -lpthread{{$}}
 // LINK: "-lstdc++"
 
 // A real C++ build and run (plugin-free under -fno-approx).

@@ -4,10 +4,10 @@
 
 // RUN: env APPROX_CLANG_ECHO=1 %approx-clang -### -c %s -o %t.o 2>&1 \
 // RUN:   | %FileCheck %s --check-prefix=COMPILE -DSTAGE=$(dirname $(dirname %approx-clang))
-// COMPILE: approx-clang: {{[^ ]*}}/clang -fplugin=[[STAGE]]/lib/ApproxPlugin.so -include [[STAGE]]/include/approx/approx.h -### -c {{[^ ]*}}echo-compile.c -o {{[^ ]*}} -I[[STAGE]]/include/approx{{$}}
+// COMPILE: approx-clang: {{[^ ]*}}/clang -fplugin=[[STAGE]]/lib/ApproxPlugin.so -include [[STAGE]]/include/approx/approx.h -### -c {{[^ ]*}}echo-compile.c -o {{[^ ]*}} -idirafter [[STAGE]]/include/approx{{$}}
 // COMPILE: "-cc1"
 // COMPILE-SAME: "-include" "[[STAGE]]/include/approx/approx.h"
-// COMPILE-SAME: "-I" "[[STAGE]]/include/approx"
+// COMPILE-SAME: "-idirafter" "[[STAGE]]/include/approx"
 // COMPILE-SAME: "-load" "[[STAGE]]/lib/ApproxPlugin.so"
 // COMPILE-NOT: approxrt
 
@@ -21,7 +21,7 @@
 // Compile and link in one command: both sets of flags.
 // RUN: %clang -c %s -o %t.o
 // RUN: env APPROX_CLANG_ECHO=1 %approx-clang -### %s -o %t 2>&1 | %FileCheck %s --check-prefix=BOTH
-// BOTH: approx-clang: {{[^ ]*}}/clang -fplugin={{.*}} -lapproxrt -lm -lpthread{{$}}
+// BOTH: approx-clang: {{[^ ]*}}/clang -fplugin={{.*}} -l:libapproxrt.a -lm -lpthread{{$}}
 
 // stdin with -x c; -x none switches back to extensions.
 // RUN: echo 'int x;' | env APPROX_CLANG_ECHO=1 %approx-clang -### -x c - -c -o %t.o 2>&1 \

@@ -40,7 +40,7 @@
 // The user's own --cuda-path / bc path win.
 // RUN: env APPROX_CLANG_ECHO=1 %approx-clang -Werror -### -fopenmp --offload-arch=sm_90 --cuda-path=/usr/local/cuda \
 // RUN:   --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib -c %s -o %t.o 2>&1 | %FileCheck %s --check-prefix=USER
-// USER: approx-clang: {{[^ ]*}}/clang -fplugin={{.*}} -c {{[^ ]*}}offload-flags.c -o {{[^ ]*}} -I{{[^ ]*}}/include/approx{{$}}
+// USER: approx-clang: {{[^ ]*}}/clang -fplugin={{.*}} -c {{[^ ]*}}offload-flags.c -o {{[^ ]*}} -idirafter {{[^ ]*}}/include/approx{{$}}
 
 // Without -fopenmp, --offload-arch means nothing to us.
 // RUN: env APPROX_CLANG_ECHO=1 %approx-clang -### --offload-arch=sm_90 -x c++ -fsyntax-only %s 2>&1 \

@@ -26,7 +26,7 @@
 // -Xclang x, -include f, -MF f.
 // RUN: env APPROX_CLANG_ECHO=1 %approx-clang -### -c %s -Xclang -fapprox-x -MF %t.d -include %S/Inputs/arity-include.h -o %t.o 2>&1 \
 // RUN:   | %FileCheck %s --check-prefix=VALUES
-// VALUES: approx-clang: {{[^ ]*}}/clang -fplugin={{[^ ]*}}ApproxPlugin.so -include {{[^ ]*}}/approx.h -### -c {{[^ ]*}}option-arity.c -Xclang -fapprox-x -MF {{[^ ]*}}.d -include {{[^ ]*}}arity-include.h -o {{[^ ]*}} -I{{[^ ]*}}{{$}}
+// VALUES: approx-clang: {{[^ ]*}}/clang -fplugin={{[^ ]*}}ApproxPlugin.so -include {{[^ ]*}}/approx.h -### -c {{[^ ]*}}option-arity.c -Xclang -fapprox-x -MF {{[^ ]*}}.d -include {{[^ ]*}}arity-include.h -o {{[^ ]*}} -idirafter {{[^ ]*}}{{$}}
 
 // clang's -fapprox-func is clang's.
 // RUN: env APPROX_CLANG_ECHO=1 %approx-clang -### -fapprox-func -c %s -o %t.o 2>&1 \
