@@ -8,17 +8,23 @@
 // bad input of issue 19 at the pragma (a name that is no floating-point
 // variable of the region, an address that escapes, a changed variable
 // passed to a variadic or recursive call, nothing to demote), and then
-// rewrites the expressions.
+// rewrites the expressions (FpDemote.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "VarPrecision.h"
 #include "Diag.h"
 #include "ItemTypes.h"
 #include "TokenScan.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 
 namespace approx {
+
+bool isGenerated(Preprocessor &PP, const Token &T) {
+  SourceManager &SM = PP.getSourceManager();
+  return SM.isWrittenInScratchSpace(SM.getSpellingLoc(T.getLocation()));
+}
 
 void forEachUse(Stmt &S, Preprocessor &PP, const IdentifierInfo *II,
                 llvm::function_ref<void(const TokenVec &, size_t)> F) {
@@ -37,21 +43,6 @@ void forEachUse(Stmt &S, Preprocessor &PP, const IdentifierInfo *II,
 }
 
 namespace {
-
-/// The floating-point type in a type's spelling (double when none).
-FpKind typeKind(llvm::StringRef Type) {
-  if (Type.contains("long double"))
-    return FpKind::LongDouble;
-  if (Type.contains("double"))
-    return FpKind::Double;
-  if (Type.contains("_Float16"))
-    return FpKind::Half;
-  if (Type.contains("__bf16"))
-    return FpKind::BF16;
-  if (Type.contains("float"))
-    return FpKind::Float;
-  return FpKind::Double;
-}
 
 struct Listing {
   FpKind Kind;
@@ -149,7 +140,7 @@ bool Demoter::outerName(const IdentifierInfo *II) {
   }
   FpVar V;
   V.Outer = true;
-  V.Declared = typeKind(F.Type);
+  V.Declared = fpKindOfType(F.Type);
   V.Final = V.Declared;
   FpKind K = Listed[II].Kind;
   if (fpRank(K) < fpRank(V.Declared))
@@ -294,7 +285,7 @@ bool Demoter::run() {
     NameFacts F = lookUpName(PP, Se, D.PragmaLoc, const_cast<IdentifierInfo *>(II));
     if (F.TypeName.isNull() || !F.TypeName->isRealFloatingType())
       return std::nullopt;
-    return typeKind(F.TypeName.getCanonicalType().getAsString());
+    return fpKindOfType(F.TypeName.getCanonicalType().getAsString());
   };
   forEachRun(S,
              [&](TokenVec &Run) { retypeFpDeclarations(PP, Run, Target, TypeName, Vars, Others); });
@@ -318,7 +309,7 @@ bool Demoter::run() {
       continue;
     NameFacts F = lookUpName(PP, Se, D.PragmaLoc, const_cast<IdentifierInfo *>(P.Name));
     FpVar V;
-    V.Declared = typeKind(F.Type);
+    V.Declared = fpKindOfType(F.Type);
     V.Final = fpRank(*P.Reduced) < fpRank(V.Declared) ? *P.Reduced : V.Declared;
     V.Outer = V.Item = true;
     Vars[P.Name] = V;
