@@ -14,7 +14,9 @@
 // values stays narrow and casts remain only where they meet wider ones.
 // FpKinds.cpp holds the types' ranks and spellings; FpRetype.cpp and
 // FpDemote.cpp (with FpFloatMeet.cpp) the two token rewrites;
-// VarPrecision.cpp the lists, the checks of bad input and the copies.
+// VarPrecision.cpp the lists, VarPrecisionOuter.cpp the copies of names
+// declared outside, VarPrecisionChecks.cpp and VarPrecisionCalls.cpp the
+// checks of bad input.
 //
 //===----------------------------------------------------------------------===//
 #ifndef APPROX_VARPRECISION_H
