@@ -4,7 +4,7 @@
 // renaming an identifier (a reduced-precision copy, an item used at its
 // private key) in the statement and in its OpenMP clauses, where a bare map
 // item becomes a section. See DataItems.h; the retyping of AMPT-GA's
-// per-variable precision is in FpRetype.cpp.
+// per-variable precision is in FpRetype.cpp and FpDemote.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "DataItems.h"

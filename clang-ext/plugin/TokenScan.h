@@ -59,7 +59,7 @@ bool isPrefixOperator(llvm::ArrayRef<clang::Token> T, size_t I);
 /// Whether the pointer or array named at T[I] is used only to reach one
 /// element: `a[...]`, `*a`, `*(a + k)` or `*(a - k)`. Any other use (`a +
 /// k` kept, `f(a)`, `p = a`, `&a[i]`) hands its pointer value on, which a copy of
-/// another element type cannot follow (precision lists, VarPrecision.cpp).
+/// another element type cannot follow (precision lists, VarPrecisionChecks.cpp).
 bool isElementUse(llvm::ArrayRef<clang::Token> T, size_t I);
 
 /// The map type that a map clause's modifiers (its tokens before the
