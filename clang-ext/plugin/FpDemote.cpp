@@ -85,10 +85,7 @@ void demoteExpressions(Preprocessor &PP, TokenVec &Toks, const FpVars &Vars) {
   bool InAnnot = false;
   for (size_t I = 0; I < Toks.size(); ++I) {
     const Token &T = Toks[I];
-    if (T.is(tok::annot_pragma_openmp))
-      InAnnot = true;
-    else if (T.is(tok::annot_pragma_openmp_end))
-      InAnnot = false;
+    trackDirective(T, InAnnot);
     std::optional<FpKind> Lit;
     if (!InAnnot && !isGenerated(PP, T) && T.is(tok::numeric_constant))
       Lit = literalKind(PP, T);

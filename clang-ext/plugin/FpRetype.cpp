@@ -29,10 +29,7 @@ void retypeFpDeclarations(
   size_t I = 0;
   while (I < Toks.size()) {
     const Token &T = Toks[I];
-    if (T.is(tok::annot_pragma_openmp))
-      InAnnot = true;
-    else if (T.is(tok::annot_pragma_openmp_end))
-      InAnnot = false;
+    trackDirective(T, InAnnot);
     const bool ForInit = I >= 2 && Toks[I - 1].is(tok::l_paren) && Toks[I - 2].is(tok::kw_for);
     bool Start = !InAnnot && !isGenerated(PP, T) && (I == 0 || isBoundary(Toks[I - 1]) || ForInit);
     // The declaration specifiers: qualifiers (before or after the type

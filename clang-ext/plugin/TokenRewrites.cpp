@@ -60,10 +60,7 @@ void renameIdent(Preprocessor &PP, TokenVec &Toks, const IdentifierInfo *From, l
   size_t MapOpen = 0, MapClose = 0; // a map clause's parentheses in Toks
   for (size_t I = 0; I < Toks.size(); ++I) {
     const Token &T = Toks[I];
-    if (T.is(tok::annot_pragma_openmp))
-      InAnnot = true;
-    else if (T.is(tok::annot_pragma_openmp_end))
-      InAnnot = false;
+    trackDirective(T, InAnnot);
     if (InAnnot && T.is(tok::identifier) && T.getIdentifierInfo()->getName() == "map" &&
         I + 1 < Toks.size() && Toks[I + 1].is(tok::l_paren)) {
       MapOpen = I + 1;

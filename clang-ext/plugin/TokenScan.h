@@ -74,6 +74,17 @@ inline bool assignedAt(llvm::ArrayRef<clang::Token> T, size_t I) {
          (I > 0 && T[I - 1].isOneOf(clang::tok::plusplus, clang::tok::minusminus));
 }
 
+/// Follows a walk over a token run in and out of its OpenMP directives:
+/// InDirective becomes true at an annot_pragma_openmp and false again at
+/// its annot_pragma_openmp_end (which counts as outside). Returns it.
+inline bool trackDirective(const clang::Token &T, bool &InDirective) {
+  if (T.is(clang::tok::annot_pragma_openmp))
+    InDirective = true;
+  else if (T.is(clang::tok::annot_pragma_openmp_end))
+    InDirective = false;
+  return InDirective;
+}
+
 /// The words of an OpenMP directive up to its first non-identifier, e.g.
 /// {target, teams, distribute, map}: from an annotation run
 /// (annot_pragma_openmp first) or the tokens after `#pragma omp`.

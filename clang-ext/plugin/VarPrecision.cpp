@@ -31,10 +31,7 @@ void forEachUse(Stmt &S, Preprocessor &PP, const IdentifierInfo *II,
   forEachRun(S, [&](TokenVec &Run) {
     bool InAnnot = false;
     for (size_t I = 0; I < Run.size(); ++I) {
-      if (Run[I].is(tok::annot_pragma_openmp))
-        InAnnot = true;
-      else if (Run[I].is(tok::annot_pragma_openmp_end))
-        InAnnot = false;
+      trackDirective(Run[I], InAnnot);
       if (!InAnnot && Run[I].is(tok::identifier) && Run[I].getIdentifierInfo() == II &&
           !(I > 0 && Run[I - 1].isOneOf(tok::period, tok::arrow)) && !isGenerated(PP, Run[I]))
         F(Run, I);
