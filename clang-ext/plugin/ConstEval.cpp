@@ -117,22 +117,17 @@ private:
     return R;
   }
 
+  std::optional<Value> literal(const Token &T) {
+    std::optional<Value> R;
+    parseNumericLiteral(PP, T, [&](NumericLiteralParser &Lit, llvm::StringRef Spelling) {
+      R = literalValue(Lit, Spelling);
+    });
+    return R;
+  }
+
   /// The C type of an integer literal: the first of int, long, long long
   /// (and their unsigned versions where allowed) that holds it.
-  std::optional<Value> literal(const Token &T) {
-    llvm::SmallString<32> Buf;
-    bool Invalid = false;
-    llvm::StringRef Spelling = PP.getSpelling(T, Buf, &Invalid);
-    if (Invalid)
-      return std::nullopt;
-    // Quietly: clang diagnoses a bad literal itself where the lowering
-    // places the expression.
-    DiagnosticsEngine &DE = PP.getDiagnostics();
-    IgnoringDiagConsumer Ignore;
-    DiagnosticsEngine Quiet(DE.getDiagnosticIDs(), &DE.getDiagnosticOptions(), &Ignore,
-                            /*ShouldOwnClient=*/false);
-    NumericLiteralParser Lit(Spelling, T.getLocation(), PP.getSourceManager(), PP.getLangOpts(),
-                             PP.getTargetInfo(), Quiet);
+  std::optional<Value> literalValue(NumericLiteralParser &Lit, llvm::StringRef Spelling) {
     if (Lit.hadError || Lit.isImaginary || Lit.isFixedPointLiteral() || Lit.hasUDSuffix())
       return std::nullopt;
     if (Lit.isFloatingLiteral()) {
@@ -488,6 +483,23 @@ double toDouble(const Value &V) {
 }
 
 } // namespace
+
+bool parseNumericLiteral(Preprocessor &PP, const Token &T,
+                         llvm::function_ref<void(NumericLiteralParser &, llvm::StringRef)> F) {
+  llvm::SmallString<32> Buf;
+  bool Invalid = false;
+  llvm::StringRef Spelling = PP.getSpelling(T, Buf, &Invalid);
+  if (Invalid)
+    return false;
+  DiagnosticsEngine &DE = PP.getDiagnostics();
+  IgnoringDiagConsumer Ignore;
+  DiagnosticsEngine Quiet(DE.getDiagnosticIDs(), &DE.getDiagnosticOptions(), &Ignore,
+                          /*ShouldOwnClient=*/false);
+  NumericLiteralParser Lit(Spelling, T.getLocation(), PP.getSourceManager(), PP.getLangOpts(),
+                           PP.getTargetInfo(), Quiet);
+  F(Lit, Spelling);
+  return true;
+}
 
 std::optional<double> evalConstant(Preprocessor &PP, llvm::ArrayRef<Token> Toks) {
   std::optional<Value> V = Evaluator(PP, Toks).run();

@@ -26,9 +26,11 @@
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <optional>
 
 namespace clang {
+class NumericLiteralParser;
 class Sema;
 }
 
@@ -64,6 +66,14 @@ std::optional<double> evalConstant(clang::Preprocessor &PP, llvm::ArrayRef<clang
 /// must not round into range); std::nullopt for floating ones too.
 std::optional<llvm::APSInt> evalIntegerConstant(clang::Preprocessor &PP,
                                                 llvm::ArrayRef<clang::Token> Toks);
+
+/// Calls F with the numeric literal T as clang reads it and its spelling,
+/// parsed quietly (clang diagnoses a bad literal itself where the lowered
+/// code places it: F sees hadError); false, without F, where T has no
+/// spelling.
+bool parseNumericLiteral(
+    clang::Preprocessor &PP, const clang::Token &T,
+    llvm::function_ref<void(clang::NumericLiteralParser &, llvm::StringRef)> F);
 
 } // namespace approx
 

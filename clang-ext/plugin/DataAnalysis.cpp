@@ -87,7 +87,7 @@ bool DataRegion::analyze() {
         std::optional<MapRef> M = findMap(Dirs, II);
         if (!M || M->Item.size() < 2 || M->Item[1].isNot(tok::l_square) ||
             (M->Type != "to" && M->Type != "from" && M->Type != "tofrom"))
-          continue; // VarPrecision.cpp reports it
+          continue; // VarPrecisionOuter.cpp reports it
         std::vector<DataItem> Parsed;
         if (!parseDataItems(PP, DataClause{T[0].getLocation(), M->Item}, M->Type == "to", Parsed))
           return false;

@@ -51,10 +51,7 @@ bool rewriteReads(Preprocessor &PP, TokenVec &Toks, const ItemInfo &I, const Tok
     bool InAnnot = false;
     for (size_t K = 0; K < In.size(); ++K) {
       const Token &Tk = In[K];
-      if (Tk.is(tok::annot_pragma_openmp))
-        InAnnot = true;
-      else if (Tk.is(tok::annot_pragma_openmp_end))
-        InAnnot = false;
+      trackDirective(Tk, InAnnot);
       if (InAnnot || !Tk.is(tok::identifier) || Tk.getIdentifierInfo() != X ||
           (K > 0 && In[K - 1].isOneOf(tok::period, tok::arrow, tok::coloncolon))) {
         Out.push_back(Tk);

@@ -68,7 +68,7 @@ struct FpRegionSpan {
   /// The names the statement uses other than to reach one element (`a + k`
   /// kept, `f(a)`; TokenScan's isElementUse), outside its OpenMP directives: a typed copy of such
   /// an array would be read through a pointer of the old type, so the precision list refuses it
-  /// (VarPrecision.cpp) and it is not retypable.
+  /// (VarPrecisionChecks.cpp) and it is not retypable.
   llvm::StringSet<> PointerUses;
   bool contains(clang::SourceLocation L) const { return L.isValid() && Tokens.count(L); }
 };

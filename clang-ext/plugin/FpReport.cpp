@@ -94,7 +94,7 @@ void writeModel(llvm::json::OStream &J) {
 }
 
 /// Whether a precision list of region R may name V without an error: the
-/// rules of VarPrecision.cpp, read from the tokens as written. The report
+/// rules of VarPrecision*.cpp, read from the tokens as written. The report
 /// test Bench/fp-report-retypable.test checks them against the compiler.
 bool retypable(const FpVar &V, const FpRegionSpan &R) {
   if (R.DataSite)

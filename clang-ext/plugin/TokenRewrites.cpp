@@ -4,7 +4,7 @@
 // renaming an identifier (a reduced-precision copy, an item used at its
 // private key) in the statement and in its OpenMP clauses, where a bare map
 // item becomes a section. See DataItems.h; the retyping of AMPT-GA's
-// per-variable precision is in FpRetype.cpp.
+// per-variable precision is in FpRetype.cpp and FpDemote.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "DataItems.h"
@@ -60,10 +60,7 @@ void renameIdent(Preprocessor &PP, TokenVec &Toks, const IdentifierInfo *From, l
   size_t MapOpen = 0, MapClose = 0; // a map clause's parentheses in Toks
   for (size_t I = 0; I < Toks.size(); ++I) {
     const Token &T = Toks[I];
-    if (T.is(tok::annot_pragma_openmp))
-      InAnnot = true;
-    else if (T.is(tok::annot_pragma_openmp_end))
-      InAnnot = false;
+    trackDirective(T, InAnnot);
     if (InAnnot && T.is(tok::identifier) && T.getIdentifierInfo()->getName() == "map" &&
         I + 1 < Toks.size() && Toks[I + 1].is(tok::l_paren)) {
       MapOpen = I + 1;

@@ -59,7 +59,7 @@ bool isPrefixOperator(llvm::ArrayRef<clang::Token> T, size_t I);
 /// Whether the pointer or array named at T[I] is used only to reach one
 /// element: `a[...]`, `*a`, `*(a + k)` or `*(a - k)`. Any other use (`a +
 /// k` kept, `f(a)`, `p = a`, `&a[i]`) hands its pointer value on, which a copy of
-/// another element type cannot follow (precision lists, VarPrecision.cpp).
+/// another element type cannot follow (precision lists, VarPrecisionChecks.cpp).
 bool isElementUse(llvm::ArrayRef<clang::Token> T, size_t I);
 
 /// The map type that a map clause's modifiers (its tokens before the
@@ -72,6 +72,17 @@ llvm::StringRef mapTypeOf(llvm::ArrayRef<clang::Token> Prefix);
 inline bool assignedAt(llvm::ArrayRef<clang::Token> T, size_t I) {
   return (I + 1 < T.size() && isAssignOp(T[I + 1])) ||
          (I > 0 && T[I - 1].isOneOf(clang::tok::plusplus, clang::tok::minusminus));
+}
+
+/// Follows a walk over a token run in and out of its OpenMP directives:
+/// InDirective becomes true at an annot_pragma_openmp and false again at
+/// its annot_pragma_openmp_end (which counts as outside). Returns it.
+inline bool trackDirective(const clang::Token &T, bool &InDirective) {
+  if (T.is(clang::tok::annot_pragma_openmp))
+    InDirective = true;
+  else if (T.is(clang::tok::annot_pragma_openmp_end))
+    InDirective = false;
+  return InDirective;
 }
 
 /// The words of an OpenMP directive up to its first non-identifier, e.g.

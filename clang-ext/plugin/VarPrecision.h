@@ -12,8 +12,11 @@
 // kept wider takes the narrow type (`2.0` -> `2.0f` or `((_Float16)2.0)`,
 // `exp` -> `expf` or `((__bf16)expf(...))`), so arithmetic on demoted
 // values stays narrow and casts remain only where they meet wider ones.
-// FpRetype.cpp holds the token rewrites, VarPrecision.cpp the lists, the
-// checks of bad input and the copies.
+// FpKinds.cpp holds the types' ranks and spellings; FpRetype.cpp and
+// FpDemote.cpp (with FpFloatMeet.cpp) the two token rewrites;
+// VarPrecision.cpp the lists, VarPrecisionOuter.cpp the copies of names
+// declared outside, VarPrecisionChecks.cpp and VarPrecisionCalls.cpp the
+// checks of bad input.
 //
 //===----------------------------------------------------------------------===//
 #ifndef APPROX_VARPRECISION_H
@@ -38,6 +41,8 @@ llvm::StringRef fpWord(FpKind K);
 /// The type two kinds meet in (half and bf16 meet in float).
 FpKind fpJoin(FpKind A, FpKind B);
 FpKind fpKind(std::optional<PrecType> T); // none: double
+/// The floating-point type in a type's spelling (double when none).
+FpKind fpKindOfType(llvm::StringRef Type);
 
 /// A floating-point variable of a region: its declared and its new type.
 struct FpVar {

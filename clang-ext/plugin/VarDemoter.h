@@ -1,0 +1,78 @@
+//===- VarDemoter.h - one pragma's precision lists as they apply ----------===//
+//
+// The state that demoteVariables() (VarPrecision.h) builds for one pragma:
+// the type each listed name is to get, the region-wide type, and the
+// statement's variables with their declared and new types. Its steps live
+// in three files, so that the rewriting and the checks of bad input read
+// apart: VarPrecision.cpp reads the lists and drives the rewrites,
+// VarPrecisionOuter.cpp settles the listed names declared outside the
+// statement (checked, then copied), and VarPrecisionChecks.cpp rejects the
+// declarations and uses that the new types would break. Internal to them.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_VARDEMOTER_H
+#define APPROX_VARDEMOTER_H
+
+#include "VarPrecision.h"
+
+namespace approx {
+
+class VarDemoter {
+public:
+  VarDemoter(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S, clang::Sema *Se,
+             unsigned Id, bool Inline, llvm::ArrayRef<ItemPrec> Items, VarDemotion &Out)
+      : PP(PP), D(D), S(S), Se(Se), Id(Id), Inline(Inline), Items(Items), Out(Out) {}
+
+  bool run();
+
+private:
+  struct Listing {
+    FpKind Kind;
+    clang::SourceLocation Loc; // the name in the list
+  };
+
+  /// Where an error about II is reported: its name in the list, else the
+  /// region-wide clause.
+  clang::SourceLocation at(const clang::IdentifierInfo *II) const {
+    auto It = Listed.find(II);
+    return It != Listed.end() ? It->second.Loc : WideLoc;
+  }
+  std::string clauseOf(const clang::IdentifierInfo *II) const {
+    auto It = Listed.find(II);
+    FpKind K = It != Listed.end() ? It->second.Kind : *Wide;
+    return "precision(" + fpWord(K).str() + ")";
+  }
+  /// User tokens of the statement naming II (not after '.', '->').
+  void uses(const clang::IdentifierInfo *II, llvm::function_ref<void(const TokenVec &, size_t)> F) {
+    forEachUse(S, PP, II, F);
+  }
+
+  // VarPrecisionOuter.cpp
+  bool outerName(const clang::IdentifierInfo *II);
+  void copyOuterScalars();
+  // VarPrecisionChecks.cpp
+  bool checkForInits();
+  bool checkUses();
+  /// How the error about the changed variable II is mended.
+  std::string remedy(const clang::IdentifierInfo *II) const;
+
+  clang::Preprocessor &PP;
+  const ApproxDirective &D;
+  Stmt &S;
+  clang::Sema *Se;
+  unsigned Id;
+  bool Inline;
+  llvm::ArrayRef<ItemPrec> Items;
+  VarDemotion &Out;
+
+  llvm::DenseMap<const clang::IdentifierInfo *, Listing> Listed;
+  llvm::SmallVector<const clang::IdentifierInfo *, 8> Order; // listed names, in order
+  std::optional<FpKind> Wide;                                // region-wide type
+  clang::SourceLocation WideLoc;
+  FpVars Vars;
+  OtherDecls Others;
+};
+
+} // namespace approx
+
+#endif
