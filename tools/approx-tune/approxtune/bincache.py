@@ -32,7 +32,6 @@ import json
 import os
 import shlex
 import shutil
-import signal
 import subprocess
 
 from . import buildinputs
@@ -105,18 +104,8 @@ class BinaryCache:
 def build(cmd, timeout):
     """(exit status, stderr) of the build command, run in a session of its
     own (killed whole on timeout, or by a signal: interrupt.py)."""
-    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, encoding="utf-8",
-                         errors="replace", start_new_session=True)
-    interrupt.track(p)
-    try:
-        _, err = p.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        os.killpg(p.pid, signal.SIGKILL)
-        p.communicate()
-        raise
-    finally:
-        interrupt.untrack(p)
-    return p.returncode, err
+    code, _, err = interrupt.run(cmd, timeout)
+    return code, err
 
 
 def build_stamp(template, exclude=()):

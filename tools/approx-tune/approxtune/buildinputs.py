@@ -23,9 +23,7 @@ from outside those directories is not seen.
 """
 import os
 import re
-import signal
 import subprocess
-import tempfile
 
 from . import interrupt
 
@@ -109,18 +107,7 @@ def walk(template, exclude=()):
 
 
 def _run(cmd, timeout):
-    """(exit status, stdout) of cmd, in a session of its own (killed whole
-    on timeout, or by a signal: interrupt.py)."""
-    with tempfile.TemporaryFile() as err:  # stderr unread: no pipe to fill
-        p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err, stdin=subprocess.DEVNULL,
-                             encoding="utf-8", errors="replace", start_new_session=True)
-        interrupt.track(p)
-        try:
-            out, _ = p.communicate(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            os.killpg(p.pid, signal.SIGKILL)
-            p.communicate()
-            raise
-        finally:
-            interrupt.untrack(p)
-    return p.returncode, out
+    """(exit status, stdout) of cmd (interrupt.run: a session of its own,
+    killed whole on timeout or by a signal)."""
+    code, out, _ = interrupt.run(cmd, timeout)
+    return code, out

@@ -20,6 +20,7 @@ tracked here, and a signal:
 """
 import os
 import signal
+import subprocess
 import threading
 
 STOP = threading.Event()  # set by the first signal: no new program, no new trial
@@ -64,6 +65,28 @@ def track(p):
 def untrack(p):
     with _lock:
         _children.discard(p)
+
+
+def run(cmd, timeout, env=None):
+    """Runs cmd in a session of its own, tracked while it runs (a signal
+    kills its process group), with stdin closed; returns (exit status,
+    stdout, stderr) as text. On timeout the whole group is killed and
+    subprocess.TimeoutExpired raised; an OSError from starting cmd passes
+    through. The one way runner.py, space.py, bincache.py and
+    buildinputs.py start programs."""
+    p = subprocess.Popen(cmd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, encoding="utf-8", errors="replace",
+                         start_new_session=True)
+    track(p)
+    try:
+        out, err = p.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        _kill(p)
+        p.communicate()
+        raise
+    finally:
+        untrack(p)
+    return p.returncode, out, err
 
 
 def kill_all():

@@ -150,26 +150,17 @@ class Evaluator:
         if interrupt.STOP.is_set():  # approx-tune is stopping: no new run
             raise TrialFailure("interrupted")
         t0 = time.perf_counter()
-        try:
-            p = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                 encoding="utf-8", errors="replace",
-                                 start_new_session=True)
+        try:  # a process group of its own, killed whole on timeout or by a signal
+            code, so, se = interrupt.run(cmd, self.timeout, env=env)
         except OSError as e:
             raise TrialFailure("cannot run %s: %s" % (cmd[0], e.strerror))
-        interrupt.track(p)  # a signal kills its process group (interrupt.py)
-        try:
-            so, se = p.communicate(timeout=self.timeout)
         except subprocess.TimeoutExpired:
-            os.killpg(p.pid, signal.SIGKILL)
-            p.communicate()
             raise TrialFailure("timed out after %gs" % self.timeout)
-        finally:
-            interrupt.untrack(p)
         wall = time.perf_counter() - t0
-        if p.returncode < 0:
-            raise TrialFailure("killed by %s: %s" % (signal.Signals(-p.returncode).name, se.strip()[-300:]))
-        if p.returncode != 0:
-            raise TrialFailure("exit %d: %s" % (p.returncode, se.strip()[-300:]))
+        if code < 0:
+            raise TrialFailure("killed by %s: %s" % (signal.Signals(-code).name, se.strip()[-300:]))
+        if code != 0:
+            raise TrialFailure("exit %d: %s" % (code, se.strip()[-300:]))
         # The runtime fell back to the exact region (e.g. a precision list
         # names an array an enclosing 'target data' already maps): what
         # this trial measured is not the configuration it stands for.

@@ -212,28 +212,19 @@ def run_report(cmd, config, env_extra=None, timeout=None):
             with open(path, "w") as f:
                 json.dump(config, f)
             env["APPROX_CONFIG"] = path
-        try:  # a process group of its own, killed whole on timeout (as runner.py does)
-            p = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                 encoding="utf-8", errors="replace",
-                                 start_new_session=True)
-        except OSError as e:
-            raise SpaceError("cannot run %s: %s" % (cmd[0], e.strerror))
         what = "the program as compiled (the APPROX_REPORT run that finds its regions)" if config is None else \
             "the APPROX_REPORT run under %s" % json.dumps(config, sort_keys=True)[:200]
-        interrupt.track(p)  # a signal kills its process group (interrupt.py)
-        try:
-            _, err = p.communicate(timeout=timeout)
+        try:  # a process group of its own, killed whole on timeout or by a signal
+            code, _, err = interrupt.run(cmd, timeout, env=env)
+        except OSError as e:
+            raise SpaceError("cannot run %s: %s" % (cmd[0], e.strerror))
         except subprocess.TimeoutExpired:
-            os.killpg(p.pid, signal.SIGKILL)
-            p.communicate()
             raise SpaceError("%s timed out after %gs" % (what, timeout))
-        finally:
-            interrupt.untrack(p)
-        if p.returncode < 0:
-            raise SpaceError("%s failed: killed by %s: %s" % (what, signal.Signals(-p.returncode).name,
+        if code < 0:
+            raise SpaceError("%s failed: killed by %s: %s" % (what, signal.Signals(-code).name,
                                                               err.strip()[-400:]))
-        if p.returncode != 0:
-            raise SpaceError("%s failed: exit %d: %s" % (what, p.returncode, err.strip()[-400:]))
+        if code != 0:
+            raise SpaceError("%s failed: exit %d: %s" % (what, code, err.strip()[-400:]))
         if not os.path.exists(rep):
             raise SpaceError("%s failed: exit 0 but wrote no APPROX_REPORT (is it built with approx-clang?)" % what)
         with open(rep) as f:
