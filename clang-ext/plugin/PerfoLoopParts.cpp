@@ -263,7 +263,8 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
   // count; the loop variable, which follows the skip test, in a block of
   // its own that nest() closes after the body.
   if (!Ctx.ContinueLowering)
-    P.code("const long long " + Logical + " = __approx_perfo_index(&" + Plan + ", " + Iter + ");");
+    P.code("const long long " + Logical + " = __approx_perfo_index(&" + Plan + ", " +
+           (Counter == "long long" ? Iter : "@(long long)" + Iter) + ");");
   if (FirstIterCount) // one iteration per execution has index 0
     P.code("if (" + (Ctx.ContinueLowering ? Logical : Iter) + " == 0 $0) " +
                (Ctx.DeviceCompile ? "__approx_perfo_count_dev(" + hashLiteral(labelHash(Label))

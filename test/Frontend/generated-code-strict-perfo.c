@@ -32,6 +32,10 @@ void regions(int n, float *a, float *b, unsigned long long un, long ln) {
 #pragma approx perfo(init:0.25) label("s64")
   for (long l = ln; l > 0; l -= 2)
     a[l % 4] = 3.0f;
+  // A step subtracted at run time (the negated step is cast).
+#pragma approx perfo(small:2) label("neg-step")
+  for (long l = ln; l > 0; l -= ln / 4 + 1)
+    a[l % 4] = 3.0f;
   // A loop that may leave early (the exact or the compacted loop).
 #pragma approx perfo(large:2) label("early")
   for (int i = 0; i < n; ++i) {
