@@ -111,7 +111,7 @@ std::optional<LoopForm> analyzeLoop(Preprocessor &PP, const Stmt &For, llvm::Str
     TokenBuilder NB(PP, HeadLoc);
     bool SignedLiteral = E.size() == 1 && E[0].is(tok::numeric_constant) &&
                          !llvm::StringRef(PP.getSpelling(E[0])).contains_insensitive('u');
-    NB.code(SignedLiteral ? "-($0)" : "-((long long)($0))", {E});
+    NB.code(SignedLiteral ? "-($0)" : "-(@(long long)($0))", {E});
     return NB.take();
   };
   size_t N = Incr.size();

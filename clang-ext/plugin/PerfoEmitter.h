@@ -149,7 +149,7 @@ private:
   // arithmetic too (lb + step * k may pass 2^63 on the way).
   bool S64 = false;
   std::string Counter = "long long"; // type of the compacted loop's counter
-  std::string counterCast() const { return Counter == "long long" ? "" : "(" + Counter + ")"; }
+  std::string counterCast() const { return Counter == "long long" ? "" : "@(" + Counter + ")"; }
   bool unsigned64() const;
   bool unsignedNarrow() const;
   bool signed64() const;

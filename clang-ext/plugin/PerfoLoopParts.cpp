@@ -47,10 +47,10 @@ TokenVec PerfoEmitter::planArgs() {
   std::string Head;
   llvm::raw_string_ostream OS(Head);
   OS << "\"" << escapeString(Label) << "\", " << hashLiteral(labelHash(Label)) << ", "
-     << abiName(P.Kind) << ", (double)($0), (long long)($1), ";
+     << abiName(P.Kind) << ", @(double)($0), @(long long)($1), ";
   TokenVec Chunk = P.Chunk ? P.Chunk->Toks : code("1");
   TokenVec If = D.If ? code("($0) ? 1 : 0", {D.If->Toks}) : code("1");
-  return code(OS.str() + "$2, (long long)($3), (long long)($4), (long long)($5), " + opExpr(),
+  return code(OS.str() + "$2, @(long long)($3), @(long long)($4), @(long long)($5), " + opExpr(),
               {P.Value.Toks, Chunk, If, F.LB, F.UB, F.Step, typeOfVar()});
 }
 
@@ -84,9 +84,9 @@ std::string PerfoEmitter::opExpr() const {
       Op += C.Width == 32 ? 16 + 128 : 8;
     return std::to_string(Op);
   }
-  const std::string Common = "__typeof__(($6)0 + ($4))";
-  return "__approx_cmp_op(" + std::to_string(F.Op) + ", sizeof($6), ($6)-1 > ($6)0, sizeof(" +
-         Common + "), (" + Common + ")-1 > (" + Common + ")0)";
+  const std::string Common = "__typeof__(@($6)0 + ($4))";
+  return "__approx_cmp_op(" + std::to_string(F.Op) + ", sizeof($6), @($6)-1 > @($6)0, sizeof(" +
+         Common + "), @(" + Common + ")-1 > @(" + Common + ")0)";
 }
 
 /// A literal bound or step is spliced as is (so, e.g., a unit step keeps the
@@ -102,7 +102,7 @@ TokenVec PerfoEmitter::lbExpr(bool Wrapping) const {
   // variable's too, from -9e18 to 9e18: its values wrap back into range).
   if (U64 || (Wrapping && s64Wraps()))
     return T
-        .code("(unsigned long long)($0)",
+        .code("@(unsigned long long)($0)",
               {isLiteral(F.LB) ? F.LB : TokenVec(T.code(PlanVar + ".__lb").take())})
         .take();
   if (isLiteral(F.LB))
@@ -133,13 +133,13 @@ TokenVec PerfoEmitter::stepFactor() const {
   if (!U64 && !s64Wraps())
     return stepExpr();
   TokenBuilder T(PP, D.PragmaLoc);
-  return T.code("(unsigned long long)($0)", {stepExpr()}).take();
+  return T.code("@(unsigned long long)($0)", {stepExpr()}).take();
 }
 
 /// The cast of the index that stepFactor() multiplies: unsigned with it, so
 /// that the product converts nothing implicitly (-Wsign-conversion).
 std::string PerfoEmitter::indexCast() const {
-  return U64 || s64Wraps() ? "(unsigned long long)" : "";
+  return U64 || s64Wraps() ? "@(unsigned long long)" : "";
 }
 
 /// Whether the loop variable's type, as written or as Sema names it, is a
@@ -243,7 +243,7 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
   TokenBuilder P(PP, D.PragmaLoc);
   if (Fast) {
     P.code("const long long " + Logical + " = " + fastIndex() + "; " + declPrefix() +
-               "$1 = ($0)(($2) + ($3) * " + indexCast() + Logical + ");",
+               "$1 = @($0)(($2) + ($3) * " + indexCast() + Logical + ");",
            {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepFactor()});
     return P.take();
   }
@@ -254,10 +254,17 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
     // width (a 64-bit range may pass 2^63, an unsigned one wrap once; C
     // stores lb converted) over the step (__approx_cont_index).
     P.code("const long long " + Logical +
-               " = __approx_cont_index((unsigned long long)($1), (unsigned long long)($0)($2), "
-               "(long long)($3), ($0)-1 > ($0)0 ? ~0ULL >> (64 - 8 * sizeof($0)) : ~0ULL);",
+               " = __approx_cont_index(@(unsigned long long)($1), @(unsigned long long)@($0)($2), "
+               "@(long long)($3), @($0)-1 > @($0)0 ? ~0ULL >> (64 - 8 * sizeof($0)) : ~0ULL);",
            {typeOfVar(), TokenVec{F.Var}, lbExpr(/*Wrapping=*/false), stepExpr()});
   }
+  // Declarations first (-Wdeclaration-after-statement): the logical index
+  // (a pure function of the compacted one) before the first iteration's
+  // count; the loop variable, which follows the skip test, in a block of
+  // its own that nest() closes after the body.
+  if (!Ctx.ContinueLowering)
+    P.code("const long long " + Logical + " = __approx_perfo_index(&" + Plan + ", " +
+           (Counter == "long long" ? Iter : "@(long long)" + Iter) + ");");
   if (FirstIterCount) // one iteration per execution has index 0
     P.code("if (" + (Ctx.ContinueLowering ? Logical : Iter) + " == 0 $0) " +
                (Ctx.DeviceCompile ? "__approx_perfo_count_dev(" + hashLiteral(labelHash(Label))
@@ -283,10 +290,10 @@ TokenVec PerfoEmitter::prelude(bool DeclarePlan, bool Fast) {
   }
   std::string Began =
       Early ? "++" + EarlyVar + ".__started; " + EarlyVar + ".__last = " + Logical + "; " : "";
-  P.code("const long long " + Logical + " = __approx_perfo_index(&" + Plan + ", " + Iter +
-             "); if (__approx_perfo_skip(&" + Plan + ", " + Logical + ")) continue; " + Began +
-             (AssignsVar ? "" : declPrefix()) + "$1 = ($0)(($2) + ($3) * " + indexCast() + Logical +
-             ");",
+  bool Declares = !AssignsVar && !OuterVar;
+  P.code("if (__approx_perfo_skip(&" + Plan + ", " + Logical + ")) continue; " + Began +
+             (Declares ? "{ " + declPrefix() : "") + "$1 = @($0)(($2) + ($3) * " + indexCast() +
+             Logical + ");",
          {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepFactor()});
   return P.take();
 }
@@ -315,17 +322,19 @@ TokenVec PerfoEmitter::blockLoop(const TokenVec &Body) {
   std::string Start = "__approx_s" + N, End = "__approx_e" + N;
   TokenBuilder T(PP, D.PragmaLoc);
   // The prologue checked that an int loop's indices fit.
-  std::string IT = intLoop() ? "int" : "long long", Cast = "(" + IT + ")";
+  std::string IT = intLoop() ? "int" : "long long", Cast = "@(" + IT + ")";
   T.code("for (" + IT + " " + Iter + " = 0; " + Iter + " < " + Cast + Blocks + ".__n; ++" + Iter +
          ") {");
-  T.code("if (__approx_block_skip(&" + Blocks + ", " + Iter + ")) continue;");
+  // (the block's bounds in a block of their own after the skip test:
+  // -Wdeclaration-after-statement)
+  T.code("if (__approx_block_skip(&" + Blocks + ", " + Iter + ")) continue; {");
   T.code("const " + IT + " " + Start + " = " + Cast + "__approx_block_start(&" + Blocks + ", " +
          Iter + ");");
   T.code("const " + IT + " " + End + " = " + Cast + "__approx_block_end(&" + Blocks + ", " + Start +
          ");");
   T.code("for (" + IT + " " + Logical + " = " + Start + "; " + Logical + " < " + End + "; " + "++" +
-             Logical + ") { " + declPrefix() + "$1 = ($0)(($2) + ($3) * " +
-             (indexCast().empty() ? "(long long)" : indexCast()) + Logical + "); $4 } }",
+             Logical + ") { " + declPrefix() + "$1 = @($0)(($2) + ($3) * " +
+             (indexCast().empty() ? "@(long long)" : indexCast()) + Logical + "); $4 } } }",
          {typeOfVar(), TokenVec{F.Var}, lbExpr(), stepFactor(), Body});
   return T.take();
 }
@@ -382,6 +391,13 @@ bool PerfoEmitter::nest(const Stmt &Body, unsigned Remaining, const TokenVec &Pr
     TokenVec Inner;
     Body.flatten(Inner);
     Out.code("{ $0 $1 }", {Prelude, Inner});
+    // and the blocks the prelude opened so that a declaration follows its
+    // statements (prelude())
+    int Open = 0;
+    for (const Token &T : Prelude)
+      Open += T.is(tok::l_brace) ? 1 : T.is(tok::r_brace) ? -1 : 0;
+    for (; Open > 0; --Open)
+      Out.code("}");
     return true;
   }
   const Stmt *Loop = Body.Kind == Stmt::For                     ? &Body

@@ -86,7 +86,7 @@ bool PerfoEmitter::compactedLoop(const Stmt &Loop, unsigned Collapse, TokenVec &
   TokenVec Prelude = prelude(/*DeclarePlan=*/Inline);
   TokenVec Subst;
   if (!Inline && !Ctx.ContinueLowering)
-    Subst = code("(($0)(($1) + ($2) * " + indexCast() + "__approx_perfo_index(&" + Plan + ", " +
+    Subst = code("(@($0)(($1) + ($2) * " + indexCast() + "__approx_perfo_index(&" + Plan + ", " +
                      Iter + ")))",
                  {typeOfVar(), lbExpr(), stepFactor()});
   if (Inline) { // registers the label; it only has to exist in the binary
@@ -120,7 +120,7 @@ bool PerfoEmitter::compactedLoop(const Stmt &Loop, unsigned Collapse, TokenVec &
         Incr.push_back(T);
     }
     LoopOut.append(Loop.ForTok).append(Loop.LParen);
-    LoopOut.code("$0; $1 " + std::string(Ops[F.Op]) + " (($2) + (__typeof__($2))$3); $4",
+    LoopOut.code("$0; $1 " + std::string(Ops[F.Op]) + " (($2) + @(__typeof__($2))($3)); $4",
                  {Init, TokenVec{F.Var}, F.UB, inlineBound("__approx_perfo_note", true), Incr});
     LoopOut.append(Loop.RParen);
   } else if (Ctx.ContinueLowering) {
@@ -285,8 +285,6 @@ void PerfoEmitter::planPrologue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form) {
     // (data clauses read the plan after the loop: they keep it).
     B.code("const __approx_blocks_t " + BlocksVar + " = __approx_perfo_blocks_dev($0);",
            {planArgs()});
-    if (intLoop())
-      B.code("__approx_blocks_int(&" + BlocksVar + ", \"" + escapeString(Label) + "\");");
     PlanVar = BlocksVar;
   } else {
     B.code("const __approx_plan_t " + Plan + " = " + PlanFn + "$0);", {planArgs()});
@@ -308,6 +306,18 @@ void PerfoEmitter::planPrologue(llvm::ArrayRef<Stmt *> Dirs, PerfoForm Form) {
            (Ctx.DeviceCompile ? "__approx_perfo_early_end_dev" : "__approx_perfo_early_end") +
            "))) __approx_early_t " + EarlyVar + " = {&" + Plan + ", \"" + escapeString(Label) +
            "\", " + hashLiteral(labelHash(Label)) + ", " + Timer + ", 0, -1, 0};");
+  // The forms' own scalars, here with the others: a declaration after the
+  // data hooks' statements draws -Wdeclaration-after-statement.
+  std::string N = std::to_string(Ctx.Id);
+  if (Form == PerfoForm::TwoVersions)
+    B.code("const int __approx_fs" + N + " = " + Plan + ".__fshift; const long long __approx_fm" +
+           N + " = " + Plan + ".__fmul, __approx_fk" + N + " = " + Plan + ".__fmask, __approx_fa" +
+           N + " = " + Plan + ".__fadd;");
+  if (Form == PerfoForm::Continue && !ContCounter.empty())
+    B.code("long long " + ContCounter + " = 0;");
+  // The statements last.
+  if (Blocks && Ctx.DeviceCompile && !Ctx.Hooks && intLoop())
+    B.code("__approx_blocks_int(&" + BlocksVar + ", \"" + escapeString(Label) + "\");");
 }
 
 // The directives, with our variables made firstprivate where the loop
@@ -365,8 +375,6 @@ void PerfoEmitter::exactThenElse(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop) 
 }
 
 void PerfoEmitter::emitContinue(llvm::ArrayRef<Stmt *> Dirs, TokenVec &&LoopOut) {
-  if (!ContCounter.empty())
-    B.code("long long " + ContCounter + " = 0;");
   B.append(directives(Dirs, Plan, Plan + ", " + Kept)).append(LoopOut);
   if (Early) // ended by its test (a break leaves the counter below n)
     B.code(EarlyVar + ".__done = " + ContCounter + " == " + Plan + ".__n;");
@@ -398,7 +406,7 @@ void PerfoEmitter::emitExactOrCompact(llvm::ArrayRef<Stmt *> Dirs, const Stmt &L
 }
 
 void PerfoEmitter::assignFinalValue(const std::string &Guard, const std::string &Trips) {
-  B.code(Guard + "$0 = (__typeof__($0))(($1) + ($2) * " + indexCast() + Trips + ");",
+  B.code(Guard + "$0 = @(__typeof__($0))(($1) + ($2) * " + indexCast() + Trips + ");",
          {TokenVec{F.Var}, lbExpr(), stepFactor()});
 }
 
@@ -411,11 +419,8 @@ bool PerfoEmitter::emitTwoVersions(llvm::ArrayRef<Stmt *> Dirs, const Stmt &Loop
   std::string FastVars =
       Kept + ", __approx_fs" + N + ", __approx_fm" + N + ", __approx_fk" + N + ", __approx_fa" + N;
   TokenVec DirToks = directives(Dirs, Plan, Plan + ", " + Kept);
-  TokenVec FastSubst = code("(($0)(($1) + ($2) * " + indexCast() + fastIndex() + "))",
+  TokenVec FastSubst = code("(@($0)(($1) + ($2) * " + indexCast() + fastIndex() + "))",
                             {typeOfVar(), lbExpr(), stepFactor()});
-  B.code("const int __approx_fs" + N + " = " + Plan + ".__fshift; const long long __approx_fm" + N +
-         " = " + Plan + ".__fmul, __approx_fk" + N + " = " + Plan + ".__fmask, __approx_fa" + N +
-         " = " + Plan + ".__fadd;");
   TokenBuilder Fast(PP, D.PragmaLoc);
   if (NoVectorize)
     Fast.append(noVectorizeHints(PP, D.PragmaLoc));

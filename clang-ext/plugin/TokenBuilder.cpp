@@ -1,7 +1,8 @@
 //===- TokenBuilder.cpp - build lowered token streams ---------------------===//
 //
 // Raw-lexes template text, re-spells each token into the scratch buffer with
-// an expansion location at the pragma, and splices original token runs.
+// an expansion location at the pragma, and splices original token runs;
+// expands the templates' cast markers for the language (TokenBuilder.h).
 //
 //===----------------------------------------------------------------------===//
 #include "TokenBuilder.h"
@@ -27,6 +28,82 @@ std::string escapeString(llvm::StringRef S) {
   return R;
 }
 
+/// The length of the balanced group that opens at Text[0] (`(`), string and
+/// character literals skipped; Text's length if it does not close.
+static size_t groupLength(llvm::StringRef Text) {
+  int Depth = 0;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (C == '"' || C == '\'') {
+      for (++I; I < Text.size() && Text[I] != C; ++I)
+        if (Text[I] == '\\')
+          ++I;
+    } else if (C == '(') {
+      ++Depth;
+    } else if (C == ')' && --Depth == 0) {
+      return I + 1;
+    }
+  }
+  return Text.size();
+}
+
+/// The length of a cast's operand at the start of Text (TokenBuilder::code).
+static size_t operandLength(llvm::StringRef Text) {
+  if (Text.starts_with("(") || Text.starts_with("@")) {
+    size_t I = Text.starts_with("@") ? Text.find('(') : 0; // past `@` or `@r`
+    size_t Len = I + groupLength(Text.substr(I));
+    return Text.starts_with("@") ? Len + operandLength(Text.substr(Len)) : Len;
+  }
+  size_t I = Text.starts_with("-") || Text.starts_with("~") ? 1 : 0;
+  while (I < Text.size() &&
+         (isalnum(static_cast<unsigned char>(Text[I])) || Text[I] == '_' || Text[I] == '.' ||
+          (Text[I] == '-' && Text.substr(I).starts_with("->") && ++I)))
+    ++I;
+  assert(I > 0 && "a cast's operand is a group, a cast, a name or a number");
+  if (Text.substr(I).starts_with("(")) // a call
+    I += groupLength(Text.substr(I));
+  return I;
+}
+
+/// Expands `@(T)x` and `@r(T)x` outside string and character literals.
+static std::string expandCasts(llvm::StringRef Text, bool CPlusPlus) {
+  std::string Out;
+  while (!Text.empty()) {
+    size_t I = Text.find_first_of("@\"'");
+    Out += Text.substr(0, I);
+    if (I == llvm::StringRef::npos)
+      break;
+    Text = Text.substr(I);
+    if (Text[0] != '@') { // a literal, copied as it is
+      size_t End = 1;
+      for (; End < Text.size() && Text[End] != Text[0]; ++End)
+        if (Text[End] == '\\')
+          ++End;
+      Out += Text.substr(0, End + 1);
+      Text = Text.substr(std::min(End + 1, Text.size()));
+      continue;
+    }
+    bool Reinterpret = Text.starts_with("@r(");
+    Text = Text.substr(Reinterpret ? 2 : 1);
+    assert(Text.starts_with("(") && "`@` opens a cast: `@(type)`");
+    size_t TypeLen = groupLength(Text);
+    std::string Type = expandCasts(Text.substr(1, TypeLen - 2), CPlusPlus);
+    Text = Text.substr(TypeLen);
+    llvm::StringRef Space = Text.take_while([](char C) { return C == ' '; });
+    Text = Text.substr(Space.size());
+    size_t OpLen = operandLength(Text);
+    std::string Operand = expandCasts(Text.substr(0, OpLen), CPlusPlus);
+    Text = Text.substr(OpLen);
+    if (!CPlusPlus) {
+      Out += "(" + Type + ")" + Space.str() + Operand;
+      continue;
+    }
+    Out += std::string(Reinterpret ? "reinterpret_cast< " : "static_cast< ") + Type + " >";
+    Out += llvm::StringRef(Operand).starts_with("(") ? Operand : "(" + Operand + ")";
+  }
+  return Out;
+}
+
 void TokenBuilder::lexInto(llvm::StringRef Text) {
   if (Text.trim().empty())
     return;
@@ -49,7 +126,11 @@ void TokenBuilder::lexInto(llvm::StringRef Text) {
   }
 }
 
-TokenBuilder &TokenBuilder::code(llvm::StringRef Text, llvm::ArrayRef<TokenVec> Args) {
+TokenBuilder &TokenBuilder::code(llvm::StringRef Template, llvm::ArrayRef<TokenVec> Args) {
+  std::string Expanded;
+  if (Template.contains('@'))
+    Expanded = expandCasts(Template, PP.getLangOpts().CPlusPlus);
+  llvm::StringRef Text = Template.contains('@') ? llvm::StringRef(Expanded) : Template;
   while (!Text.empty()) {
     size_t Pos = Text.find('$');
     if (Pos == llvm::StringRef::npos || Pos + 1 >= Text.size() ||

@@ -5,7 +5,10 @@
 // synthesized token gets its spelling from the preprocessor's scratch buffer
 // and an expansion location at the pragma, so `-E` prints readable code and
 // diagnostics inside lowered code point at the `#pragma approx` line.
-// Original tokens keep their own locations.
+// Original tokens keep their own locations. A cast in template text is
+// written `@(T)x` (or `@r(T)x` for a pointer reinterpretation): C's `(T)x`
+// in C, `static_cast<T>(x)` (`reinterpret_cast`) in C++, which would
+// report C's form at the pragma line under -Wold-style-cast.
 //
 //===----------------------------------------------------------------------===//
 #ifndef APPROX_TOKENBUILDER_H
@@ -25,7 +28,11 @@ class TokenBuilder {
 public:
   TokenBuilder(clang::Preprocessor &PP, clang::SourceLocation Loc) : PP(PP), Loc(Loc) {}
 
-  /// Appends template text; `$0`..`$9` splice Args[i] (original tokens).
+  /// Appends template text; `$0`..`$9` splice Args[i] (original tokens);
+  /// `@(T)x` and `@r(T)x` are casts (the header above). The operand x is
+  /// a parenthesized group, another such cast, or a name (members and a
+  /// call's arguments included) or number, perhaps negated; a type may
+  /// hold casts and `$N` too.
   TokenBuilder &code(llvm::StringRef Text, llvm::ArrayRef<TokenVec> Args = {});
   /// Appends original tokens unchanged.
   TokenBuilder &append(llvm::ArrayRef<clang::Token> Toks);

@@ -34,7 +34,7 @@ void outer(int n, int m, float *a) {
 // CHECK-SAME: const __approx_plan_t __approx_p1=__approx_perfo_plan("inner",
 // CHECK-SAME: if(__approx_j1==0)__approx_perfo_count_host("inner",&__approx_p1);
 // CHECK-SAME: __attribute__((unused))int j=(int)({{.*}}*__approx_k1);{{$}}
-// CHECK-NEXT: {{^}}a[i*m+j]=0;}{{$}}
+// CHECK-NEXT: {{^}}a[i*m+j]=0;}}{{$}}
 // Pragma right after the directive: as if written before it (OmpHoist.h),
 // the plan computed once before the construct.
 // CHECK-NEXT: {{^}}}{static const __approx_label_t __approx_l2{{.*}}const __approx_plan_t __approx_p2=__approx_perfo_plan_rec("outer-inline",{{.*}},(long long)(0),(long long)(n),(long long)(1),__approx_cmp_op(0,sizeof(int),(int)-1>(int)0,sizeof(__typeof__((int)0+(n))),(__typeof__((int)0+(n)))-1>(__typeof__((int)0+(n)))0));
@@ -51,7 +51,7 @@ void outer(int n, int m, float *a) {
 // CONT-LABEL: void inner(int n,int m,float*a){
 // CONT-NEXT: {{^}}#pragma omp parallel for collapse(2){{$}}
 // CONT-NEXT: {{^}}for(int i=0;i<n;++i){{{$}}
-// CONT-NEXT: {{^}}for(int j=0;j<((m)+(__typeof__(m))__approx_perfo_note("inner",
+// CONT-NEXT: {{^}}for(int j=0;j<((m)+(__typeof__(m))(__approx_perfo_note("inner",
 // CONT-SAME: const long long __approx_k1=__approx_cont_index((unsigned long long)(j),{{.*}});if(__approx_k1==0)__approx_perfo_count_host("inner",&__approx_p1);if(!__approx_perfo_keeps(&__approx_p1,__approx_k1))continue;
 void inner(int n, int m, float *a) {
 #pragma omp parallel for collapse(2)

@@ -13,9 +13,9 @@
 // CHECK-NEXT: {{^}}b[i]=a[i];{{$}}
 // CHECK-NEXT: {{^}}}}else{{{$}}
 // CHECK-NEXT: {{^}}#pragma omp parallel for{{$}}
-// CHECK-NEXT: {{^}}for(long long __approx_j0=0;__approx_j0<__approx_n0;++__approx_j0){const long long __approx_k0=__approx_perfo_index(&__approx_p0,__approx_j0);if(__approx_perfo_skip(&__approx_p0,__approx_k0))continue;__attribute__((unused))int i=(int)((0)+(2)*__approx_k0);{{{$}}
+// CHECK-NEXT: {{^}}for(long long __approx_j0=0;__approx_j0<__approx_n0;++__approx_j0){const long long __approx_k0=__approx_perfo_index(&__approx_p0,__approx_j0);if(__approx_perfo_skip(&__approx_p0,__approx_k0))continue;{__attribute__((unused))int i=(int)((0)+(2)*__approx_k0);{{{$}}
 // CHECK-NEXT: {{^}}b[i]=a[i];{{$}}
-// CHECK-NEXT: {{^}}}}}__approxrt_record_time("inl",__approxrt_now()-__approx_t0);}{static const __approx_label_t __approx_l1 {{.*}}={"tgt",__APPROX_TECH_PERFO|__APPROX_TECH_RUNTIME};const __approx_plan_t __approx_p1=__approx_perfo_plan_rec("tgt",
+// CHECK-NEXT: {{^}}}}}}__approxrt_record_time("inl",__approxrt_now()-__approx_t0);}{static const __approx_label_t __approx_l1 {{.*}}={"tgt",__APPROX_TECH_PERFO|__APPROX_TECH_RUNTIME};const __approx_plan_t __approx_p1=__approx_perfo_plan_rec("tgt",
 // CHECK-SAME: if(__approx_p1.__kind==__APPROX_PERFO_NONE){{{$}}
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for map(to:a[0:n])map(from:b[0:n]){{$}}
 // CHECK-NEXT: {{^}}for(int i=0;i<n;++i){{$}}
@@ -83,7 +83,7 @@ void h(int n, float *a) {
 // CHECK-NEXT: {{^}}{static const __approx_label_t __approx_l4{{.*}}__approx_perfo_plan_rec("par",
 // CHECK-SAME: const __approx_blocks_t __approx_b4=__approx_perfo_blocks(&__approx_p4);{{.*}}for(long long __approx_j4=0;__approx_j4<(long long)__approx_b4.__n;++__approx_j4){
 // CHECK-SAME: for(long long __approx_k4=__approx_s4;__approx_k4<__approx_e4;++__approx_k4){__attribute__((unused))int i=(int)((0)+(1)*(long long)__approx_k4);{{$}}
-// CHECK-NEXT: {{^}}a[i]=0;}}__approxrt_record_time("par",
+// CHECK-NEXT: {{^}}a[i]=0;}}}__approxrt_record_time("par",
 void g(int n, float *a) {
 #pragma omp parallel
 #pragma approx perfo(small:2) label("par")

@@ -16,8 +16,8 @@
 // CHECK-NEXT: {{^}}for(long long __approx_j0=0;__approx_j0<{{__approx_n0|__approx_p0\.kept}};++__approx_j0){
 // CHECK-SAME: const long long __approx_k0=__approx_perfo_index(&__approx_p0,__approx_j0);
 // CHECK-SAME: if(__approx_perfo_skip(&__approx_p0,__approx_k0))continue;
-// CHECK-SAME: __attribute__((unused))int i=(int)({{.*}}*__approx_k0);{{$}}
-// CHECK-NEXT: {{^}}b[i]=a[i];}{{.*}}__approxrt_record_time("tgt",__approxrt_now()-__approx_t0);}{{$}}
+// CHECK-SAME: {__attribute__((unused))int i=(int)({{.*}}*__approx_k0);{{$}}
+// CHECK-NEXT: {{^}}b[i]=a[i];}}{{.*}}__approxrt_record_time("tgt",__approxrt_now()-__approx_t0);}{{$}}
 // CHECK-NEXT: {{^}}}{{$}}
 // CHECK-NOT: #pragma approx
 void target_loop(int n, float *a, float *b) {
@@ -39,19 +39,19 @@ void host_loop(int n, float *a) {
 // iterations, the body once (an exact plan is one block of unit step).
 // CHECK-SAME: const __approx_blocks_t __approx_b1=__approx_perfo_blocks(&__approx_p1);const double __approx_t1=__approxrt_now();
 // CHECK-SAME: for(long long __approx_j1=0;__approx_j1<(long long)__approx_b1.__n;++__approx_j1){
-// CHECK-SAME: if(__approx_block_skip(&__approx_b1,__approx_j1))continue;
+// CHECK-SAME: if(__approx_block_skip(&__approx_b1,__approx_j1))continue;{
 // CHECK-SAME: const long long __approx_s1=(long long)__approx_block_start(&__approx_b1,__approx_j1);
 // CHECK-SAME: const long long __approx_e1=(long long)__approx_block_end(&__approx_b1,__approx_s1);
 // CHECK-SAME: for(long long __approx_k1=__approx_s1;__approx_k1<__approx_e1;++__approx_k1){
 // A 64-bit signed variable is computed in unsigned arithmetic (no overflow on a range past 2^63).
-// CHECK-SAME: __attribute__((unused))long i=(long)(((unsigned long long)(__approx_b1.__lb))+((unsigned long long)(__approx_b1.__vstep))*(unsigned long long)__approx_k1);{a[i]=0;}}}
+// CHECK-SAME: __attribute__((unused))long i=(long)(((unsigned long long)(__approx_b1.__lb))+((unsigned long long)(__approx_b1.__vstep))*(unsigned long long)__approx_k1);{a[i]=0;}}}}
 // CHECK-SAME: __approxrt_record_time("perfo-prologue.c:[[#@LINE-13]]",__approxrt_now()-__approx_t1);}{{$}}
   for (long i = n - 1; i >= 0; i -= 2) { a[i] = 0; }
   unsigned k;
 // A pre-declared variable is assigned in the body (not re-declared, which
 // -Wshadow reports) and gets its exit value after the loop.
 // CHECK: for(long long __approx_k2=__approx_s2;__approx_k2<__approx_e2;++__approx_k2){k=(__typeof__(k))((0)+(1)*(long long)__approx_k2);
-// CHECK-NEXT: {{^}}a[k]=1;}}k=(__typeof__(k))((0)+(1)*__approx_b2.__lim);
+// CHECK-NEXT: {{^}}a[k]=1;}}}k=(__typeof__(k))((0)+(1)*__approx_b2.__lim);
 #pragma approx perfo(rand:0.5)
   for (k = 0; k < 8u; k++)
     a[k] = 1;
