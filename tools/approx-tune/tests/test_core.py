@@ -128,6 +128,21 @@ PROBE = [{"label": "a", "total_iterations": 10, "kept_iterations": 5},
          {"label": "r", "total_iterations": 10, "kept_iterations": 5}]
 
 
+def discover_with(rows_of):
+    """(the configs run_report was called with, S.discover's result) with
+    run_report faked: rows_of(config) is the APPROX_REPORT of each run."""
+    calls = []
+
+    def fake_report(cmd, config, env_extra=None, timeout=None):
+        calls.append(config)
+        return rows_of(config)
+    orig, S.run_report = S.run_report, fake_report
+    try:
+        return calls, S.discover(["prog"])
+    finally:
+        S.run_report = orig
+
+
 class Space(unittest.TestCase):
     def test_classify(self):
         self.assertEqual(S.classify(REGIONS, PROBE), {"a": "perfo", "d": "data", "g": "other", "r": "data-perfo"})
@@ -141,18 +156,10 @@ class Space(unittest.TestCase):
         # The runtime refuses "kind" on a memo, data-only or sync region:
         # the probe leaves them out (else it failed and every class came
         # from the compiled run alone).
-        calls = []
-
-        def fake_report(cmd, config, env_extra=None, timeout=None):
-            calls.append(config)
-            return [{"label": "p", "total_iterations": 10, "kept_iterations": 10 if config is None else 5},
-                    {"label": "m", "total_iterations": 10, "kept_iterations": 3, "memo_lookups": 10},
-                    {"label": "s", "total_iterations": 0, "kept_iterations": 0}]
-        orig, S.run_report = S.run_report, fake_report
-        try:
-            found = S.discover(["prog"])
-        finally:
-            S.run_report = orig
+        calls, found = discover_with(lambda config: [
+            {"label": "p", "total_iterations": 10, "kept_iterations": 10 if config is None else 5},
+            {"label": "m", "total_iterations": 10, "kept_iterations": 3, "memo_lookups": 10},
+            {"label": "s", "total_iterations": 0, "kept_iterations": 0}])
         self.assertEqual(calls, [None, {"p": S.PROBE}])
         self.assertEqual(found, [("p", "perfo"), ("m", "other"), ("s", "other")])
 
@@ -161,17 +168,9 @@ class Space(unittest.TestCase):
         # listed as {"executions": null, "compile_time": "exact"}: APPROX_CONFIG
         # cannot switch it (the runtime refuses any field of its label), so
         # it is neither probed nor tuned nor disabled in the exact run.
-        calls = []
-
-        def fake_report(cmd, config, env_extra=None, timeout=None):
-            calls.append(config)
-            return [{"label": "p", "total_iterations": 10, "kept_iterations": 10 if config is None else 5},
-                    {"label": "z", "executions": None, "compile_time": "exact"}]
-        orig, S.run_report = S.run_report, fake_report
-        try:
-            found = S.discover(["prog"])
-        finally:
-            S.run_report = orig
+        calls, found = discover_with(lambda config: [
+            {"label": "p", "total_iterations": 10, "kept_iterations": 10 if config is None else 5},
+            {"label": "z", "executions": None, "compile_time": "exact"}])
         self.assertEqual(calls, [None, {"p": S.PROBE}])
         self.assertEqual(found, [("p", "perfo")])
         self.assertEqual(S.build(found).exact_config(), {"p": {"enabled": False}})
