@@ -13,8 +13,9 @@ that a live run's fraction of the grid's hypervolume is known both ways:
                same-session grid's hypervolume.
 Subcommands:
   space <space-app.json>   the grid's space as an `approx-tune --space` document
-  score --stored DIR --session DIR [--ref 1.0] [--out DIR] <live dir>...
-        a live folder is named <app>-b<budget>-s<seed>; writes live.csv and
+  score --stored DIR [--stored DIR...] --session DIR [--ref 1.0] [--out DIR]
+        <live dir>...: an app's stored grid is the first --stored folder
+        with its grid-<app>.csv; a live folder is named <app>-b<budget>-s<seed>; writes live.csv and
         summary.md (median [min-max] over the seeds per app and budget).
 """
 import argparse
@@ -89,6 +90,14 @@ def score_one(folder, stored, session, ref):
             "hv_stored": hv_stored, "hv_session": hv_session}
 
 
+def stored_grid(folders, app):
+    for d in folders:
+        path = os.path.join(d, "grid-%s.csv" % app)
+        if os.path.exists(path):
+            return path
+    raise SystemExit("live_check.py: no grid-%s.csv in %s" % (app, ", ".join(folders)))
+
+
 def score(args):
     rows = []
     for folder in args.live:
@@ -96,7 +105,7 @@ def score(args):
         if not m:
             raise SystemExit("live_check.py: %s is not named <app>-b<budget>-s<seed>" % folder)
         app = m["app"]
-        stored = read_grid(os.path.join(args.stored, "grid-%s.csv" % app))
+        stored = read_grid(stored_grid(args.stored, app))
         session = read_grid(os.path.join(args.session, "grid-%s.csv" % app))
         rows.append(dict(app=app, budget=int(m["budget"]), seed=int(m["seed"]),
                          **score_one(folder, stored, session, args.ref)))
@@ -118,7 +127,7 @@ def score(args):
     md.append("Median [min–max] over the live runs of the fraction of the grid's hypervolume (error <= %g, "
               "speedup >= 1); grid_scored: the live choices valued by the stored grid (%s); same_session and "
               "live_measured: by the grid measured in the live runs' session (%s), the second with the live "
-              "runs' own measurements." % (args.ref, args.stored, args.session))
+              "runs' own measurements." % (args.ref, ", ".join(args.stored), args.session))
     with open(os.path.join(args.out, "summary.md"), "w") as f:
         f.write("\n".join(md) + "\n")
     print("\n".join(md))
@@ -130,7 +139,7 @@ def main(argv=None):
     sp = sub.add_parser("space")
     sp.add_argument("path")
     sc = sub.add_parser("score")
-    sc.add_argument("--stored", required=True, help="folder of the stored grid (grid-<app>.csv)")
+    sc.add_argument("--stored", required=True, action="append", help="folder of stored grids (grid-<app>.csv)")
     sc.add_argument("--session", required=True, help="folder of this session's grid")
     sc.add_argument("--ref", type=float, default=1.0, help="reference error of the hypervolume")
     sc.add_argument("--out", default="live-out")

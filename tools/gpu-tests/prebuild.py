@@ -87,6 +87,12 @@ def main():
     os.makedirs(tools, exist_ok=True)
     for t in ("FileCheck", "not", "count"):
         shutil.copy2(os.path.join("/usr/lib/llvm-19/bin", t), tools)
+    # Shared libraries with regions need libapproxrt.so (docs/design.md); the
+    # RUNPATH the driver gives them names this machine's stage, so the GPU
+    # machine finds its copy through LD_LIBRARY_PATH, as a deployment would.
+    rt = os.path.join(out, "stage", "lib")
+    os.makedirs(rt, exist_ok=True)
+    shutil.copy2(os.path.join(build, "stage", "lib", "libapproxrt.so"), rt)
     lit_src = "/usr/lib/llvm-19/build/utils/lit"
     if os.path.isdir(os.path.join(out, "lit")):
         shutil.rmtree(os.path.join(out, "lit"))
@@ -100,6 +106,8 @@ def main():
 import os
 root = os.getcwd()
 config.approx_stage = os.path.join(root, {rel!r}, "stage")
+os.environ["LD_LIBRARY_PATH"] = os.pathsep.join(
+    [os.path.join(config.approx_stage, "lib")] + [p for p in [os.environ.get("LD_LIBRARY_PATH")] if p])
 config.llvm_bin = os.path.join(root, {rel!r}, "bin")
 config.cuda_path = "/usr/local/cuda"
 config.offload_arch = {arch!r}
