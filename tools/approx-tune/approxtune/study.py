@@ -39,7 +39,6 @@ import datetime
 import json
 import math
 import os
-import socket
 import sys
 import threading
 import time
@@ -53,7 +52,9 @@ from . import interrupt
 from . import prior as prior_mod
 from . import shared
 from . import startup as startup_mod
-from .space import VARIANT
+from . import trials
+from .trials import HOST, INTERRUPTED, LOST, done_count, fail_abandoned, lost, requeue_lost  # noqa: F401
+from .trials import suggest as _suggest  # noqa: F401  (test_workers asks study._suggest)
 
 SAMPLERS = ("auto", "tpe", "nsga2", "random", "grid")
 
@@ -238,123 +239,7 @@ def open_study(storage, name, sampler):
                                    directions=["minimize", "minimize"], load_if_exists=True)
 
 
-def _suggest(trial, space):
-    """The trial's configuration: the build first in a conditional space
-    (variant), then that build's parameters."""
-    if not space.conditional:
-        return {p.name: trial.suggest_categorical(p.name, p.keys) for p in space.params}
-    tag = trial.suggest_categorical(VARIANT, [v.tag for v in space.variants])
-    out = {p.name: trial.suggest_categorical(p.name, p.keys) for p in space.by_tag[tag].params}
-    out[VARIANT] = tag
-    return out
-
-
-def _distributions(space, assign):
-    """The distributions _suggest() gives the parameters of assign's build."""
-    cat = optuna.distributions.CategoricalDistribution
-    if not space.conditional:
-        return {p.name: cat(p.keys) for p in space.params}
-    dists = {VARIANT: cat([v.tag for v in space.variants])}
-    dists.update({p.name: cat(p.keys) for p in space.by_tag[assign[VARIANT]].params})
-    return dists
-
-
-def done_count(study):
-    """(evaluated trials in the study: complete or failed, not cached;
-    distinct configurations seen, the exact one included)."""
-    n, keys = 0, set()
-    for t in study.get_trials(deepcopy=False):
-        if t.state not in (optuna.trial.TrialState.FAIL, optuna.trial.TrialState.COMPLETE) or lost(t):
-            continue
-        keys.add(_assign_key(t.params))
-        if not t.user_attrs.get("cached"):
-            n += 1
-    return n, len(keys)
-
-
 SKIPS_BEFORE_FILL = 10
-
-# Trials that failed for want of a process, not by their configuration:
-# "interrupted" (SIGINT/SIGTERM, interrupt.py) or "abandoned: ..."
-# (fail_abandoned). They carry the user attribute LOST and count nowhere:
-# not in the budget, not as a configuration seen (requeue_lost runs them
-# again), only in points.csv with their reason.
-INTERRUPTED = "interrupted"
-LOST = "lost"
-HOST = socket.gethostname()
-
-
-def lost(t):
-    return bool(t.user_attrs.get(LOST))
-
-
-def fail_abandoned(study, max_age_s, now=None, alive=None):
-    """Fails the RUNNING trials that no process will tell any more, with
-    reason "abandoned: ..." (they stayed RUNNING forever after a SIGKILL,
-    a crash or a power cut; Optuna has no heartbeat for ask/tell on every
-    storage). Safe for processes sharing the study: a trial is abandoned
-    when its process (user attributes host, pid) ran on this host and is
-    gone, or when it started more than max_age_s ago, longer than any trial
-    of this command can take (cli.py: twice --reps x inputs x --timeout,
-    plus the build's timeout, plus a minute). Returns how many."""
-    now = now or datetime.datetime.now()
-    alive = alive or _alive
-    n = 0
-    for t in study.get_trials(deepcopy=False, states=(optuna.trial.TrialState.RUNNING,)):
-        why = _abandoned(t, now, max_age_s, alive)
-        if why is None:
-            continue
-        try:
-            study._storage.set_trial_user_attr(t._trial_id, "fail_reason", "abandoned: " + why)
-            study._storage.set_trial_user_attr(t._trial_id, LOST, True)
-            study._storage.set_trial_state_values(t._trial_id, optuna.trial.TrialState.FAIL)
-            n += 1
-        except Exception:  # told meanwhile by its process: not abandoned after all
-            pass
-    return n
-
-
-def _abandoned(t, now, max_age_s, alive):
-    host, pid = t.user_attrs.get("host"), t.user_attrs.get("pid")
-    if host == HOST and isinstance(pid, int) and pid != os.getpid() and not alive(pid):
-        return "its process (pid %d on this host) is gone" % pid
-    age = (now - t.datetime_start).total_seconds() if t.datetime_start else 0
-    if age > max_age_s:
-        return "running for %ds, longer than any trial of this command can (%ds)" % (age, max_age_s)
-    return None
-
-
-def _alive(pid):
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
-def requeue_lost(study, space):
-    """Enqueues again each configuration whose every trial was lost
-    (interrupted or abandoned) and that none waits for or runs: a resumed
-    run measures it (a grid sampler would never propose it again: Optuna
-    takes a failed grid point as visited). Returns how many."""
-    by_key, lost_ones = {}, {}
-    for t in study.get_trials(deepcopy=False):
-        params = t.params or t.system_attrs.get("fixed_params")  # a waiting trial: its enqueued params
-        if not params or not space.valid(params):
-            continue
-        k = _assign_key(params)
-        if lost(t):
-            lost_ones.setdefault(k, params)
-        else:
-            by_key[k] = True
-    todo = [p for k, p in lost_ones.items() if k not in by_key]
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        for params in todo:
-            study.enqueue_trial(params, skip_if_exists=False)
-    return len(todo)
 
 
 class Runner:
@@ -381,9 +266,9 @@ class Runner:
         self.seen = {}  # config key -> (values or None, attrs) of finished trials
         for t in study.get_trials(deepcopy=False):
             if t.state == optuna.trial.TrialState.COMPLETE:
-                self.seen[_assign_key(t.params)] = (t.values, dict(t.user_attrs))
+                self.seen[trials.assign_key(t.params)] = (t.values, dict(t.user_attrs))
             elif t.state == optuna.trial.TrialState.FAIL and not lost(t):
-                self.seen[_assign_key(t.params)] = (None, dict(t.user_attrs))
+                self.seen[trials.assign_key(t.params)] = (None, dict(t.user_attrs))
 
     def _claim(self):
         with self.lock:
@@ -426,7 +311,7 @@ class Runner:
                 print("approx-tune: worker %d: internal error after trial %d: %s: %s" % (
                     worker, trial.number, type(e).__name__, e), file=sys.stderr, flush=True)
                 return
-            key = _assign_key(trial.params) if trial.params else None
+            key = trials.assign_key(trial.params) if trial.params else None
             self._fail(trial, worker, "internal error: %s: %s" % (type(e).__name__, e), told, key,
                        trial.params)
 
@@ -462,8 +347,8 @@ class Runner:
         appends its state to told once the study has it."""
         with self.lock, warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            assign = _suggest(trial, self.space)
-            k = _assign_key(assign)
+            assign = trials.suggest(trial, self.space)
+            k = trials.assign_key(assign)
             cached = self.seen.get(k)
             while cached is None and k in self.pending:  # another worker runs it: its result is ours
                 self.finished.wait()
@@ -526,8 +411,8 @@ class Runner:
             return not lost(t) and not t.user_attrs.get("skipped")
 
         def gone(t):
-            return _abandoned(t, datetime.datetime.now(), self.abandon_after, _alive) is not None
-        return shared.elsewhere(self.study, trial, k, _assign_key, reusable, gone, interrupt.STOP.is_set)
+            return trials.abandoned_why(t, datetime.datetime.now(), self.abandon_after, trials.pid_alive) is not None
+        return shared.elsewhere(self.study, trial, k, trials.assign_key, reusable, gone, interrupt.STOP.is_set)
 
     def _evaluate(self, trial, assign, k, worker, told):
         """Runs the configuration and tells the trial (failed with its
@@ -576,11 +461,11 @@ class Runner:
         running = set()
         for t in self.study.get_trials(deepcopy=False):
             if t.state == optuna.trial.TrialState.RUNNING and t.params:
-                running.add(_assign_key(t.params))
+                running.add(trials.assign_key(t.params))
                 continue
             if t.user_attrs.get("skipped") or lost(t):
                 continue
-            k = _assign_key(t.params)
+            k = trials.assign_key(t.params)
             if k not in self.seen and t.state == optuna.trial.TrialState.COMPLETE:
                 self.seen[k] = (t.values, dict(t.user_attrs))
             elif k not in self.seen and t.state == optuna.trial.TrialState.FAIL:
@@ -595,7 +480,7 @@ class Runner:
         processes may pop the same one, whose parameters the second then
         fails to write (IntegrityError, a failed trial; test_study
         shared_sqlite, about once in ten runs)."""
-        dists = _distributions(self.space, assign)
+        dists = trials.distributions(self.space, assign)
         frozen = optuna.trial.FrozenTrial(
             number=0, state=optuna.trial.TrialState.RUNNING, value=None, datetime_start=datetime.datetime.now(),
             datetime_complete=None, params={n: assign[n] for n in dists}, distributions=dists, user_attrs={},
@@ -619,7 +504,3 @@ def _objectives(values):
     if len(vals) != 2 or any(math.isnan(v) for v in vals):
         raise ValueError("the evaluation returned %r, not (relative time, error)" % (values,))
     return vals
-
-
-def _assign_key(assign):
-    return json.dumps(assign, sort_keys=True)
