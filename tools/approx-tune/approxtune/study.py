@@ -47,16 +47,12 @@ import warnings
 import optuna
 
 from .runner import TrialFailure
-from . import descend as descend_mod
 from . import interrupt
-from . import prior as prior_mod
 from . import shared
-from . import startup as startup_mod
 from . import trials
 from .trials import HOST, INTERRUPTED, LOST, done_count, fail_abandoned, lost, requeue_lost  # noqa: F401
 from .trials import suggest as _suggest  # noqa: F401  (test_workers asks study._suggest)
-
-SAMPLERS = ("auto", "tpe", "nsga2", "random", "grid")
+from .sampling import PLANNED_STARTUP, SAMPLERS, STARTUPS, enqueue_start, make_sampler, planner_for  # noqa: F401
 
 
 class StorageError(Exception):
@@ -149,86 +145,6 @@ def _immediate_transactions(engine):
         conn.exec_driver_sql("BEGIN IMMEDIATE")
 
     engine.dispose()
-
-
-class _Grid(optuna.samplers.GridSampler):
-    """GridSampler without its study.stop() once the grid is covered (that
-    only works inside study.optimize; Runner stops by itself)."""
-
-    def after_trial(self, study, trial, state, values):
-        pass
-
-
-def startup_trials(budget):
-    """Random trials before TPE models the results."""
-    return max(STARTUP_MIN, budget // STARTUP_DIV)
-
-
-STARTUP_MIN, STARTUP_DIV = 4, 10
-# TPE's own random start-up when descend.Planner picks the first trials:
-# the fewest TPE accepts, since the planner's trials are the start-up
-PLANNED_STARTUP = 2
-
-
-def make_sampler(name, space, budget, seed, seeded=0):
-    """seeded: start-up trials already enqueued (startup.py); TPE models
-    right after them instead of after its own random start-up trials."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        if name == "grid" or (name == "auto" and space.size() <= budget):
-            if space.conditional:  # GridSampler needs one fixed search space: enqueue_grid
-                return optuna.samplers.RandomSampler(seed=seed)
-            return _Grid({p.name: p.keys for p in space.params}, seed=seed)
-        if name == "nsga2":
-            return optuna.samplers.NSGAIISampler(seed=seed, population_size=max(4, min(20, budget // 5)))
-        if name == "random":
-            return optuna.samplers.RandomSampler(seed=seed)
-        return optuna.samplers.TPESampler(seed=seed, multivariate=True, group=space.conditional,
-                                          n_startup_trials=max(2, seeded) if seeded else startup_trials(budget),
-                                          constant_liar=True)
-
-
-STARTUPS = ("descend", "prior", "ladder", "random")
-
-
-def enqueue_start(study, space, sampler, budget, startup, seed, share=0.5):
-    """Enqueues the first trials of a fresh study: a conditional grid's
-    every configuration (shuffled by seed), or the ladder's seeds
-    (startup.py, at most share x budget) before TPE/NSGA-II; returns how
-    many. A study that has
-    trials already (resumed, or started by another process) gets none:
-    its first trials were enqueued once."""
-    if study.trials:
-        return 0
-    if sampler == "grid" or (sampler == "auto" and space.size() <= budget):
-        if not space.conditional:
-            return 0
-        import random
-        pts = [a for a in space.grid() if not space.is_exact(a)]
-        random.Random(seed).shuffle(pts)
-    elif startup in ("descend", "prior"):
-        return 0  # adaptive: Runner asks descend.Planner before each trial
-    elif startup == "ladder" and sampler != "random":
-        pts = startup_mod.seeds(space, budget, share, seed)
-    else:
-        return 0
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        for a in pts:
-            study.enqueue_trial(a, skip_if_exists=False)
-    return len(pts)
-
-
-def planner_for(space, sampler, budget, startup, seed, error_bound, **opts):
-    """The planner of --startup descend (descend.Planner) or prior
-    (prior.PriorPlanner, opts: its ablations) for a model-based sampler on
-    a space larger than the budget, else None."""
-    if startup not in ("descend", "prior") or sampler in ("random", "grid") or \
-            (sampler == "auto" and space.size() <= budget):
-        return None
-    if startup == "prior":
-        return prior_mod.PriorPlanner(space, error_bound, seed, budget, **opts)
-    return descend_mod.Planner(space, error_bound, seed)
 
 
 def open_study(storage, name, sampler):
