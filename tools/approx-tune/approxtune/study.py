@@ -28,8 +28,6 @@ from .sampling import PLANNED_STARTUP, enqueue_start, make_sampler, planner_for 
 from .trials import HOST, done_count, fail_abandoned, lost  # noqa: F401
 from .trials import suggest as _suggest  # noqa: F401
 from .workers import Runner  # noqa: F401
-from .sampling import SAMPLERS, STARTUPS  # noqa: F401
-from .trials import INTERRUPTED, requeue_lost  # noqa: F401
 
 
 class StorageError(Exception):
