@@ -39,7 +39,7 @@ from approxtune import deps  # noqa: E402
 
 deps.ensure(("optuna", "sqlalchemy", "matplotlib"))
 import optuna  # noqa: E402
-from approxtune import pareto, runner, study as ST  # noqa: E402
+from approxtune import pareto, runner, sampling, study as ST, workers  # noqa: E402
 import grids  # noqa: E402
 import sweep  # noqa: E402
 
@@ -103,10 +103,10 @@ def replay(sp, table, method, budget, seed, bound=0.1):
         return v, {}
     name, startup, share = sampler_of(method)
     st = ST.open_study(optuna.storages.InMemoryStorage(), "replay", None)
-    seeded = ST.enqueue_start(st, sp, name, budget, startup, seed, share)
-    planner = ST.planner_for(sp, name, budget, startup, seed, bound, **PRIOR_OPTS.get(method, {}))
-    st.sampler = ST.make_sampler(name, sp, budget, seed, seeded or 2 * bool(planner))
-    ST.Runner(st, sp, evaluate, budget, 1, planner=planner).run()
+    seeded = sampling.enqueue_start(st, sp, name, budget, startup, seed, share)
+    planner = sampling.planner_for(sp, name, budget, startup, seed, bound, **PRIOR_OPTS.get(method, {}))
+    st.sampler = sampling.make_sampler(name, sp, budget, seed, seeded or 2 * bool(planner))
+    workers.Runner(st, sp, evaluate, budget, 1, planner=planner).run()
     return order
 
 

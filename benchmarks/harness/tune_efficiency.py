@@ -54,7 +54,7 @@ from approxtune import deps  # noqa: E402
 
 deps.ensure(("optuna", "sqlalchemy", "matplotlib"))
 import optuna  # noqa: E402
-from approxtune import pareto, runner, space as S, study as ST  # noqa: E402
+from approxtune import pareto, runner, space as S  # noqa: E402
 import grids  # noqa: E402
 import replay as RP  # noqa: E402
 import sweep  # noqa: E402
@@ -64,7 +64,7 @@ PCTS = (5, 10, 20)
 # The 14 apps of issue 18's measurement (--apps all: every app of sweep.py).
 ISSUE_APPS = ("median", "sobel", "blur", "gaussian", "tv", "hotspot", "lavamd", "leukocyte", "correlation",
               "covariance", "syrk", "fdtd2d", "jacobi2d", "conv2d")
-METHODS = ("tpe", "nsga2", "random")  # approx-tune's samplers (study.make_sampler)
+METHODS = ("tpe", "nsga2", "random")  # approx-tune's samplers (sampling.make_sampler)
 
 
 def app_space(app, found):

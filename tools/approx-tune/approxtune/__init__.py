@@ -9,7 +9,10 @@ with an Optuna multi-objective study. The modules, one concept each:
   space     the search space: regions and knobs from the program's report
   bincache  compile-time knobs: rebuilds through -fapprox-set, cached
   runner    one evaluation: runs the program on every input, measures it
-  study     the Optuna study: storage, sampler, workers, failed trials
+  study     the Optuna study: its storage checked, the study opened
+  sampling  the sampler and the study's first trials (--startup)
+  workers   Runner: the worker threads, cached and failed trials
+  trials    a trial's configuration, the budget's count, lost trials
   interrupt SIGINT/SIGTERM: the started programs killed, the study kept
   plots     matplotlib pictures (PNG and SVG)
   cli       the command line and the final report

@@ -6,8 +6,8 @@ Order of work: the options and --storage are checked first (nothing runs
 if they are wrong), then the program runs once with APPROX_REPORT to find
 its regions and knobs (space.py; --labels / --space checked against them),
 then exactly (every region off) on every input, then the study runs
-(study.py) with --workers threads until --budget evaluations are in the
-study. At the end, from every trial of the study (other processes'
+(study.py; workers.py) with --workers threads until --budget evaluations
+are in the study. At the end, from every trial of the study (other processes'
 included): the Pareto front as a table on stdout, <out>/best.json (the
 fastest configuration with error <= --error-bound on every input, usable
 as APPROX_CONFIG; best-flags.txt the -fapprox-set flags when it needs a
@@ -32,7 +32,8 @@ import shutil
 import sys
 import time
 
-from . import bincache, interrupt, kinds, metrics, pareto, precision_cli, runner, space as spacemod, study as studymod, variants
+from . import bincache, interrupt, kinds, metrics, pareto, precision_cli, runner, sampling, space as spacemod, variants
+from . import study as studymod, trials as trialsmod, workers
 
 
 def parse(argv):
@@ -60,9 +61,9 @@ def parse(argv):
     a("--reps", type=int, default=3, help="runs per point and input (median; default 3)")
     a("--budget", type=int, default=200, help="evaluations in the study (default 200)")
     a("--seed", type=int, default=1)
-    a("--sampler", choices=studymod.SAMPLERS, default="auto",
+    a("--sampler", choices=sampling.SAMPLERS, default="auto",
       help="auto: the whole grid if it fits the budget, else tpe")
-    a("--startup", choices=studymod.STARTUPS, default="prior",
+    a("--startup", choices=sampling.STARTUPS, default="prior",
       help="first trials of tpe/nsga2: prior (default: descend ordered by a model of the bytes each build's "
            "clauses move, docs/language.md), descend (each build at its mildest, then the fastest builds' knobs "
            "bisected from their strongest toward --error-bound, skipping what monotonicity rules out; "
@@ -147,16 +148,16 @@ def speedup(rel):
 class Progress:
     """One line per finished evaluation: a bar, ETA, the best point so far,
     all of the study's (a resumed one, or one other processes share): its
-    evaluations against the budget (study.done_count), the ETA from the
+    evaluations against the budget (trials.done_count), the ETA from the
     rate at which the study gained evaluations since this process began,
     the best of its measured points within the bound."""
 
     def __init__(self, study, budget, bound):
         self.study, self.budget, self.bound = study, budget, bound
-        self.t0, self.done0 = time.time(), studymod.done_count(study)[0]
+        self.t0, self.done0 = time.time(), trialsmod.done_count(study)[0]
 
     def __call__(self, number, assign, values, reason):
-        done = studymod.done_count(self.study)[0]
+        done = trialsmod.done_count(self.study)[0]
         ran = done - self.done0
         eta = (time.time() - self.t0) / ran * max(0, self.budget - done) if ran > 0 else 0
         bar = "#" * (20 * min(done, self.budget) // self.budget)
@@ -298,10 +299,10 @@ def tune(args):
         st = studymod.open_study(storage, name, None)
         check_program(st, program_digest(args.cmd))
         seed = args.seed + len(st.trials)  # a resumed study continues with fresh draws
-        seeded = studymod.enqueue_start(st, sp, args.sampler, args.budget, args.startup, seed)
-        planner = studymod.planner_for(sp, args.sampler, args.budget, args.startup, seed, args.error_bound)
-        tpe_start = seeded or (studymod.PLANNED_STARTUP if planner else 0)
-        st.sampler = studymod.make_sampler(args.sampler, sp, args.budget, seed, tpe_start)
+        seeded = sampling.enqueue_start(st, sp, args.sampler, args.budget, args.startup, seed)
+        planner = sampling.planner_for(sp, args.sampler, args.budget, args.startup, seed, args.error_bound)
+        tpe_start = seeded or (sampling.PLANNED_STARTUP if planner else 0)
+        st.sampler = sampling.make_sampler(args.sampler, sp, args.budget, seed, tpe_start)
     except Exception as e:  # storage errors once the study is opened
         fail("--storage '%s': %s" % (url, e))
     print("approx-tune: %d regions, %d parameters, space %d, budget %d, study %s in %s" % (
@@ -327,18 +328,18 @@ def tune(args):
         return (res.time / t_exact, res.error), attrs
 
     max_age = abandon_after(args, ev)
-    lost = studymod.fail_abandoned(st, max_age), studymod.requeue_lost(st, sp)
+    lost = trialsmod.fail_abandoned(st, max_age), trialsmod.requeue_lost(st, sp)
     if any(lost):
         print("approx-tune: %d abandoned trials failed, %d configurations of lost trials enqueued again" % lost,
               file=sys.stderr)
     with interrupt.deferred():  # the first signal lets the workers fail their trials and return
-        studymod.Runner(st, sp, evaluate, budget, args.workers, Progress(st, budget, args.error_bound),
-                        planner, abandon_after=max_age).run()
+        workers.Runner(st, sp, evaluate, budget, args.workers, Progress(st, budget, args.error_bound),
+                       planner, abandon_after=max_age).run()
     rc = report(args, st, sp, t_exact)
     if interrupt.STOP.is_set():
         num = interrupt.signum()
         n = sum(1 for t in st.get_trials(deepcopy=False) if t.user_attrs.get("pid") == os.getpid() and
-                t.user_attrs.get("fail_reason") == studymod.INTERRUPTED)
+                t.user_attrs.get("fail_reason") == trialsmod.INTERRUPTED)
         print("approx-tune: interrupted by %s: the running programs were killed, %d trials failed as "
               "'interrupted'; the results so far are in %s" % (interrupt.name(num), n, args.out), file=sys.stderr)
         return 128 + num
@@ -347,7 +348,7 @@ def tune(args):
 
 def abandon_after(args, ev):
     """Seconds after which a RUNNING trial of this study cannot be running
-    any more (study.fail_abandoned): twice the longest evaluation (every
+    any more (trials.fail_abandoned): twice the longest evaluation (every
     input, every rep at --timeout, a build at its timeout), plus a minute."""
     build = bincache.BUILD_TIMEOUT if args.build else 0
     return 2 * (args.reps * len(ev.inputs) * args.timeout + build) + 60
@@ -375,7 +376,7 @@ def collect(st, sp):
     for lost in (False, True):  # a configuration's own failure before a lost trial's (interrupted, abandoned)
         for t in trials:
             key = json.dumps(t.params, sort_keys=True)
-            if t.state != optuna.trial.TrialState.FAIL or key in seen or studymod.lost(t) != lost:
+            if t.state != optuna.trial.TrialState.FAIL or key in seen or trialsmod.lost(t) != lost:
                 continue
             seen.add(key)
             cfg, sets = sp.decode(t.params)

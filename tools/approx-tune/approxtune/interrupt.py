@@ -11,7 +11,7 @@ tracked here, and a signal:
     after it: track() checks), and sets STOP;
   - in the study (deferred()), lets the workers wind down: a trial whose
     program was killed, or that had not started it yet, is told failed
-    with reason "interrupted" (study.py), no new trial starts, and cli.py
+    with reason "interrupted" (workers.py), no new trial starts, and cli.py
     writes the reports of what the study holds and exits with 128 + the
     signal (130 for SIGINT, 143 for SIGTERM) and one line;
   - anywhere else (discovery, the exact run, the report), or the second

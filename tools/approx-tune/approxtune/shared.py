@@ -2,7 +2,7 @@
 evaluated or is evaluating (several approx-tune processes on one
 --storage, study.py).
 
-A Runner knows its own process's results (seen) and running
+A Runner (workers.py) knows its own process's results (seen) and running
 configurations (pending); the study also holds the other processes'.
 Before a worker runs a configuration it claims its trial (the user
 attribute "claimed", written once the trial has its parameters) and then
@@ -22,7 +22,7 @@ evaluate (on a storage whose reads see every write before them, as
 Optuna's RDB and journal storages do). Waiting goes only to lower
 numbers, so no two trials wait for each other; when both see the other
 the lower one is the duplicate and the higher one, once the lower is
-failed, evaluates. A running trial whose process is gone (gone(): study.py's
+failed, evaluates. A running trial whose process is gone (gone(): trials.py's
 rule for abandoned trials) is not waited for.
 """
 import time

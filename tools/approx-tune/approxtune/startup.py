@@ -11,7 +11,7 @@ ladder instead starts from points that say what each technique is worth:
   3. every build with all its parameters at their strongest (with 0, the
      combinations of the harness's COMBOS, benchmarks/harness/sweep.py).
 The exact program (every region off) is never a trial: the study knows it
-already (study.Runner). Mild and strong are ordered by severity(): the
+already (workers.Runner). Mild and strong are ordered by severity(): the
 fraction of the work a setting skips (small:k 1/k, large:k 1 - 1/k, rate,
 rand, init and fini their value), a data-only "as compiled" setting 0.
 The sampler (TPE or NSGA-II) takes over after the ladder; seeds() caps the
