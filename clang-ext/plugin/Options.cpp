@@ -52,6 +52,12 @@ void applyPluginArg(PluginOptions &Opts, llvm::StringRef Arg) {
       Opts.TeamsLoop = *On;
     return;
   }
+  if (Arg.consume_front("unknown-label-warnings=")) {
+    std::optional<bool> On;
+    if (warningSetting(Opts, "unknown-label-warnings", Arg, On, Opts.UnknownLabelAsError) && On)
+      Opts.UnknownLabel = *On;
+    return;
+  }
   if (Arg.consume_front("fp-report=")) {
     if (Arg.empty())
       Opts.Errors.push_back("-fapprox-fp-report= needs a file name");

@@ -35,13 +35,15 @@ struct PluginOptions {
   bool TeamsLoop = true;                     // -W[no-]approx-teams-loop (OmpDefects.h)
   std::optional<bool> TeamsLoopAsError;      // -W[no-]error=approx-teams-loop
   std::string FpReport;                      // -fapprox-fp-report=<file.json> (FpReport.h)
+  bool UnknownLabel = true;                  // -W[no-]approx-unknown-label (SetLabels.h)
+  std::optional<bool> UnknownLabelAsError;   // -W[no-]error=approx-unknown-label
   llvm::SmallVector<ClauseOverride, 4> Overrides;
   llvm::SmallVector<std::string, 2> Errors; // malformed args, reported once
 };
 
 /// Applies one plugin argument ("set=L:C", "perfo-lowering=...", "remarks",
 /// "hpac-warnings=on|off|error|noerror", "teams-loop-warnings=...",
-/// "fp-report=<file>").
+/// "unknown-label-warnings=...", "fp-report=<file>").
 void applyPluginArg(PluginOptions &Opts, llvm::StringRef Arg);
 
 /// The process-wide options: env APPROX_PLUGIN_ARGS read on first use.
