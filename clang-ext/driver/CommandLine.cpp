@@ -63,7 +63,8 @@ InputKind kindFromExtension(StringRef Path) {
 // itself knows (-fapprox-func) is clang's.
 // -W[no-][error=]approx-<group>: the plugin's warning groups, which
 // clang's own tables do not know (docs/language.md): hpac ("HPAC
-// compatibility") and teams-loop (the 'teams loop' defect of clang 19).
+// compatibility"), teams-loop (the 'teams loop' defect of clang 19) and
+// unknown-label (a -fapprox-set label that names no region).
 // The plugin argument of such a flag ("hpac-warnings=on",
 // "teams-loop-warnings=noerror", ...), or nothing for another flag.
 static std::optional<std::string> pluginWarningArg(StringRef A) {
@@ -73,7 +74,7 @@ static std::optional<std::string> pluginWarningArg(StringRef A) {
                       : A.consume_front("error=")  ? "error"
                       : A.consume_front("no-")     ? "off"
                                                    : "on";
-  if (!A.consume_front("approx-") || (A != "hpac" && A != "teams-loop"))
+  if (!A.consume_front("approx-") || (A != "hpac" && A != "teams-loop" && A != "unknown-label"))
     return std::nullopt;
   return (A + "-warnings=" + Setting).str();
 }
@@ -126,7 +127,8 @@ void analyzeApproxFlag(const std::string &A, Analysis &R) {
     R.Errors.push_back("unknown option '" + A +
                        "'; approx options are -fapprox-set=<label>:<clause>, "
                        "-fapprox-perfo-lowering=continue|compact, -fapprox-fp-report=<file.json>, "
-                       "-Rapprox, -Wapprox-hpac, -Wapprox-teams-loop and -fno-approx");
+                       "-Rapprox, -Wapprox-hpac, -Wapprox-teams-loop, -Wapprox-unknown-label and "
+                       "-fno-approx");
   }
 }
 

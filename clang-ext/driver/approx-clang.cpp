@@ -21,8 +21,8 @@
 //
 // Flags of its own: -fno-approx / -fapprox (last wins), -fapprox-set=L:C,
 // -fapprox-perfo-lowering=continue|compact, -fapprox-fp-report=F.json,
-// -Rapprox / -Rno-approx, -W[no-][error=]approx-hpac (the plugin's
-// HPAC-compatibility warnings);
+// -Rapprox / -Rno-approx, -W[no-][error=]approx-hpac, approx-teams-loop and
+// approx-unknown-label (the plugin's warning groups);
 // --approx-print-kinds prints the clause kind/mode table as JSON and exits.
 // APPROX_CLANG_ECHO=1 prints the final command on stderr. The command is run
 // with execv, so clang's exit status and signals are the user's.
@@ -41,9 +41,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -98,6 +100,28 @@ std::string selfExe(const char *Argv0) {
     return Buf;
   }
   return realPath(Argv0);
+}
+
+// The file through which the compiles of one command share their regions'
+// labels (plugin/SetLabels.h): created, unlinked at once and left open for
+// appending, so every compile inherits it (clang's driver passes its
+// descriptors on to the processes it starts, and runs cc1 in-process by
+// default) and it vanishes with the last process that holds it, whatever
+// way the command ends. "<fd>:<inode>" (the plugin writes to nothing
+// else), or nothing when no file can be made (each compile then judges
+// its own labels, with a warning).
+std::optional<std::string> openLabelLedger() {
+  const char *Dir = std::getenv("TMPDIR");
+  std::string Path = std::string(Dir && *Dir ? Dir : "/tmp") + "/approx-labels-XXXXXX";
+  int Fd = ::mkstemp(Path.data());
+  if (Fd < 0)
+    return std::nullopt;
+  struct stat St;
+  if (::unlink(Path.c_str()) != 0 || ::fcntl(Fd, F_SETFL, O_APPEND) != 0 || ::fstat(Fd, &St) != 0) {
+    ::close(Fd);
+    return std::nullopt;
+  }
+  return std::to_string(Fd) + ":" + std::to_string(static_cast<unsigned long long>(St.st_ino));
 }
 
 //===----------------------------------------------------------------------===//
@@ -246,6 +270,18 @@ int main(int argc, char **argv) {
     PluginArgs.push_back(W);
   if (!R.FpReport.empty())
     PluginArgs.push_back("fp-report=" + R.FpReport);
+  // A -fapprox-set label that no region has (plugin/SetLabels.h): when the
+  // command compiles and links every part of the program, its sources and
+  // no object or archive (a library of -l is none of its parts), a label
+  // that none of the sources has is an error; otherwise another file may
+  // hold it, and each compile warns about its own.
+  if (AddPlugin && Links && !R.Sets.empty() && R.Sources > 0 && R.Preprocessed == 0 &&
+      R.Headers == 0 && R.OtherInputs == 0) {
+    PluginArgs.push_back("program-sources=" + std::to_string(R.Sources));
+    if (R.Sources > 1)
+      if (std::optional<std::string> Ledger = openLabelLedger())
+        PluginArgs.push_back("program-ledger=" + *Ledger);
+  }
 
   // Before the user's arguments: plugin, its arguments, the forced include
   // (absolute, so an unrelated approx.h in the working directory is never

@@ -22,6 +22,7 @@
 #include "Placement.h"
 #include "PragmaLine.h"
 #include "PragmaPlace.h"
+#include "SetLabels.h"
 #include "StmtReader.h"
 #include "TokenScan.h"
 #include "UsmRequires.h"
@@ -69,9 +70,13 @@ private:
   /// kind and where its label (or memo clause) is.
   llvm::StringMap<std::pair<MemoKind, SourceLocation>> MemoLabels;
   bool ReportedOptionErrors = false;
+  /// The labels of this translation unit's regions, for the -fapprox-set
+  /// labels that match none (SetLabels.h).
+  SetLabelCheck SetLabels;
 };
 
 bool ApproxPragmaHandler::applyOverrides(Preprocessor &PP, Sema *S, ApproxDirective &D) {
+  SetLabels.sawRegion(D.label());
   for (const ClauseOverride &O : getOptions().Overrides) {
     if (O.Label != D.label())
       continue;
@@ -117,6 +122,8 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   // statement or of its lowered code.
   HeldRun Held(PP, takeHeldRun());
   PluginOptions &Opts = getOptions();
+  // The forced header's pragma comes first in every compile of a source.
+  SetLabels.watch(PP);
   if (!ReportedOptionErrors) {
     ReportedOptionErrors = true;
     for (const std::string &E : Opts.Errors)

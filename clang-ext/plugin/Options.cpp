@@ -52,6 +52,25 @@ void applyPluginArg(PluginOptions &Opts, llvm::StringRef Arg) {
       Opts.TeamsLoop = *On;
     return;
   }
+  if (Arg.consume_front("unknown-label-warnings=")) {
+    std::optional<bool> On;
+    if (warningSetting(Opts, "unknown-label-warnings", Arg, On, Opts.UnknownLabelAsError) && On)
+      Opts.UnknownLabel = *On;
+    return;
+  }
+  if (Arg.consume_front("program-sources=")) {
+    if (Arg.getAsInteger(10, Opts.ProgramSources))
+      Opts.Errors.push_back("malformed program-sources='" + Arg.str() + "' (expected a count)");
+    return;
+  }
+  if (Arg.consume_front("program-ledger=")) {
+    auto [Fd, Inode] = Arg.split(':');
+    if (Fd.getAsInteger(10, Opts.LedgerFd) || Inode.getAsInteger(10, Opts.LedgerInode)) {
+      Opts.LedgerFd = -1;
+      Opts.Errors.push_back("malformed program-ledger='" + Arg.str() + "' (expected <fd>:<inode>)");
+    }
+    return;
+  }
   if (Arg.consume_front("fp-report=")) {
     if (Arg.empty())
       Opts.Errors.push_back("-fapprox-fp-report= needs a file name");

@@ -35,13 +35,24 @@ struct PluginOptions {
   bool TeamsLoop = true;                     // -W[no-]approx-teams-loop (OmpDefects.h)
   std::optional<bool> TeamsLoopAsError;      // -W[no-]error=approx-teams-loop
   std::string FpReport;                      // -fapprox-fp-report=<file.json> (FpReport.h)
+  bool UnknownLabel = true;                  // -W[no-]approx-unknown-label (SetLabels.h)
+  std::optional<bool> UnknownLabelAsError;   // -W[no-]error=approx-unknown-label
+  /// The driver compiles and links this many sources, and nothing else of
+  /// the program: together they are the whole program (SetLabels.h); 0 for
+  /// a compile whose program has other parts (-c, objects on the link line).
+  unsigned ProgramSources = 0;
+  /// With ProgramSources > 1: the open, unlinked file the driver made for
+  /// the sources' compiles to share their labels (fd and inode), or -1.
+  int LedgerFd = -1;
+  unsigned long long LedgerInode = 0;
   llvm::SmallVector<ClauseOverride, 4> Overrides;
   llvm::SmallVector<std::string, 2> Errors; // malformed args, reported once
 };
 
 /// Applies one plugin argument ("set=L:C", "perfo-lowering=...", "remarks",
 /// "hpac-warnings=on|off|error|noerror", "teams-loop-warnings=...",
-/// "fp-report=<file>").
+/// "unknown-label-warnings=...", "fp-report=<file>", "program-sources=N",
+/// "program-ledger=<fd>:<inode>").
 void applyPluginArg(PluginOptions &Opts, llvm::StringRef Arg);
 
 /// The process-wide options: env APPROX_PLUGIN_ARGS read on first use.

@@ -28,6 +28,18 @@
 // TL-NEXT: ARG=-fplugin-arg-approx-teams-loop-warnings=off
 // TL-NEXT: ARG=-fplugin-arg-approx-teams-loop-warnings=noerror
 // TL-NOT: ARG=-W{{.*}}approx-teams-loop
+// So are -W[no-][error=]approx-unknown-label (a -fapprox-set label that names no region):
+// RUN: env APPROX_CLANG_PATH=%S/../Inputs/fake-clang.sh %approx-clang -c %s -o %t.o \
+// RUN:   -Werror=approx-unknown-label -Wno-approx-unknown-label -Wno-error=approx-unknown-label \
+// RUN:   | %FileCheck %s --check-prefix=UL
+// UL: APPROX_PLUGIN_ARGS=[unknown-label-warnings=error
+// UL-NEXT: unknown-label-warnings=off
+// UL-NEXT: unknown-label-warnings=noerror]
+// UL: ARG=-fplugin-arg-approx-unknown-label-warnings=error
+// UL-NEXT: ARG=-fplugin-arg-approx-unknown-label-warnings=off
+// UL-NEXT: ARG=-fplugin-arg-approx-unknown-label-warnings=noerror
+// UL-NOT: ARG=-W{{.*}}approx-unknown-label
+// RUN: %approx-clang -fno-approx -Wapprox-unknown-label -Werror=approx-unknown-label -fsyntax-only %s 2>&1 | count 0
 // RUN: %approx-clang -fno-approx -Wapprox-teams-loop -Werror=approx-teams-loop -fsyntax-only %s 2>&1 | count 0
 // RUN: %approx-clang -fno-approx -Wapprox-hpac -Werror=approx-hpac -Werror -fsyntax-only %s 2>&1 | count 0
 // RUN: %approx-clang -Wapprox-hpac -Werror -fsyntax-only %s 2>&1 | count 0
