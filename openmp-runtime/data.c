@@ -10,8 +10,9 @@
  * the construct to the key, so the construct's own map(to:) finds the copy
  * present and transfers nothing, and no other construct can see it (a plain
  * map of the user's array on another thread maps that array as usual);
- * associated memory has an infinite reference count, so a map(tofrom:) does
- * not copy anything back either. Lowered code scatters the packed rows and
+ * associated memory has an infinite reference count, so no map copies it
+ * back either (the lowering accepts only map(to:) for the item: the
+ * construct's writes to it would be lost). Lowered code scatters the packed rows and
  * reconstructs the skipped ones on the device in between (typed code:
  * approx_data.h). The buffers come from buffer_cache.c.
  *

@@ -232,6 +232,18 @@ bool DataRegion::analyze() {
             << I.It.name() << I.Map->Type << spelling(D.Unorm->Mode);
         return false;
       }
+      // Host perforation's device copy is never copied back (docs/data.md).
+      if (I.HostPerf && !I.Unorm && I.Map->Type != "to") {
+        error(PP, I.It.Loc,
+              "in-item '%0' perforated on the host must be mapped 'to' by the construct, not "
+              "'%1': %select{its map moves nothing to the device to perforate|the construct "
+              "works on a device copy that is not copied back, so what the statement writes to "
+              "'%0' would be lost; write the results to another array, or put the pragma "
+              "before a '#pragma omp target data map(tofrom: ...)' around the construct, whose "
+              "end copies the device copy back}2")
+            << I.It.name() << I.Map->Type << (I.Map->Type == "tofrom" || I.Map->Type == "from");
+        return false;
+      }
       // 'always' would copy the host data over the copy the runtime built
       // (and read the private key it is associated with).
       if (I.RowsOut && I.Map->Type != "from" && I.Map->Type != "tofrom") {

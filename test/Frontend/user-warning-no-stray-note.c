@@ -10,12 +10,12 @@
 
 int main(void) {
   float unused_arr[4]; // expected-warning {{unused variable 'unused_arr'}}
-  float x[8];
+  float x[8], y[8];
   for (int i = 0; i < 8; ++i)
     x[i] = (float)i;
 #pragma approx perfo(large:2) in(x[0:8]) reconstruct(lerp) label("w")
-#pragma omp target teams distribute parallel for map(tofrom: x[0:8])
+#pragma omp target teams distribute parallel for map(to: x[0:8]) map(from: y[0:8])
   for (int i = 0; i < 8; ++i)
-    x[i] += 1.0f;
-  return (int)x[1];
+    y[i] = x[i] + 1.0f;
+  return (int)y[1];
 }
