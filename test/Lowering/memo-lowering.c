@@ -1,6 +1,8 @@
 // memo lowering (-E): a sequential loop keeps its header and gets one table;
 // a worksharing loop becomes a loop over groups of 'items' iterations with
-// (lane-interleaved in blocks of __approx_memo_lanes() groups: 32 on NVPTX)
+// (lane-interleaved in blocks of __approx_memo_lanes() groups: 32 on NVPTX;
+// in a last block of r iterations lane l starts at (l + r) % lanes, so the
+// last group runs the last iteration, for lastprivate)
 // a table each (the lowering's variables firstprivate on the target
 // directive); a disabled region runs the loop as written. The host records
 // counts through libapproxrt, a device compile into the device counts.
@@ -41,6 +43,6 @@ void g(int n, const double *a, double *b, double *c) {
 // CHECK: __approx_memo_cfg(0x{{[0-9a-f]+}}ULL,(1),0.01,8,1,16,__APPROX_MEMO_HIER_THREAD,__APPROX_MEMO_REPLACE_RR,3,4,8,8);
 // CHECK-SAME: const long long __approx_n1=__approx_trip((long long)(0),(long long)(n),(long long)(1),0);const long long __approx_ipt1=__approx_mc1.__items;
 // CHECK-SAME: firstprivate(__approx_mc1,__approx_n1,__approx_ipt1)
-// CHECK-SAME: for(long long __approx_q1=0;__approx_q1<(__approx_n1+(__approx_memo_lanes()*__approx_ipt1)-1)/(__approx_memo_lanes()*__approx_ipt1)*__approx_memo_lanes();++__approx_q1){double __approx_th1[8*2];double __approx_tl1[2];__approx_taf_state_t __approx_ms1;__approx_taf_init(&__approx_ms1);for(long long __approx_k1=__approx_q1/__approx_memo_lanes()*(__approx_memo_lanes()*__approx_ipt1)+__approx_q1%__approx_memo_lanes();__approx_k1<__approx_n1&&__approx_k1<(__approx_q1/__approx_memo_lanes()+1)*(__approx_memo_lanes()*__approx_ipt1);__approx_k1+=__approx_memo_lanes()){int i=(int)((0)+(1)*__approx_k1);{double __approx_y1[2];if(__approx_taf_get(&__approx_ms1,__approx_tl1,__approx_y1,2)){b[i]=(__typeof__(b[i]))(__approx_y1[0]);c[i]=(__typeof__(c[i]))(__approx_y1[1]);}else{do{b[i]=a[i]*2;c[i]=1;}while(0);__approx_y1[0]=(double)(b[i]);__approx_y1[1]=(double)(c[i]);__approx_taf_put(&__approx_ms1,__approx_th1,__approx_tl1,__approx_y1,2,&__approx_mc1,8);}}}
+// CHECK-SAME: for(long long __approx_q1=0;__approx_q1<(__approx_n1+(__approx_memo_lanes()*__approx_ipt1)-1)/(__approx_memo_lanes()*__approx_ipt1)*__approx_memo_lanes();++__approx_q1){const long long __approx_b1=__approx_q1/__approx_memo_lanes()*(__approx_memo_lanes()*__approx_ipt1);double __approx_th1[8*2];double __approx_tl1[2];__approx_taf_state_t __approx_ms1;__approx_taf_init(&__approx_ms1);for(long long __approx_k1=__approx_b1+(__approx_q1%__approx_memo_lanes()+(__approx_n1-__approx_b1<(__approx_memo_lanes()*__approx_ipt1)?__approx_n1-__approx_b1:0))%__approx_memo_lanes();__approx_k1<__approx_n1&&__approx_k1<__approx_b1+(__approx_memo_lanes()*__approx_ipt1);__approx_k1+=__approx_memo_lanes()){int i=(int)((0)+(1)*__approx_k1);{double __approx_y1[2];if(__approx_taf_get(&__approx_ms1,__approx_tl1,__approx_y1,2)){b[i]=(__typeof__(b[i]))(__approx_y1[0]);c[i]=(__typeof__(c[i]))(__approx_y1[1]);}else{do{b[i]=a[i]*2;c[i]=1;}while(0);__approx_y1[0]=(double)(b[i]);__approx_y1[1]=(double)(c[i]);__approx_taf_put(&__approx_ms1,__approx_th1,__approx_tl1,__approx_y1,2,&__approx_mc1,8);}}}
 // HOST-SAME: __approx_memo_count("T",__APPROX_MEMO_OUT,__approx_ms1.__lookups,__approx_ms1.__hits);}
 // DEV-SAME: __approx_memo_devcount(0x{{[0-9a-f]+}}ULL,__APPROX_MEMO_OUT,__approx_ms1.__lookups,__approx_ms1.__hits);}
