@@ -141,7 +141,12 @@ void MemoEmitter::iteration(llvm::ArrayRef<Token> BodyToks) {
         }
     B.code("};");
     // The exact pieces of wide integer inputs, after the doubles; an input
-    // of a type not known here writes as many as its type asks.
+    // of a type not known here writes as many as its type asks. They are
+    // statements, so the entry found is declared before them
+    // (-Wdeclaration-after-statement).
+    std::string H = v("h");
+    if (NX != "0")
+      B.code("int " + H + ";");
     std::string At = Ni;
     for (const MemoItem &It : Items)
       if (It.reads() && It.Slots != "0")
@@ -157,9 +162,9 @@ void MemoEmitter::iteration(llvm::ArrayRef<Token> BodyToks) {
           }
           At += " + " + It.Slots;
         }
-    B.code("const int " + v("h") + " = __approx_memo_get(&" + ms() + ", " + v("ti") + ", " +
-           v("to") + ", " + v("x") + ", " + Ni + ", " + NX + ", " + Y + ", " + Yn + ", &" +
-           v("mc") + ", " + sizeCap() + "); if (" + v("h") + " >= 0) {");
+    B.code((NX == "0" ? "const int " : "") + H + " = __approx_memo_get(&" + ms() + ", " + v("ti") +
+           ", " + v("to") + ", " + v("x") + ", " + Ni + ", " + NX + ", " + Y + ", " + Yn + ", &" +
+           v("mc") + ", " + sizeCap() + "); if (" + H + " >= 0) {");
   } else {
     B.code("if (__approx_taf_get(&" + ms() + ", " + v("tl") + ", " + Y + ", " + Yn + ")) {");
   }
