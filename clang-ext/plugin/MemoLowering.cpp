@@ -236,7 +236,7 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
     std::string N = E.v("n"), IPT = E.v("ipt"), Q = E.v("q"), K = E.v("k");
     TokenVec Op = TokenBuilder(PP, D.PragmaLoc).code(std::to_string(F->Op)).take();
     B.code("const long long " + N +
-               " = __approx_trip((long long)($0), (long long)($1), (long long)($2), $3);",
+               " = __approx_trip(@(long long)($0), @(long long)($1), @(long long)($2), $3);",
            {F->LB, F->UB, F->Step, Op});
     B.code("const long long " + IPT + " = " + E.v("mc") + ".__items;");
     B.append(directives(PP, Runs, E.v("mc") + ", " + N + ", " + IPT));
@@ -268,13 +268,13 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
     // (groupDirectives): assigned, as the loop assigned it.
     TokenVec Var{F->Var};
     if (!F->Type.empty())
-      B.code("$0 $1 = ($0)(($2) + ($3) * " + K + ");", {F->Type, Var, F->LB, F->Step});
+      B.code("$0 $1 = @($0)(($2) + ($3) * " + K + ");", {F->Type, Var, F->LB, F->Step});
     else
-      B.code("$0 = (__typeof__($0))(($1) + ($2) * " + K + ");", {Var, F->LB, F->Step});
+      B.code("$0 = @(__typeof__($0))(($1) + ($2) * " + K + ");", {Var, F->LB, F->Step});
     E.loopBody(*Cur->Body);
     B.code("}");
     if (LastValue) // the value after the loop, for lastprivate(i)
-      B.code("$0 = (__typeof__($0))(($1) + ($2) * " + N + ");", {Var, F->LB, F->Step});
+      B.code("$0 = @(__typeof__($0))(($1) + ($2) * " + N + ");", {Var, F->LB, F->Step});
     E.counts();
     B.code("}");
   }
