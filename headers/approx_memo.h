@@ -117,10 +117,14 @@ static __inline__ __approx_memo_cfg_t __approx_memo_cfg(unsigned long long __has
 /* Lanes whose groups of a worksharing memo loop interleave their
  * iterations (MemoLowering.cpp): a warp on NVPTX, so that its lanes read
  * and write neighbouring iterations at each step; 1 (consecutive
- * iterations per group) on the host, the x86 offload device and AMDGPU. */
+ * iterations per group) on the host, the x86 offload device and AMDGPU.
+ * Tests define __APPROX_MEMO_TEST_LANES (32) to run NVPTX's grouping
+ * there (test/Exec/memo-lastprivate-lanes.c). */
 static __inline__ long long __approx_memo_lanes(void) {
 #if defined(__NVPTX__)
   return 32;
+#elif defined(__APPROX_MEMO_TEST_LANES)
+  return __APPROX_MEMO_TEST_LANES;
 #else
   return 1;
 #endif

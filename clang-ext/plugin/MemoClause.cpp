@@ -52,7 +52,7 @@ std::string num(double V) {
 
 KnobRange knobRange(Knob K) {
   auto Int = [](double Lo, double Hi) {
-    return "($0) >= " + num(Lo) + " && ($0) <= " + num(Hi) + " && !(($0) - (long long)($0))";
+    return "($0) >= " + num(Lo) + " && ($0) <= " + num(Hi) + " && !(($0) - @(long long)($0))";
   };
   switch (K) {
   case Knob::Threshold:
@@ -63,7 +63,7 @@ KnobRange knobRange(Knob K) {
                                                 num(__APPROX_MEMO_MAX_SIZE) +
                                                 "] (entries of one table)"};
   case Knob::Tables:
-    return {Int(1, __APPROX_MEMO_MAX_TABLES) + " && !((long long)($0) & ((long long)($0) - 1))",
+    return {Int(1, __APPROX_MEMO_MAX_TABLES) + " && !(@(long long)($0) & (@(long long)($0) - 1))",
             "'tables' of 'memo' must be a power of two in [1, " + num(__APPROX_MEMO_MAX_TABLES) +
                 "] (tables per warp)"};
   case Knob::Items:
@@ -327,7 +327,7 @@ std::string memoKnobText(Preprocessor &PP, const std::optional<ExprToks> &Knob,
     return Default.str();
   if (Knob->Value)
     return num(*Knob->Value);
-  return "((" + Type.str() + ")(" + spellTokens(PP, Knob->Toks) + "))";
+  return "(@(" + Type.str() + ")(" + spellTokens(PP, Knob->Toks) + "))";
 }
 
 TokenVec memoKnobAsserts(Preprocessor &PP, const MemoClause &M) {

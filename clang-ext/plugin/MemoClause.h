@@ -31,7 +31,8 @@ bool parseMemoClause(clang::Preprocessor &PP, clang::Sema *S, clang::SourceLocat
 /// The knob's value as the lowering writes it: the constant known at the
 /// pragma, or Default, as a literal; else (a knob known only where the
 /// lowered code is compiled: in a template per instantiation, under -E)
-/// its expression converted to Type.
+/// its expression converted to Type, with TokenBuilder's cast marker
+/// (`@(Type)`: template text for TokenBuilder::code, static_cast in C++).
 std::string memoKnobText(clang::Preprocessor &PP, const std::optional<ExprToks> &Knob,
                          llvm::StringRef Default, llvm::StringRef Type);
 

@@ -80,9 +80,9 @@ void MemoEmitter::tableDecls(Storage Where) {
     // key: doubles first, then the state.
     StateViaPointer = true;
     B.code("static const char " + v("key") + " = 0; double *const " + A +
-           " = (double *)__approx_memo_tls(&" + v("key") + ", sizeof(double) * (" + ALen + " + " +
+           " = @(double *)__approx_memo_tls(&" + v("key") + ", sizeof(double) * (" + ALen + " + " +
            BLen + ") + sizeof(" + State + ")); double *const " + Bn + " = " + A + " + " + ALen +
-           "; " + State + " *const " + v("msp") + " = (" + State + " *)(" + Bn + " + " + BLen +
+           "; " + State + " *const " + v("msp") + " = @r(" + State + " *)(" + Bn + " + " + BLen +
            ");");
     return;
   }
@@ -136,18 +136,23 @@ void MemoEmitter::iteration(llvm::ArrayRef<Token> BodyToks) {
     for (const MemoItem &It : Items)
       if (It.reads())
         for (unsigned K = 0; K < It.Count; ++K) {
-          B.code(First ? "(double)($0)" : ", (double)($0)", {It.element(PP, K)});
+          B.code(First ? "@(double)($0)" : ", @(double)($0)", {It.element(PP, K)});
           First = false;
         }
     B.code("};");
     // The exact pieces of wide integer inputs, after the doubles; an input
-    // of a type not known here writes as many as its type asks.
+    // of a type not known here writes as many as its type asks. They are
+    // statements, so the entry found is declared before them
+    // (-Wdeclaration-after-statement).
+    std::string H = v("h");
+    if (NX != "0")
+      B.code("int " + H + ";");
     std::string At = Ni;
     for (const MemoItem &It : Items)
       if (It.reads() && It.Slots != "0")
         for (unsigned K = 0; K < It.Count; ++K) {
           std::string Call = "__approx_memo_pieces(" + v("x") + " + " + At + ", " +
-                             (It.KnownSlots ? It.Slots : "$1") + ", (__approx_memo_uwide)($0));";
+                             (It.KnownSlots ? It.Slots : "$1") + ", @(__approx_memo_uwide)($0));";
           TokenVec E = It.element(PP, K);
           if (It.KnownSlots) {
             B.code(Call, {E});
@@ -157,9 +162,9 @@ void MemoEmitter::iteration(llvm::ArrayRef<Token> BodyToks) {
           }
           At += " + " + It.Slots;
         }
-    B.code("const int " + v("h") + " = __approx_memo_get(&" + ms() + ", " + v("ti") + ", " +
-           v("to") + ", " + v("x") + ", " + Ni + ", " + NX + ", " + Y + ", " + Yn + ", &" +
-           v("mc") + ", " + sizeCap() + "); if (" + v("h") + " >= 0) {");
+    B.code((NX == "0" ? "const int " : "") + H + " = __approx_memo_get(&" + ms() + ", " + v("ti") +
+           ", " + v("to") + ", " + v("x") + ", " + Ni + ", " + NX + ", " + Y + ", " + Yn + ", &" +
+           v("mc") + ", " + sizeCap() + "); if (" + H + " >= 0) {");
   } else {
     B.code("if (__approx_taf_get(&" + ms() + ", " + v("tl") + ", " + Y + ", " + Yn + ")) {");
   }
@@ -172,11 +177,11 @@ void MemoEmitter::iteration(llvm::ArrayRef<Token> BodyToks) {
           F(It.element(PP, K), Idx++);
   };
   EachOut([&](const TokenVec &E, unsigned Idx) {
-    B.code("$0 = (__typeof__($0))(" + Y + "[" + std::to_string(Idx) + "]);", {E});
+    B.code("$0 = @(__typeof__($0))(" + Y + "[" + std::to_string(Idx) + "]);", {E});
   });
   B.code("} else { do").append(BodyToks).code("while (0);");
   EachOut([&](const TokenVec &E, unsigned Idx) {
-    B.code(Y + "[" + std::to_string(Idx) + "] = (double)($0);", {E});
+    B.code(Y + "[" + std::to_string(Idx) + "] = @(double)($0);", {E});
   });
   if (isIn())
     B.code("} __approx_memo_put(&" + ms() + ", " + v("ti") + ", " + v("to") + ", " + v("x") + ", " +

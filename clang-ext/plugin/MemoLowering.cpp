@@ -9,7 +9,9 @@
 // the directive's loop, each with a table of its own; on NVPTX the 32 groups
 // of a warp interleave their iterations (lane l runs l, l+32, ... of a block
 // of 32 * items), so the lanes touch neighbouring iterations together and
-// hierarchy(warp) shares entries between them. Every iteration is one
+// hierarchy(warp) shares entries between them; in a last, partial block the
+// lanes rotate so that the last group runs the last iteration, whose
+// values 'lastprivate' gives back. Every iteration is one
 // memoized execution (MemoEmitter.h). if() false or "enabled": false runs
 // the loop as written.
 //
@@ -65,15 +67,17 @@ std::vector<TokenVec> linearList(llvm::ArrayRef<Token> Args) {
 
 /// The directives of a worksharing loop as the groups' loop takes them
 /// (Runs), for its loop variable F.Var. The groups' loop runs the user's
-/// iterations as groups of 'items', so a `linear` variable would step once
-/// per group: an error, except for the loop variable itself, whose
-/// linear(i) is its lastprivate(i) (OpenMP gives both the value after the
-/// last iteration). A variable declared before the loop is assigned in the
-/// groups' loop, so it is private there, as it was as the iteration
-/// variable: a loop directive without private/lastprivate(i) gets
-/// lastprivate(i) under simd (a simd loop's variable is linear) and
-/// private(i) otherwise. LastValue: the copy must end at i's value after
-/// the loop (lb + n * step), which OpenMP then gives back.
+/// iterations as groups of 'items', so `lastprivate(conditional: ...)`
+/// would compare groups, not iterations (an error), and a `linear`
+/// variable would step once per group: an error, except for the loop
+/// variable itself, whose linear(i) is its lastprivate(i) (OpenMP gives
+/// both the value after the last iteration). A variable declared before
+/// the loop is assigned in the groups' loop, so it is private there, as it
+/// was as the iteration variable: a loop directive without
+/// private/lastprivate(i) gets lastprivate(i) under simd (a simd loop's
+/// variable is linear) and private(i) otherwise. LastValue: the copy must
+/// end at i's value after the loop (lb + n * step), which OpenMP then gives
+/// back.
 bool groupDirectives(Preprocessor &PP, llvm::ArrayRef<Stmt *> Dirs, const LoopForm &F,
                      std::vector<TokenVec> &Runs, bool &LastValue) {
   const IdentifierInfo *Var = F.Var.getIdentifierInfo();
@@ -81,6 +85,16 @@ bool groupDirectives(Preprocessor &PP, llvm::ArrayRef<Stmt *> Dirs, const LoopFo
   for (Stmt *Dir : Dirs) {
     TokenVec Run = Dir->Toks;
     for (size_t I = 0; I + 1 < Run.size(); ++I) {
+      if (identName(Run[I]) == "lastprivate" && Run[I + 1].is(tok::l_paren) && I + 3 < Run.size() &&
+          identName(Run[I + 2]) == "conditional" && Run[I + 3].is(tok::colon)) {
+        error(PP, Run[I + 2].getLocation(),
+              "'lastprivate(conditional: ...)' on a memoized loop is not supported: 'memo' "
+              "runs the loop as groups of 'items' iterations (interleaved on NVPTX) and a "
+              "reused iteration assigns all its outputs, so which iteration assigned the "
+              "variable last is not known; assign it in every iteration and drop "
+              "'conditional:'");
+        return false;
+      }
       if (identName(Run[I]) != "linear" || Run[I + 1].isNot(tok::l_paren))
         continue;
       size_t E = closingBracket(Run, I + 1);
@@ -222,7 +236,7 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
     std::string N = E.v("n"), IPT = E.v("ipt"), Q = E.v("q"), K = E.v("k");
     TokenVec Op = TokenBuilder(PP, D.PragmaLoc).code(std::to_string(F->Op)).take();
     B.code("const long long " + N +
-               " = __approx_trip((long long)($0), (long long)($1), (long long)($2), $3);",
+               " = __approx_trip(@(long long)($0), @(long long)($1), @(long long)($2), $3);",
            {F->LB, F->UB, F->Step, Op});
     B.code("const long long " + IPT + " = " + E.v("mc") + ".__items;");
     B.append(directives(PP, Runs, E.v("mc") + ", " + N + ", " + IPT));
@@ -237,24 +251,30 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
     // iterations together, lane-interleaved: group q runs iterations
     // block + q % W, + W, + 2W, ..., so a warp's lanes touch neighbouring
     // iterations at each step (coalesced). With W = 1, IPT consecutive.
-    std::string W = "__approx_memo_lanes()", Blk = "(" + W + " * " + IPT + ")";
+    // In the last block, of r < W * IPT iterations, the lanes' offsets
+    // rotate by r: lane l starts at (l + r) % W, so lane W - 1 (the
+    // sequentially last group, whose private copies 'lastprivate' keeps)
+    // runs the last iteration, as with W = 1; its lanes still touch the
+    // same W neighbouring iterations at each step.
+    std::string W = "__approx_memo_lanes()", Blk = "(" + W + " * " + IPT + ")", B0 = E.v("b");
     B.code("for (long long " + Q + " = 0; " + Q + " < (" + N + " + " + Blk + " - 1) / " + Blk +
            " * " + W + "; ++" + Q + ") {");
+    B.code("const long long " + B0 + " = " + Q + " / " + W + " * " + Blk + ";");
     E.tableDecls();
-    B.code("for (long long " + K + " = " + Q + " / " + W + " * " + Blk + " + " + Q + " % " + W +
-           "; " + K + " < " + N + " && " + K + " < (" + Q + " / " + W + " + 1) * " + Blk + "; " +
-           K + " += " + W + ") {");
+    B.code("for (long long " + K + " = " + B0 + " + (" + Q + " % " + W + " + (" + N + " - " + B0 +
+           " < " + Blk + " ? " + N + " - " + B0 + " : 0)) % " + W + "; " + K + " < " + N + " && " +
+           K + " < " + B0 + " + " + Blk + "; " + K + " += " + W + ") {");
     // A variable declared before the loop is private in the groups' loop
     // (groupDirectives): assigned, as the loop assigned it.
     TokenVec Var{F->Var};
     if (!F->Type.empty())
-      B.code("$0 $1 = ($0)(($2) + ($3) * " + K + ");", {F->Type, Var, F->LB, F->Step});
+      B.code("$0 $1 = @($0)(($2) + ($3) * " + K + ");", {F->Type, Var, F->LB, F->Step});
     else
-      B.code("$0 = (__typeof__($0))(($1) + ($2) * " + K + ");", {Var, F->LB, F->Step});
+      B.code("$0 = @(__typeof__($0))(($1) + ($2) * " + K + ");", {Var, F->LB, F->Step});
     E.loopBody(*Cur->Body);
     B.code("}");
     if (LastValue) // the value after the loop, for lastprivate(i)
-      B.code("$0 = (__typeof__($0))(($1) + ($2) * " + N + ");", {Var, F->LB, F->Step});
+      B.code("$0 = @(__typeof__($0))(($1) + ($2) * " + N + ");", {Var, F->LB, F->Step});
     E.counts();
     B.code("}");
   }

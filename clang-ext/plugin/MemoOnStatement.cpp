@@ -109,19 +109,30 @@ bool lowerMemoOnStatement(Preprocessor &PP, const ApproxDirective &D, Stmt &S,
   using Storage = MemoEmitter::Storage;
   bool InDeclareTarget = Ctx.Sema ? Ctx.Sema->OpenMP().isInOpenMPDeclareTargetContext()
                                   : PP.isPreprocessedOutput() && preprocessedInDeclareTarget();
-  E.tableDecls(Gpu != GpuCode::No                                         ? Storage::Local
-               : InDeclareTarget || inDiscardedInlineDefinition(Ctx.Sema) ? Storage::ThreadHeap
-                                                                          : Storage::Thread);
+  Storage Where = Gpu != GpuCode::No                                         ? Storage::Local
+                  : InDeclareTarget || inDiscardedInlineDefinition(Ctx.Sema) ? Storage::ThreadHeap
+                                                                             : Storage::Thread;
+  // Declarations before statements (-Wdeclaration-after-statement): a
+  // table kept for the thread before the clock; a fresh one (a GPU
+  // compile), which its initialisation follows, where the memoized
+  // execution starts, with nothing to count before it.
+  if (Where != Storage::Local)
+    E.tableDecls(Where);
   // The clock is read only while reporting (a statement may be cheap
   // next to it).
   E.offOrStart(Stmt, /*ClockOnlyWhileReporting=*/true);
-  if (Gpu == GpuCode::Unknown)
+  if (Where == Storage::Local) {
+    E.tableDecls(Where);
     B.code("__approx_memo_statement_on_gpu();");
-  // Counts are the state's growth in this execution.
-  std::string L0 = E.v("lb"), H0 = E.v("hb"), St = E.ms();
-  B.code("const long long " + L0 + " = " + St + ".__lookups, " + H0 + " = " + St + ".__hits;");
-  E.iteration(Stmt);
-  E.counts(St + ".__lookups - " + L0, St + ".__hits - " + H0);
+    E.iteration(Stmt);
+    E.counts();
+  } else {
+    // Counts are the state's growth in this execution.
+    std::string L0 = E.v("lb"), H0 = E.v("hb"), St = E.ms();
+    B.code("const long long " + L0 + " = " + St + ".__lookups, " + H0 + " = " + St + ".__hits;");
+    E.iteration(Stmt);
+    E.counts(St + ".__lookups - " + L0, St + ".__hits - " + H0);
+  }
   E.finish(Out, "one table per thread kept across the executions of the statement");
   return true;
 }

@@ -215,4 +215,22 @@ void f(int n, const double *a, double *b, double *c, struct P *ps, double *p, co
 #pragma approx memo(in) in(a[iv]) out(b[iv])
 #pragma omp simd linear(val(iv))
   for (iv = 0; iv < n; ++iv) b[iv] = a[iv];
+  // lastprivate(conditional:) would take the last group that assigned, not
+  // the last iteration (groups interleave on NVPTX, and a hit assigns its
+  // outputs); a plain lastprivate gives the last iteration's value
+  // (Exec/memo-lastprivate-lanes.c).
+  double last = 0;
+#pragma approx memo(in) in(a[i]) out(b[i], last)
+#pragma omp parallel for lastprivate(conditional: last) // expected-error {{'lastprivate(conditional: ...)' on a memoized loop is not supported: 'memo' runs the loop as groups of 'items' iterations (interleaved on NVPTX) and a reused iteration assigns all its outputs, so which iteration assigned the variable last is not known; assign it in every iteration and drop 'conditional:'}}
+  for (int i = 0; i < n; ++i) {
+    b[i] = a[i];
+    if (a[i] > 0)
+      last = a[i];
+  }
+#pragma approx memo(in) in(a[i]) out(b[i], last)
+#pragma omp parallel for lastprivate(last)
+  for (int i = 0; i < n; ++i) {
+    b[i] = a[i];
+    last = a[i];
+  }
 }
