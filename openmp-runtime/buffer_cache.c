@@ -11,6 +11,8 @@
  * an __approxrt_buf_role, never by a number chosen not to collide with
  * another user's. A cached buffer in use is busy; a second user at that
  * moment gets a fresh allocation, released by the same put call (slot -1).
+ * Every device buffer is freed through device_free, which first ends any
+ * association a cached key still holds with it (data_key.c).
  */
 #include <pthread.h>
 #include <stdlib.h>
@@ -41,6 +43,15 @@ static void host_release(void *p, int pinned, int dev) {
     llvm_omp_target_free_host(p, dev);
   else
     free(p);
+}
+
+/* Frees a device buffer of the caches or a fresh one; a private key may
+ * still be associated with it (data_key.c keeps associations between
+ * executions): that association ends first, so no key ever names freed
+ * device memory, nor memory a later allocation hands to another site. */
+static void device_free(void *p, int dev) {
+  __approxrt_key_forget_dbuf(p, dev);
+  omp_target_free(p, dev);
 }
 
 /* A device buffer outside the caches (all busy or full), or a stop naming
@@ -110,7 +121,7 @@ void *__approxrt_dstage_get(const char *label, long long n, int dev, int *slot) 
     if (!g_dstage[dev].busy) {
       if (g_dstage[dev].size < (size_t)n) {
         if (g_dstage[dev].p)
-          omp_target_free(g_dstage[dev].p, dev);
+          device_free(g_dstage[dev].p, dev);
         size_t want = (size_t)n + (size_t)n / 4;
         g_dstage[dev].p = omp_target_alloc(want, dev);
         g_dstage[dev].size = g_dstage[dev].p ? want : 0;
@@ -130,7 +141,7 @@ void *__approxrt_dstage_get(const char *label, long long n, int dev, int *slot) 
 
 void __approxrt_dstage_put(void *p, int dev, int slot) {
   if (slot < 0) {
-    omp_target_free(p, dev);
+    device_free(p, dev);
     return;
   }
   pthread_mutex_lock(&g_mu);
@@ -169,7 +180,7 @@ void *__approxrt_dbuf_get(const char *label, const char *item, __approxrt_buf_ro
   if (f >= 0 && !g_dbuf[f].busy) {
     if (g_dbuf[f].size < (size_t)n) {
       if (g_dbuf[f].p)
-        omp_target_free(g_dbuf[f].p, dev);
+        device_free(g_dbuf[f].p, dev);
       g_dbuf[f].p = omp_target_alloc((size_t)n, dev);
       g_dbuf[f].size = g_dbuf[f].p ? (size_t)n : 0;
     }
@@ -187,7 +198,7 @@ void *__approxrt_dbuf_get(const char *label, const char *item, __approxrt_buf_ro
 
 void __approxrt_dbuf_put(void *p, int dev, int slot) {
   if (slot < 0) {
-    omp_target_free(p, dev);
+    device_free(p, dev);
     return;
   }
   pthread_mutex_lock(&g_mu);

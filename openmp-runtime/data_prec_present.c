@@ -55,8 +55,8 @@ void *__approxrt_prec_present_begin(__approxrt_prec *st, const char *label, cons
   void *dbuf =
       __approxrt_dbuf_get(label, item, APPROXRT_BUF_PREC_COPY, index, n * esize, dev, &slot);
   int kslot;
-  void *key = __approxrt_key_get(label, item, n * esize, &kslot);
-  if (omp_target_associate_ptr(key, dbuf, (size_t)(n * esize), 0, dev) != 0)
+  void *key = __approxrt_key_get(label, item, n * esize, dbuf, dev, &kslot);
+  if (__approxrt_key_associate(key, kslot, dbuf, n * esize, dev) != 0)
     __approxrt_data_fatal(label,
                           "precision item '%s': cannot associate its typed device copy with "
                           "a host key on device %d",
@@ -83,8 +83,7 @@ void __approxrt_prec_present_end(__approxrt_prec *st, int written) {
     if (written)
       __approxrt_record_device_converted(st->__label, st->__n * st->__esize);
   }
-  omp_target_disassociate_ptr(st->__host, st->__dev);
-  __approxrt_key_put(st->__host, st->__n * st->__esize, st->__kslot);
+  __approxrt_key_put(st->__host, st->__n * st->__esize, st->__kslot, st->__dev);
   __approxrt_dbuf_put(st->__dbuf, st->__dev, st->__slot);
   st->__active = 0;
 }
