@@ -240,6 +240,7 @@ typedef enum {
   APPROXRT_BUF_IN_ITEM,         /* device: the whole map range of a host-perforated in-item */
   APPROXRT_BUF_PREC_COPY,       /* device: reduced-precision copy `index` */
   APPROXRT_BUF_PREC_HOST,       /* host: reduced-precision copy `index` (lowered code) */
+  APPROXRT_BUF_PREC_PIPE,       /* host: the same, of an item data_prec.c moves itself */
   APPROXRT_BUF_UNORM_PACKED,    /* device: the fixed-point values of unorm in-item `index` */
   APPROXRT_BUF_UNORM_FLOAT,     /* device: the float map range they are widened into */
   APPROXRT_BUF_UNORM_HOST,      /* host: the fixed-point values, before their transfer */
@@ -265,6 +266,19 @@ void __approxrt_dbuf_put(void *p, int dev, int slot);
 void *__approxrt_hbuf_get(const char *label, __approxrt_buf_role role, int index, long long bytes,
                           int dev, int *slot);
 void __approxrt_hbuf_put(void *p, int slot);
+/* A reduced copy that data_prec.c moves itself (role APPROXRT_BUF_PREC_PIPE,
+ * cached and in use) keeps its association with its device buffer between
+ * executions, as the private keys do (data_key.c). associate: associates
+ * host with [dbuf, +bytes) on dev, calling nothing when it is already;
+ * *kept says whether the association outlives the execution (a cached
+ * copy) or must be ended by the caller (any other host buffer).
+ * associated: whether host is such a copy associated on dev. dissociate:
+ * ends such a copy's association (its construct will map it itself). */
+int __approxrt_hbuf_associate(void *host, void *dbuf, long long bytes, int dev, int *kept);
+int __approxrt_hbuf_associated(const void *host, int dev);
+void __approxrt_hbuf_dissociate(const void *host);
+/* Ends the associations of every idle cached host copy (the unit tests). */
+void __approxrt_hbuf_forget_all(void);
 /* Whether the cached host buffer of slot is page-locked (0 for slot < 0). */
 int __approxrt_hbuf_pinned(int slot);
 /* APPROX_ZERO_COPY (0 or 1, default 1; data_device.c): whether a kernel may

@@ -19,7 +19,8 @@
  * and end. Nothing of the array crosses the link. end counts the
  * conversions ("converted_on_device": how many, "device_converted_bytes":
  * the typed copy's bytes, once per conversion, in APPROX_REPORT) and
- * releases key and buffer.
+ * releases key and buffer; the key stays associated with the buffer for the
+ * next execution (data_key.c).
  */
 #include <stdint.h>
 #include <string.h>

@@ -8,7 +8,9 @@
 // change re-associates the site's key once, and a device buffer the pool
 // frees (grown, or a fresh one of a busy site) is disassociated before the
 // free. Host input perforation (data.c) and typed copies of present arrays
-// (data_prec_present.c) go through these keys.
+// (data_prec_present.c) go through these keys; a reduced copy that
+// data_prec.c moves keeps its association the same way when it comes from
+// its own cache (__approxrt_data_hbuf_pipe).
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -171,6 +173,72 @@ TEST_F(DataAssoc, ThreadsNeverLeaveAnAssociationWithFreedMemory) {
     T.join();
   std::lock_guard<std::mutex> g(fake::mu);
   EXPECT_EQ(fake::n_associate - fake::n_disassociate, (int)fake::assoc.size());
+}
+
+// One execution of a precision(half) item of n floats that the runtime
+// moves itself (data_prec.c), in and back, with its host copy from the
+// given cache entry point; the copy and the device buffer it used.
+Used precOnce(void *(*hbuf)(const char *, int, long long, int, int *), int on,
+              const std::vector<float> &src, std::vector<float> &dst) {
+  long long n = (long long)src.size();
+  int hs;
+  void *h = hbuf("assoc-prec", 0, 2 * n, 1, &hs);
+  __approxrt_prec st;
+  __approxrt_prec_begin(&st, "assoc-prec", 0, 1, on, h, 2, __APPROX_PREC_HALF, src.data(), n, 1);
+  EXPECT_EQ(st.__active, on);
+  Used u{h, st.__dbuf};
+  if (on) {
+    std::lock_guard<std::mutex> g(fake::mu);
+    auto It = fake::assoc.find(h);
+    EXPECT_TRUE(It != fake::assoc.end() && It->second.first == u.dbuf &&
+                It->second.second == (size_t)(2 * n));
+  } else {
+    EXPECT_EQ(fake::assoc.count(h), 0u) << "the construct maps the copy itself";
+  }
+  __approxrt_prec_end(&st, __APPROX_PREC_HALF, dst.data(), 1);
+  __approxrt_data_hbuf_put(h, hs);
+  return u;
+}
+
+TEST_F(DataAssoc, PrecisionCopyOfItsOwnCacheStaysAssociated) {
+  std::vector<float> src(1000), dst(1000);
+  for (int i = 0; i < 1000; ++i)
+    src[i] = (float)i / 8;
+  Used first = precOnce(__approxrt_data_hbuf_pipe, 1, src, dst);
+  EXPECT_EQ(dst, src);
+  for (int step = 0; step < 10; ++step) {
+    Used u = precOnce(__approxrt_data_hbuf_pipe, 1, src, dst);
+    EXPECT_EQ(u.key, first.key);
+    EXPECT_EQ(u.dbuf, first.dbuf);
+    EXPECT_EQ(dst, src);
+  }
+  EXPECT_EQ(fake::n_associate, 1);
+  EXPECT_EQ(fake::n_disassociate, 0);
+  // if(false): the construct will map the copy itself, so it must not be
+  // present; then associated again.
+  precOnce(__approxrt_data_hbuf_pipe, 0, src, dst);
+  EXPECT_EQ(fake::n_disassociate, 1);
+  precOnce(__approxrt_data_hbuf_pipe, 1, src, dst);
+  precOnce(__approxrt_data_hbuf_pipe, 1, src, dst);
+  EXPECT_EQ(fake::n_associate, 2);
+  EXPECT_EQ(fake::n_disassociate, 1);
+  // A larger item: copy and buffer are reallocated, the association ends
+  // (once) before either is freed.
+  std::vector<float> big(4000), bigdst(4000);
+  precOnce(__approxrt_data_hbuf_pipe, 1, big, bigdst);
+  EXPECT_EQ(fake::n_disassociate, 2);
+  EXPECT_EQ(fake::n_associate, 3);
+}
+
+TEST_F(DataAssoc, PrecisionCopyOfTheSharedCacheIsDisassociatedEachTime) {
+  // __approxrt_data_hbuf (code lowered by an older plugin, or a copy the
+  // construct maps itself): end disassociates, as before.
+  std::vector<float> src(1000, 0.5f), dst(1000);
+  for (int step = 0; step < 3; ++step)
+    precOnce(__approxrt_data_hbuf, 1, src, dst);
+  EXPECT_EQ(fake::n_associate, 3);
+  EXPECT_EQ(fake::n_disassociate, 3);
+  EXPECT_TRUE(fake::assoc.empty());
 }
 
 } // namespace
