@@ -199,13 +199,10 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
   // On the device when present (host compile: __approx_xpr<K>, presentCheck)
   const bool Present = R.presentTyped(I), HostPresent = Present && !R.Ctx.DeviceCompile;
   std::string Xp = I.var("xp");
-  // A copy the runtime moves itself stays associated with its device buffer
-  // between executions (data_prec.c): it comes from a cache of its own, so
-  // no construct that maps a copy itself is ever handed one.
-  std::string HBuf =
-      "(" + I.PrecCType + " *)__approxrt_data_hbuf" + (R.pipelined(I) ? "_pipe(" : "(") +
-      R.LabelLit + ", " + I.index() + ", " + Cnt + " * (long long)sizeof(" + I.PrecCType + "), " +
-      (R.Offloaded ? "__approx_dev" + R.N : std::string("-1")) + ", &" + I.var("xs") + ")";
+  std::string HBuf = "(" + I.PrecCType + " *)__approxrt_data_hbuf(" + R.LabelLit + ", " +
+                     I.index() + ", " + Cnt + " * (long long)sizeof(" + I.PrecCType + "), " +
+                     (R.Offloaded ? "__approx_dev" + R.N : std::string("-1")) + ", &" +
+                     I.var("xs") + ")";
   if (R.Ctx.DeviceCompile)
     C << I.PrecCType << " *" << Buf << " = (" << I.PrecCType
       << " *)__builtin_malloc((unsigned long long)(" << Cnt << " > 0 ? " << Cnt << " : 1) * sizeof("
