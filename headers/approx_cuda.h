@@ -350,6 +350,13 @@ __APPROX_HOST_I(__and) __APPROX_HOST_I(__or) __APPROX_HOST_I(__xor)
 __APPROX_CAS_INT(__APPROX_HOST_I)
 #endif
 
+/* x's address without its qualifiers, for the T * of the functions above,
+ * in C (C++'s lowering says const_cast): the update of a volatile x is an
+ * atomic operation all the same, never elided. The cast that drops the
+ * qualifier stands here, in a system header, where it draws no -Wcast-qual
+ * in the user's build, as it would in the lowered code. */
+static __inline__ void *__approx_atomic__unqual(const volatile void *__p) { return (void *)__p; }
+
 /* The _Generic's default association: a type no function above takes. The
  * plugin's static assertion before the call has reported it at the user's
  * x already; this only keeps the call from adding a second error. */

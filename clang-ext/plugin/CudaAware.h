@@ -55,6 +55,16 @@ TokenVec labelStatic(const SiteEmitter &E);
 /// Rewrites the `if` statement S (branch clause); false after an error.
 bool lowerBranch(const SiteEmitter &E, Stmt &S, TokenVec &Out);
 
+/// An OpenMP atomic update: `x = x Op E` (an `r` Op: `x = E op x`).
+struct AtomicUpdate {
+  TokenVec X, E;
+  std::string Op; // add sub mul div and or xor shl shr rem, or r + a non-commutative one
+};
+
+/// Splits S, the statement after `#pragma omp atomic` without its ';', into
+/// U; false after an error, which names the form (CudaAwareAtomicForm.cpp).
+bool parseAtomicUpdate(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> S, AtomicUpdate &U);
+
 /// Rewrites every `#pragma omp atomic` in In (atomic clause); false after an
 /// error. Count is the number of sites.
 bool rewriteAtomics(const SiteEmitter &E, llvm::ArrayRef<clang::Token> In, TokenVec &Out,

@@ -346,14 +346,14 @@ bool mapRange(Preprocessor &PP, SourceLocation Loc, const TokenVec &Item, llvm::
       (!Shape.empty() && !Subs.empty()))
     return Fail();
   if (!Shape.empty()) {
-    S.code("(const void *)($0)", {X});
-    B.code("((long long)sizeof(($0)[0])", {X});
+    S.code("@(const void *)($0)", {X});
+    B.code("(@(long long)sizeof(($0)[0])", {X});
     for (const Subscript &D : Shape)
-      B.code(" * (long long)($0)", {D.Lo});
+      B.code(" * @(long long)($0)", {D.Lo});
     B.code(")");
   } else if (Subs.empty()) {
-    S.code("(const void *)&($0)", {X});
-    B.code("(long long)sizeof($0)", {X});
+    S.code("@(const void *)&($0)", {X});
+    B.code("@(long long)sizeof($0)", {X});
   } else {
     TokenVec Zero = TokenBuilder(PP, Loc).code("0").take();
     auto LoOf = [&](const Subscript &D) { return D.Lo.empty() ? Zero : D.Lo; };
@@ -364,27 +364,27 @@ bool mapRange(Preprocessor &PP, SourceLocation Loc, const TokenVec &Item, llvm::
       else if (D.HasLen)
         L.code("($0)", {D.Len});
       else
-        L.code("((long long)(sizeof($0) / sizeof($1)) - ($2))", {Whole, Elem, LoOf(D)});
+        L.code("(@(long long)(sizeof($0) / sizeof($1)) - ($2))", {Whole, Elem, LoOf(D)});
       return L.take();
     };
     TokenVec E0 = TokenBuilder(PP, Loc).code("($0)[0]", {X}).take();
     TokenVec E00 = TokenBuilder(PP, Loc).code("($0)[0][0]", {X}).take();
     TokenVec Len0 = LenOf(Subs[0], E0, X);
     if (Subs.size() == 1) {
-      S.code("(const void *)&($0)[$1]", {X, LoOf(Subs[0])});
-      B.code("((long long)($0) * (long long)sizeof($1))", {Len0, E0});
+      S.code("@(const void *)&($0)[$1]", {X, LoOf(Subs[0])});
+      B.code("(@(long long)($0) * @(long long)sizeof($1))", {Len0, E0});
     } else {
       TokenVec Len1 = LenOf(Subs[1], E00, E0);
-      S.code("(const void *)&($0)[$1][$2]", {X, LoOf(Subs[0]), LoOf(Subs[1])});
-      B.code("(((long long)($0) - 1) * (long long)sizeof($1) + (long long)($2) * "
-             "(long long)sizeof($3))",
+      S.code("@(const void *)&($0)[$1][$2]", {X, LoOf(Subs[0]), LoOf(Subs[1])});
+      B.code("((@(long long)($0) - 1) * @(long long)sizeof($1) + @(long long)($2) * "
+             "@(long long)sizeof($3))",
              {Len0, E0, Len1, E00});
       if (Rows) {
-        Rows->Rows = TokenBuilder(PP, Loc).code("((long long)($0))", {Len0}).take();
+        Rows->Rows = TokenBuilder(PP, Loc).code("(@(long long)($0))", {Len0}).take();
         Rows->RowBytes = TokenBuilder(PP, Loc)
-                             .code("((long long)($0) * (long long)sizeof($1))", {Len1, E00})
+                             .code("(@(long long)($0) * @(long long)sizeof($1))", {Len1, E00})
                              .take();
-        Rows->Stride = TokenBuilder(PP, Loc).code("((long long)sizeof($0))", {E0}).take();
+        Rows->Stride = TokenBuilder(PP, Loc).code("(@(long long)sizeof($0))", {E0}).take();
       }
     }
   }

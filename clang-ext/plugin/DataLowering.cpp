@@ -6,9 +6,10 @@
 // technique (TechniqueEmitter.h) writes its code; this file only orders
 // them. The statement becomes:
 //
-//   { region scalars (enabled, perfo value/chunk, method, device, timer);
-//     item geometry, evaluated once; the present-on-device check;
-//     [transfers: if (enabled && they save something) {]
+//   { region scalars (enabled, perfo value/chunk, method, device);
+//     item geometry, evaluated once; [the device's kind probed; {]
+//     the timer; the items checked, the present-on-device check;
+//     [transfers: { if (enabled && they save something) {]
 //       prologues: reduced copies, fixed-point transfers, input
 //         perforation (host: packed kept rows; device: an accessor)
 //       the statement: the perforated loop (PerfoLowering, with hooks for
@@ -16,7 +17,11 @@
 //       rows recorded; epilogues: release, widen the copies back
 //     [} else if (they save nothing) { the region without them }
 //      else { the exact statement }]
-//     time recorded }
+//     time recorded [}] [}] }
+//
+// Declarations precede statements in every block (C's
+// -Wdeclaration-after-statement): where one must follow a statement, a
+// block opens for it (Code::scope).
 //
 // Reconstruction is generated code typed with __typeof__ of the item's
 // element, so any arithmetic element type works; the formulas are the
@@ -73,8 +78,11 @@ private:
   /// Right after '#pragma omp' (only precision lists get here): nothing may
   /// stand around the loop; the declarations are retyped in place.
   bool lowerInline(TokenVec &Out);
-  /// The region's scalars (enabled, value, chunk, method, device, timer).
+  /// The region's scalars (enabled, value, chunk, method, device).
   void regionScalars(Code &C);
+  /// Whether the typed copy of a listed array is made on the device, which
+  /// an enclosing `target data` has it present on (declarations).
+  TokenVec presentTypedCopies();
   /// Runs the region exactly when an item it would transfer approximately
   /// is already present on the device.
   TokenVec presentCheck();
@@ -140,8 +148,26 @@ void DataLowering::regionScalars(Code &C) {
   if (Recon)
     declareMethod(C, D, N, Hash);
   C << DeviceScalars;
-  if (!LoopPerforated && !Ctx.DeviceCompile)
-    C << "const double __approx_t" << N << " = __approxrt_now();";
+}
+
+TokenVec DataLowering::presentTypedCopies() {
+  // A listed array's typed copy is then made on the device
+  // (ReducedPrecision.cpp): __approx_xpr<K> says so. (An item that runs the
+  // region exactly, presentCheck, clears __approx_en<N> after this: the
+  // copies are then not made at all.)
+  Code C = code();
+  if (Ctx.DeviceCompile || !Offloaded)
+    return C.take();
+  // The construct's if() joins the test only where it has one (a literal
+  // `&& 1 &&` draws C++'s -Wconstant-logical-operand when -save-temps
+  // recompiles the text).
+  std::string Off = OffIf.empty() ? "" : " && __approx_off" + N;
+  for (ItemInfo &I : Items)
+    if (presentTyped(I))
+      C << "const int " << I.var("xpr") << " = __approx_en" << N << Off
+        << " && __approxrt_data_present(@(const void *)(" << elem0(I, I.It.Base)
+        << "), __approx_dev" << N << ");";
+  return C.take();
 }
 
 TokenVec DataLowering::presentCheck() {
@@ -154,19 +180,10 @@ TokenVec DataLowering::presentCheck() {
   Code C = code();
   if (Ctx.DeviceCompile || !Offloaded)
     return C.take();
+  std::string Off = OffIf.empty() ? "" : " && __approx_off" + N;
   for (ItemInfo &I : Items) {
-    // A listed array's typed copy is then made on the device
-    // (ReducedPrecision.cpp): __approx_xpr<K> says so.
-    // The construct's if() joins the test only where it has one (a literal
-    // `&& 1 &&` draws C++'s -Wconstant-logical-operand when -save-temps
-    // recompiles the text).
-    std::string Off = OffIf.empty() ? "" : " && __approx_off" + N;
-    if (presentTyped(I)) {
-      C << "const int " << I.var("xpr") << " = __approx_en" << N << Off
-        << " && __approxrt_data_present((const void *)(" << elem0(I, I.It.Base) << "), __approx_dev"
-        << N << ");";
+    if (presentTyped(I)) // presentTypedCopies
       continue;
-    }
     std::string W;
     if (I.HostPerf)
       W = "host perforation";
@@ -178,7 +195,7 @@ TokenVec DataLowering::presentCheck() {
       W = "precision(" + spelling(I.PrecMode).str() + ")";
     else
       continue;
-    C << "if (__approx_en" << N << Off << " && __approxrt_data_present((const void *)("
+    C << "if (__approx_en" << N << Off << " && __approxrt_data_present(@(const void *)("
       << elem0(I, I.It.Base) << "), __approx_dev" << N << ")) { static int __approx_once = 0; "
       << "__approxrt_data_not_applied(" << LabelLit << ", " << itemStr(I) << ", \"" << W
       << "\", __approx_dev" << N << ", &__approx_once); __approx_en" << N << " = 0; }";
@@ -195,6 +212,7 @@ bool DataLowering::approximated(Code &A) {
   recordRows(A);
   for (TechniqueEmitter *E : epilogueOrder())
     E->epilogue(A);
+  A.closeScopes();
   return true;
 }
 
@@ -212,7 +230,10 @@ bool DataLowering::loop(Code &A) {
   for (TechniqueEmitter *E : prologueOrder())
     E->afterLoop(Af);
   Hooks.BeforeLoop = Bf.take();
-  Hooks.AfterLoop = Af.take();
+  // After the loop, a statement: its declarations in a block.
+  Hooks.AfterLoop = Af.closeScopes().take();
+  if (!Hooks.AfterLoop.empty())
+    Hooks.AfterLoop = (code() << "{" << Hooks.AfterLoop << "}").take();
   LoweringContext PCtx = Ctx;
   PCtx.Hooks = &Hooks;
   PCtx.Remarks = false;
@@ -281,6 +302,15 @@ bool DataLowering::run(TokenVec &Out) {
   regionScalars(C);
   for (ItemInfo &I : Items)
     C << geometry(I);
+  if (NeedDevVar) {
+    probeDeviceKind(C, N);
+    C.scope();
+  }
+  if (!LoopPerforated && !Ctx.DeviceCompile)
+    C << "const double __approx_t" << N << " = __approxrt_now();";
+  C << presentTypedCopies();
+  for (ItemInfo &I : Items)
+    C << checkItem(I);
   C << presentCheck();
   Code A = code();
   if (!approximated(A))
@@ -308,8 +338,8 @@ bool DataLowering::assemble(Code &C, Code &A, TokenVec &Out) {
     if (Xfer) {
       RestTimed = RestLowered;
       std::string Kind = NeedDevVar ? "__approx_dk" + N : "__APPROX_DEV_HOST";
-      C << "const int __approx_sk" << N << " = __approx_en" << N << " && __approxrt_xfer_skip("
-        << LabelLit << ", " << Kind << ");";
+      C.scope() << "const int __approx_sk" << N << " = __approx_en" << N
+                << " && __approxrt_xfer_skip(" << LabelLit << ", " << Kind << ");";
       C << "if (__approx_en" << N << " && !__approx_sk" << N << ") {" << A.take()
         << "} else if (__approx_sk" << N << ") {";
     } else {
@@ -322,12 +352,12 @@ bool DataLowering::assemble(Code &C, Code &A, TokenVec &Out) {
     }
     C << "}";
   } else {
-    C << A.take();
+    C << "{" << A.take() << "}";
   }
   if (!LoopPerforated && !Ctx.DeviceCompile)
     C << (RestTimed ? "if (!__approx_sk" + N + ") " : std::string()) << "__approxrt_record_time("
       << LabelLit << ", __approxrt_now() - __approx_t" << N << ");";
-  C << "}";
+  C.closeScopes() << "}";
   Out = C.take();
   TokenVec Cond, Asserts;
   if (typeGuard(Cond, Asserts)) {

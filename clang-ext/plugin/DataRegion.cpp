@@ -15,6 +15,26 @@ using namespace clang;
 namespace approx {
 namespace data {
 
+void Code::flush() {
+  std::string Expanded = expandCasts(Text, CPlusPlus);
+  llvm::StringRef Rest(Expanded);
+  while (!Rest.empty()) {
+    size_t Mark = Rest.find(CastRunMark);
+    B.code(Rest.substr(0, Mark));
+    if (Mark == llvm::StringRef::npos)
+      break;
+    size_t End = Rest.find(CastRunMark, Mark + 1);
+    unsigned Index = 0;
+    bool Bad = Rest.substr(Mark + 1, End - Mark - 1).getAsInteger(10, Index);
+    assert(!Bad && Index < Runs.size() && "a token run's mark");
+    (void)Bad;
+    B.append(Runs[Index]);
+    Rest = Rest.substr(End + 1);
+  }
+  Text.clear();
+  Runs.clear();
+}
+
 TokenVec DataRegion::elt(const ItemInfo &I, const Token &Id) {
   Code C = code();
   TokenVec X{Id};
@@ -82,7 +102,7 @@ void declareGeometry(clang::Preprocessor &PP, Code &C, const DataItem &It,
                      llvm::function_ref<std::string(llvm::StringRef)> Var, const TokenVec &Zero,
                      const TokenVec &One) {
   auto Decl = [&](llvm::StringRef V, const TokenVec &E) {
-    C << MaybeUnused << "const long long " << Var(V) << " = (long long)(" << E << ");";
+    C << MaybeUnused << "const long long " << Var(V) << " = @(long long)(" << E << ");";
   };
   switch (It.Kind) {
   case DataItem::Section1D:
@@ -145,8 +165,13 @@ TokenVec DataRegion::geometry(ItemInfo &I) {
           << It.name() << "[lo:len]'), not as a pointer\");";
     }
   }
-  if (!Ctx.DeviceCompile && It.isArray() && (I.OutRecon || I.HostPerf || I.Acc || I.Reduced))
-    C << "__approx_data_check_item(" << LabelLit << ", " << itemStr(I) << ", (const void *)("
+  return C.take();
+}
+
+TokenVec DataRegion::checkItem(ItemInfo &I) {
+  Code C = codeAt(I.It.Loc);
+  if (!Ctx.DeviceCompile && I.It.isArray() && (I.OutRecon || I.HostPerf || I.Acc || I.Reduced))
+    C << "__approx_data_check_item(" << LabelLit << ", " << itemStr(I) << ", @(const void *)("
       << elem0(I, I.It.Base) << "), " << I.var("R") << ", " << I.var("C") << ");";
   return C.take();
 }
@@ -178,8 +203,8 @@ TokenVec DataRegion::keyDecl(const ItemInfo &I, llvm::StringRef St) {
   // item itself. Integer arithmetic: the key lies outside the item.
   Code C = code();
   TokenVec X{I.Name};
-  C << "__typeof__(&(" << X << ")[0]) " << I.var("kp") << " = (__typeof__(&(" << X
-    << ")[0]))((unsigned long long)(" << X << ") + (unsigned long long)" << St << ".__shift);";
+  C << "__typeof__(&(" << X << ")[0]) " << I.var("kp") << " = @r(__typeof__(&(" << X
+    << ")[0]))(@r(unsigned long long)(" << X << ") + @(unsigned long long)" << St << ".__shift);";
   return C.take();
 }
 
@@ -194,8 +219,8 @@ TokenVec DataRegion::reconStmt(const ItemInfo &I, const TokenVec &Unq, llvm::Str
        "__approx_s = __approx_data_src(&"
     << Plan << ", __approx_r, " << Bound << ", __approx_m" << N
     << ", &__approx_lo, &__approx_hi, &__approx_w); if (__approx_s == 1) " << At << " = " << Lo
-    << "; else if (__approx_s == 2) { const double __approx_x = __approx_lerp((double)" << Lo
-    << ", (double)" << Hi << ", __approx_w); " << At << " = (" << Unq << ")((" << Unq
+    << "; else if (__approx_s == 2) { const double __approx_x = __approx_lerp(@(double)" << Lo
+    << ", @(double)" << Hi << ", __approx_w); " << At << " = @(" << Unq << ")(@(" << Unq
     << ")0.5 > 0 ? __approx_x : __approx_rhalf(__approx_x)); } }";
   return C.take();
 }
@@ -212,7 +237,7 @@ void DataRegion::useAtKey(ItemInfo &I) {
   std::string K = I.var("kp");
   Code C = codeAt(I.It.Loc);
   TokenVec X{I.Name};
-  C << K << "[0:(long long)(sizeof(__typeof__(" << X << ")) / sizeof((" << X << ")[0]))]";
+  C << K << "[0:@(long long)(sizeof(__typeof__(" << X << ")) / sizeof((" << X << ")[0]))]";
   TokenVec Bare = C.take();
   forEachRun(S, [&](TokenVec &Run) { renameIdent(PP, Run, I.Name.getIdentifierInfo(), K, Bare); });
 }

@@ -24,51 +24,80 @@ namespace data {
 
 /// Builds lowered code from template text and token runs. Text pieces are
 /// concatenated before they are lexed, so an identifier or a string literal
-/// may be assembled from several pieces.
+/// may be assembled from several pieces, and a cast marker (`@(T)x`,
+/// TokenBuilder.h) may hold token runs: `<< "@(long long)(" << E << ")"`
+/// (parenthesized: a run may be any expression). Where declarations must
+/// follow statements, scope() opens a block for them and the code after
+/// them, which closeScopes() closes: C's -Wdeclaration-after-statement,
+/// which -Werror projects may enable, never fires at the pragma. A Code
+/// starts where declarations may stand (a block's start, or after
+/// declarations only).
 class Code {
 public:
   /// Text and tokens at L; '#pragma omp' annotations at AnnotLoc: on
   /// another line than L, so that -E prints the code after a directive on
   /// a line of its own (-P keeps tokens of one source line together).
   Code(clang::Preprocessor &PP, clang::SourceLocation L, clang::SourceLocation AnnotLoc = {})
-      : B(PP, L), L(AnnotLoc.isValid() ? AnnotLoc : L) {}
+      : B(PP, L), L(AnnotLoc.isValid() ? AnnotLoc : L), CPlusPlus(PP.getLangOpts().CPlusPlus) {}
   Code &operator<<(llvm::StringRef S) {
     Text += S.str();
+    Fresh &= S.trim().empty();
     return *this;
   }
   Code &operator<<(const std::string &S) { return *this << llvm::StringRef(S); }
   Code &operator<<(const char *S) { return *this << llvm::StringRef(S); }
   Code &operator<<(const TokenVec &T) {
-    flush();
-    B.append(T);
+    Text += CastRunMark + std::to_string(Runs.size()) + CastRunMark;
+    Runs.push_back(T);
+    Fresh &= T.empty();
+    return *this;
+  }
+  /// Another Code's tokens, whose blocks (scope()) this one closes.
+  Code &operator<<(Code &&Inner) {
+    *this << Inner.take();
+    Scopes += Inner.Scopes;
+    Inner.Scopes = 0;
     return *this;
   }
   /// `#pragma omp` ... end, as the annotation tokens clang's parser reads.
   Code &ompBegin() { return annot(clang::tok::annot_pragma_openmp); }
   Code &ompEnd() { return annot(clang::tok::annot_pragma_openmp_end); }
+  /// Opens a block for declarations after statements (the class comment);
+  /// none where nothing was written since the start or the last one.
+  Code &scope() {
+    if (!Fresh) {
+      Text += "{";
+      ++Scopes;
+      Fresh = true;
+    }
+    return *this;
+  }
+  Code &closeScopes() {
+    Text.append(Scopes, '}');
+    Scopes = 0;
+    return *this;
+  }
   TokenVec take() {
     flush();
     return B.take();
   }
 
 private:
-  void flush() {
-    if (!Text.empty())
-      B.code(Text);
-    Text.clear();
-  }
+  void flush();
   Code &annot(clang::tok::TokenKind K) {
-    flush();
     clang::Token T;
     T.startToken();
     T.setKind(K);
     T.setLocation(L);
-    B.append(T);
-    return *this;
+    return *this << TokenVec{T};
   }
   TokenBuilder B;
   clang::SourceLocation L;
+  bool CPlusPlus;
   std::string Text;
+  std::vector<TokenVec> Runs; // spliced where Text marks them
+  unsigned Scopes = 0;        // blocks scope() opened
+  bool Fresh = true;          // nothing written since the start or the last scope()
 };
 
 struct ItemInfo {
@@ -197,9 +226,10 @@ public:
   /// draws -Wmissing-field-initializers), C's `{0}`.
   const char *zeroInit() const { return CXX ? " = {};" : " = {0};"; }
   /// The item's geometry scalars (rows, columns, stride, bounds; evaluated
-  /// once), the static assertions on its element type, and the runtime's
-  /// check of the item.
+  /// once) and the static assertions on its element type: declarations.
   TokenVec geometry(ItemInfo &I);
+  /// The runtime's check of the item (empty where it has none).
+  TokenVec checkItem(ItemInfo &I);
   /// Does the runtime move this reduced copy itself (data_prec.c)?
   bool pipelined(const ItemInfo &I) const;
   /// A listed array of its own (FromMap, a 1-D section) whose typed copy is

@@ -14,11 +14,12 @@ namespace data {
 
 void declareEnabled(Code &C, const ApproxDirective &D, const std::string &N, llvm::StringRef Hash,
                     const TokenVec &One) {
-  C << "int __approx_en" << N << " = __approx_data_enabled(" << Hash << ", ("
+  // Unused where nothing is approximated (precision(double : list)).
+  C << MaybeUnused << "int __approx_en" << N << " = __approx_data_enabled(" << Hash << ", ("
     << (D.If ? D.If->Toks : One) << ") ? 1 : 0);";
   if (D.Perfo)
-    C << "const double __approx_v" << N << " = (double)(" << D.Perfo->Value.Toks
-      << "); const long long __approx_ch" << N << " = (long long)("
+    C << "const double __approx_v" << N << " = @(double)(" << D.Perfo->Value.Toks
+      << "); const long long __approx_ch" << N << " = @(long long)("
       << (D.Perfo->Chunk ? D.Perfo->Chunk->Toks : One) << ");";
 }
 
@@ -28,14 +29,15 @@ void declareMethod(Code &C, const ApproxDirective &D, const std::string &N, llvm
 }
 
 /// `int __approx_dk<N>`, the kind of device a construct with
-/// device(__approx_dev<N>) and if(On) runs on. The runtime caches it per
-/// device; the first construct that asks probes with a one-iteration SPMD
-/// target region written here, in the user's code: one in the forced
-/// approx.h would come before a `#pragma omp requires`, which OpenMP (and
-/// clang) forbid.
+/// device(__approx_dev<N>) and if(On) runs on, as the runtime has cached it
+/// (probeDeviceKind asks the device when it has not).
 static void declareDeviceKind(Code &C, const std::string &N, const std::string &On) {
+  C << MaybeUnused << "int __approx_dk" << N << " = __approx_device_kind(__approx_dev" << N << ", "
+    << On << ");";
+}
+
+void probeDeviceKind(Code &C, const std::string &N) {
   std::string K = "__approx_dk" + N, Dev = "__approx_dev" + N, P = "__approx_kb" + N;
-  C << MaybeUnused << "int " << K << " = __approx_device_kind(" << Dev << ", " << On << ");";
   C << "if (" << K << " < 0) { int " << P << "[1] = {__APPROX_DEV_HOST};";
   C.ompBegin() << "target teams distribute parallel for device(" << Dev << ") map(from: " << P
                << "[0:1])";
@@ -121,7 +123,7 @@ std::optional<std::string> declareDevice(Preprocessor &PP, Code &C, llvm::ArrayR
     return std::nullopt;
   }
   if (Dev)
-    C << "const int __approx_dev" << N << " = (int)(" << operandOf(*Dev) << ");";
+    C << "const int __approx_dev" << N << " = @(int)(" << operandOf(*Dev) << ");";
   else
     C << "const int __approx_dev" << N << " = __approx_default_device();";
   declareDeviceKind(C, N, Off.empty() ? "1" : Off);

@@ -33,11 +33,20 @@ void declareMethod(Code &C, const ApproxDirective &D, const std::string &N, llvm
 /// the if() that applies to its target directive (no modifier, or a
 /// `target...` one), only when it has one; `__approx_dev<N>`, its device()
 /// (after a `device_num:` modifier) or the default device; and
-/// `__approx_dk<N>`, that device's kind. Returns the if() scalar's name, ""
-/// when the construct has no such if(); nullopt after an error
-/// (`device(ancestor: ...)`).
+/// `__approx_dk<N>`, that device's kind as far as the runtime knows it.
+/// Declarations only: probeDeviceKind follows them. Returns the if()
+/// scalar's name, "" when the construct has no such if(); nullopt after an
+/// error (`device(ancestor: ...)`).
 std::optional<std::string> declareDevice(clang::Preprocessor &PP, Code &C,
                                          llvm::ArrayRef<Stmt *> Dirs, const std::string &N);
+
+/// The statement after declareDevice's declarations (and any others of the
+/// block: C's -Wdeclaration-after-statement) that sets `__approx_dk<N>`
+/// where the runtime has not seen the device yet: a one-iteration SPMD
+/// target region written here, in the user's code, asks it (one in the
+/// forced approx.h would come before a `#pragma omp requires`, which
+/// OpenMP and clang forbid).
+void probeDeviceKind(Code &C, const std::string &N);
 
 /// After declareDevice: the construct's device() and target if() name
 /// `__approx_dev<N>` and `__approx_off<N>` instead of their expressions,

@@ -81,16 +81,22 @@ TokenVec SiteEmitter::geometry(const SiteItem &I) {
     C << Q << Cl << E << ") == 1 || " << Cl << E << ") == 2 || " << Cl << E << ") == 3 || " << Cl
       << E << ") == 4 || " << Cl << E << ") == 8, \"reconstruct: item '" << It.name()
       << "' must have an arithmetic element type\");";
-  C << "__approx_data_check_item(" << LabelLit << ", " << itemStr(I) << ", (const void *)("
-    << elem0(I) << "), " << I.var("R") << ", " << I.var("C") << ");";
   C << "int " << I.var("on") << " = __approx_go" << N << " && " << I.var("R") << " > 0 && "
     << I.var("C") << " > 0;";
   if (I.Perf)
     C << "const __approx_plan_t " << I.var("q") << " = __approx_perfo_plan_n(" << LabelLit << ", "
-      << Hash << ", " << abiName(D.Perfo->Kind) << ", __approx_v" << N
-      << ", __approx_ch" << N << ", __approx_en" << N << ", " << I.var("R") << "); if ("
-      << I.var("on") << ") __approx_data_check_kept(" << LabelLit << ", " << itemStr(I) << ", &"
-      << I.var("q") << ", " << I.var("R") << ");";
+      << Hash << ", " << abiName(D.Perfo->Kind) << ", __approx_v" << N << ", __approx_ch" << N
+      << ", __approx_en" << N << ", " << I.var("R") << ");";
+  return C.take();
+}
+
+TokenVec SiteEmitter::checks(const SiteItem &I) {
+  Code C = Code(PP, I.It.Loc);
+  C << "__approx_data_check_item(" << LabelLit << ", " << itemStr(I) << ", @(const void *)("
+    << elem0(I) << "), " << I.var("R") << ", " << I.var("C") << ");";
+  if (I.Perf)
+    C << "if (" << I.var("on") << ") __approx_data_check_kept(" << LabelLit << ", " << itemStr(I)
+      << ", &" << I.var("q") << ", " << I.var("R") << ");";
   return C.take();
 }
 
@@ -98,7 +104,7 @@ TokenVec SiteEmitter::deviceCopy(const SiteItem &I, bool ToDev) {
   Code C = code();
   std::string Dm = I.var("dm"), O = I.var("o");
   TokenVec E = elt(I), Unq = unqual(I);
-  C << "char *" << Dm << " = (char *)__approxrt_site_mapped(" << LabelLit << ", " << itemStr(I)
+  C << "char *" << Dm << " = @(char *)__approxrt_site_mapped(" << LabelLit << ", " << itemStr(I)
     << ", \"" << Site << "\", " << I.Start << ", __approx_dev" << N << ");";
   C << "const long long " << O << " = __approxrt_site_outside(" << LabelLit << ", " << itemStr(I)
     << ", __approx_dev" << N << ", " << (ToDev ? "1" : "0") << ", " << Dm << ", " << I.Start
@@ -107,14 +113,19 @@ TokenVec SiteEmitter::deviceCopy(const SiteItem &I, bool ToDev) {
     C << "1, " << I.Bytes << ", " << I.Bytes;
   else
     C << I.Rows.Rows << ", " << I.Rows.RowBytes << ", " << I.Rows.Stride;
-  C << ", (const void *)(" << elem0(I) << "), " << I.var("R") << ", " << I.var("C")
-    << " * (long long)sizeof(" << E << "), " << I.var("S") << " * (long long)sizeof(" << E << "));";
-  C << Unq << " *" << I.var("dd") << " = (" << Unq << " *)(" << Dm << " + ((const char *)("
-    << elem0(I) << ") - (const char *)(" << I.Start << ")));";
+  C << ", @(const void *)(" << elem0(I) << "), " << I.var("R") << ", " << I.var("C")
+    << " * @(long long)sizeof(" << E << "), " << I.var("S") << " * @(long long)sizeof(" << E
+    << "));";
+  C << Unq << " *" << I.var("dd") << " = @r(" << Unq << " *)(" << Dm << " + (@r(const char *)("
+    << elem0(I) << ") - @(const char *)(" << I.Start << ")));";
   C << MaybeUnused << "const long long " << I.var("n") << " = (" << I.var("R") << " - 1) * "
     << I.var("S") << " + " << I.var("C") << ";";
-  C << "if (__approxrt_reporting()) __approxrt_record_bytes(" << LabelLit << ", " << O << ", 0);";
   return C.take();
+}
+
+std::string SiteEmitter::recordOutside(const SiteItem &I) const {
+  return "if (__approxrt_reporting()) __approxrt_record_bytes(" + LabelLit + ", " + I.var("o") +
+         ", 0);";
 }
 
 TokenVec SiteEmitter::reconStmt(const SiteItem &I, llvm::StringRef Base) {
@@ -128,8 +139,8 @@ TokenVec SiteEmitter::reconStmt(const SiteItem &I, llvm::StringRef Base) {
        "__approx_s = __approx_data_src(&"
     << I.var("q") << ", __approx_r, " << I.var("R") << ", __approx_m" << N
     << ", &__approx_lo, &__approx_hi, &__approx_w); if (__approx_s == 1) " << At << " = " << Lo
-    << "; else if (__approx_s == 2) { const double __approx_x = __approx_lerp((double)" << Lo
-    << ", (double)" << Hi << ", __approx_w); " << At << " = (" << Unq << ")((" << Unq
+    << "; else if (__approx_s == 2) { const double __approx_x = __approx_lerp(@(double)" << Lo
+    << ", @(double)" << Hi << ", __approx_w); " << At << " = @(" << Unq << ")(@(" << Unq
     << ")0.5 > 0 ? __approx_x : __approx_rhalf(__approx_x)); } }";
   return C.take();
 }
@@ -142,20 +153,28 @@ static std::string rowsCols(const SiteItem &I, llvm::StringRef Rows = "") {
          "; ++__approx_c) ";
 }
 
+/// The end of a transfer's block (toDevice, fromDevice: one each, as a
+/// directive may come before it).
+static TokenVec endBlock(Code &C) {
+  C.closeScopes() << "}";
+  return C.take();
+}
+
 TokenVec SiteEmitter::toDevice(const SiteItem &I) {
   Code C = code();
+  C << "{";
   TokenVec E = elt(I), Unq = unqual(I), X0 = elem0(I);
   std::string Dd = I.var("dd"), Nn = I.var("n"), Dev = "__approx_dev" + N, S = I.var("S");
   C << deviceCopy(I, true);
   if (I.Perf) {
     std::string St = I.var("st"), Q = I.var("q"), Sv = I.var("sv"), Tb = I.var("tb");
-    C << "__approxrt_site_rows " << St << "; __approxrt_site_rows_in(&" << St << ", " << LabelLit
-      << ", " << itemStr(I) << ", " << std::to_string(I.Index) << ", " << Dev
-      << ", (const void *)(" << X0 << "), " << I.var("R") << ", " << I.var("C")
-      << " * (long long)sizeof(" << E << "), " << S << " * (long long)sizeof(" << E
+    C << "__approxrt_site_rows " << St << ";" << recordOutside(I) << "__approxrt_site_rows_in(&"
+      << St << ", " << LabelLit << ", " << itemStr(I) << ", " << std::to_string(I.Index) << ", "
+      << Dev << ", @(const void *)(" << X0 << "), " << I.var("R") << ", " << I.var("C")
+      << " * @(long long)sizeof(" << E << "), " << S << " * @(long long)sizeof(" << E
       << "), __approx_data_keeps_cb, &" << Q << ", " << Q << ".__kind == __APPROX_PERFO_RAND);";
-    C << "const " << Unq << " *" << Sv << " = (const " << Unq << " *)" << St
-      << ".__drows; const long long *" << Tb << " = " << St << ".__dtable;";
+    C.scope() << "const " << Unq << " *" << Sv << " = @(const " << Unq << " *)" << St
+              << ".__drows; const long long *" << Tb << " = " << St << ".__dtable;";
     C.ompBegin() << "target teams distribute parallel for collapse(2) is_device_ptr(" << Dd
                  << ", " << Sv << ", " << Tb << ") firstprivate(" << Q << ") device(" << Dev
                  << ")";
@@ -171,28 +190,29 @@ TokenVec SiteEmitter::toDevice(const SiteItem &I) {
     C << rowsCols(I) << "{ " << Unq << " *__approx_b = " << Dd << ";"
       << reconStmt(I, "__approx_b") << "}";
     C << "__approxrt_site_rows_put(&" << St << ");";
-    return C.take();
+    return endBlock(C);
   }
   std::string P = I.Unorm ? (Bits == 8 ? "unsigned char" : "unsigned short") : PrecCType;
   std::string Hb = I.var("hb"), Db = I.var("db"), Hs = I.var("hs"), Ds = I.var("ds");
-  std::string Sz = Nn + " * (long long)sizeof(" + P + ")";
-  C << "int " << Hs << ", " << Ds << "; " << P << " *" << Hb << " = (" << P
+  std::string Sz = Nn + " * @(long long)sizeof(" + P + ")";
+  C << "int " << Hs << ", " << Ds << "; " << P << " *" << Hb << " = @(" << P
     << " *)__approxrt_site_hbuf(" << LabelLit << ", " << std::to_string(I.Index) << ", 0, " << Sz
     << ", " << Dev << ", &" << Hs << ");";
+  C << P << " *" << Db << " = @(" << P << " *)__approxrt_site_dbuf(" << LabelLit << ", "
+    << itemStr(I) << ", " << std::to_string(I.Index) << ", 1, " << Sz << ", " << Dev << ", &" << Ds
+    << ");" << recordOutside(I);
+  // A float* view of a float item, which the item's type may make another
+  // type where it is not one (never run).
   if (I.Unorm)
-    C << "__approxrt_site_unorm(" << LabelLit << ", " << itemStr(I) << ", "
-      << std::to_string(Bits) << ", " << Hb << ", (const float *)(" << X0 << "), " << Nn
-      << ");";
+    C << "__approxrt_site_unorm(" << LabelLit << ", " << itemStr(I) << ", " << std::to_string(Bits)
+      << ", " << Hb << ", @r(const float *)(" << X0 << "), " << Nn << ");";
   else
-    C << "if (sizeof(" << E << ") == 4) __approxrt_data_narrow_f32(" << Hb << ", "
-      << PrecKind << ", (const float *)(" << X0 << "), " << Nn
+    C << "if (sizeof(" << E << ") == 4) __approxrt_data_narrow_f32(" << Hb << ", " << PrecKind
+      << ", @r(const float *)(" << X0 << "), " << Nn
       << "); else for (long long __approx_i = 0; __approx_i < " << Nn << "; ++__approx_i) " << Hb
-      << "[__approx_i] = (" << P << ")(" << X0 << ")[__approx_i];";
-  C << P << " *" << Db << " = (" << P << " *)__approxrt_site_dbuf(" << LabelLit << ", "
-    << itemStr(I) << ", " << std::to_string(I.Index) << ", 1, " << Sz << ", " << Dev << ", &"
-    << Ds << "); __approxrt_site_copy(" << LabelLit << ", " << itemStr(I) << ", " << Dev
-    << ", 1, " << Db << ", " << Hb << ", " << Sz << "); __approxrt_data_hbuf_put(" << Hb << ", "
-    << Hs << ");";
+      << "[__approx_i] = @(" << P << ")(" << X0 << ")[__approx_i];";
+  C << "__approxrt_site_copy(" << LabelLit << ", " << itemStr(I) << ", " << Dev << ", 1, " << Db
+    << ", " << Hb << ", " << Sz << "); __approxrt_data_hbuf_put(" << Hb << ", " << Hs << ");";
   C.ompBegin() << "target teams distribute parallel for collapse(2) is_device_ptr(" << Dd << ", "
                << Db << ") device(" << Dev << ")";
   C.ompEnd();
@@ -201,27 +221,29 @@ TokenVec SiteEmitter::toDevice(const SiteItem &I) {
     C << rowsCols(I) << Dd << At << " = __approx_unorm" << std::to_string(Bits)
       << "_to_f32(" << Db << At << ");";
   else
-    C << rowsCols(I) << Dd << At << " = (" << Unq << ")" << Db << At << ";";
+    C << rowsCols(I) << Dd << At << " = @(" << Unq << ")" << Db << At << ";";
   C << "__approxrt_site_dbuf_put(" << Db << ", " << Dev << ", " << Ds
-    << "); if (__approxrt_reporting()) __approxrt_record_bytes(" << LabelLit << ", " << Sz
-    << ", " << Nn << " * ((long long)sizeof(" << E << ") - (long long)sizeof(" << P << ")));";
-  return C.take();
+    << "); if (__approxrt_reporting()) __approxrt_record_bytes(" << LabelLit << ", " << Sz << ", "
+    << Nn << " * (@(long long)sizeof(" << E << ") - @(long long)sizeof(" << P << ")));";
+  return endBlock(C);
 }
 
 TokenVec SiteEmitter::fromDevice(const SiteItem &I) {
   Code C = code();
+  C << "{";
   TokenVec E = elt(I), Unq = unqual(I), X0 = elem0(I);
   std::string Dd = I.var("dd"), Nn = I.var("n"), Dev = "__approx_dev" + N, S = I.var("S");
   std::string At = "[__approx_r * " + S + " + __approx_c]";
   C << deviceCopy(I, false);
   if (I.Perf) {
     std::string St = I.var("st"), Q = I.var("q"), Sv = I.var("sv"), Tb = I.var("tb");
-    C << "__approxrt_site_rows " << St << "; __approxrt_site_rows_out_begin(&" << St << ", "
-      << LabelLit << ", " << itemStr(I) << ", " << std::to_string(I.Index) << ", " << Dev << ", "
-      << I.var("R") << ", " << I.var("C") << " * (long long)sizeof(" << E
-      << "), __approx_data_keeps_cb, &" << Q << ", " << Q << ".__kind == __APPROX_PERFO_RAND);";
-    C << Unq << " *" << Sv << " = (" << Unq << " *)" << St << ".__drows; const long long *" << Tb
-      << " = " << St << ".__dtable;";
+    C << "__approxrt_site_rows " << St << ";" << recordOutside(I)
+      << "__approxrt_site_rows_out_begin(&" << St << ", " << LabelLit << ", " << itemStr(I) << ", "
+      << std::to_string(I.Index) << ", " << Dev << ", " << I.var("R") << ", " << I.var("C")
+      << " * @(long long)sizeof(" << E << "), __approx_data_keeps_cb, &" << Q << ", " << Q
+      << ".__kind == __APPROX_PERFO_RAND);";
+    C.scope() << Unq << " *" << Sv << " = @(" << Unq << " *)" << St << ".__drows; const long long *"
+              << Tb << " = " << St << ".__dtable;";
     C.ompBegin() << "target teams distribute parallel for collapse(2) is_device_ptr(" << Dd
                  << ", " << Sv << ", " << Tb << ") firstprivate(" << Q << ") device(" << Dev
                  << ")";
@@ -232,40 +254,41 @@ TokenVec SiteEmitter::fromDevice(const SiteItem &I) {
       << "[(" << Tb << " ? " << Tb << "[__approx_j] : __approx_perfo_index(&" << Q
       << ", __approx_j)) * " << S << " + __approx_c];";
     C << "__approxrt_site_rows_out_end(&" << St << ", " << LabelLit << ", " << itemStr(I) << ", "
-      << std::to_string(I.Index) << ", (void *)(" << X0 << "), " << I.var("C")
-      << " * (long long)sizeof(" << E << "), " << S << " * (long long)sizeof(" << E
+      << std::to_string(I.Index) << ", @(void *)(" << X0 << "), " << I.var("C")
+      << " * @(long long)sizeof(" << E << "), " << S << " * @(long long)sizeof(" << E
       << ")); __approxrt_site_rows_put(&" << St << ");";
     // The skipped rows, rebuilt on the host from the kept ones.
     C.ompBegin() << "parallel for collapse(2) if(" << I.var("R") << " * " << I.var("C")
                  << " >= 65536)";
     C.ompEnd();
-    C << rowsCols(I) << "{ " << Unq << " *__approx_b = (" << Unq << " *)(" << X0 << ");"
+    C << rowsCols(I) << "{ " << Unq << " *__approx_b = @(" << Unq << " *)(" << X0 << ");"
       << reconStmt(I, "__approx_b") << "}";
-    return C.take();
+    return endBlock(C);
   }
   std::string P = PrecCType;
   std::string Hb = I.var("hb"), Db = I.var("db"), Hs = I.var("hs"), Ds = I.var("ds");
-  std::string Sz = Nn + " * (long long)sizeof(" + P + ")";
-  C << "int " << Hs << ", " << Ds << "; " << P << " *" << Db << " = (" << P
+  std::string Sz = Nn + " * @(long long)sizeof(" + P + ")";
+  C << "int " << Hs << ", " << Ds << "; " << P << " *" << Db << " = @(" << P
     << " *)__approxrt_site_dbuf(" << LabelLit << ", " << itemStr(I) << ", "
     << std::to_string(I.Index) << ", 1, " << Sz << ", " << Dev << ", &" << Ds << ");";
+  C << P << " *" << Hb << " = @(" << P << " *)__approxrt_site_hbuf(" << LabelLit << ", "
+    << std::to_string(I.Index) << ", 0, " << Sz << ", " << Dev << ", &" << Hs << ");"
+    << recordOutside(I);
   C.ompBegin() << "target teams distribute parallel for collapse(2) is_device_ptr(" << Dd << ", "
                << Db << ") device(" << Dev << ")";
   C.ompEnd();
-  C << rowsCols(I) << Db << At << " = (" << P << ")" << Dd << At << ";";
-  C << P << " *" << Hb << " = (" << P << " *)__approxrt_site_hbuf(" << LabelLit << ", "
-    << std::to_string(I.Index) << ", 0, " << Sz << ", " << Dev << ", &" << Hs
-    << "); __approxrt_site_copy(" << LabelLit << ", " << itemStr(I) << ", " << Dev << ", 0, "
-    << Hb << ", " << Db << ", " << Sz << "); __approxrt_site_dbuf_put(" << Db << ", " << Dev
-    << ", " << Ds << ");";
+  C << rowsCols(I) << Db << At << " = @(" << P << ")" << Dd << At << ";";
+  C << "__approxrt_site_copy(" << LabelLit << ", " << itemStr(I) << ", " << Dev << ", 0, " << Hb
+    << ", " << Db << ", " << Sz << "); __approxrt_site_dbuf_put(" << Db << ", " << Dev << ", " << Ds
+    << ");";
   C << "if (sizeof(" << E << ") == 4 && " << I.var("C") << " == " << S
-    << ") __approxrt_data_widen_f32((float *)(" << X0 << "), " << PrecKind << ", "
-    << Hb << ", " << Nn << "); else " << rowsCols(I) << "(" << X0 << ")" << At << " = (" << Unq
-    << ")" << Hb << At << ";";
+    << ") __approxrt_data_widen_f32(@r(float *)(" << X0 << "), " << PrecKind << ", " << Hb << ", "
+    << Nn << "); else " << rowsCols(I) << "(" << X0 << ")" << At << " = @(" << Unq << ")" << Hb
+    << At << ";";
   C << "__approxrt_data_hbuf_put(" << Hb << ", " << Hs
-    << "); if (__approxrt_reporting()) __approxrt_record_bytes(" << LabelLit << ", " << Sz
-    << ", " << Nn << " * ((long long)sizeof(" << E << ") - (long long)sizeof(" << P << ")));";
-  return C.take();
+    << "); if (__approxrt_reporting()) __approxrt_record_bytes(" << LabelLit << ", " << Sz << ", "
+    << Nn << " * (@(long long)sizeof(" << E << ") - @(long long)sizeof(" << P << ")));";
+  return endBlock(C);
 }
 
 } // namespace data

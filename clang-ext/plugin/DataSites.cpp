@@ -319,11 +319,16 @@ bool SiteEmitter::run(TokenVec &Out) {
   if (!declareDevice(PP, C, Dirs, N))
     return false;
   bindDeviceClauses(Dirs, N, [&](llvm::StringRef Name) { return T(Name); });
-  C << "const double __approx_t" << N << " = __approxrt_now();";
+  // Declarations first in each block (C's -Wdeclaration-after-statement):
+  // after the device's probe, a block for the timer and the items'.
+  probeDeviceKind(C, N);
+  C.scope() << "const double __approx_t" << N << " = __approxrt_now();";
   C << "const int __approx_go" << N << " = __approx_en" << N << " && !__approxrt_site_skip("
     << LabelLit << ", __approx_dk" << N << ", " << (AnyPrec ? "1" : "0") << ");";
   for (const SiteItem &I : Items)
     C << geometry(I);
+  for (const SiteItem &I : Items)
+    C << checks(I);
   // Items already present: the directive moves nothing of them, so there
   // is no transfer to approximate (target data / enter data: warned; exit
   // data: the directive only drops a reference).
@@ -395,8 +400,8 @@ bool SiteEmitter::run(TokenVec &Out) {
     C << "if (" << F.var("on") << ") __approx_data_record_rows(" << LabelLit << ", &" << F.var("q")
       << "); else ";
   C << "__approxrt_record_perfo(" << LabelLit << ", " << F.var("R") << ", " << F.var("R") << ");";
-  C << "} __approxrt_record_time(" << LabelLit << ", __approxrt_now() - __approx_t" << N
-    << "); }";
+  C << "} __approxrt_record_time(" << LabelLit << ", __approxrt_now() - __approx_t" << N << ");";
+  C.closeScopes() << "}";
   Out = C.take();
   if (Ctx.Remarks) {
     std::string W;

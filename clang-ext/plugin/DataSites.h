@@ -56,15 +56,20 @@ private:
     return C.take();
   }
   // DataSiteCode.cpp
+  /// The item's geometry, plan and switch (declarations) ...
   TokenVec geometry(const SiteItem &I);
+  /// ... and the runtime's checks of the item (statements).
+  TokenVec checks(const SiteItem &I);
   TokenVec elem0(const SiteItem &I);
   TokenVec elt(const SiteItem &I);
   TokenVec unqual(const SiteItem &I);
   std::string itemStr(const SiteItem &I) const;
   std::string what(const SiteItem &I) const;
   /// The device copy of the directive's range and of the item, and the
-  /// exact bytes of the range outside the item (ToDev: sent, else fetched).
+  /// exact bytes of the range outside the item (ToDev: sent, else fetched):
+  /// declarations, which recordOutside's statement reports.
   TokenVec deviceCopy(const SiteItem &I, bool ToDev);
+  std::string recordOutside(const SiteItem &I) const;
   /// The approximated transfer of the item into / out of its device copy.
   TokenVec toDevice(const SiteItem &I);
   TokenVec fromDevice(const SiteItem &I);

@@ -98,23 +98,22 @@ bool rewriteReads(Preprocessor &PP, TokenVec &Toks, const ItemInfo &I, const Tok
       if (!TwoD)
         B.code("(__extension__ ({ const __approx_acc_src_t __approx_q = __approx_acc_flat_t(&" + A +
                    ", " + Tb +
-                   ", (long long)($0)); $1 __approx_v; if (__approx_q.__lerp) { const double "
-                   "__approx_x = __approx_lerp((double)$2[__approx_q.__i0], "
-                   "(double)$2[__approx_q.__i1], __approx_q.__w); __approx_v = ($1)(($1)0.5 > 0 ? "
-                   "__approx_x : __approx_rhalf(__approx_x)); } else __approx_v = "
-                   "$2[__approx_q.__i0]; __approx_v; }))",
+                   ", @(long long)($0)); $1 __approx_v; if (__approx_q.__lerp) { const double "
+                   "__approx_x = __approx_lerp(@(double)$2[__approx_q.__i0], "
+                   "@(double)$2[__approx_q.__i1], __approx_q.__w); __approx_v = "
+                   "@($1)(@($1)0.5 > 0 ? __approx_x : __approx_rhalf(__approx_x)); } else "
+                   "__approx_v = $2[__approx_q.__i0]; __approx_v; }))",
                {Idx1, Unq, Xv});
       else
-        B.code(
-            "(__extension__ ({ const __approx_acc_src_t __approx_q = __approx_acc_row_t(&" + A +
-                ", " + Tb +
-                ", (long long)($0)); const long long __approx_cc = (long long)($3); $1 "
-                "__approx_v; if (__approx_q.__lerp) { const double __approx_x = "
-                "__approx_lerp((double)$2[__approx_q.__i0][__approx_cc], "
-                "(double)$2[__approx_q.__i1][__approx_cc], __approx_q.__w); __approx_v = ($1)(($1)"
-                "0.5 > 0 ? __approx_x : __approx_rhalf(__approx_x)); } else __approx_v = "
-                "$2[__approx_q.__i0][__approx_cc]; __approx_v; }))",
-            {Idx1, Unq, Xv, Idx2});
+        B.code("(__extension__ ({ const __approx_acc_src_t __approx_q = __approx_acc_row_t(&" + A +
+                   ", " + Tb +
+                   ", @(long long)($0)); const long long __approx_cc = @(long long)($3); $1 "
+                   "__approx_v; if (__approx_q.__lerp) { const double __approx_x = "
+                   "__approx_lerp(@(double)$2[__approx_q.__i0][__approx_cc], "
+                   "@(double)$2[__approx_q.__i1][__approx_cc], __approx_q.__w); __approx_v = "
+                   "@($1)(@($1)0.5 > 0 ? __approx_x : __approx_rhalf(__approx_x)); } else "
+                   "__approx_v = $2[__approx_q.__i0][__approx_cc]; __approx_v; }))",
+               {Idx1, Unq, Xv, Idx2});
       TokenVec R = B.take();
       fuseCompound(PP, R, Tk.getLocation());
       R.front().setFlagValue(Token::LeadingSpace, Tk.hasLeadingSpace());
@@ -146,7 +145,7 @@ public:
   bool prologue(Code &C) override {
     for (ItemInfo &I : R.Items)
       if (I.Acc)
-        C << itemPrologue(I);
+        itemPrologue(C, I);
     return true;
   }
   void epilogue(Code &C) override {
@@ -170,7 +169,7 @@ public:
   }
 
 private:
-  TokenVec itemPrologue(ItemInfo &I);
+  void itemPrologue(Code &C, ItemInfo &I);
 };
 
 bool DeviceAccessor::rewrite() {
@@ -203,28 +202,27 @@ bool DeviceAccessor::rewrite() {
   return !Failed;
 }
 
-TokenVec DeviceAccessor::itemPrologue(ItemInfo &I) {
-  Code C = R.code();
+void DeviceAccessor::itemPrologue(Code &C, ItemInfo &I) {
+  C.scope(); // after the statements of the techniques and items before
   std::string Common = R.perfoArgs();
   TokenVec Lo = I.It.Kind == DataItem::Shaped ? R.T("0") : R.T(I.var("L"));
   C << "__approx_acc_t " << I.var("a") << " = __approx_acc_make(" << Common << ", " << I.var("R")
     << ", " << I.var("S") << ", " << Lo << ", __approx_m" << R.N << ");";
-  if (!R.Ctx.DeviceCompile)
-    C << "__approx_data_check_kept(" << R.LabelLit << ", " << R.itemStr(I) << ", &" << I.var("a")
-      << ".__p, " << I.var("R") << ");";
   // The row table the reads go through (mapped to the construct).
   std::string Tb = I.var("tb");
   if (R.Ctx.DeviceCompile)
-    C << "long long *" << Tb << " = (long long *)__builtin_malloc((unsigned long long)("
+    C << "long long *" << Tb << " = @(long long *)__builtin_malloc(@(unsigned long long)("
       << I.var("R") << " > 0 ? " << I.var("R") << " : 1) * 2 * sizeof(long long));";
   else
-    C << "int " << I.var("ts") << "; long long *" << Tb << " = (long long *)__approxrt_data_hbuf("
+    C << "int " << I.var("ts") << "; long long *" << Tb << " = @(long long *)__approxrt_data_hbuf("
       << R.LabelLit << ", " << std::to_string(1000 + std::stoi(I.index())) << ", " << I.var("R")
-      << " * 2 * (long long)sizeof(long long), "
+      << " * 2 * @(long long)sizeof(long long), "
       << (R.Offloaded && R.NeedDevVar ? "__approx_dev" + R.N : std::string("-1")) << ", &"
       << I.var("ts") << ");";
+  if (!R.Ctx.DeviceCompile)
+    C << "__approx_data_check_kept(" << R.LabelLit << ", " << R.itemStr(I) << ", &" << I.var("a")
+      << ".__p, " << I.var("R") << ");";
   C << "__approx_acc_fill(" << Tb << ", &" << I.var("a") << ");";
-  return C.take();
 }
 
 } // namespace

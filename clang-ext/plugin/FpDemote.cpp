@@ -5,7 +5,8 @@
 // argument, whose expression (the innermost enclosing parentheses or
 // brackets, else the statement up to ';', '{' or '}') names a changed
 // variable and none kept double or wider takes the narrow type (`2.0` ->
-// `2.0f` or `((_Float16)2.0)`, `exp` -> `expf` or `((__bf16)expf(...))`).
+// `2.0f` or `((_Float16)2.0)`, `exp` -> `expf` or `((__bf16)expf(...))`;
+// C++'s casts are static_cast, which -Wold-style-cast leaves alone).
 // Without it C's usual conversions would compute every such expression in
 // double and cast back, and the demotion would save nothing; with it the
 // casts remain only where narrow values meet wider ones. A statement mixing
@@ -77,6 +78,13 @@ std::optional<FpKind> meet(const TokenVec &T, size_t B, size_t E, const FpVars &
   return M;
 }
 
+/// A cast to Type of what follows, up to one ')' more: `((Type)` in C,
+/// `static_cast<Type>(` in C++.
+std::string castOpen(const Preprocessor &PP, llvm::StringRef Type) {
+  return PP.getLangOpts().CPlusPlus ? "static_cast< " + Type.str() + " >("
+                                    : "((" + Type.str() + ")";
+}
+
 } // namespace
 
 void demoteExpressions(Preprocessor &PP, TokenVec &Toks, const FpVars &Vars) {
@@ -95,7 +103,7 @@ void demoteExpressions(Preprocessor &PP, TokenVec &Toks, const FpVars &Vars) {
     bool Math = Call && (isMathName(Name) || (Name.ends_with("f") && isMathName(Name.drop_back())));
     if (!InAnnot && !isGenerated(PP, T) && T.is(tok::identifier))
       if (std::optional<size_t> Last = floatMeetOperand(Toks, I, Vars)) {
-        TokenVec R = lexAt(PP, T, "((float)");
+        TokenVec R = lexAt(PP, T, castOpen(PP, "float"));
         Out.append(R.begin(), R.end());
         ++Closers[*Last];
       }
@@ -106,7 +114,7 @@ void demoteExpressions(Preprocessor &PP, TokenVec &Toks, const FpVars &Vars) {
         std::string S = PP.getSpelling(T);
         TokenVec R = *M == FpKind::Float && *Lit == FpKind::Double
                          ? lexAt(PP, T, S + "f")
-                         : lexAt(PP, T, "((" + fpCType(*M).str() + ")" + S + ")");
+                         : lexAt(PP, T, castOpen(PP, fpCType(*M)) + S + ")");
         Out.append(R.begin(), R.end());
         continue;
       }
@@ -121,7 +129,7 @@ void demoteExpressions(Preprocessor &PP, TokenVec &Toks, const FpVars &Vars) {
         // and bf16 keeps it in float, where they meet).
         auto [SB, SE] = statementAround(Toks, I);
         if (*M != FpKind::Float && !mixesHalfAndBF16(Toks, SB, SE, Vars)) {
-          Text = "((" + fpCType(*M).str() + ")" + FName;
+          Text = castOpen(PP, fpCType(*M)) + FName;
           ++Closers[Close];
         }
         if (Text != Name) {

@@ -31,12 +31,8 @@ public:
   }
   bool prologue(Code &C) override {
     for (ItemInfo &I : R.Items)
-      if (I.HostPerf) {
-        TokenVec P = itemPrologue(I);
-        if (P.empty())
-          return false;
-        C << P;
-      }
+      if (I.HostPerf && !itemPrologue(C, I))
+        return false;
     return true;
   }
   void epilogue(Code &C) override {
@@ -69,7 +65,8 @@ public:
   }
 
 private:
-  TokenVec itemPrologue(ItemInfo &I);
+  /// False after an error.
+  bool itemPrologue(Code &C, ItemInfo &I);
   /// What travels before the packed rows: the row map (one rebuilding
   /// kernel, openmp-runtime/data_rowmap.c), and the row numbers for rand.
   std::string layout(const std::string &Q) const {
@@ -81,8 +78,8 @@ private:
   }
 };
 
-TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
-  Code C = R.code();
+bool HostInputPerforation::itemPrologue(Code &C, ItemInfo &I) {
+  C.scope(); // after the statements of the techniques and items before
   TokenVec E = R.elt(I, I.Name), Unq = R.unqual(E);
   std::string Common = R.perfoArgs();
   if (I.Unorm)
@@ -96,14 +93,14 @@ TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
   if (!R.Ctx.DeviceCompile) {
     TokenVec Start, Bytes;
     if (!mapRange(R.PP, I.NewMap->Loc, I.NewMap->Item, I.It.name(), Start, Bytes))
-      return {};
+      return false;
     C << "__approx_data_check_kept(" << R.LabelLit << ", " << R.itemStr(I) << ", &" << Q << ", "
       << I.var("R") << ");";
     // The float rows a reduced copy is narrowed from, in the runtime.
     TokenVec Wide = R.T(nullPointer(R.PP));
     if (R.narrowedByRuntime(I)) {
       Code W = R.code();
-      W << "(" << R.isFloatItem(I) << " ? (const float *)(" << R.elem0(I, I.It.Base)
+      W << "(" << R.isFloatItem(I) << " ? @r(const float *)(" << R.elem0(I, I.It.Base)
         << ") : " << nullPointer(R.PP) << ")";
       Wide = W.take();
     }
@@ -113,22 +110,24 @@ TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
       // Fixed point (data_in_unorm.c): the kept rows travel as codes.
       C << "__approxrt_data_in_unorm_begin(&" << H << ", " << R.LabelLit << ", " << R.itemStr(I)
         << ", " << I.index() << ", " << unormBits() << ", __approx_dev" << R.N << ", " << Start
-        << ", " << Bytes << ", (const float *)(" << R.elem0(I, I.Name) << "), " << I.var("R")
+        << ", " << Bytes << ", @(const float *)(" << R.elem0(I, I.Name) << "), " << I.var("R")
         << ", " << I.var("C") << ", " << I.var("S") << ", __approx_data_keeps_cb, &" << Q << ", "
         << layout(Q) << ");";
     } else {
       C << "__approxrt_data_in_begin(&" << H << ", " << R.LabelLit << ", " << R.itemStr(I)
-        << ", __approx_dev" << R.N << ", " << Start << ", " << Bytes << ", (const void *)("
+        << ", __approx_dev" << R.N << ", " << Start << ", " << Bytes << ", @(const void *)("
         << R.elem0(I, I.Name) << "), " << I.var("R") << ", " << I.var("C")
-        << " * (long long)sizeof(" << E << "), " << I.var("S") << " * (long long)sizeof(" << E
+        << " * @(long long)sizeof(" << E << "), " << I.var("S") << " * @(long long)sizeof(" << E
         << "), __approx_data_keeps_cb, &" << Q << ", " << layout(Q) << ", " << Wide << ", "
         << (I.Reduced ? R.PrecKind : "0") << ");";
       if (!R.OffIf.empty() && R.narrowedByRuntime(I))
-        C << "else if " << R.isFloatItem(I) << " __approxrt_data_narrow_f32((void *)("
+        C << "else if " << R.isFloatItem(I) << " __approxrt_data_narrow_f32(@(void *)("
           << R.elem0(I, I.Name) << "), " << R.PrecKind << ", " << Wide << ", " << I.var("xn")
           << ");";
     }
   }
+  if (!R.Ctx.DeviceCompile) // after the transfer's statements
+    C.scope();
   C << R.keyDecl(I, H);
   // active: our device copy (at the key), to rebuild.
   // (codes are widened even when every row is kept)
@@ -138,11 +137,11 @@ TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
   std::string SvTy = !I.Unorm                ? std::string()
                      : unormBits() == "16" ? "unsigned short"
                                            : "unsigned char";
-  C << Unq << " *" << Dv << " = (" << Unq << " *)" << H << ".__ditem; const ";
+  C << Unq << " *" << Dv << " = @(" << Unq << " *)" << H << ".__ditem; const ";
   if (I.Unorm)
-    C << SvTy << " *" << Sv << " = (const " << SvTy << " *)" << H << ".__drows;";
+    C << SvTy << " *" << Sv << " = @(const " << SvTy << " *)" << H << ".__drows;";
   else
-    C << Unq << " *" << Sv << " = (const " << Unq << " *)" << H << ".__drows;";
+    C << Unq << " *" << Sv << " = @(const " << Unq << " *)" << H << ".__drows;";
   std::string Tb = I.var("t"), Kv = I.var("k"), Mp = I.var("mp");
   C << " const long long *" << Tb << " = " << H << ".__dtable; const long long " << Kv << " = " << H
     << ".__nkept; const __approxrt_rowmap *" << Mp << " = " << H << ".__dmap;";
@@ -156,15 +155,15 @@ TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
   std::string Src =
       I.Unorm ? "__approx_" + spelling(R.D.Unorm->Mode).str() + "_to_f32(" + Sv : "(" + Sv;
   std::string Row = Mp + "[__approx_r]";
-  std::string Lo = Src + "[(long long)" + Row + ".__lo * " + I.var("C") + " + __approx_c])";
-  std::string Hi = Src + "[(long long)" + Row + ".__hi * " + I.var("C") + " + __approx_c])";
-  std::string Lerp = "__approx_lerp((double)" + Lo + ", (double)" + Hi + ", " + Row + ".__w)";
+  std::string Lo = Src + "[@(long long)" + Row + ".__lo * " + I.var("C") + " + __approx_c])";
+  std::string Hi = Src + "[@(long long)" + Row + ".__hi * " + I.var("C") + " + __approx_c])";
+  std::string Lerp = "__approx_lerp(@(double)" + Lo + ", @(double)" + Hi + ", " + Row + ".__w)";
   C << "for (long long __approx_r = 0; __approx_r < " << I.var("R")
     << "; ++__approx_r) for (long long __approx_c = 0; __approx_c < " << I.var("C")
     << "; ++__approx_c) { if (" << Row << ".__lo < 0) continue; " << Dv << "[__approx_r * "
-    << I.var("S") << " + __approx_c] = " << Row << ".__lo == " << Row << ".__hi ? (" << Unq << ")"
-    << Lo << " : (" << Unq << ")((" << Unq << ")0.5 > 0 ? " << Lerp << " : __approx_rhalf(" << Lerp
-    << ")); } } else {";
+    << I.var("S") << " + __approx_c] = " << Row << ".__lo == " << Row << ".__hi ? @(" << Unq << ")"
+    << Lo << " : @(" << Unq << ")(@(" << Unq << ")0.5 > 0 ? " << Lerp << " : __approx_rhalf("
+    << Lerp << ")); } } else {";
   // Scatter: packed row j is row table[j] (rand) or the plan's j-th kept row.
   C.ompBegin() << "target teams distribute parallel for collapse(2) is_device_ptr(" << Dv << ", "
                << Sv << ", " << Tb << ") firstprivate(" << Q << ") device(__approx_dev" << R.N
@@ -186,7 +185,7 @@ TokenVec HostInputPerforation::itemPrologue(ItemInfo &I) {
     << "; ++__approx_r) for (long long __approx_c = 0; __approx_c < " << I.var("C")
     << "; ++__approx_c) { " << Unq << " *__approx_b = " << Dv << ";"
     << R.reconStmt(I, Unq, "__approx_b", Q, I.var("R")) << "} } }";
-  return C.take();
+  return true;
 }
 
 } // namespace

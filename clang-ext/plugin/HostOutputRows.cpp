@@ -32,6 +32,13 @@ public:
   }
   bool prologue(Code &C) override;
   void afterLoop(Code &C) override {
+    // After output reconstruction's statements: declarations first.
+    if (llvm::any_of(R.Items, [](const ItemInfo &I) { return I.RowsOut; }))
+      C.scope();
+    for (ItemInfo &I : R.Items)
+      if (I.RowsOut)
+        C << MaybeUnused << "const long long " << I.var("B") << " = " << I.var("R") << " < "
+          << R.pv() << ".__n ? " << I.var("R") << " : " << R.pv() << ".__n;";
     for (ItemInfo &I : R.Items)
       if (I.RowsOut)
         C << itemAfter(I);
@@ -58,6 +65,7 @@ bool HostOutputRows::prologue(Code &C) {
       continue;
     TokenVec E = R.elt(I, I.It.Base);
     std::string H = I.var("o");
+    C.scope(); // after the statements of the techniques and items before
     C << "__approxrt_rows_out " << H << R.zeroInit();
     if (I.RowsNarrow) {
       // At the item, so that the error points there.
@@ -80,9 +88,10 @@ bool HostOutputRows::prologue(Code &C) {
         Dev = "(__approx_off" + R.N + " ? " + Dev + " : -1)";
       C << "if (__approx_en" << R.N << ") "
         << "__approxrt_rows_out_begin(&" << H << ", " << R.LabelLit << ", " << R.itemStr(I) << ", "
-        << Dev << ", " << Start << ", " << Bytes << ", (const void *)(" << R.elem0(I, I.It.Base)
-        << "), " << I.var("R") << ", " << I.var("C") << " * (long long)sizeof(" << E << "), "
-        << I.var("S") << " * (long long)sizeof(" << E << "));";
+        << Dev << ", " << Start << ", " << Bytes << ", @(const void *)(" << R.elem0(I, I.It.Base)
+        << "), " << I.var("R") << ", " << I.var("C") << " * @(long long)sizeof(" << E << "), "
+        << I.var("S") << " * @(long long)sizeof(" << E << "));";
+      C.scope(); // after that statement
     }
     C << R.keyDecl(I, H);
   }
@@ -93,17 +102,15 @@ TokenVec HostOutputRows::itemAfter(ItemInfo &I) {
   Code C = R.code();
   TokenVec E = R.elt(I, I.It.Base), Unq = R.unqual(E), St = stageType(I, Unq);
   std::string H = I.var("o"), B = I.var("B"), P = R.pv();
-  C << MaybeUnused << "const long long " << B << " = " << I.var("R") << " < " << P << ".__n ? "
-    << I.var("R") << " : " << P << ".__n;";
   if (!R.Ctx.DeviceCompile)
     C << "__approx_data_check_kept(" << R.LabelLit << ", " << R.itemStr(I) << ", &" << P << ", "
       << B << "); __approxrt_rows_out_plan(&" << H << ", " << R.LabelLit << ", " << R.itemStr(I)
       << ", " << I.index() << ", &" << P << ", " << B << ", " << I.var("C")
-      << ", (long long)sizeof(" << St << "));";
+      << ", @(long long)sizeof(" << St << "));";
   // The gather: packed row j is the table's row (rand) or the plan's j-th.
   std::string Dv = I.var("od"), Sv = I.var("os"), Tb = I.var("ot");
-  C << "if (" << H << ".__active && " << H << ".__nkept > 0) { " << Unq << " *" << Dv << " = ("
-    << Unq << " *)" << H << ".__ditem; " << St << " *" << Sv << " = (" << St << " *)" << H
+  C << "if (" << H << ".__active && " << H << ".__nkept > 0) { " << Unq << " *" << Dv << " = @("
+    << Unq << " *)" << H << ".__ditem; " << St << " *" << Sv << " = @(" << St << " *)" << H
     << ".__drows; const long long *" << Tb << " = " << H << ".__dtable; const long long "
     << I.var("ok") << " = " << H << ".__nkept;";
   C.ompBegin() << "target teams distribute parallel for collapse(2) is_device_ptr(" << Dv << ", "
@@ -112,21 +119,21 @@ TokenVec HostOutputRows::itemAfter(ItemInfo &I) {
   C.ompEnd();
   C << "for (long long __approx_j = 0; __approx_j < " << I.var("ok")
     << "; ++__approx_j) for (long long __approx_c = 0; __approx_c < " << I.var("C")
-    << "; ++__approx_c) " << Sv << "[__approx_j * " << I.var("C") << " + __approx_c] = (" << St
+    << "; ++__approx_c) " << Sv << "[__approx_j * " << I.var("C") << " + __approx_c] = @(" << St
     << ")" << Dv << "[(" << Tb << " ? " << Tb << "[__approx_j] : __approx_perfo_index(&" << P
     << ", __approx_j)) * " << I.var("S") << " + __approx_c]; }";
   if (R.Ctx.DeviceCompile)
     return C.take();
   // The host pass (runtime); a lerp of another element type is rebuilt here.
   C << "if (!__approxrt_rows_out_end(&" << H << ", " << R.LabelLit << ", " << R.itemStr(I)
-    << ", (void *)(" << R.elem0(I, I.It.Base) << "), &" << P << ", " << B << ", __approx_m" << R.N
+    << ", @(void *)(" << R.elem0(I, I.It.Base) << "), &" << P << ", " << B << ", __approx_m" << R.N
     << ", (__builtin_classify_type(" << E << ") == 8 && sizeof(" << E
     << ") == 4) ? __APPROX_ROWS_F32 : (__builtin_classify_type(" << E << ") == 8 && sizeof(" << E
-    << ") == 8) ? __APPROX_ROWS_F64 : __APPROX_ROWS_RAW, (long long)sizeof(" << E << "), "
+    << ") == 8) ? __APPROX_ROWS_F64 : __APPROX_ROWS_RAW, @(long long)sizeof(" << E << "), "
     << (I.RowsNarrow ? R.PrecKind : llvm::StringRef("0")) << ") && " << P
     << ".__kind != 0) { for (long long __approx_r = 0; __approx_r < " << B
     << "; ++__approx_r) for (long long __approx_c = 0; __approx_c < " << I.var("C")
-    << "; ++__approx_c) { " << Unq << " *__approx_b = (" << Unq << " *)(" << R.elem0(I, I.It.Base)
+    << "; ++__approx_c) { " << Unq << " *__approx_b = @(" << Unq << " *)(" << R.elem0(I, I.It.Base)
     << ");" << R.reconStmt(I, Unq, "__approx_b", P, B) << "} }";
   return C.take();
 }

@@ -39,7 +39,6 @@ private:
   bool wraps() const {
     return R.Offloaded && llvm::any_of(R.Items, [](const ItemInfo &I) { return I.OutRecon && !I.RowsOut; });
   }
-  TokenVec itemBefore(ItemInfo &I);
   TokenVec itemAfter(ItemInfo &I);
   std::string hostDirective();
   /// In C++ the item may be a member reached through `this`: a `target
@@ -74,17 +73,22 @@ TokenVec OutputReconstruction::mapItem(ItemInfo &I) {
 }
 
 void OutputReconstruction::beforeLoop(Code &C) {
+  // Declarations first: the rows to rebuild, the aliases; then the checks.
   for (ItemInfo &I : R.Items)
     if (I.OutRecon && !I.RowsOut)
-      C << itemBefore(I);
-  if (!wraps())
-    return;
+      C << MaybeUnused << "const long long " << I.var("B") << " = " << I.var("R") << " < " << R.pv()
+        << ".__n ? " << I.var("R") << " : " << R.pv() << ".__n;";
   for (ItemInfo &I : R.Items)
     if (aliased() && I.OutRecon && !I.RowsOut) {
       TokenVec X{I.Name};
       C << "__typeof__(&(" << X << ")[0]) " << I.var("ob") << " = &(" << X << ")[0];";
     }
-  dataDirective(C, /*Enter=*/true);
+  for (ItemInfo &I : R.Items)
+    if (I.OutRecon && !I.RowsOut && !R.Ctx.DeviceCompile)
+      C << "__approx_data_check_kept(" << R.LabelLit << ", " << R.itemStr(I) << ", &" << R.pv()
+        << ", " << I.var("B") << ");";
+  if (wraps())
+    dataDirective(C, /*Enter=*/true);
 }
 
 void OutputReconstruction::dataDirective(Code &C, bool Enter) {
@@ -127,16 +131,6 @@ std::string OutputReconstruction::hostDirective() {
   return "";
 }
 
-TokenVec OutputReconstruction::itemBefore(ItemInfo &I) {
-  Code C = R.code();
-  C << MaybeUnused << "const long long " << I.var("B") << " = " << I.var("R") << " < " << R.pv()
-    << ".__n ? " << I.var("R") << " : " << R.pv() << ".__n;";
-  if (!R.Ctx.DeviceCompile)
-    C << "__approx_data_check_kept(" << R.LabelLit << ", " << R.itemStr(I) << ", &" << R.pv()
-      << ", " << I.var("B") << ");";
-  return C.take();
-}
-
 TokenVec OutputReconstruction::itemAfter(ItemInfo &I) {
   Code C = R.code();
   TokenVec E = R.elt(I, I.Name), Unq = R.unqual(E);
@@ -152,7 +146,7 @@ TokenVec OutputReconstruction::itemAfter(ItemInfo &I) {
   }
   C << "for (long long __approx_r = 0; __approx_r < " << I.var("B")
     << "; ++__approx_r) for (long long __approx_c = 0; __approx_c < " << I.var("C")
-    << "; ++__approx_c) { " << Unq << " *__approx_b = (" << Unq << " *)(" << R.elem0(I, Base)
+    << "; ++__approx_c) { " << Unq << " *__approx_b = @(" << Unq << " *)(" << R.elem0(I, Base)
     << ");" << R.reconStmt(I, Unq, "__approx_b", R.pv(), I.var("B")) << "} }";
   return C.take();
 }

@@ -37,8 +37,8 @@ public:
   bool prologue(Code &C) override {
     C << R.Demotion.Prologue;
     for (ItemInfo &I : R.Items)
-      if (I.Reduced)
-        C << itemPrologue(I);
+      if (I.Reduced && !itemPrologue(C, I))
+        return false;
     return true;
   }
   void epilogue(Code &C) override {
@@ -51,7 +51,8 @@ public:
   }
 
 private:
-  TokenVec itemPrologue(ItemInfo &I);
+  /// False after an error.
+  bool itemPrologue(Code &C, ItemInfo &I);
   bool onlyElementUses(const ItemInfo &I);
   bool outItemOf(const ItemInfo &I) const;
   TokenVec itemEpilogue(ItemInfo &I);
@@ -135,7 +136,7 @@ bool ReducedPrecision::rewrite() {
     if (I.It.isArray()) {
       Code C = R.codeAt(I.It.Loc);
       TokenVec X{I.It.Base};
-      C << Copy << "[0:(long long)(sizeof(__typeof__(" << X << ")) / sizeof((" << X << ")[0]))]";
+      C << Copy << "[0:@(long long)(sizeof(__typeof__(" << X << ")) / sizeof((" << X << ")[0]))]";
       Bare = C.take();
     }
     forEachRun(R.S, [&](TokenVec &Run) {
@@ -166,80 +167,110 @@ bool ReducedPrecision::onlyElementUses(const ItemInfo &I) {
   return Ok;
 }
 
-TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
-  Code C = R.code();
+bool ReducedPrecision::itemPrologue(Code &C, ItemInfo &I) {
+  C.scope(); // after the statements of the techniques and items before
   TokenVec X{I.It.Base};
   std::string Copy = I.var("x"), Buf = I.var("xb"), Cnt = I.var("xn");
+  const std::string &Ty = I.PrecCType;
   TokenVec E = R.elt(I, I.It.Base);
   if (!I.It.isArray()) {
-    C << I.PrecCType << " " << Copy << " = (" << I.PrecCType << ")(" << X << ");";
+    C << Ty << " " << Copy << " = @(" << Ty << ")(" << X << ");";
     if (!R.Ctx.DeviceCompile && R.Offloaded && I.Map) {
-      const std::string &Ty = I.Map->Type;
-      int Ways = (Ty == "to" || Ty == "tofrom") + (Ty == "from" || Ty == "tofrom");
+      const std::string &MapTy = I.Map->Type;
+      int Ways = (MapTy == "to" || MapTy == "tofrom") + (MapTy == "from" || MapTy == "tofrom");
       // Nothing crosses a link where the construct runs on the host.
       C << "if (__approx_dk" << R.N << " != __APPROX_DEV_HOST) __approx_data_record_prec("
-        << R.LabelLit << ", 1, (long long)sizeof(" << X << "), (long long)sizeof(" << I.PrecCType
-        << "), " << std::to_string(Ways) << ", " << std::to_string(Ways) << ");";
+        << R.LabelLit << ", 1, @(long long)sizeof(" << X << "), @(long long)sizeof(" << Ty << "), "
+        << std::to_string(Ways) << ", " << std::to_string(Ways) << ");";
     }
-    return C.take();
+    return true;
   }
+  // On the device when present (host compile: __approx_xpr<K>, presentCheck)
+  const bool Present = R.presentTyped(I), HostPresent = Present && !R.Ctx.DeviceCompile;
+  std::string Xp = I.var("xp");
+  std::string HBuf = "@(" + Ty + " *)__approxrt_data_hbuf(" + R.LabelLit + ", " + I.index() + ", " +
+                     Cnt + " * @(long long)sizeof(" + Ty + "), " +
+                     (R.Offloaded ? "__approx_dev" + R.N : std::string("-1")) + ", &" +
+                     I.var("xs") + ")";
+  // Declarations: the elements, the buffer (taken below where the array is
+  // present), the runtime's state, the copy the statement uses.
   C << "const long long " << Cnt << " = " << R.spanElems(I) << ";";
+  if (R.Ctx.DeviceCompile)
+    C << Ty << " *" << Buf << " = @(" << Ty << " *)__builtin_malloc(@(unsigned long long)(" << Cnt
+      << " > 0 ? " << Cnt << " : 1) * sizeof(" << Ty << "));";
+  else if (HostPresent)
+    C << "int " << I.var("xs") << " = -1; " << Ty << " *" << Buf << ";";
+  else
+    C << "int " << I.var("xs") << "; " << Ty << " *" << Buf << " = " << HBuf << ";";
+  if (HostPresent || R.pipelined(I))
+    C << "__approxrt_prec " << Xp << ";";
+  else if (Present)
+    C << "__approxrt_prec " << Xp << R.zeroInit();
+  Code CopyInit = R.code();
+  switch (I.It.Kind) {
+  case DataItem::Section1D:
+  case DataItem::Shaped:
+    C << Ty << " *" << Copy;
+    CopyInit << Buf;
+    if (I.It.Kind == DataItem::Section1D)
+      CopyInit << " - " << I.var("L");
+    break;
+  default: { // 2-D: a pointer to rows of the same length
+    Code SN = R.code();
+    SN << "sizeof((" << X << ")[0]) / sizeof((" << X << ")[0][0])";
+    TokenVec Sn = SN.take();
+    C << Ty << " (*" << Copy << ")[" << Sn << "]";
+    CopyInit << "@r(" << Ty << " (*)[" << Sn << "])" << Buf << " - " << I.var("L");
+  }
+  }
+  TokenVec Init = CopyInit.take();
+  if (HostPresent)
+    C << ";";
+  else
+    C << " = " << Init << ";";
   if (!R.Ctx.DeviceCompile && I.Map) {
     // The map is renamed to the copy: it must lie within the item. A bare
     // pointer's map moves the pointer only (an array's, the array).
     TokenVec Start, Bytes;
     if (!mapRange(R.PP, I.Map->Loc, I.Map->Item, I.It.name(), Start, Bytes))
-      return {};
+      return false;
     if (I.Map->Item.size() == 1)
       C << "if (sizeof(" << X << ") != sizeof(&(" << X << ")[0])) ";
     C << "__approx_data_check_prec_map(" << R.LabelLit << ", " << R.itemStr(I) << ", \""
-      << spelling(I.PrecMode) << "\", (const void *)(" << R.span0(I, I.It.Base) << "), " << Cnt
-      << " * (long long)sizeof(" << E << "), " << Start << ", " << Bytes << ");";
+      << spelling(I.PrecMode) << "\", @(const void *)(" << R.span0(I, I.It.Base) << "), " << Cnt
+      << " * @(long long)sizeof(" << E << "), " << Start << ", " << Bytes << ");";
   }
-  // On the device when present (host compile: __approx_xpr<K>, presentCheck)
-  const bool Present = R.presentTyped(I), HostPresent = Present && !R.Ctx.DeviceCompile;
-  std::string Xp = I.var("xp");
-  std::string HBuf = "(" + I.PrecCType + " *)__approxrt_data_hbuf(" + R.LabelLit + ", " +
-                     I.index() + ", " + Cnt + " * (long long)sizeof(" + I.PrecCType + "), " +
-                     (R.Offloaded ? "__approx_dev" + R.N : std::string("-1")) + ", &" +
-                     I.var("xs") + ")";
-  if (R.Ctx.DeviceCompile)
-    C << I.PrecCType << " *" << Buf << " = (" << I.PrecCType
-      << " *)__builtin_malloc((unsigned long long)(" << Cnt << " > 0 ? " << Cnt << " : 1) * sizeof("
-      << I.PrecCType << "));";
-  else if (HostPresent)
-    C << "int " << I.var("xs") << " = -1; " << I.PrecCType << " *" << Buf << "; __approxrt_prec "
-      << Xp << "; if (" << I.var("xpr") << ") " << Buf << " = (" << I.PrecCType
+  if (HostPresent)
+    C << "if (" << I.var("xpr") << ") " << Buf << " = @(" << Ty
       << " *)__approxrt_prec_present_begin(&" << Xp << ", " << R.LabelLit << ", " << R.itemStr(I)
-      << ", " << I.index() << ", __approx_dev" << R.N << ", (const void *)("
-      << R.span0(I, I.It.Base) << "), " << Cnt << ", (long long)sizeof(" << I.PrecCType
-      << "), (long long)sizeof(" << E << ")); else { " << Buf << " = " << HBuf << ";";
-  else
-    C << "int " << I.var("xs") << "; " << I.PrecCType << " *" << Buf << " = " << HBuf << ";";
+      << ", " << I.index() << ", __approx_dev" << R.N << ", @(const void *)("
+      << R.span0(I, I.It.Base) << "), " << Cnt << ", @(long long)sizeof(" << Ty
+      << "), @(long long)sizeof(" << E << ")); else { " << Buf << " = " << HBuf << ";";
   // Convert unless the construct only writes the item (an out-item mapped
   // 'from' or 'alloc').
   bool WriteOnly = !I.It.In && I.Map && (I.Map->Type == "from" || I.Map->Type == "alloc");
   TokenVec S0 = R.span0(I, I.It.Base);
   TokenVec Loop =
       (R.code() << "for (long long __approx_i = 0; __approx_i < " << Cnt << "; ++__approx_i) "
-                << Buf << "[__approx_i] = (" << I.PrecCType << ")(" << S0 << ")[__approx_i];")
+                << Buf << "[__approx_i] = @(" << Ty << ")(" << S0 << ")[__approx_i];")
           .take();
   TokenVec IsFloat = R.isFloatItem(I);
+  // A float* view of a float item (the runtime's conversions), which the
+  // item's type may make another type where it is not one (never run).
+  std::string AsFloat = "@r(const float *)(";
   if (R.pipelined(I)) {
     // The runtime narrows a float item and moves the copy (data_prec.c).
-    const std::string &Ty = I.Map->Type;
-    bool Send = Ty == "to" || Ty == "tofrom";
+    const std::string &MapTy = I.Map->Type;
+    bool Send = MapTy == "to" || MapTy == "tofrom";
     if (!WriteOnly)
       C << "if (!" << IsFloat << ") { " << Loop << " }";
-    if (!HostPresent)
-      C << "__approxrt_prec " << Xp << ";";
     C << "__approxrt_prec_begin(&" << Xp << ", " << R.LabelLit << ", " << I.index()
       << ", __approx_dev" << R.N << ", " << (R.OffIf.empty() ? "1" : "__approx_off" + R.N) << ", "
-      << Buf << ", (long long)sizeof(" << I.PrecCType << "), " << I.PrecKind << ", ";
+      << Buf << ", @(long long)sizeof(" << Ty << "), " << I.PrecKind << ", ";
     if (WriteOnly)
       C << nullPointer(R.PP);
     else
-      C << IsFloat << " ? (const float *)(" << S0 << ") : " << nullPointer(R.PP);
+      C << IsFloat << " ? " << AsFloat << S0 << ") : " << nullPointer(R.PP);
     C << ", " << Cnt << ", " << (Send ? "1" : "0") << ");";
     if (HostPresent)
       C << "}";
@@ -249,40 +280,24 @@ TokenVec ReducedPrecision::itemPrologue(ItemInfo &I) {
     if (R.Ctx.DeviceCompile)
       C << Loop;
     else
-      C << "if " << IsFloat << " __approxrt_data_narrow_f32(" << Buf << ", " << I.PrecKind
-        << ", (const float *)(" << S0 << "), " << Cnt << "); else { " << Loop << " }";
+      C << "if " << IsFloat << " __approxrt_data_narrow_f32(" << Buf << ", " << I.PrecKind << ", "
+        << AsFloat << S0 << "), " << Cnt << "); else { " << Loop << " }";
   }
-  if (Present) {
-    if (R.Ctx.DeviceCompile)
-      C << "__approxrt_prec " << Xp << R.zeroInit();
+  if (Present)
     C << presentLoop(I, /*Back=*/false);
-  }
-  switch (I.It.Kind) {
-  case DataItem::Section1D:
-    C << I.PrecCType << " *" << Copy << " = " << Buf << " - " << I.var("L") << ";";
-    break;
-  case DataItem::Shaped:
-    C << I.PrecCType << " *" << Copy << " = " << Buf << ";";
-    break;
-  default: { // 2-D: a pointer to rows of the same length
-    Code SN = R.code();
-    SN << "sizeof((" << X << ")[0]) / sizeof((" << X << ")[0][0])";
-    TokenVec Sn = SN.take();
-    C << I.PrecCType << " (*" << Copy << ")[" << Sn << "] = (" << I.PrecCType << " (*)[" << Sn
-      << "])" << Buf << " - " << I.var("L") << ";";
-  }
-  }
+  if (HostPresent)
+    C << Copy << " = " << Init << ";";
   if (!R.Ctx.DeviceCompile && R.Offloaded && I.Map) {
-    const std::string &Ty = I.Map->Type;
-    int To = Ty == "to" || Ty == "tofrom", From = Ty == "from" || Ty == "tofrom";
+    const std::string &MapTy = I.Map->Type;
+    int To = MapTy == "to" || MapTy == "tofrom", From = MapTy == "from" || MapTy == "tofrom";
     int Perf = I.HostPerf ? 1 : 0;
     // A present array does not move (its conversions: data_prec_present.c).
     C << "if (" << (HostPresent ? "!" + I.var("xpr") + " && " : std::string()) << "__approx_dk"
       << R.N << " != __APPROX_DEV_HOST) __approx_data_record_prec(" << R.LabelLit << ", " << Cnt
-      << ", (long long)sizeof(" << E << "), (long long)sizeof(" << I.PrecCType << "), "
+      << ", @(long long)sizeof(" << E << "), @(long long)sizeof(" << Ty << "), "
       << std::to_string(To + From - Perf) << ", " << std::to_string(To + From) << ");";
   }
-  return C.take();
+  return true;
 }
 
 TokenVec ReducedPrecision::itemEpilogue(ItemInfo &I) {
@@ -291,7 +306,7 @@ TokenVec ReducedPrecision::itemEpilogue(ItemInfo &I) {
   std::string Copy = I.var("x"), Buf = I.var("xb"), Cnt = I.var("xn");
   if (!I.It.isArray()) {
     if (!I.It.In)
-      C << X << " = (__typeof__(" << X << "))" << Copy << ";";
+      C << X << " = @(__typeof__(" << X << "))" << Copy << ";";
     return C.take();
   }
   TokenVec E = R.elt(I, I.It.Base), Unq = R.unqual(E), S0 = R.span0(I, I.It.Base);
@@ -309,13 +324,13 @@ TokenVec ReducedPrecision::itemEpilogue(ItemInfo &I) {
                        << "; ++__approx_r) for (long long __approx_c = " << I.var("L2")
                        << "; __approx_c < " << I.var("L2") << " + " << I.var("C")
                        << "; ++__approx_c) (" << S0 << ")[__approx_r * " << I.var("S")
-                       << " + __approx_c] = (" << Unq << ")" << Buf << "[__approx_r * "
+                       << " + __approx_c] = @(" << Unq << ")" << Buf << "[__approx_r * "
                        << I.var("S") << " + __approx_c];")
                  .take();
     else
       Loop =
           (R.code() << "for (long long __approx_i = 0; __approx_i < " << Cnt << "; ++__approx_i) ("
-                    << S0 << ")[__approx_i] = (" << Unq << ")" << Buf << "[__approx_i];")
+                    << S0 << ")[__approx_i] = @(" << Unq << ")" << Buf << "[__approx_i];")
               .take();
     // Widened in the runtime: a float item whose rows are contiguous.
     TokenVec IsFloat = R.isFloatItem(I);
@@ -328,11 +343,11 @@ TokenVec ReducedPrecision::itemEpilogue(ItemInfo &I) {
       const std::string &Ty = I.Map->Type;
       bool Receive = Ty == "from" || Ty == "tofrom";
       C << "__approxrt_prec_end(&" << I.var("xp") << ", " << I.PrecKind << ", " << IsFloat
-        << " ? (float *)(" << S0 << ") : " << nullPointer(R.PP) << ", " << (Receive ? "1" : "0")
+        << " ? @r(float *)(" << S0 << ") : " << nullPointer(R.PP) << ", " << (Receive ? "1" : "0")
         << "); if (!" << IsFloat << ") { " << Loop << " }";
     } else {
-      C << "if " << IsFloat << " __approxrt_data_widen_f32((float *)(" << S0 << "), " << I.PrecKind
-        << ", " << Buf << ", " << Cnt << "); else { " << Loop << " }";
+      C << "if " << IsFloat << " __approxrt_data_widen_f32(@r(float *)(" << S0 << "), "
+        << I.PrecKind << ", " << Buf << ", " << Cnt << "); else { " << Loop << " }";
     }
   } else if (R.pipelined(I)) {
     C << "__approxrt_prec_end(&" << I.var("xp") << ", " << I.PrecKind << ", " << nullPointer(R.PP)
@@ -351,17 +366,17 @@ TokenVec ReducedPrecision::presentLoop(ItemInfo &I, bool Back) {
   Code C = R.code();
   std::string Xp = I.var("xp"), Typed = I.var("xd"), Wide = I.var("xw");
   TokenVec Unq = R.unqual(R.elt(I, I.It.Base));
-  C << "if (" << Xp << ".__active == 2) { " << I.PrecCType << " *" << Typed << " = (" << I.PrecCType
-    << " *)" << Xp << ".__dbuf; " << Unq << " *" << Wide << " = (" << Unq << " *)" << Xp
-    << ".__dsrc;";
+  C << "if (" << Xp << ".__active == 2) { " << I.PrecCType << " *" << Typed << " = @("
+    << I.PrecCType << " *)" << Xp << ".__dbuf; " << Unq << " *" << Wide << " = @(" << Unq << " *)"
+    << Xp << ".__dsrc;";
   C.ompBegin() << "target teams distribute parallel for is_device_ptr(" << Typed << ", " << Wide
                << ") device(__approx_dev" << R.N << ")";
   C.ompEnd();
   C << "for (long long __approx_i = 0; __approx_i < " << I.var("xn") << "; ++__approx_i) ";
   if (Back)
-    C << Wide << "[__approx_i] = (" << Unq << ")" << Typed << "[__approx_i]; }";
+    C << Wide << "[__approx_i] = @(" << Unq << ")" << Typed << "[__approx_i]; }";
   else
-    C << Typed << "[__approx_i] = (" << I.PrecCType << ")" << Wide << "[__approx_i]; }";
+    C << Typed << "[__approx_i] = @(" << I.PrecCType << ")" << Wide << "[__approx_i]; }";
   return C.take();
 }
 

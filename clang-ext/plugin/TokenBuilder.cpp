@@ -28,8 +28,9 @@ std::string escapeString(llvm::StringRef S) {
   return R;
 }
 
-/// The length of the balanced group that opens at Text[0] (`(`), string and
-/// character literals skipped; Text's length if it does not close.
+/// The length of the balanced group that opens at Text[0] (`(` or `[`),
+/// string and character literals skipped; Text's length if it does not
+/// close.
 static size_t groupLength(llvm::StringRef Text) {
   int Depth = 0;
   for (size_t I = 0; I < Text.size(); ++I) {
@@ -38,35 +39,54 @@ static size_t groupLength(llvm::StringRef Text) {
       for (++I; I < Text.size() && Text[I] != C; ++I)
         if (Text[I] == '\\')
           ++I;
-    } else if (C == '(') {
+    } else if (C == '(' || C == '[') {
       ++Depth;
-    } else if (C == ')' && --Depth == 0) {
+    } else if ((C == ')' || C == ']') && --Depth == 0) {
       return I + 1;
     }
   }
   return Text.size();
 }
 
-/// The length of a cast's operand at the start of Text (TokenBuilder::code).
+/// A name's characters; `$` for a template's `$N` (a name or an element).
+static bool isNameChar(char C) {
+  return isalnum(static_cast<unsigned char>(C)) || C == '_' || C == '.' || C == '$' ||
+         C == CastRunMark;
+}
+
+/// The length of a cast's operand at the start of Text (TokenBuilder::code):
+/// another cast, or a parenthesized group or a name or number with the
+/// calls, subscripts and members after it, and the unary operators - ~ & *
+/// before it, as C's cast applies to them.
 static size_t operandLength(llvm::StringRef Text) {
-  if (Text.starts_with("(") || Text.starts_with("@")) {
-    size_t I = Text.starts_with("@") ? Text.find('(') : 0; // past `@` or `@r`
-    size_t Len = I + groupLength(Text.substr(I));
-    return Text.starts_with("@") ? Len + operandLength(Text.substr(Len)) : Len;
-  }
-  size_t I = Text.starts_with("-") || Text.starts_with("~") ? 1 : 0;
-  while (I < Text.size() &&
-         (isalnum(static_cast<unsigned char>(Text[I])) || Text[I] == '_' || Text[I] == '.' ||
-          (Text[I] == '-' && Text.substr(I).starts_with("->") && ++I)))
-    ++I;
-  assert(I > 0 && "a cast's operand is a group, a cast, a name or a number");
-  if (Text.substr(I).starts_with("(")) // a call
+  if (Text.starts_with("@")) {
+    size_t I = Text.find('('); // past `@` or `@r`
     I += groupLength(Text.substr(I));
+    return I + operandLength(Text.substr(I));
+  }
+  size_t I = 0;
+  while (I < Text.size() && llvm::StringRef("-~&*").contains(Text[I]))
+    ++I;
+  if (Text.substr(I).starts_with("("))
+    I += groupLength(Text.substr(I));
+  else
+    while (I < Text.size() && isNameChar(Text[I]))
+      ++I;
+  assert(I > 0 && "a cast's operand is a group, a cast, a name or a number");
+  while (I < Text.size()) {
+    if (Text[I] == '(' || Text[I] == '[') {
+      I += groupLength(Text.substr(I));
+    } else if (Text[I] == '.' || Text.substr(I).starts_with("->")) {
+      for (I += Text[I] == '.' ? 1 : 2; I < Text.size() && isNameChar(Text[I]);)
+        ++I;
+    } else {
+      break;
+    }
+  }
   return I;
 }
 
-/// Expands `@(T)x` and `@r(T)x` outside string and character literals.
-static std::string expandCasts(llvm::StringRef Text, bool CPlusPlus) {
+std::string expandCasts(llvm::StringRef Text, bool CPlusPlus) {
   std::string Out;
   while (!Text.empty()) {
     size_t I = Text.find_first_of("@\"'");
@@ -99,7 +119,9 @@ static std::string expandCasts(llvm::StringRef Text, bool CPlusPlus) {
       continue;
     }
     Out += std::string(Reinterpret ? "reinterpret_cast< " : "static_cast< ") + Type + " >";
-    Out += llvm::StringRef(Operand).starts_with("(") ? Operand : "(" + Operand + ")";
+    bool Group =
+        llvm::StringRef(Operand).starts_with("(") && groupLength(Operand) == Operand.size();
+    Out += Group ? Operand : "(" + Operand + ")";
   }
   return Out;
 }

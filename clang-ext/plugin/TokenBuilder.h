@@ -30,9 +30,10 @@ public:
 
   /// Appends template text; `$0`..`$9` splice Args[i] (original tokens);
   /// `@(T)x` and `@r(T)x` are casts (the header above). The operand x is
-  /// a parenthesized group, another such cast, or a name (members and a
-  /// call's arguments included) or number, perhaps negated; a type may
-  /// hold casts and `$N` too.
+  /// another such cast, or a parenthesized group, a name (`$N` too) or a
+  /// number, with the calls, subscripts and members that follow and the
+  /// unary - ~ & * before it (what C's cast applies to); a type may hold
+  /// casts and `$N` too.
   TokenBuilder &code(llvm::StringRef Text, llvm::ArrayRef<TokenVec> Args = {});
   /// Appends original tokens unchanged.
   TokenBuilder &append(llvm::ArrayRef<clang::Token> Toks);
@@ -67,6 +68,14 @@ constexpr const char *MaybeUnused = "__attribute__((unused)) ";
 /// `static_assert` is not), and `__extension__` keeps -pedantic quiet about
 /// it being a C11 feature there.
 constexpr const char *StaticAssert = "__extension__ _Static_assert(";
+
+/// Expands the cast markers `@(T)x` and `@r(T)x` of template text outside
+/// string and character literals (TokenBuilder::code calls it). A name in
+/// an operand may contain CastRunMark: data::Code stands for the token runs
+/// it splices later by CastRunMark, the run's index, CastRunMark
+/// (DataRegion.h).
+std::string expandCasts(llvm::StringRef Text, bool CPlusPlus);
+constexpr char CastRunMark = '\x01';
 
 /// Escapes a string for a C string literal body.
 std::string escapeString(llvm::StringRef S);

@@ -44,12 +44,8 @@ public:
   }
   bool prologue(Code &C) override {
     for (ItemInfo &I : R.Items)
-      if (I.Unorm && !I.HostPerf) {
-        TokenVec P = itemPrologue(I);
-        if (P.empty())
-          return false;
-        C << P;
-      }
+      if (I.Unorm && !I.HostPerf && !itemPrologue(C, I))
+        return false;
     return true;
   }
   void epilogue(Code &C) override {
@@ -66,16 +62,18 @@ public:
   }
 
 private:
-  TokenVec itemPrologue(ItemInfo &I);
+  /// Into Out; false after an error.
+  bool itemPrologue(Code &Out, ItemInfo &I);
   TokenVec itemEpilogue(ItemInfo &I);
 };
 
-TokenVec UnormTransfer::itemPrologue(ItemInfo &I) {
+bool UnormTransfer::itemPrologue(Code &Out, ItemInfo &I) {
   TokenVec E = R.elt(I, I.It.Base);
   std::string U = I.var("u"), Cnt = I.var("un");
-  Code C = R.codeAt(I.It.Loc); // the assertion's error points at the item
   const std::string Mode = spelling(R.D.Unorm->Mode).str(); // unorm8 or unorm16
   const std::string Bits = std::to_string(static_cast<int>(R.D.Unorm->Mode));
+  Out.scope();                 // after the statements of the techniques and items before
+  Code C = R.codeAt(I.It.Loc); // the assertion's error points at the item
   C << StaticAssert << "sizeof(" << E << ") == 4 && __builtin_classify_type(" << E
     << ") == 8, \"precision(" << Mode << "): item '" << I.It.name()
     << "' must have element type float\");";
@@ -84,23 +82,24 @@ TokenVec UnormTransfer::itemPrologue(ItemInfo &I) {
   if (!R.Ctx.DeviceCompile) {
     TokenVec Start, Bytes;
     if (!mapRange(R.PP, I.Map->Loc, I.Map->Item, I.It.name(), Start, Bytes))
-      return {};
+      return false;
     C << "__approxrt_unorm_begin(&" << U << ", " << R.LabelLit << ", " << R.itemStr(I) << ", "
       << I.index() << ", " << Bits << ", __approx_dev" << R.N << ", "
       << (R.OffIf.empty() ? "1" : "__approx_off" + R.N) << ", " << Start << ", " << Bytes
-      << ", (const float *)(" << R.elem0(I, I.It.Base) << "), " << Cnt << ");";
+      << ", @(const float *)(" << R.elem0(I, I.It.Base) << "), " << Cnt << ");";
   }
   std::string Src = I.var("us"), Dst = I.var("ud");
   const char *CodeTy = Bits == "16" ? "unsigned short" : "unsigned char";
-  C << "if (" << U << ".__active == 1) { const " << CodeTy << " *" << Src << " = (const " << CodeTy
+  C << "if (" << U << ".__active == 1) { const " << CodeTy << " *" << Src << " = @(const " << CodeTy
     << " *)" << U << ".__dsrc; float *" << Dst << " = " << U << ".__dwide;";
   C.ompBegin() << "target teams distribute parallel for is_device_ptr(" << Src << ", " << Dst
                << ") device(__approx_dev" << R.N << ")";
   C.ompEnd();
   C << "for (long long __approx_i = 0; __approx_i < " << Cnt << "; ++__approx_i) " << Dst
     << "[__approx_i] = __approx_" << Mode << "_to_f32(" << Src << "[__approx_i]); }";
-  C << R.keyDecl(I, U);
-  return C.take();
+  C.scope() << R.keyDecl(I, U); // after those statements
+  Out << std::move(C);
+  return true;
 }
 
 TokenVec UnormTransfer::itemEpilogue(ItemInfo &I) {

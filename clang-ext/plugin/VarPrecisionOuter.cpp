@@ -102,7 +102,7 @@ void VarDemoter::copyOuterScalars() {
     std::string Copy = "__approx_pv" + std::to_string(Id) + "_" + II->getName().str();
     std::string Ty = fpCType(It->second.Final).str();
     TokenVec C = TokenBuilder(PP, D.PragmaLoc)
-                     .code(Ty + " " + Copy + " = (" + Ty + ")(" + II->getName().str() + ");")
+                     .code(Ty + " " + Copy + " = @(" + Ty + ")(" + II->getName().str() + ");")
                      .take();
     Out.Prologue.append(C.begin(), C.end());
     forEachRun(S, [&](TokenVec &Run) { renameIdent(PP, Run, II, Copy, {}); });

@@ -11,14 +11,24 @@
 // RUN: %approx-clang %host-offload --offload-host-only -E -P %s | %squeeze | %FileCheck %s --check-prefixes=CHECK,HOST
 // RUN: %approx-clang %host-offload --offload-device-only -E -P %s | %squeeze | %FileCheck %s --check-prefixes=CHECK,DEV
 // RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | %squeeze | %FileCheck %s --check-prefixes=CHECK,DEV
+// In C++ the casts are static_cast, reinterpret_cast for a pointer's bits
+// (-Wold-style-cast: Frontend/generated-code-strict-data.c).
+// RUN: %approx-clang -x c++ %host-offload --offload-host-only -E -P %s | %squeeze | %FileCheck %s --check-prefix=CXX
+// CXX: const double __approx_v0=static_cast<double>(2);
+// CXX: __approx_data_check_item("o","out",static_cast<const void*>(&(out)[0]),__approx_R0_0,__approx_C0_0);
+// CXX: __approx_lerp(static_cast<double>(__approx_b[__approx_lo*__approx_S0_0+__approx_c]),static_cast<double>(__approx_b[__approx_hi*__approx_S0_0+__approx_c]),__approx_w);
+// CXX: __approx_kp1_0=reinterpret_cast<__typeof__(&(in)[0])>(reinterpret_cast<unsigned long long>(in)+static_cast<unsigned long long>(__approx_h1_0.__shift));
 
 // CHECK-LABEL: void f(int n,int m,float*in,float*out,float a[8][8],float*q){
 // Output reconstruction: item geometry once, method from APPROX_CONFIG.
-// CHECK-SAME: {int __approx_en0=__approx_data_enabled(0x{{[0-9a-f]+}}ULL,(1)?1:0);const double __approx_v0=(double)(2);
-// CHECK-SAME: __attribute__((unused))const int __approx_m0=__approx_data_method(0x{{[0-9a-f]+}}ULL,__APPROX_RECON_LERP);const int __approx_dev0=__approx_default_device();__attribute__((unused))int __approx_dk0=__approx_device_kind(__approx_dev0,1);if(__approx_dk0<0){int __approx_kb0[1]={__APPROX_DEV_HOST};
-// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for device(__approx_dev0)map(from:__approx_kb0[0:1]){{$}}
-// CHECK-NEXT: {{^}}for(int __approx_i=0;__approx_i<1;++__approx_i)__approx_kb0[__approx_i]=__approx_device_kind_here();__approx_dk0=__approx_device_kind_set(__approx_dev0,__approx_kb0[0]);}
+// CHECK-SAME: {__attribute__((unused))int __approx_en0=__approx_data_enabled(0x{{[0-9a-f]+}}ULL,(1)?1:0);const double __approx_v0=(double)(2);
+// CHECK-SAME: __attribute__((unused))const int __approx_m0=__approx_data_method(0x{{[0-9a-f]+}}ULL,__APPROX_RECON_LERP);const int __approx_dev0=__approx_default_device();__attribute__((unused))int __approx_dk0=__approx_device_kind(__approx_dev0,1);
+// Declarations first (C's -Wdeclaration-after-statement): the geometry,
+// then the device's probe and a block for the rest.
 // CHECK-SAME: __attribute__((unused))const long long __approx_R0_0=(long long)(n);__attribute__((unused))const long long __approx_C0_0=(long long)(m);
+// CHECK-SAME: if(__approx_dk0<0){int __approx_kb0[1]={__APPROX_DEV_HOST};
+// CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for device(__approx_dev0)map(from:__approx_kb0[0:1]){{$}}
+// CHECK-NEXT: {{^}}for(int __approx_i=0;__approx_i<1;++__approx_i)__approx_kb0[__approx_i]=__approx_device_kind_here();__approx_dk0=__approx_device_kind_set(__approx_dev0,__approx_kb0[0]);}{
 // HOST-SAME: __approx_data_check_item("o","out",(const void*)(&(out)[0]),__approx_R0_0,__approx_C0_0);
 // CHECK-SAME: __attribute__((unused))const long long __approx_B0_0=__approx_R0_0<__approx_p0.__n?__approx_R0_0:__approx_p0.__n;
 // HOST-SAME: __approx_data_check_kept("o","out",&__approx_p0,__approx_B0_0);
@@ -59,7 +69,8 @@
 // CHECK-NEXT: {{^}}for(int i=0;i<8;++i)out[i]=(__extension__({const __approx_acc_src_t __approx_q=__approx_acc_row_t(&__approx_a2_0,__approx_tb2_0,(long long)(i));const long long __approx_cc=(long long)(0);{{.*}}}))+(__extension__({const __approx_acc_src_t __approx_q=__approx_acc_row_t(&__approx_a2_0,__approx_tb2_0,(long long)(i>0?i-1:0));const long long __approx_cc=(long long)(1);
 //
 // Precision: reduced copies, renamed in the statement and its map clauses.
-// HOST: const int __approx_off3=(n>8)?1:0;const int __approx_dev3=(int)(0);__attribute__((unused))int __approx_dk3=__approx_device_kind(__approx_dev3,__approx_off3);if(__approx_dk3<0){int __approx_kb3[1]={__APPROX_DEV_HOST};
+// HOST: const int __approx_off3=(n>8)?1:0;const int __approx_dev3=(int)(0);__attribute__((unused))int __approx_dk3=__approx_device_kind(__approx_dev3,__approx_off3);
+// HOST-SAME: if(__approx_dk3<0){int __approx_kb3[1]={__APPROX_DEV_HOST};
 // HOST-NEXT: {{^}}#pragma omp target teams distribute parallel for device(__approx_dev3)map(from:__approx_kb3[0:1]){{$}}
 // HOST-NEXT: {{^}}for(int __approx_i=0;__approx_i<1;++__approx_i)__approx_kb3[__approx_i]=__approx_device_kind_here();__approx_dk3=__approx_device_kind_set(__approx_dev3,__approx_kb3[0]);}
 // Where the construct runs on the host or a device in host memory, the
@@ -70,10 +81,12 @@
 // in-item and sends it as it goes (prec_begin, with the construct's if()
 // and device), and brings an out-item back and widens it (prec_end); other
 // element types are converted by a loop and only moved by the runtime.
-// HOST-SAME: int __approx_xs3_0;_Float16*__approx_xb3_0=(_Float16*)__approxrt_data_hbuf("p",0,__approx_xn3_0*(long long)sizeof(_Float16),__approx_dev3,&__approx_xs3_0);if(!(sizeof((q)[0])==4&&__builtin_classify_type((q)[0])==8)){for(
-// HOST-SAME: __approxrt_prec __approx_xp3_0;__approxrt_prec_begin(&__approx_xp3_0,"p",0,__approx_dev3,__approx_off3,__approx_xb3_0,(long long)sizeof(_Float16),__APPROX_PREC_HALF,(sizeof((q)[0])==4&&__builtin_classify_type((q)[0])==8)?(const float*)(&(q)[__approx_L3_0]):0,__approx_xn3_0,1);
+// The declarations come first, the copy the statement uses among them.
+// HOST-SAME: int __approx_xs3_0;_Float16*__approx_xb3_0=(_Float16*)__approxrt_data_hbuf("p",0,__approx_xn3_0*(long long)sizeof(_Float16),__approx_dev3,&__approx_xs3_0);__approxrt_prec __approx_xp3_0;_Float16*__approx_x3_0=__approx_xb3_0-__approx_L3_0;
+// HOST-SAME: if(!(sizeof((q)[0])==4&&__builtin_classify_type((q)[0])==8)){for(
+// HOST-SAME: __approxrt_prec_begin(&__approx_xp3_0,"p",0,__approx_dev3,__approx_off3,__approx_xb3_0,(long long)sizeof(_Float16),__APPROX_PREC_HALF,(sizeof((q)[0])==4&&__builtin_classify_type((q)[0])==8)?(const float*)(&(q)[__approx_L3_0]):0,__approx_xn3_0,1);
 // DEV-SAME: _Float16*__approx_xb3_0=(_Float16*)__builtin_malloc(
-// CHECK-SAME: _Float16*__approx_x3_0=__approx_xb3_0-__approx_L3_0;
+// DEV-SAME: _Float16*__approx_x3_0=__approx_xb3_0-__approx_L3_0;
 // An out-item mapped 'from': nothing to narrow or send.
 // HOST-SAME: __approxrt_prec_begin(&__approx_xp3_1,"p",1,__approx_dev3,__approx_off3,__approx_xb3_1,(long long)sizeof(_Float16),__APPROX_PREC_HALF,0,__approx_xn3_1,0);
 // CHECK: {{^}}#pragma omp target teams distribute parallel for map(to:__approx_x3_0[0:n])map(from:__approx_x3_1[0:n])if(__approx_off3)device(__approx_dev3){{$}}

@@ -77,7 +77,7 @@ void f(int n, float *a, float *o) {
 // CHECK: const int __approx_dev3=(int)(0);
 // CHECK: if(__approx_go3){
 // CHECK-NEXT: {{^}}#pragma omp target update from(a[0:n])device(__approx_dev3)
-// CHECK-NEXT: if(__approx_on3_0){char*__approx_dm3_0=(char*)__approxrt_site_mapped("up","o","target update",
+// CHECK-NEXT: if(__approx_on3_0){{[{][{]}}char*__approx_dm3_0=(char*)__approxrt_site_mapped("up","o","target update",
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for collapse(2)is_device_ptr(__approx_dd3_0,__approx_db3_0)device(__approx_dev3)
 // CHECK-NEXT: __approx_db3_0[__approx_r*__approx_S3_0+__approx_c]=(__bf16)__approx_dd3_0[
 // CHECK-SAME: __approxrt_data_widen_f32((float*)(&(o)[__approx_L3_0]),__APPROX_PREC_BF16,__approx_hb3_0,__approx_n3_0);

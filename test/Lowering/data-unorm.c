@@ -17,9 +17,13 @@
 // SET-SAME: if(__approx_u1_0.__active==1){const unsigned short*__approx_us1_0=
 
 // CHECK-LABEL: void f(int n,int m,float*in,float*out){
-// CHECK-SAME: int __approx_en0=__approx_data_enabled(0x{{[0-9a-f]+}}ULL,(1)?1:0);const int __approx_dev0=__approx_default_device();__attribute__((unused))int __approx_dk0=__approx_device_kind(__approx_dev0,1);if(__approx_dk0<0){int __approx_kb0[1]={__APPROX_DEV_HOST};
+// CHECK-SAME: int __approx_en0=__approx_data_enabled(0x{{[0-9a-f]+}}ULL,(1)?1:0);const int __approx_dev0=__approx_default_device();__attribute__((unused))int __approx_dk0=__approx_device_kind(__approx_dev0,1);
+// Declarations first (C's -Wdeclaration-after-statement): the items'
+// geometry, then the device's probe, then a block for the rest.
+// CHECK-SAME: const long long __approx_R0_1=(long long)(n*m);
+// CHECK-SAME: if(__approx_dk0<0){int __approx_kb0[1]={__APPROX_DEV_HOST};
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for device(__approx_dev0)map(from:__approx_kb0[0:1]){{$}}
-// CHECK-NEXT: {{^}}for(int __approx_i=0;__approx_i<1;++__approx_i)__approx_kb0[__approx_i]=__approx_device_kind_here();__approx_dk0=__approx_device_kind_set(__approx_dev0,__approx_kb0[0]);}
+// CHECK-NEXT: {{^}}for(int __approx_i=0;__approx_i<1;++__approx_i)__approx_kb0[__approx_i]=__approx_device_kind_here();__approx_dk0=__approx_device_kind_set(__approx_dev0,__approx_kb0[0]);}{
 // An item an enclosing target data maps: the region runs exactly (docs/data.md).
 // HOST-SAME: if(__approx_en0&&__approxrt_data_present((const void*)(&(in)[0]),__approx_dev0)){static int __approx_once=0;__approxrt_data_not_applied("u","in","precision(unorm16)",__approx_dev0,&__approx_once);__approx_en0=0;}
 // DEV-NOT: __approxrt_data_present
@@ -54,7 +58,8 @@ void f(int n, int m, float *in, float *out) {
 // bytes.
 // CHECK-LABEL: void g(int n,float*in,float*out,int c){
 // CHECK-SAME: const int __approx_off1=(c)?1:0;
-// CHECK-SAME: __attribute__((unused))int __approx_dk1=__approx_device_kind(__approx_dev1,__approx_off1);if(__approx_dk1<0){int __approx_kb1[1]={__APPROX_DEV_HOST};
+// CHECK-SAME: __attribute__((unused))int __approx_dk1=__approx_device_kind(__approx_dev1,__approx_off1);
+// CHECK-SAME: if(__approx_dk1<0){int __approx_kb1[1]={__APPROX_DEV_HOST};
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for device(__approx_dev1)map(from:__approx_kb1[0:1]){{$}}
 // CHECK-NEXT: {{^}}for(int __approx_i=0;__approx_i<1;++__approx_i)__approx_kb1[__approx_i]=__approx_device_kind_here();__approx_dk1=__approx_device_kind_set(__approx_dev1,__approx_kb1[0]);}
 // HOST-SAME: __approxrt_unorm_begin(&__approx_u1_0,"g","in",0,8,__approx_dev1,__approx_off1,
