@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 #include "CudaAware.h"
 #include "Diag.h"
+#include "clang/Basic/OperatorPrecedence.h"
 
 using namespace clang;
 
@@ -21,41 +22,11 @@ namespace approx {
 namespace cuda {
 namespace {
 
+/// A binary operator's precedence (clang's own table), -1 for any other
+/// token; the caller has handled assignments, '?' and ','.
 int precedence(tok::TokenKind K) {
-  switch (K) {
-  case tok::star:
-  case tok::slash:
-  case tok::percent:
-    return 10;
-  case tok::plus:
-  case tok::minus:
-    return 9;
-  case tok::lessless:
-  case tok::greatergreater:
-    return 8;
-  case tok::spaceship:
-    return 7;
-  case tok::less:
-  case tok::greater:
-  case tok::lessequal:
-  case tok::greaterequal:
-    return 6;
-  case tok::equalequal:
-  case tok::exclaimequal:
-    return 5;
-  case tok::amp:
-    return 4;
-  case tok::caret:
-    return 3;
-  case tok::pipe:
-    return 2;
-  case tok::ampamp:
-    return 1;
-  case tok::pipepipe:
-    return 0;
-  default:
-    return -1;
-  }
+  prec::Level P = getBinOpPrecedence(K, /*GreaterThanIsOperator=*/true, /*CPlusPlus11=*/true);
+  return P >= prec::LogicalOr && P <= prec::Multiplicative ? P : -1;
 }
 
 const char *binopName(tok::TokenKind K) {
