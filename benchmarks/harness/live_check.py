@@ -99,16 +99,17 @@ def stored_grid(folders, app):
 
 
 def score(args):
-    rows = []
+    rows, grids = [], {}  # grids: app -> (stored, session), read once
     for folder in args.live:
         m = NAME.match(os.path.basename(os.path.normpath(folder)))
         if not m:
             raise SystemExit("live_check.py: %s is not named <app>-b<budget>-s<seed>" % folder)
         app = m["app"]
-        stored = read_grid(stored_grid(args.stored, app))
-        session = read_grid(os.path.join(args.session, "grid-%s.csv" % app))
+        if app not in grids:
+            grids[app] = (read_grid(stored_grid(args.stored, app)),
+                          read_grid(os.path.join(args.session, "grid-%s.csv" % app)))
         rows.append(dict(app=app, budget=int(m["budget"]), seed=int(m["seed"]),
-                         **score_one(folder, stored, session, args.ref)))
+                         **score_one(folder, *grids[app], args.ref)))
     os.makedirs(args.out, exist_ok=True)
     with open(os.path.join(args.out, "live.csv"), "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=list(rows[0]))
