@@ -13,6 +13,12 @@
  * into a device buffer cached per (region, item, device) and associated
  * with the host copy (omp_target_associate_ptr), so the construct's own
  * map finds the copy present and neither allocates nor transfers it.
+ * A copy from __approxrt_data_hbuf_pipe (its own cache entry) stays
+ * associated between executions, so the steady state never calls LLVM 19's
+ * omp_target_disassociate_ptr, which writes into freed memory (data_key.c);
+ * buffer_cache.c ends the association when copy or buffer is reallocated,
+ * and begin ends it when the construct will map the copy itself. Any other
+ * copy is disassociated by end, as before.
  * When the construct runs on the host (no device, the host as device,
  * if(false)) nothing is associated and the copy is converted in place, as
  * before. The same rounding as __approxrt_data_narrow/widen_f32.
@@ -171,7 +177,12 @@ void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, in
   st->__index = index;
   st->__esize = esize;
   st->__n = n;
-  if (!(on && n > 0 && __approxrt_data_moves_to(dev, host))) { /* the construct maps the copy itself (or runs on the host) */
+  /* A cached copy may still be associated from an earlier execution: that
+   * is ours, not an enclosing `target data`. */
+  int ours = __approxrt_hbuf_associated(host, dev);
+  if (!(on && n > 0 && __approxrt_data_can_move(dev) &&
+        (ours || !omp_target_is_present(host, dev)))) {
+    __approxrt_hbuf_dissociate(host); /* the construct maps the copy itself (or runs on the host) */
     if (src)
       __approxrt_data_narrow_f32(host, kind, src, n);
     return;
@@ -187,10 +198,12 @@ void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, in
     if (send)
       move_copy(label, index, dev, 0, (char *)host, (char *)dbuf, 0, n * esize);
   }
-  if (omp_target_associate_ptr(host, dbuf, (size_t)(n * esize), 0, dev) != 0)
+  int kept;
+  if (__approxrt_hbuf_associate(host, dbuf, n * esize, dev, &kept) != 0)
     __approxrt_data_fatal(label, "precision item %d: cannot associate the device buffer with "
                                  "the host copy on device %d",
                           index, dev);
+  st->__kslot = kept; /* 1: the association outlives this execution */
   st->__active = 1;
   st->__dev = dev;
   st->__dbuf = dbuf;
@@ -211,7 +224,8 @@ void __approxrt_prec_end(__approxrt_prec *st, int kind, float *dst, int receive)
       move_copy(st->__label, st->__index, st->__dev, 1, (char *)st->__host, (char *)st->__dbuf, 0,
                 st->__n * st->__esize);
     }
-    omp_target_disassociate_ptr(st->__host, st->__dev);
+    if (!st->__kslot) /* a copy not of the cache (lowered by an older plugin, or busy) */
+      omp_target_disassociate_ptr(st->__host, st->__dev);
     __approxrt_dbuf_put(st->__dbuf, st->__dev, st->__slot);
     st->__active = 0;
   }
