@@ -314,13 +314,20 @@ void *__approxrt_key_get(const char *label, const char *item, long long bytes, c
  * it is already; libomptarget's result (0: associated). */
 int __approxrt_key_associate(const void *key, int slot, void *dbuf, long long bytes, int dev);
 /* Releases a key; a cached one stays associated, a key of its own (slot < 0)
- * is disassociated on dev (when dev >= 0) and unmapped. */
+ * is retired (data_key.c) or, past the budget, disassociated on dev (when
+ * dev >= 0) and unmapped. */
 void __approxrt_key_put(void *key, long long bytes, int slot, int dev);
-/* Disassociates every cached key associated with dbuf on dev: called before
- * the device buffer is freed. */
+/* Retires (or disassociates) every cached key associated with dbuf on dev:
+ * called before the device buffer is freed, so no key handed out again
+ * names freed memory. */
 void __approxrt_key_forget_dbuf(const void *dbuf, int dev);
 /* Disassociates every idle cached key (the unit tests, between tests). */
 void __approxrt_key_forget_all(void);
+/* Keys retired so far: associated for good, never handed out again. */
+unsigned __approxrt_keys_retired(void);
+/* 1 when key is a cached key that may be handed out again (the tests: a
+ * key associated with freed device memory must not be). */
+int __approxrt_key_cached(const void *key);
 /* Counts one conversion, on the device, between an array present there and
  * its typed copy (data_prec_present.c): `bytes` written by it. */
 void __approxrt_record_device_converted(const char *label, long long bytes);

@@ -22,9 +22,16 @@
  * must not call it. Each slot remembers the (device, buffer, bytes) it is
  * associated with; an execution whose device buffer (buffer_cache.c, cached
  * per site) is the one its key already holds calls nothing, and key_get
- * hands out that key first. Disassociation is the rare path: a slot moved
- * to another buffer or size, a key re-reserved, a key of its own (every
- * cached one busy), or a buffer the pool frees (key_forget_dbuf).
+ * hands out that key first. Where the steady state does not hold (a site's
+ * map range changed, an idle key taken by another site, a key of its own
+ * because every cached one is busy, a buffer the pool frees) the key is
+ * retired instead of disassociated: its reserved range and its association
+ * stay for the rest of the program, nothing maps it again, and the slot
+ * takes a fresh key. A retired key costs one mapping of address space and
+ * one libomptarget map entry (no memory, no device call); past 4096 of them
+ * or 16 TiB of address space (vm.max_map_count is 65530 by default) the
+ * runtime disassociates as before. So no program of the test suite calls
+ * omp_target_disassociate_ptr for a key (test/Exec/data-assoc-valgrind.test).
  */
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS, MAP_NORESERVE */
 #include <pthread.h>
@@ -66,12 +73,41 @@ static void *reserve(const char *label, const char *item, size_t n) {
   return p;
 }
 
-/* The rare path: ends slot i's association (g_key_mu held). */
-static void dissociate(int i) {
+/* Retired keys: their number and reserved bytes (g_key_mu held). */
+enum { RETIRE_MAX_KEYS = 4096 };
+static const unsigned long long RetireMaxBytes = 1ULL << 44;
+static unsigned g_retired;
+static unsigned long long g_retired_bytes;
+
+/* Keeps the associated key [p, +size) out of use for good, if the budget
+ * allows (g_key_mu held): 1 when retired. */
+static int retire(size_t size) {
+  if (g_retired >= RETIRE_MAX_KEYS || g_retired_bytes + size > RetireMaxBytes)
+    return 0;
+  ++g_retired;
+  g_retired_bytes += size;
+  return 1;
+}
+
+/* Ends slot i's association, the library's way (g_key_mu held). */
+static void unbind(int i) {
   if (g_key[i].dbuf && omp_target_disassociate_ptr)
     omp_target_disassociate_ptr(g_key[i].p, g_key[i].dev);
   g_key[i].dbuf = NULL;
   g_key[i].bytes = 0;
+}
+
+/* The rare path (g_key_mu held): slot i's key is retired, and the slot
+ * left empty, when associated and within the budget; else unbound. */
+static void dissociate(int i) {
+  if (g_key[i].dbuf && retire(g_key[i].size)) {
+    g_key[i].p = NULL;
+    g_key[i].size = 0;
+    g_key[i].dbuf = NULL;
+    g_key[i].bytes = 0;
+    return;
+  }
+  unbind(i);
 }
 
 static int bound_to(int i, const void *dbuf, size_t bytes, int dev) {
@@ -115,6 +151,8 @@ void *__approxrt_key_get(const char *label, const char *item, long long bytes, c
   *slot = -1;
   pthread_mutex_lock(&g_key_mu);
   int f = pick(n, dbuf, (size_t)bytes, dev);
+  if (f >= 0 && g_key[f].dbuf && !bound_to(f, dbuf, (size_t)bytes, dev))
+    dissociate(f); /* bound elsewhere: retired (an empty slot) or unbound */
   if (f >= 0 && (!g_key[f].p || g_key[f].size < n)) { /* reserve (again) */
     dissociate(f);
     if (g_key[f].p)
@@ -142,7 +180,7 @@ int __approxrt_key_associate(const void *key, int slot, void *dbuf, long long by
   pthread_mutex_lock(&g_key_mu);
   int rc = 0;
   if (!bound_to(slot, dbuf, (size_t)bytes, dev)) {
-    dissociate(slot); /* associated with another buffer or size: the rare path */
+    unbind(slot); /* key_get left it unbound unless the caller changed the buffer */
     rc = omp_target_associate_ptr(key, dbuf, (size_t)bytes, 0, dev);
     if (rc == 0) {
       g_key[slot].dbuf = dbuf;
@@ -157,7 +195,12 @@ int __approxrt_key_associate(const void *key, int slot, void *dbuf, long long by
 void __approxrt_key_put(void *key, long long bytes, int slot, int dev) {
   if (!key)
     return;
-  if (slot < 0) {
+  if (slot < 0) { /* a key of its own: retired, or disassociated and unmapped */
+    pthread_mutex_lock(&g_key_mu);
+    int kept = dev >= 0 && retire(page_round(bytes));
+    pthread_mutex_unlock(&g_key_mu);
+    if (kept)
+      return;
     if (dev >= 0 && omp_target_disassociate_ptr)
       omp_target_disassociate_ptr(key, dev);
     munmap(key, page_round(bytes));
@@ -182,6 +225,22 @@ void __approxrt_key_forget_all(void) {
   pthread_mutex_lock(&g_key_mu);
   for (int i = 0; i < MAX_KEYS; ++i)
     if (!g_key[i].busy)
-      dissociate(i);
+      unbind(i);
   pthread_mutex_unlock(&g_key_mu);
+}
+
+int __approxrt_key_cached(const void *key) {
+  pthread_mutex_lock(&g_key_mu);
+  int found = 0;
+  for (int i = 0; i < MAX_KEYS && !found; ++i)
+    found = key && g_key[i].p == key;
+  pthread_mutex_unlock(&g_key_mu);
+  return found;
+}
+
+unsigned __approxrt_keys_retired(void) {
+  pthread_mutex_lock(&g_key_mu);
+  unsigned n = g_retired;
+  pthread_mutex_unlock(&g_key_mu);
+  return n;
 }
