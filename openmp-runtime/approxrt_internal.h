@@ -268,15 +268,15 @@ void *__approxrt_hbuf_get(const char *label, __approxrt_buf_role role, int index
 void __approxrt_hbuf_put(void *p, int slot);
 /* A reduced copy that data_prec.c moves itself (role APPROXRT_BUF_PREC_PIPE,
  * cached and in use) keeps its association with its device buffer between
- * executions, as the private keys do (data_key.c). associate: associates
- * host with [dbuf, +bytes) on dev, calling nothing when it is already;
- * *kept says whether the association outlives the execution (a cached
- * copy) or must be ended by the caller (any other host buffer).
- * associated: whether host is such a copy associated on dev. dissociate:
- * ends such a copy's association (its construct will map it itself). */
-int __approxrt_hbuf_associate(void *host, void *dbuf, long long bytes, int dev, int *kept);
+ * executions, as the private keys do (data_key.c). Only such a copy is
+ * ever associated (cached: whether host is one); any other buffer (the
+ * cache entry busy in another thread, code lowered by an older plugin) is
+ * mapped by the construct itself. associate: associates a cached copy with
+ * [dbuf, +bytes) on dev, calling nothing when it is already (nonzero: not
+ * associated). associated: whether host is such a copy associated on dev. */
+int __approxrt_hbuf_cached(const void *host);
+int __approxrt_hbuf_associate(void *host, void *dbuf, long long bytes, int dev);
 int __approxrt_hbuf_associated(const void *host, int dev);
-void __approxrt_hbuf_dissociate(const void *host);
 /* Ends the associations of every idle cached host copy (the unit tests). */
 void __approxrt_hbuf_forget_all(void);
 /* Whether the cached host buffer of slot is page-locked (0 for slot < 0). */

@@ -312,12 +312,18 @@ static int pipe_slot(const void *host) {
   return -1;
 }
 
-int __approxrt_hbuf_associate(void *host, void *dbuf, long long bytes, int dev, int *kept) {
+int __approxrt_hbuf_cached(const void *host) {
+  pthread_mutex_lock(&g_mu);
+  int i = pipe_slot(host);
+  pthread_mutex_unlock(&g_mu);
+  return i >= 0;
+}
+
+int __approxrt_hbuf_associate(void *host, void *dbuf, long long bytes, int dev) {
   pthread_mutex_lock(&g_mu);
   int i = pipe_slot(host), rc = 0;
-  *kept = i >= 0;
   if (i < 0) {
-    rc = omp_target_associate_ptr(host, dbuf, (size_t)bytes, 0, dev);
+    rc = 1; /* not a cached copy: prec_begin lets the construct map it */
   } else if (!(g_hbuf[i].adbuf == dbuf && g_hbuf[i].abytes == (size_t)bytes &&
                g_hbuf[i].adev == dev)) {
     hbuf_dissociate(i); /* another buffer, size or device: the rare path */
@@ -338,14 +344,6 @@ int __approxrt_hbuf_associated(const void *host, int dev) {
   int r = i >= 0 && g_hbuf[i].adbuf && g_hbuf[i].adev == dev;
   pthread_mutex_unlock(&g_mu);
   return r;
-}
-
-void __approxrt_hbuf_dissociate(const void *host) {
-  pthread_mutex_lock(&g_mu);
-  int i = pipe_slot(host);
-  if (i >= 0)
-    hbuf_dissociate(i);
-  pthread_mutex_unlock(&g_mu);
 }
 
 void __approxrt_hbuf_forget_all(void) {

@@ -553,24 +553,66 @@ struct ChunkEnv {
   ~ChunkEnv() { unsetenv("APPROX_PREC_CHUNK"); }
 };
 
+// A reduced host copy from the runtime's own cache entry
+// (__approxrt_data_hbuf_pipe), as lowered code takes it: only such a copy
+// is moved by the runtime; any other buffer is mapped by the construct.
+class PipeCopy {
+public:
+  explicit PipeCopy(long long n) : N(n) {
+    P = (uint16_t *)__approxrt_data_hbuf_pipe("unit-pipe", 0, 2 * n, -1, &Slot);
+  }
+  ~PipeCopy() { __approxrt_data_hbuf_put(P, Slot); }
+  PipeCopy(const PipeCopy &) = delete;
+  PipeCopy &operator=(const PipeCopy &) = delete;
+  uint16_t *data() { return P; }
+  std::vector<uint16_t> vec() const { return std::vector<uint16_t>(P, P + N); }
+  void fill(uint16_t v) { std::fill(P, P + N, v); }
+
+private:
+  long long N;
+  uint16_t *P;
+  int Slot = -1;
+};
+
+TEST_F(Data, PrecisionCopyOutsideTheCacheIsMappedByTheConstruct) {
+  // A copy that is not the runtime's cache entry (another thread holds it,
+  // or code lowered by an older plugin): narrowed in place, nothing moved
+  // or associated, so nothing has to be disassociated (LLVM 19's
+  // omp_target_disassociate_ptr writes into freed memory).
+  const long long n = 1000;
+  std::vector<float> src = prec_values(n), dst((size_t)n);
+  std::vector<uint16_t> host((size_t)n), want((size_t)n);
+  __approxrt_data_narrow_f32(want.data(), __APPROX_PREC_HALF, src.data(), n);
+  __approxrt_prec st;
+  __approxrt_prec_begin(&st, "p", 4, 1, 1, host.data(), 2, __APPROX_PREC_HALF, src.data(), n, 1);
+  EXPECT_EQ(st.__active, 0);
+  EXPECT_EQ(host, want);
+  EXPECT_TRUE(fake::copies.empty());
+  EXPECT_TRUE(fake::assoc.empty());
+  __approxrt_prec_end(&st, __APPROX_PREC_HALF, dst.data(), 1);
+  EXPECT_EQ(dst, src);
+  EXPECT_EQ(fake::n_disassociate, 0);
+}
+
 TEST_F(Data, PrecisionInSendsChunksAndAssociates) {
   const long long n = 3 * (1LL << 20) + 5;
   std::vector<float> src = prec_values(n);
-  std::vector<uint16_t> host((size_t)n), want((size_t)n);
+  PipeCopy host(n);
+  std::vector<uint16_t> want((size_t)n);
   __approxrt_data_narrow_f32(want.data(), __APPROX_PREC_HALF, src.data(), n);
   __approxrt_prec st;
   // By default, below 8 MiB: narrowed, then sent in one copy.
   __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, __APPROX_PREC_HALF, src.data(), n, 1);
-  EXPECT_EQ(host, want);
+  EXPECT_EQ(host.vec(), want);
   expect_tiled(st.__dbuf, host.data(), 2 * n, 1);
   EXPECT_EQ(fake::copies.size(), 1u);
   __approxrt_prec_end(&st, __APPROX_PREC_HALF, nullptr, 0);
   fake::copies.clear();
-  std::fill(host.begin(), host.end(), 0);
+  host.fill(0);
   ChunkEnv chunks("1048576");
   __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, __APPROX_PREC_HALF, src.data(), n, 1);
   ASSERT_EQ(st.__active, 1);
-  EXPECT_EQ(host, want); // the host copy is the narrowed item
+  EXPECT_EQ(host.vec(), want); // the host copy is the narrowed item
   // Four chunks, in order, host -> device 1, into the associated buffer.
   expect_tiled(st.__dbuf, host.data(), 2 * n, 4);
   for (const fake::Copy &c : fake::copies) {
@@ -585,7 +627,7 @@ TEST_F(Data, PrecisionInSendsChunksAndAssociates) {
   fake::copies.clear();
   __approxrt_prec_end(&st, __APPROX_PREC_HALF, nullptr, 0); // an in-item: nothing comes back
   EXPECT_TRUE(fake::copies.empty());
-  EXPECT_EQ(fake::assoc.count(host.data()), 0u);
+  EXPECT_EQ(fake::assoc.count(host.data()), 1u); // kept for the next execution
   // The next execution reuses the device buffer.
   size_t allocs = fake::allocs.size();
   __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, __APPROX_PREC_HALF, src.data(), n, 1);
@@ -601,12 +643,13 @@ TEST_F(Data, PrecisionLargeItemGoesInFourChunksByDefault) {
   // (chunk = ceil(n / 4) rounded up to 8 elements).
   const long long n = 4 * (1LL << 20) + 3;
   std::vector<float> src = prec_values(n), dst((size_t)n);
-  std::vector<uint16_t> host((size_t)n), want((size_t)n);
+  PipeCopy host(n);
+  std::vector<uint16_t> want((size_t)n);
   __approxrt_data_narrow_f32(want.data(), __APPROX_PREC_HALF, src.data(), n);
   __approxrt_prec st;
   __approxrt_prec_begin(&st, "p", 0, 1, 1, host.data(), 2, __APPROX_PREC_HALF, src.data(), n, 1);
   ASSERT_EQ(st.__active, 1);
-  EXPECT_EQ(host, want);
+  EXPECT_EQ(host.vec(), want);
   ASSERT_EQ(fake::copies.size(), 4u);
   EXPECT_EQ(fake::copies[0].n, 2u * 1048584);
   EXPECT_EQ(fake::copies[3].n, 2u * (n - 3 * 1048584));
@@ -627,7 +670,7 @@ TEST_F(Data, PrecisionLargeItemGoesInFourChunksByDefault) {
 TEST_F(Data, PrecisionOutBringsChunksBackAndWidens) {
   const long long n = 2 * (1LL << 20) + 13;
   std::vector<float> vals = prec_values(n), dst((size_t)n, -1.0f);
-  std::vector<uint16_t> host((size_t)n);
+  PipeCopy host(n);
   __approxrt_prec st;
   ChunkEnv chunks("1048576");
   // An out-item mapped 'from': nothing narrowed, nothing sent.
@@ -640,12 +683,12 @@ TEST_F(Data, PrecisionOutBringsChunksBackAndWidens) {
   __approxrt_prec_end(&st, __APPROX_PREC_BF16, dst.data(), 1);
   expect_tiled(host.data(), dbuf, 2 * n, 3);
   EXPECT_EQ(dst, vals);
-  EXPECT_EQ(fake::assoc.count(host.data()), 0u);
+  EXPECT_EQ(fake::assoc.count(host.data()), 1u); // kept for the next execution
 }
 
 TEST_F(Data, PrecisionSmallItemIsOneCopyEachWay) {
   std::vector<float> src = prec_values(1000), dst(1000);
-  std::vector<uint16_t> host(1000);
+  PipeCopy host(1000);
   __approxrt_prec st;
   __approxrt_prec_begin(&st, "p", 2, 0, 1, host.data(), 2, __APPROX_PREC_HALF, src.data(), 1000, 1);
   ASSERT_EQ(fake::copies.size(), 1u);
@@ -661,7 +704,7 @@ TEST_F(Data, PrecisionSmallItemIsOneCopyEachWay) {
 TEST_F(Data, PrecisionOnTheHostOnlyConverts) {
   const long long n = 3 * (1LL << 20);
   std::vector<float> src = prec_values(n), dst((size_t)n);
-  std::vector<uint16_t> host((size_t)n);
+  PipeCopy host(n);
   __approxrt_prec st;
   // if(false) on the construct, the host as device, no such device, and a
   // copy already present: no transfer, no association; the construct
@@ -685,7 +728,7 @@ TEST_F(Data, PrecisionOnTheHostOnlyConverts) {
 TEST_F(Data, PrecisionTransferErrorsNameRegionAndItem) {
   const long long n = 3 * (1LL << 20);
   std::vector<float> src = prec_values(n);
-  std::vector<uint16_t> host((size_t)n);
+  PipeCopy host(n);
   __approxrt_prec st;
   ChunkEnv chunks("1048576");
   fake::fail_copy = true;
