@@ -114,8 +114,8 @@ void __approxrt_data_in_begin(__approxrt_data_in *__st, const char *__label, con
                               const void *__item_start, long long __rows, long long __rowbytes,
                               long long __rowstride, __approxrt_keeps_fn __keeps, const void *__ctx,
                               int __with_table, const float *__wide, int __kind);
-/* end: disassociates the key and releases what begin set up (no-op when
- * inactive). */
+/* end: releases what begin set up (no-op when inactive); the key stays
+ * associated with its cached buffer for the next execution. */
 void __approxrt_data_in_end(__approxrt_data_in *__st);
 
 /* Output rows on the host (openmp-runtime/data_rows_out.c, docs/data.md
@@ -194,6 +194,12 @@ long long __approxrt_data_pack(void *__dst, long long *__table, const void *__it
  * item) and page-locked for device `dev` when dev >= 0, so transfers of it
  * are one DMA. Release with __approxrt_data_hbuf_put(p, *slot). */
 void *__approxrt_data_hbuf(const char *__label, int __item, long long __bytes, int __dev, int *__slot);
+/* The same for a copy that __approxrt_prec_begin moves (cached apart from
+ * the others): between executions it stays associated with its device
+ * buffer, and only prec_begin, which every user of it calls, may hand it to
+ * a construct. */
+void *__approxrt_data_hbuf_pipe(const char *__label, int __item, long long __bytes, int __dev,
+                                int *__slot);
 void __approxrt_data_hbuf_put(void *__p, int __slot);
 
 /* The transfers of a reduced-precision copy that a target construct maps
@@ -213,7 +219,7 @@ typedef struct __approxrt_prec {
   /* __active == 2 (data_prec_present.c): the array is present on __dev;
    * __dsrc is its device copy, __host a private key for __dbuf. */
   void *__dsrc;
-  int __kslot;
+  int __kslot; /* __active == 1: 1 when the association outlives end */
 } __approxrt_prec;
 void __approxrt_prec_begin(__approxrt_prec *__st, const char *__label, int __index, int __dev, int __on,
                            void *__host, long long __esize, int __kind, const float *__src, long long __n,
@@ -242,7 +248,8 @@ void __approxrt_prec_present_end(__approxrt_prec *__st, int __written);
  * caller widens dsrc into dwide on the device (__approx_unorm16_to_f32,
  * __approx_unorm8_to_f32) before the construct. Inactive - shift 0, the
  * construct maps the exact item - when on is 0, on the host, or when the
- * range is already present. end disassociates and releases the buffers. */
+ * range is already present. end releases the buffers (the key stays
+ * associated, for the next execution). */
 typedef struct __approxrt_unorm {
   int __active, __dev, __uslot, __fslot;
   const void *__host;      /* the private key the float buffer is associated with */

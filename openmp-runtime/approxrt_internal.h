@@ -240,6 +240,7 @@ typedef enum {
   APPROXRT_BUF_IN_ITEM,         /* device: the whole map range of a host-perforated in-item */
   APPROXRT_BUF_PREC_COPY,       /* device: reduced-precision copy `index` */
   APPROXRT_BUF_PREC_HOST,       /* host: reduced-precision copy `index` (lowered code) */
+  APPROXRT_BUF_PREC_PIPE,       /* host: the same, of an item data_prec.c moves itself */
   APPROXRT_BUF_UNORM_PACKED,    /* device: the fixed-point values of unorm in-item `index` */
   APPROXRT_BUF_UNORM_FLOAT,     /* device: the float map range they are widened into */
   APPROXRT_BUF_UNORM_HOST,      /* host: the fixed-point values, before their transfer */
@@ -265,6 +266,19 @@ void __approxrt_dbuf_put(void *p, int dev, int slot);
 void *__approxrt_hbuf_get(const char *label, __approxrt_buf_role role, int index, long long bytes,
                           int dev, int *slot);
 void __approxrt_hbuf_put(void *p, int slot);
+/* A reduced copy that data_prec.c moves itself (role APPROXRT_BUF_PREC_PIPE,
+ * cached and in use) keeps its association with its device buffer between
+ * executions, as the private keys do (data_key.c). Only such a copy is
+ * ever associated (cached: whether host is one); any other buffer (the
+ * cache entry busy in another thread, code lowered by an older plugin) is
+ * mapped by the construct itself. associate: associates a cached copy with
+ * [dbuf, +bytes) on dev, calling nothing when it is already (nonzero: not
+ * associated). associated: whether host is such a copy associated on dev. */
+int __approxrt_hbuf_cached(const void *host);
+int __approxrt_hbuf_associate(void *host, void *dbuf, long long bytes, int dev);
+int __approxrt_hbuf_associated(const void *host, int dev);
+/* Ends the associations of every idle cached host copy (the unit tests). */
+void __approxrt_hbuf_forget_all(void);
 /* Whether the cached host buffer of slot is page-locked (0 for slot < 0). */
 int __approxrt_hbuf_pinned(int slot);
 /* APPROX_ZERO_COPY (0 or 1, default 1; data_device.c): whether a kernel may
@@ -292,9 +306,28 @@ int __approxrt_data_can_move(int dev);
 /* A private host key of at least `bytes` bytes (data_key.c): reserved
  * address space that nothing else maps, to associate a device copy of ours
  * with in place of the user's range. Cached; one in use by an execution is
- * never handed out again before __approxrt_key_put(key, bytes, *slot). */
-void *__approxrt_key_get(const char *label, const char *item, long long bytes, int *slot);
-void __approxrt_key_put(void *key, long long bytes, int slot);
+ * never handed out again before __approxrt_key_put(key, bytes, *slot, dev).
+ * The key already associated with [dbuf, +bytes) on dev comes first. */
+void *__approxrt_key_get(const char *label, const char *item, long long bytes, const void *dbuf,
+                         int dev, int *slot);
+/* Associates key (of slot) with [dbuf, +bytes) on dev, calling nothing when
+ * it is already; libomptarget's result (0: associated). */
+int __approxrt_key_associate(const void *key, int slot, void *dbuf, long long bytes, int dev);
+/* Releases a key; a cached one stays associated, a key of its own (slot < 0)
+ * is retired (data_key.c) or, past the budget, disassociated on dev (when
+ * dev >= 0) and unmapped. */
+void __approxrt_key_put(void *key, long long bytes, int slot, int dev);
+/* Retires (or disassociates) every cached key associated with dbuf on dev:
+ * called before the device buffer is freed, so no key handed out again
+ * names freed memory. */
+void __approxrt_key_forget_dbuf(const void *dbuf, int dev);
+/* Disassociates every idle cached key (the unit tests, between tests). */
+void __approxrt_key_forget_all(void);
+/* Keys retired so far: associated for good, never handed out again. */
+unsigned __approxrt_keys_retired(void);
+/* 1 when key is a cached key that may be handed out again (the tests: a
+ * key associated with freed device memory must not be). */
+int __approxrt_key_cached(const void *key);
 /* Counts one conversion, on the device, between an array present there and
  * its typed copy (data_prec_present.c): `bytes` written by it. */
 void __approxrt_record_device_converted(const char *label, long long bytes);
@@ -306,8 +339,9 @@ void __approxrt_record_xfer_skipped(const char *label);
 /* The probe said device dev runs constructs on the host (data_device.c). */
 int __approxrt_runs_on_host(int dev);
 /* Associates the device buffer dbuf with the host range [key, +map_bytes)
- * (a private key) for in-item `item` on device dev, or stops the program. */
-void __approxrt_data_associate(const char *label, const char *item, const void *key,
+ * (a private key of slot kslot) for in-item `item` on device dev, or stops
+ * the program; nothing to do when the key is associated with it already. */
+void __approxrt_data_associate(const char *label, const char *item, const void *key, int kslot,
                                void *dbuf, long long map_bytes, int dev);
 /* ---- data_unorm.c -------------------------------------------------------- */
 

@@ -11,6 +11,10 @@
  * an __approxrt_buf_role, never by a number chosen not to collide with
  * another user's. A cached buffer in use is busy; a second user at that
  * moment gets a fresh allocation, released by the same put call (slot -1).
+ * Every device buffer is freed through device_free, which first ends any
+ * association a cached key (data_key.c) or a cached reduced copy of role
+ * APPROXRT_BUF_PREC_PIPE (data_prec.c) still holds with it; such a copy's
+ * association also ends before the copy itself is reallocated.
  */
 #include <pthread.h>
 #include <stdlib.h>
@@ -25,6 +29,19 @@
 #define MAX_HBUF 64
 
 static pthread_mutex_t g_mu = PTHREAD_MUTEX_INITIALIZER;
+
+/* The host buffers (bottom of the file); a reduced copy of role
+ * APPROXRT_BUF_PREC_PIPE remembers the device buffer it is associated with. */
+static struct {
+  const char *label;
+  __approxrt_buf_role role;
+  int index, dev, pinned, busy;
+  void *p;
+  size_t size;
+  const void *adbuf; /* non-null: p is associated with [adbuf, +abytes) on adev */
+  size_t abytes;
+  int adev;
+} g_hbuf[MAX_HBUF];
 
 /* n bytes of host memory, page-locked for device dev when can_pin and the
  * offload runtime gives it, else malloc'ed; *pinned says which. */
@@ -41,6 +58,21 @@ static void host_release(void *p, int pinned, int dev) {
     llvm_omp_target_free_host(p, dev);
   else
     free(p);
+}
+
+static void hbuf_dissociate(int i);
+
+/* Frees a device buffer of the caches or a fresh one (g_mu held); a private
+ * key or a cached reduced copy may still be associated with it (both keep
+ * their associations between executions): those associations end first,
+ * so no host address ever names freed device memory, nor memory a later
+ * allocation hands to another site. */
+static void device_free(void *p, int dev) {
+  for (int i = 0; i < MAX_HBUF; ++i)
+    if (g_hbuf[i].adbuf == p && g_hbuf[i].adev == dev)
+      hbuf_dissociate(i);
+  __approxrt_key_forget_dbuf(p, dev);
+  omp_target_free(p, dev);
 }
 
 /* A device buffer outside the caches (all busy or full), or a stop naming
@@ -110,7 +142,7 @@ void *__approxrt_dstage_get(const char *label, long long n, int dev, int *slot) 
     if (!g_dstage[dev].busy) {
       if (g_dstage[dev].size < (size_t)n) {
         if (g_dstage[dev].p)
-          omp_target_free(g_dstage[dev].p, dev);
+          device_free(g_dstage[dev].p, dev);
         size_t want = (size_t)n + (size_t)n / 4;
         g_dstage[dev].p = omp_target_alloc(want, dev);
         g_dstage[dev].size = g_dstage[dev].p ? want : 0;
@@ -129,11 +161,12 @@ void *__approxrt_dstage_get(const char *label, long long n, int dev, int *slot) 
 }
 
 void __approxrt_dstage_put(void *p, int dev, int slot) {
+  pthread_mutex_lock(&g_mu);
   if (slot < 0) {
-    omp_target_free(p, dev);
+    device_free(p, dev);
+    pthread_mutex_unlock(&g_mu);
     return;
   }
-  pthread_mutex_lock(&g_mu);
   g_dstage[slot].busy = 0;
   pthread_mutex_unlock(&g_mu);
 }
@@ -169,7 +202,7 @@ void *__approxrt_dbuf_get(const char *label, const char *item, __approxrt_buf_ro
   if (f >= 0 && !g_dbuf[f].busy) {
     if (g_dbuf[f].size < (size_t)n) {
       if (g_dbuf[f].p)
-        omp_target_free(g_dbuf[f].p, dev);
+        device_free(g_dbuf[f].p, dev);
       g_dbuf[f].p = omp_target_alloc((size_t)n, dev);
       g_dbuf[f].size = g_dbuf[f].p ? (size_t)n : 0;
     }
@@ -186,24 +219,17 @@ void *__approxrt_dbuf_get(const char *label, const char *item, __approxrt_buf_ro
 }
 
 void __approxrt_dbuf_put(void *p, int dev, int slot) {
+  pthread_mutex_lock(&g_mu);
   if (slot < 0) {
-    omp_target_free(p, dev);
+    device_free(p, dev);
+    pthread_mutex_unlock(&g_mu);
     return;
   }
-  pthread_mutex_lock(&g_mu);
   g_dbuf[slot].busy = 0;
   pthread_mutex_unlock(&g_mu);
 }
 
 /* ---- host buffers, per (region, role, index): page-locked when possible -- */
-
-static struct {
-  const char *label;
-  __approxrt_buf_role role;
-  int index, dev, pinned, busy;
-  void *p;
-  size_t size;
-} g_hbuf[MAX_HBUF];
 
 void *__approxrt_hbuf_get(const char *label, __approxrt_buf_role role, int index, long long bytes,
                           int dev, int *slot) {
@@ -225,6 +251,7 @@ void *__approxrt_hbuf_get(const char *label, __approxrt_buf_role role, int index
     }
   if (f >= 0 && !g_hbuf[f].busy) {
     if (g_hbuf[f].size < n || g_hbuf[f].dev != dev) {
+      hbuf_dissociate(f);
       host_release(g_hbuf[f].p, g_hbuf[f].pinned, g_hbuf[f].dev);
       const int can_pin = dev >= 0 && llvm_omp_target_alloc_host && omp_get_num_devices &&
                           dev < omp_get_num_devices();
@@ -267,12 +294,79 @@ void __approxrt_hbuf_put(void *p, int slot) {
   pthread_mutex_unlock(&g_mu);
 }
 
+/* ---- associations of reduced copies (data_prec.c), g_mu held ----------- */
+
+static void hbuf_dissociate(int i) {
+  if (g_hbuf[i].adbuf && omp_target_disassociate_ptr)
+    omp_target_disassociate_ptr(g_hbuf[i].p, g_hbuf[i].adev);
+  g_hbuf[i].adbuf = NULL;
+  g_hbuf[i].abytes = 0;
+}
+
+/* The cached copy of role PREC_PIPE at host, in use by the caller; -1 for
+ * any other buffer. */
+static int pipe_slot(const void *host) {
+  for (int i = 0; i < MAX_HBUF; ++i)
+    if (g_hbuf[i].p == host && g_hbuf[i].busy && g_hbuf[i].role == APPROXRT_BUF_PREC_PIPE)
+      return i;
+  return -1;
+}
+
+int __approxrt_hbuf_cached(const void *host) {
+  pthread_mutex_lock(&g_mu);
+  int i = pipe_slot(host);
+  pthread_mutex_unlock(&g_mu);
+  return i >= 0;
+}
+
+int __approxrt_hbuf_associate(void *host, void *dbuf, long long bytes, int dev) {
+  pthread_mutex_lock(&g_mu);
+  int i = pipe_slot(host), rc = 0;
+  if (i < 0) {
+    rc = 1; /* not a cached copy: prec_begin lets the construct map it */
+  } else if (!(g_hbuf[i].adbuf == dbuf && g_hbuf[i].abytes == (size_t)bytes &&
+               g_hbuf[i].adev == dev)) {
+    hbuf_dissociate(i); /* another buffer, size or device: the rare path */
+    rc = omp_target_associate_ptr(host, dbuf, (size_t)bytes, 0, dev);
+    if (rc == 0) {
+      g_hbuf[i].adbuf = dbuf;
+      g_hbuf[i].abytes = (size_t)bytes;
+      g_hbuf[i].adev = dev;
+    }
+  }
+  pthread_mutex_unlock(&g_mu);
+  return rc;
+}
+
+int __approxrt_hbuf_associated(const void *host, int dev) {
+  pthread_mutex_lock(&g_mu);
+  int i = pipe_slot(host);
+  int r = i >= 0 && g_hbuf[i].adbuf && g_hbuf[i].adev == dev;
+  pthread_mutex_unlock(&g_mu);
+  return r;
+}
+
+void __approxrt_hbuf_forget_all(void) {
+  pthread_mutex_lock(&g_mu);
+  for (int i = 0; i < MAX_HBUF; ++i)
+    if (!g_hbuf[i].busy)
+      hbuf_dissociate(i);
+  pthread_mutex_unlock(&g_mu);
+}
+
 /* The ABI entry points of lowered code: reduced-precision copy `item`. */
 void *__approxrt_data_hbuf(const char *label, int item, long long bytes, int dev, int *slot) {
   APPROXRT_TRACE("prec.hbuf");
   void *p = __approxrt_hbuf_get(label, APPROXRT_BUF_PREC_HOST, item, bytes, dev, slot);
   APPROXRT_TRACE("prec.hbuf.got");
   return p;
+}
+
+/* The same for an item the runtime moves itself (prec_begin follows): its
+ * own cache entries, so only code that goes through prec_begin ever gets a
+ * copy that may still be associated. */
+void *__approxrt_data_hbuf_pipe(const char *label, int item, long long bytes, int dev, int *slot) {
+  return __approxrt_hbuf_get(label, APPROXRT_BUF_PREC_PIPE, item, bytes, dev, slot);
 }
 
 void __approxrt_data_hbuf_put(void *p, int slot) { __approxrt_hbuf_put(p, slot); }

@@ -188,9 +188,9 @@ int __approxrt_data_moves_to(int dev, const void *host) {
   return __approxrt_data_can_move(dev) && !omp_target_is_present(host, dev);
 }
 
-void __approxrt_data_associate(const char *label, const char *item, const void *key,
+void __approxrt_data_associate(const char *label, const char *item, const void *key, int kslot,
                                void *dbuf, long long map_bytes, int dev) {
-  if (omp_target_associate_ptr(key, dbuf, (size_t)map_bytes, 0, dev) != 0)
+  if (__approxrt_key_associate(key, kslot, dbuf, map_bytes, dev) != 0)
     __approxrt_data_fatal(label, "in-item '%s': cannot associate the device buffer with its "
                                  "host key on device %d",
                           item, dev);
@@ -322,8 +322,8 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
   }
   free(table);
   int kslot;
-  void *key = __approxrt_key_get(label, item, map_bytes, &kslot);
-  __approxrt_data_associate(label, item, key, dbuf, map_bytes, dev);
+  void *key = __approxrt_key_get(label, item, map_bytes, dbuf, dev, &kslot);
+  __approxrt_data_associate(label, item, key, kslot, dbuf, map_bytes, dev);
   st->__active = 1;
   st->__host = key;
   st->__kslot = kslot;
@@ -340,8 +340,7 @@ void __approxrt_data_in_end(__approxrt_data_in *st) {
   if (!st->__active)
     return;
   APPROXRT_TRACE("in_end");
-  omp_target_disassociate_ptr(st->__host, st->__dev);
-  __approxrt_key_put((void *)st->__host, st->__map_bytes, st->__kslot);
+  __approxrt_key_put((void *)st->__host, st->__map_bytes, st->__kslot, st->__dev);
   __approxrt_dbuf_put(st->__dbuf, st->__dev, st->__bslot);
   if (st->__dstage)
     __approxrt_dstage_put(st->__dstage, st->__dev, st->__dslot);

@@ -13,6 +13,16 @@
  * into a device buffer cached per (region, item, device) and associated
  * with the host copy (omp_target_associate_ptr), so the construct's own
  * map finds the copy present and neither allocates nor transfers it.
+ * Only a copy from __approxrt_data_hbuf_pipe (its own cache entry) is
+ * moved this way, and it stays associated between executions, so the
+ * steady state never calls LLVM 19's omp_target_disassociate_ptr, which
+ * writes into freed memory (data_key.c); buffer_cache.c ends the
+ * association when copy or buffer is reallocated (the one rare path left),
+ * and an execution that runs on the host leaves it alone. Any other copy (the cache entry
+ * busy in another thread, or code lowered by an older plugin) is narrowed
+ * in place and mapped by the construct, as under if(false): its reduced
+ * bytes cross in one transfer instead of a pipeline, and nothing is
+ * associated that would have to be ended.
  * When the construct runs on the host (no device, the host as device,
  * if(false)) nothing is associated and the copy is converted in place, as
  * before. The same rounding as __approxrt_data_narrow/widen_f32.
@@ -171,7 +181,14 @@ void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, in
   st->__index = index;
   st->__esize = esize;
   st->__n = n;
-  if (!(on && n > 0 && __approxrt_data_moves_to(dev, host))) { /* the construct maps the copy itself (or runs on the host) */
+  /* A cached copy may still be associated from an earlier execution: that
+   * is ours, not an enclosing `target data`. */
+  int ours = __approxrt_hbuf_associated(host, dev);
+  if (!(on && n > 0 && __approxrt_data_can_move(dev) && __approxrt_hbuf_cached(host) &&
+        (ours || !omp_target_is_present(host, dev)))) {
+    /* The construct runs on the host (if(false), no device, unified
+     * memory) or maps the copy itself (not a cached copy: never
+     * associated); a cached copy's association, unused here, stays. */
     if (src)
       __approxrt_data_narrow_f32(host, kind, src, n);
     return;
@@ -187,9 +204,10 @@ void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, in
     if (send)
       move_copy(label, index, dev, 0, (char *)host, (char *)dbuf, 0, n * esize);
   }
-  if (omp_target_associate_ptr(host, dbuf, (size_t)(n * esize), 0, dev) != 0)
-    __approxrt_data_fatal(label, "precision item %d: cannot associate the device buffer with "
-                                 "the host copy on device %d",
+  if (__approxrt_hbuf_associate(host, dbuf, n * esize, dev) != 0)
+    __approxrt_data_fatal(label,
+                          "precision item %d: cannot associate the device buffer with "
+                          "the host copy on device %d",
                           index, dev);
   st->__active = 1;
   st->__dev = dev;
@@ -211,7 +229,6 @@ void __approxrt_prec_end(__approxrt_prec *st, int kind, float *dst, int receive)
       move_copy(st->__label, st->__index, st->__dev, 1, (char *)st->__host, (char *)st->__dbuf, 0,
                 st->__n * st->__esize);
     }
-    omp_target_disassociate_ptr(st->__host, st->__dev);
     __approxrt_dbuf_put(st->__dbuf, st->__dev, st->__slot);
     st->__active = 0;
   }

@@ -19,7 +19,8 @@
  * and end. Nothing of the array crosses the link. end counts the
  * conversions ("converted_on_device": how many, "device_converted_bytes":
  * the typed copy's bytes, once per conversion, in APPROX_REPORT) and
- * releases key and buffer.
+ * releases key and buffer; the key stays associated with the buffer for the
+ * next execution (data_key.c).
  */
 #include <stdint.h>
 #include <string.h>
@@ -55,8 +56,8 @@ void *__approxrt_prec_present_begin(__approxrt_prec *st, const char *label, cons
   void *dbuf =
       __approxrt_dbuf_get(label, item, APPROXRT_BUF_PREC_COPY, index, n * esize, dev, &slot);
   int kslot;
-  void *key = __approxrt_key_get(label, item, n * esize, &kslot);
-  if (omp_target_associate_ptr(key, dbuf, (size_t)(n * esize), 0, dev) != 0)
+  void *key = __approxrt_key_get(label, item, n * esize, dbuf, dev, &kslot);
+  if (__approxrt_key_associate(key, kslot, dbuf, n * esize, dev) != 0)
     __approxrt_data_fatal(label,
                           "precision item '%s': cannot associate its typed device copy with "
                           "a host key on device %d",
@@ -83,8 +84,7 @@ void __approxrt_prec_present_end(__approxrt_prec *st, int written) {
     if (written)
       __approxrt_record_device_converted(st->__label, st->__n * st->__esize);
   }
-  omp_target_disassociate_ptr(st->__host, st->__dev);
-  __approxrt_key_put(st->__host, st->__n * st->__esize, st->__kslot);
+  __approxrt_key_put(st->__host, st->__n * st->__esize, st->__kslot, st->__dev);
   __approxrt_dbuf_put(st->__dbuf, st->__dev, st->__slot);
   st->__active = 0;
 }

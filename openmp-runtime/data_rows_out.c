@@ -61,8 +61,8 @@ void __approxrt_rows_out_begin(__approxrt_rows_out *st, const char *label, const
     return;
   int bslot, kslot;
   void *dbuf = __approxrt_dbuf_get(label, item, APPROXRT_BUF_ROWS_OUT_ITEM, 0, map_bytes, dev, &bslot);
-  void *key = __approxrt_key_get(label, item, map_bytes, &kslot);
-  __approxrt_data_associate(label, item, key, dbuf, map_bytes, dev);
+  void *key = __approxrt_key_get(label, item, map_bytes, dbuf, dev, &kslot);
+  __approxrt_data_associate(label, item, key, kslot, dbuf, map_bytes, dev);
   st->__active = 1;
   st->__host = key;
   st->__bslot = bslot;
@@ -362,8 +362,7 @@ int __approxrt_rows_out_end(__approxrt_rows_out *st, const char *label, const ch
   free(st->__table);
   st->__table = NULL;
   if (st->__active) {
-    omp_target_disassociate_ptr(st->__host, st->__dev);
-    __approxrt_key_put((void *)st->__host, st->__map_bytes, st->__kslot);
+    __approxrt_key_put((void *)st->__host, st->__map_bytes, st->__kslot, st->__dev);
     __approxrt_dbuf_put(st->__dbuf, st->__dev, st->__bslot);
     if (st->__dstage)
       __approxrt_dbuf_put(st->__dstage, st->__dev, st->__sslot);

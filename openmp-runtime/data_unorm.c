@@ -202,8 +202,8 @@ void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char 
   copy_to(label, bits, item, dbuf, map_start, pre, dev);
   copy_to(label, bits, item, (char *)dbuf + (ie - ms), (const char *)map_start + (ie - ms), post, dev);
   int kslot;
-  void *key = __approxrt_key_get(label, item, map_bytes, &kslot);
-  __approxrt_data_associate(label, item, key, dbuf, map_bytes, dev);
+  void *key = __approxrt_key_get(label, item, map_bytes, dbuf, dev, &kslot);
+  __approxrt_data_associate(label, item, key, kslot, dbuf, map_bytes, dev);
   *st = (__approxrt_unorm){.__active = 1, .__dev = dev, .__uslot = uslot, .__fslot = fslot,
                            .__host = key, .__shift = (long long)((uintptr_t)key - ms),
                            .__map_bytes = map_bytes, .__dbuf = dbuf, .__dsrc = du,
@@ -217,8 +217,7 @@ void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char 
 void __approxrt_unorm_end(__approxrt_unorm *st) {
   if (!st->__active)
     return;
-  omp_target_disassociate_ptr(st->__host, st->__dev);
-  __approxrt_key_put((void *)st->__host, st->__map_bytes, st->__kslot);
+  __approxrt_key_put((void *)st->__host, st->__map_bytes, st->__kslot, st->__dev);
   __approxrt_dbuf_put(st->__dbuf, st->__dev, st->__fslot);
   __approxrt_dbuf_put(st->__dsrc, st->__dev, st->__uslot);
   st->__active = 0;

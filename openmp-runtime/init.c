@@ -304,6 +304,9 @@ void __approxrt_reset_for_tests(void) {
   __approxrt_set_config(0, NULL, 0);
   __approxrt_report_configure(NULL);
   __approxrt_set_recording(1);
+  /* a fake libomptarget's associations go with each test */
+  __approxrt_key_forget_all();
+  __approxrt_hbuf_forget_all();
   atomic_store(&g_init_done, 1);
   pthread_mutex_unlock(&g_init_mu);
 }

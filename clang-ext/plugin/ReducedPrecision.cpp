@@ -188,9 +188,12 @@ bool ReducedPrecision::itemPrologue(Code &C, ItemInfo &I) {
   // On the device when present (host compile: __approx_xpr<K>, presentCheck)
   const bool Present = R.presentTyped(I), HostPresent = Present && !R.Ctx.DeviceCompile;
   std::string Xp = I.var("xp");
-  std::string HBuf = "@(" + Ty + " *)__approxrt_data_hbuf(" + R.LabelLit + ", " + I.index() + ", " +
-                     Cnt + " * @(long long)sizeof(" + Ty + "), " +
-                     (R.Offloaded ? "__approx_dev" + R.N : std::string("-1")) + ", &" +
+  // A copy the runtime moves itself stays associated with its device buffer
+  // between executions (data_prec.c): it comes from a cache of its own, so
+  // no construct that maps a copy itself is ever handed one.
+  std::string HBuf = "@(" + Ty + " *)__approxrt_data_hbuf" + (R.pipelined(I) ? "_pipe(" : "(") +
+                     R.LabelLit + ", " + I.index() + ", " + Cnt + " * @(long long)sizeof(" + Ty +
+                     "), " + (R.Offloaded ? "__approx_dev" + R.N : std::string("-1")) + ", &" +
                      I.var("xs") + ")";
   // Declarations: the elements, the buffer (taken below where the array is
   // present), the runtime's state, the copy the statement uses.

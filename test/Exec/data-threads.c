@@ -18,8 +18,12 @@
 
 #define N 8
 #define M 4
+#ifndef THREADS
 #define THREADS 8
+#endif
+#ifndef CALLS
 #define CALLS 200
+#endif
 #ifndef TECHNIQUES
 #define TECHNIQUES 0x1fff
 #endif

@@ -77,12 +77,13 @@
 // transfers save nothing: the region runs without them (docs/data.md,
 // "Where the construct runs").
 // CHECK: const int __approx_sk3=__approx_en3&&__approxrt_xfer_skip("p",__approx_dk3);if(__approx_en3&&!__approx_sk3){const long long __approx_xn3_0=__approx_R3_0;
-// The host copy is cached (hbuf); on the host the runtime narrows a float
-// in-item and sends it as it goes (prec_begin, with the construct's if()
+// The host copy is cached (hbuf_pipe: a cache entry of its own, whose
+// association with the device buffer outlives the execution); on the host
+// the runtime narrows a float in-item and sends it as it goes (prec_begin, with the construct's if()
 // and device), and brings an out-item back and widens it (prec_end); other
 // element types are converted by a loop and only moved by the runtime.
 // The declarations come first, the copy the statement uses among them.
-// HOST-SAME: int __approx_xs3_0;_Float16*__approx_xb3_0=(_Float16*)__approxrt_data_hbuf("p",0,__approx_xn3_0*(long long)sizeof(_Float16),__approx_dev3,&__approx_xs3_0);__approxrt_prec __approx_xp3_0;_Float16*__approx_x3_0=__approx_xb3_0-__approx_L3_0;
+// HOST-SAME: int __approx_xs3_0;_Float16*__approx_xb3_0=(_Float16*)__approxrt_data_hbuf_pipe("p",0,__approx_xn3_0*(long long)sizeof(_Float16),__approx_dev3,&__approx_xs3_0);__approxrt_prec __approx_xp3_0;_Float16*__approx_x3_0=__approx_xb3_0-__approx_L3_0;
 // HOST-SAME: if(!(sizeof((q)[0])==4&&__builtin_classify_type((q)[0])==8)){for(
 // HOST-SAME: __approxrt_prec_begin(&__approx_xp3_0,"p",0,__approx_dev3,__approx_off3,__approx_xb3_0,(long long)sizeof(_Float16),__APPROX_PREC_HALF,(sizeof((q)[0])==4&&__builtin_classify_type((q)[0])==8)?(const float*)(&(q)[__approx_L3_0]):0,__approx_xn3_0,1);
 // DEV-SAME: _Float16*__approx_xb3_0=(_Float16*)__builtin_malloc(

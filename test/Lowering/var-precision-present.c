@@ -19,7 +19,7 @@
 // The declarations first: the copy the statement uses is set once the
 // buffer is known.
 // HOST: int __approx_xs0_0=-1;float*__approx_xb0_0;__approxrt_prec __approx_xp0_0;float*__approx_x0_0;
-// HOST-SAME: if(__approx_xpr0_0)__approx_xb0_0=(float*)__approxrt_prec_present_begin(&__approx_xp0_0,"rd","a",0,__approx_dev0,(const void*)(&(a)[__approx_L0_0]),__approx_xn0_0,(long long)sizeof(float),(long long)sizeof((a)[0]));else{__approx_xb0_0=(float*)__approxrt_data_hbuf(
+// HOST-SAME: if(__approx_xpr0_0)__approx_xb0_0=(float*)__approxrt_prec_present_begin(&__approx_xp0_0,"rd","a",0,__approx_dev0,(const void*)(&(a)[__approx_L0_0]),__approx_xn0_0,(long long)sizeof(float),(long long)sizeof((a)[0]));else{__approx_xb0_0=(float*)__approxrt_data_hbuf_pipe(
 // DEV: __approxrt_prec __approx_xp0_0={0};
 // CHECK: if(__approx_xp0_0.__active==2){float*__approx_xd0_0=(float*)__approx_xp0_0.__dbuf;__typeof_unqual__((a)[0])*__approx_xw0_0=(__typeof_unqual__((a)[0])*)__approx_xp0_0.__dsrc;
 // CHECK-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(__approx_xd0_0,__approx_xw0_0)device(__approx_dev0)
