@@ -100,7 +100,7 @@ static void compare(const char *what, const char *kind, double v, int c, int n, 
         for (int i = 0; i < n * M; ++i) oh[i] = stencil(in, n, i / M, i % M);                \
       }                                                                                      \
       compare("shaped-host", #K, v, c, n, lerp, oh, ref, n * M);                             \
-      if (memcmp(in, keep, sizeof in)) { printf("MISMATCH host input modified\n"); ++bad; }  \
+      if (memcmp(in, keep, n * M * sizeof in[0])) { printf("MISMATCH input modified\n"); ++bad; } \
       if (lerp) {                                                                            \
         PRAGMA(approx perfo(K, chunk(c) : v) in(([n][M])in) reconstruct(lerp, device) label("in")) \
         PRAGMA(omp target teams distribute parallel for map(to: in[0:n*M]) map(from: od[0:n*M])) \
