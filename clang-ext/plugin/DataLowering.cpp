@@ -77,7 +77,7 @@ void DataLowering::regionScalars(Code &C) {
 
 TokenVec DataLowering::presentTypedCopies() {
   // A listed array's typed copy is then made on the device
-  // (ReducedPrecision.cpp): __approx_xpr<K> says so. (An item that runs the
+  // (ReducedPrecisionCopy.cpp): __approx_xpr<K> says so. (An item that runs the
   // region exactly, presentCheck, clears __approx_en<N> after this: the
   // copies are then not made at all.)
   Code C = code();

@@ -15,9 +15,10 @@
 // (OutputReconstruction.cpp), output rows on the host (HostOutputRows.cpp),
 // reduced precision (ReducedPrecision.cpp) and fixed-point transfers
 // (UnormTransfer.cpp). Each one handles the items the analysis gave it
-// (ItemInfo's flags) and does nothing for the others. The coordinator's
-// class, DataLowering, is declared here too: its members are defined in
-// DataLowering.cpp and DataVariants.cpp.
+// (ItemInfo's flags) and does nothing for the others. The classes of the
+// coordinator (DataLowering: DataLowering.cpp, DataVariants.cpp) and of
+// reduced precision (ReducedPrecision.cpp, ReducedPrecisionCopy.cpp) are
+// declared here too: each is defined in two files.
 //
 //===----------------------------------------------------------------------===//
 #ifndef APPROX_TECHNIQUEEMITTER_H
@@ -58,6 +59,43 @@ std::unique_ptr<TechniqueEmitter> makeOutputReconstruction(DataRegion &R);
 std::unique_ptr<TechniqueEmitter> makeHostOutputRows(DataRegion &R);
 std::unique_ptr<TechniqueEmitter> makeReducedPrecision(DataRegion &R);
 std::unique_ptr<TechniqueEmitter> makeUnormTransfer(DataRegion &R);
+
+/// The reduced-precision technique (makeReducedPrecision), declared here
+/// because it is defined in two files: the statement's rewrite
+/// (ReducedPrecision.cpp) and the copies' code (ReducedPrecisionCopy.cpp).
+class ReducedPrecision : public TechniqueEmitter {
+public:
+  using TechniqueEmitter::TechniqueEmitter;
+
+  bool rewrite() override;
+  bool prologue(Code &C) override {
+    C << R.Demotion.Prologue;
+    for (ItemInfo &I : R.Items)
+      if (I.Reduced && !itemPrologue(C, I))
+        return false;
+    return true;
+  }
+  void epilogue(Code &C) override {
+    for (ItemInfo &I : R.Items)
+      if (I.Reduced)
+        C << itemEpilogue(I);
+  }
+  std::string remark(const ItemInfo &I) const override {
+    return I.Reduced ? "item '" + I.It.name() + "' held in " + I.PrecCType : "";
+  }
+
+private:
+  // ReducedPrecision.cpp
+  bool onlyElementUses(const ItemInfo &I);
+  bool outItemOf(const ItemInfo &I) const;
+  // ReducedPrecisionCopy.cpp
+  /// False after an error.
+  bool itemPrologue(Code &C, ItemInfo &I);
+  TokenVec itemEpilogue(ItemInfo &I);
+  /// The target loop converting between the present copy and the typed one
+  /// (Back: into the present copy), when the state is active 2.
+  TokenVec presentLoop(ItemInfo &I, bool Back);
+};
 
 /// The coordinator: runs the analysis, then the techniques in a fixed order
 /// around the statement (DataLowering.cpp) and puts the region around the
