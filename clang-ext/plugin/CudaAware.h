@@ -52,6 +52,11 @@ bool isExactFallback(const clang::Token &AnnotBegin);
 /// The static that registers the region's label (host compiles only).
 TokenVec labelStatic(const SiteEmitter &E);
 
+/// Rewrites every `#pragma omp barrier` and ompx_sync_block*() call in In
+/// (sync clause, CudaAwareSync.cpp); Count is the number of sites.
+bool rewriteSync(const SiteEmitter &E, llvm::ArrayRef<clang::Token> In, TokenVec &Out,
+                 unsigned &Count);
+
 /// Rewrites the `if` statement S (branch clause); false after an error.
 bool lowerBranch(const SiteEmitter &E, Stmt &S, TokenVec &Out);
 

@@ -5,9 +5,10 @@
 // `([rows][cols])p` (array shaping of a pointer, row-major, perforated by rows) and
 // `a[lo:len][lo2:len2]` (2-D section, perforated by rows). It also finds
 // the list item of a `map` clause of the construct's OpenMP directives that
-// maps an item, and turns a map list item into the address and size of the
-// storage it maps. Everything stays token runs: clang type-checks the
-// expressions where the lowering splices them.
+// maps an item (OmpClauses.cpp, with the other clause lookups), and turns a
+// map list item into the address and size of the storage it maps.
+// Everything stays token runs: clang type-checks the expressions where the
+// lowering splices them.
 //
 //===----------------------------------------------------------------------===//
 #ifndef APPROX_DATAITEMS_H

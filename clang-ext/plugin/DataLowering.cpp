@@ -27,6 +27,9 @@
 // element, so any arithmetic element type works; the formulas are the
 // inline helpers of headers/approx_data.h shared by every path. New data
 // sites (e.g. directives that only move data) dispatch from lowerData.
+// The class is declared in TechniqueEmitter.h; the variants around the
+// approximated statement (without transfers, exact, the C++ type guard)
+// are DataVariants.cpp's.
 //
 //===----------------------------------------------------------------------===//
 #include "DataScalars.h"
@@ -38,84 +41,6 @@ using namespace clang;
 
 namespace approx {
 namespace data {
-namespace {
-
-/// Ids of the variant without transfers: apart from every region's own.
-constexpr unsigned RestIdOffset = 1u << 24;
-
-class DataLowering : public DataRegion {
-public:
-  DataLowering(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const LoweringContext &Ctx)
-      : DataRegion(PP, D, S, Ctx), Precision(makeReducedPrecision(*this)),
-        Unorm(makeUnormTransfer(*this)), HostIn(makeHostInputPerforation(*this)),
-        Accessor(makeDeviceAccessor(*this)), OutRecon(makeOutputReconstruction(*this)),
-        RowsOut(makeHostOutputRows(*this)) {}
-
-  bool run(TokenVec &Out);
-
-private:
-  // The order of the techniques' code. Prologues: the reduced copies first
-  // (host input perforation transfers a reduced copy), then the transfers.
-  // Epilogues: the transfers end first, then the copies are widened back.
-  llvm::SmallVector<TechniqueEmitter *, 6> prologueOrder() {
-    return {Precision.get(), Unorm.get(),    HostIn.get(),
-            Accessor.get(),  OutRecon.get(), RowsOut.get()};
-  }
-  llvm::SmallVector<TechniqueEmitter *, 6> epilogueOrder() {
-    return {HostIn.get(), Accessor.get(), Precision.get(),
-            Unorm.get(),  OutRecon.get(), RowsOut.get()};
-  }
-  llvm::SmallVector<TechniqueEmitter *, 6> remarkOrder() {
-    return {OutRecon.get(),  RowsOut.get(), HostIn.get(),
-            Accessor.get(), Precision.get(), Unorm.get()};
-  }
-
-  /// The techniques' rewrites of the statement; false after an error.
-  bool rewriteStatement();
-  /// NeedDevVar: declares where the construct runs (DeviceScalars) and
-  /// binds its device() and if() to those scalars; false after an error.
-  bool bindDevice();
-  /// Right after '#pragma omp' (only precision lists get here): nothing may
-  /// stand around the loop; the declarations are retyped in place.
-  bool lowerInline(TokenVec &Out);
-  /// The region's scalars (enabled, value, chunk, method, device).
-  void regionScalars(Code &C);
-  /// Whether the typed copy of a listed array is made on the device, which
-  /// an enclosing `target data` has it present on (declarations).
-  TokenVec presentTypedCopies();
-  /// Runs the region exactly when an item it would transfer approximately
-  /// is already present on the device.
-  TokenVec presentCheck();
-  /// The approximated statement: prologues, loop, rows, epilogues.
-  bool approximated(Code &A);
-  bool loop(Code &A);
-  /// Executions and rows of a region whose loop runs in full (a perforated
-  /// loop records its own), before the in-items' end (which resets them).
-  void recordRows(Code &A);
-  std::string noRows() const {
-    return "if (__approxrt_reporting()) __approxrt_record_perfo(" + LabelLit + ", 0, 0);";
-  }
-  /// The region around the approximated statement A: the variant without
-  /// transfers, the time, the C++ type guard.
-  bool assemble(Code &C, Code &A, TokenVec &Out);
-  /// The region without its precision/unorm transfers (perforation,
-  /// reconstruction and, with KeepVariables, the variables' precision kept).
-  /// Empty when that is the exact statement. False after an error.
-  bool restVariant(TokenVec &Out, bool &Lowered, bool KeepVariables);
-  void emitRemark();
-  /// C++ templates: `if constexpr (<every dependent item's type fits>)`
-  /// around the lowering, else one static assertion per item at the item
-  /// and the statement as written (empty when no item is dependent).
-  bool typeGuard(TokenVec &Cond, TokenVec &Asserts);
-
-  std::unique_ptr<TechniqueEmitter> Precision, Unorm, HostIn, Accessor, OutRecon, RowsOut;
-  TokenVec Exact;         // the statement, its device() and if() bound to the scalars
-  TokenVec AsWritten;     // the statement as written (outside the scalars' block)
-  TokenVec DeviceScalars; // declareDevice's scalars, when NeedDevVar
-  /// The statement as written, for the variant without transfer
-  /// approximations (restVariant).
-  std::unique_ptr<Stmt> Pristine;
-};
 
 bool DataLowering::rewriteStatement() {
   S.flatten(Exact);
@@ -152,7 +77,7 @@ void DataLowering::regionScalars(Code &C) {
 
 TokenVec DataLowering::presentTypedCopies() {
   // A listed array's typed copy is then made on the device
-  // (ReducedPrecision.cpp): __approx_xpr<K> says so. (An item that runs the
+  // (ReducedPrecisionCopy.cpp): __approx_xpr<K> says so. (An item that runs the
   // region exactly, presentCheck, clears __approx_en<N> after this: the
   // copies are then not made at all.)
   Code C = code();
@@ -318,58 +243,6 @@ bool DataLowering::run(TokenVec &Out) {
   return assemble(C, A, Out);
 }
 
-bool DataLowering::assemble(Code &C, Code &A, TokenVec &Out) {
-  bool RestTimed = false;
-  const bool Xfer = AnyReduced || AnyUnorm;
-  if (Xfer || Demotion.Changed) {
-    // Where the transfers save nothing (the construct runs on the host or
-    // on a device in host memory: docs/data.md, "Where the construct
-    // runs"), the region runs without them: perforation, reconstruction and
-    // the variables' precision still apply. Disabled: as written.
-    TokenVec Rest;
-    bool RestLowered = false;
-    if (!Pristine || !restVariant(Rest, RestLowered, /*KeepVariables=*/Xfer))
-      return false;
-    auto AsWritten = [&] {
-      C << Exact;
-      if (!LoopPerforated && !Ctx.DeviceCompile)
-        C << noRows();
-    };
-    if (Xfer) {
-      RestTimed = RestLowered;
-      std::string Kind = NeedDevVar ? "__approx_dk" + N : "__APPROX_DEV_HOST";
-      C.scope() << "const int __approx_sk" << N << " = __approx_en" << N
-                << " && __approxrt_xfer_skip(" << LabelLit << ", " << Kind << ");";
-      C << "if (__approx_en" << N << " && !__approx_sk" << N << ") {" << A.take()
-        << "} else if (__approx_sk" << N << ") {";
-    } else {
-      C << "if (__approx_en" << N << ") {" << A.take() << "} else {";
-    }
-    RestLowered ? (void)(C << Rest) : AsWritten();
-    if (Xfer) {
-      C << "} else {";
-      AsWritten();
-    }
-    C << "}";
-  } else {
-    C << "{" << A.take() << "}";
-  }
-  if (!LoopPerforated && !Ctx.DeviceCompile)
-    C << (RestTimed ? "if (!__approx_sk" + N + ") " : std::string()) << "__approxrt_record_time("
-      << LabelLit << ", __approxrt_now() - __approx_t" << N << ");";
-  C.closeScopes() << "}";
-  Out = C.take();
-  TokenVec Cond, Asserts;
-  if (typeGuard(Cond, Asserts)) {
-    Code G = code();
-    G << "if constexpr (" << Cond << ") " << Out << " else {" << Asserts << AsWritten << "}";
-    Out = G.take();
-  }
-  if (Ctx.Remarks)
-    emitRemark();
-  return true;
-}
-
 void DataLowering::emitRemark() {
   std::string What;
   auto Add = [&](const std::string &Line) { What += (What.empty() ? "" : "; ") + Line; };
@@ -386,96 +259,6 @@ void DataLowering::emitRemark() {
   remark(PP, D.PragmaLoc, "approx region '%0': %1") << Label << What;
 }
 
-bool DataLowering::restVariant(TokenVec &Out, bool &Lowered, bool KeepVariables) {
-  // Same clauses minus precision/unorm; in/out only matter with
-  // reconstruct. Its own ids, so its variables do not shadow ours (it
-  // reads our __approx_en/v/ch, evaluated once).
-  Lowered = false;
-  ApproxDirective D2 = D;
-  D2.Precision.reset();
-  D2.Precisions.clear();
-  D2.Unorm.reset();
-  if (!D2.Reconstruct) {
-    D2.In.reset();
-    D2.Out.reset();
-    if (KeepVariables && !D.In && !D.Out) // the variables' precision
-      D2.Precisions = withoutItems(D, [&](const IdentifierInfo *II) {
-        return llvm::any_of(Items,
-                            [&](const ItemInfo &I) { return I.It.Base.getIdentifierInfo() == II; });
-      });
-    D2.finishPrecision();
-  }
-  if (!D2.Perfo && !D2.In && !D2.Out && !D2.Precision)
-    return true;
-  D2.If = ExprToks{T("__approx_en" + N), D.PragmaLoc};
-  if (D2.Perfo) {
-    D2.Perfo->Value.Toks = T("__approx_v" + N);
-    D2.Perfo->Chunk = ExprToks{T("__approx_ch" + N), D.PragmaLoc};
-  }
-  LoweringContext Ctx2 = Ctx;
-  Ctx2.Id = Ctx.Id + RestIdOffset;
-  Ctx2.Remarks = false;
-  Lowered = true;
-  if (D2.In || D2.Out || D2.Precision)
-    return lowerData(PP, D2, *Pristine, Ctx2, Out);
-  return lowerPerfo(PP, D2, *Pristine, Ctx2, Out);
-}
-
-bool DataLowering::typeGuard(TokenVec &Cond, TokenVec &Asserts) {
-  if (!CXX || !PP.getLangOpts().CPlusPlus17)
-    return false; // C has no templates; before C++17 the static assertions alone
-  Code CC = code(), AC = code();
-  bool Any = false;
-  for (ItemInfo &I : Items) {
-    if (!I.Dependent)
-      continue;
-    Code One = code();
-    TokenVec E = elt(I, I.It.Base), U = unqual(E);
-    std::string Msg;
-    One << "(true";
-    if (I.OutRecon || I.HostPerf || I.Acc) {
-      One << " && (__is_integral(" << U << ") || __is_floating_point(" << U << ") || (__is_enum("
-          << U << ") && !__is_scoped_enum(" << U << ")))";
-      Msg = "'reconstruct' needs items of arithmetic element type";
-    }
-    if (I.Reduced) {
-      One << " && __is_floating_point(" << U << ")";
-      Msg += (Msg.empty() ? "" : "; ") + ("'precision(" + spelling(I.PrecMode).str() +
-                                          ")' needs items of floating-point element type");
-    }
-    if (I.Unorm) {
-      One << " && __is_same(" << U << ", float)";
-      Msg += (Msg.empty() ? "" : "; ") + ("'precision(" + spelling(D.Unorm->Mode).str() +
-                                          ")' needs items of element type 'float'");
-    }
-    if (!I.It.In && (I.OutRecon || I.Reduced)) {
-      One << " && !__is_const(__typeof__(" << E << "))";
-      Msg += (Msg.empty() ? "" : "; ") +
-             std::string("an out-item it writes needs a non-const element type");
-    }
-    One << ")";
-    if (Msg.empty())
-      continue;
-    TokenVec OneT = One.take();
-    CC << (Any ? " && " : "") << OneT;
-    Any = true;
-    // The assertion's condition starts at the item, so that the error is
-    // reported there (not in generated code).
-    Code A = code();
-    A << "static_assert(__builtin_choose_expr(" << OneT << ", 1, 0), \"" << escapeString(Msg)
-      << "; '" << I.It.name() << "' has another element type in this instantiation\");";
-    TokenVec AT = A.take();
-    AT[2].setLocation(I.It.Base.getLocation());
-    AC << AT;
-  }
-  if (!Any)
-    return false;
-  Cond = CC.take();
-  Asserts = AC.take();
-  return true;
-}
-
-} // namespace
 } // namespace data
 
 bool lowerData(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const LoweringContext &Ctx,

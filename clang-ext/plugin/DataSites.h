@@ -10,8 +10,9 @@
 // (`target enter data map(alloc: ...)`) so the directive finds it present
 // and moves nothing, and fills or drains the copy itself; for `target
 // update` the approximated items leave the directive's motion clauses.
-// DataSites.cpp analyses and assembles, DataSiteCode.cpp generates the
-// per-item transfers; the runtime side is openmp-runtime/data_sites.c.
+// DataSiteAnalysis.cpp checks the clauses and items, DataSites.cpp
+// assembles, DataSiteCode.cpp generates the per-item transfers; the runtime
+// side is openmp-runtime/data_sites.c.
 //
 //===----------------------------------------------------------------------===//
 #ifndef APPROX_DATASITES_H
@@ -40,6 +41,20 @@ struct SiteItem {
   std::string var(llvm::StringRef What) const { return "__approx_" + What.str() + K; }
 };
 
+/// A motion clause `to(...)` / `from(...)` of a target update: its name,
+/// the prefix up to ':' (modifiers) and its list items, with the token
+/// range [Begin, End] of the clause in the directive.
+struct Motion {
+  llvm::StringRef Name;
+  TokenVec Prefix;
+  std::vector<TokenVec> Items;
+  size_t Begin, End;
+};
+
+/// The motion clauses of a target update's tokens T, in order
+/// (DataSites.cpp).
+std::vector<Motion> motionClauses(const TokenVec &T);
+
 class SiteEmitter {
 public:
   SiteEmitter(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S,
@@ -47,6 +62,8 @@ public:
   bool run(TokenVec &Out);
 
 private:
+  /// Checks the clauses and the items and fills Items; false after an
+  /// error (DataSiteAnalysis.cpp).
   bool analyze();
   bool checkItem(SiteItem &I);
   Code code() { return Code(PP, D.PragmaLoc, S.loc()); }
