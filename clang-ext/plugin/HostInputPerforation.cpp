@@ -104,8 +104,19 @@ bool HostInputPerforation::itemPrologue(Code &C, ItemInfo &I) {
         << ") : " << nullPointer(R.PP) << ")";
       Wide = W.take();
     }
-    if (!R.OffIf.empty())
-      C << "if (__approx_off" << R.N << ") ";
+    // A disabled region (APPROX_CONFIG, if(), an enclosing map of the item)
+    // keeps every row: a plain item then skips the runtime, so its
+    // construct maps the user's array itself, as plain clang's does. A
+    // reduced or fixed-point copy still goes through it (converted).
+    const bool Plain = !I.Unorm && !I.Reduced;
+    if (!R.OffIf.empty() || Plain) {
+      C << "if (";
+      if (!R.OffIf.empty())
+        C << "__approx_off" << R.N << (Plain ? " && " : "");
+      if (Plain)
+        C << "__approx_en" << R.N;
+      C << ") ";
+    }
     if (I.Unorm) {
       // Fixed point (data_in_unorm.c): the kept rows travel as codes.
       C << "__approxrt_data_in_unorm_begin(&" << H << ", " << R.LabelLit << ", " << R.itemStr(I)
