@@ -9,9 +9,9 @@
 // RUN: %approx-clang %host-offload %s -o %t
 // RUN: %run APPROX_HOST_TRANSFERS=1 LIBOMPTARGET_INFO=-1 %t 2>&1 | %FileCheck %s --check-prefix=ON
 // RUN: echo '{"h": {"enabled": false}}' > %t.off.json
-// RUN: %run APPROX_HOST_TRANSFERS=1 APPROX_CONFIG=%t.off.json LIBOMPTARGET_INFO=-1 %t 2>&1 |
-// %FileCheck %s --check-prefix=OFF RUN: %approx-clang %host-offload -fno-approx %s -o %t.plain RUN:
-// %run LIBOMPTARGET_INFO=-1 %t.plain 2>&1 | %FileCheck %s --check-prefix=OFF
+// RUN: %run APPROX_HOST_TRANSFERS=1 APPROX_CONFIG=%t.off.json LIBOMPTARGET_INFO=-1 %t 2>&1 | %FileCheck %s --check-prefix=OFF
+// RUN: %approx-clang %host-offload -fno-approx %s -o %t.plain
+// RUN: %run LIBOMPTARGET_INFO=-1 %t.plain 2>&1 | %FileCheck %s --check-prefix=OFF
 
 // ON: user-array=[[IN:0x[0-9a-f]+]]
 // ON-NOT: Creating new map entry with HstPtrBase=[[IN]]
@@ -30,8 +30,8 @@ int main(void) {
     in[i] = (float)i;
   printf("user-array=0x%016lx\n", (unsigned long)in);
   fflush(stdout);
-#pragma approx perfo(large : 2) in(in[0 : N])reconstruct(nn, host) label("h")
-#pragma omp target teams distribute parallel for map(to : in[0 : N]) map(from : out[0 : N])
+#pragma approx perfo(large:2) in(in[0:N]) reconstruct(nn, host) label("h")
+#pragma omp target teams distribute parallel for map(to: in[0:N]) map(from: out[0:N])
   for (int i = 0; i < N; ++i)
     out[i] = in[i] * 2;
   // large:2 keeps the even rows; nn rebuilds an odd row from the row before.
