@@ -167,8 +167,16 @@ bool Analysis::VisitDeclRefExpr(DeclRefExpr *DRE) {
   if (Step != Phase::FindVars || !R.contains(DRE->getLocation()))
     return true;
   const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-  if (!isUserVar(VD) || !VD->isLocalVarDeclOrParm() || R.contains(VD->getLocation()))
-    return true; // globals stay out; the region's own locals come from VisitVarDecl
+  if (!isUserVar(VD) || R.contains(VD->getLocation()))
+    return true; // the region's own locals come from VisitVarDecl
+  if (!VD->isLocalVarDeclOrParm()) {
+    // A global array (or pointer) the construct maps as a section gets a
+    // typed device copy like a local one; other globals stay out.
+    if (R.MappedSections.contains(VD->getName()))
+      if (std::optional<FpType> E = elementType(VD->getType()))
+        addCandidate(VD, FpVarKind::Array, *E);
+    return true;
+  }
   if (std::optional<FpType> T = scalarType(VD->getType()))
     addCandidate(VD, FpVarKind::Param, *T);
   else if (std::optional<FpType> E = elementType(VD->getType()))

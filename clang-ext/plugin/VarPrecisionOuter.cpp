@@ -1,7 +1,8 @@
 //===- VarPrecisionOuter.cpp - listed scalars declared outside ------------===//
 //
 // A precision list may name a variable the statement uses but does not
-// declare (a parameter, a variable of the enclosing function). Only a
+// declare (a parameter, a variable of the enclosing function). An array
+// listed as double keeps its type, nothing to do. Otherwise only a
 // read-only floating-point scalar can follow: it gets a copy of the new type
 // before the statement (`float __approx_pvN_x = (float)(x);`) and the
 // statement's uses read the copy, so the variable itself keeps its type for
@@ -49,6 +50,10 @@ bool VarDemoter::outerName(const IdentifierInfo *II) {
         << N;
     return false;
   }
+  // `precision(double : a)` keeps an array as it is: nothing to copy, so
+  // its map does not matter (the exact vector of a tuning run lists it).
+  if ((F.Kind == NameFacts::FloatArray || Indexed) && Listed[II].Kind == FpKind::Double)
+    return true;
   if (F.Kind == NameFacts::FloatArray || Indexed) {
     error(PP, L,
           "'precision' list names the array '%0', declared outside the statement, "
