@@ -159,20 +159,40 @@ static __inline__ void __approx_memo_pieces(double *__d, int __n, __approx_memo_
     __d[__k] = (double)(unsigned)(__v >> (32 * __k));
 }
 
+/* Whether one input x is within the threshold of e: |x - e| <= thr * |e|
+ * (|x - e| <= thr where e is 0), the relative difference without a
+ * division. It equals |x - e| / |e| <= thr but for the rounding of either
+ * side: a difference within one ulp of the threshold may fall the other
+ * way. A division of doubles is a long instruction sequence on a GPU
+ * (NVPTX's div.rn.f64); a scalar key's lookup in a table of 4 cost four of
+ * them per iteration, more than the expf it saves (docs/results.md,
+ * "Memoization with GPU-friendly sites"). NaN is never within. */
+static __inline__ int __approx_memo_near1(double __e, double __x, double __thr) {
+  double __d = __x - __e, __a = __e < 0 ? -__e : __e;
+  __d = __d < 0 ? -__d : __d;
+  return __d <= (__a != 0 ? __thr * __a : __thr);
+}
+
 /* Whether inputs x are within the threshold of entry e: the mean relative
- * difference of the ni values (NaN inputs are never within); at threshold
- * 0 the nx exact pieces after them must be equal too. */
+ * difference of the ni values (NaN inputs are never within; one input:
+ * __approx_memo_near1); at threshold 0 the nx exact pieces after them must
+ * be equal too. */
 static __inline__ int __approx_memo_near(const double *__e, const double *__x, int __ni, int __nx,
                                          double __thr) {
-  double __sum = 0;
-  for (int __j = 0; __j < __ni; ++__j) {
-    double __d = __x[__j] - __e[__j];
-    double __a = __e[__j] < 0 ? -__e[__j] : __e[__j];
-    __d = __d < 0 ? -__d : __d;
-    __sum += __a != 0 ? __d / __a : __d;
+  if (__ni == 1) {
+    if (!__approx_memo_near1(__e[0], __x[0], __thr))
+      return 0;
+  } else {
+    double __sum = 0;
+    for (int __j = 0; __j < __ni; ++__j) {
+      double __d = __x[__j] - __e[__j];
+      double __a = __e[__j] < 0 ? -__e[__j] : __e[__j];
+      __d = __d < 0 ? -__d : __d;
+      __sum += __a != 0 ? __d / __a : __d;
+    }
+    if (!(__sum / __ni <= __thr))
+      return 0;
   }
-  if (!(__sum / __ni <= __thr))
-    return 0;
   for (int __l = __ni; __thr <= 0 && __l < __ni + __nx; ++__l)
     if (__x[__l] != __e[__l])
       return 0;
@@ -289,19 +309,25 @@ static __inline__ int __approx_memo_wfind(__approx_memo_state_t *__s, const doub
   int __hit = -1;
   __s->__act = __act;
   for (int __q = 0; __q < __g; ++__q) {
-    double __sum = 0;
-    for (int __j = 0; __j < __ni; ++__j) {
-      double __xq = __approx_shfl_d(__act, __x[__j], __base + __q);
-      double __d = __xq - __ti[__j];
-      double __a = __ti[__j] < 0 ? -__ti[__j] : __ti[__j];
-      __d = __d < 0 ? -__d : __d;
-      __sum += __a != 0 ? __d / __a : __d;
+    int __near;
+    if (__ni == 1) { /* no division (__approx_memo_near1) */
+      __near = __approx_memo_near1(__ti[0], __approx_shfl_d(__act, __x[0], __base + __q),
+                                   __c->__threshold);
+    } else {
+      double __sum = 0;
+      for (int __j = 0; __j < __ni; ++__j) {
+        double __xq = __approx_shfl_d(__act, __x[__j], __base + __q);
+        double __d = __xq - __ti[__j];
+        double __a = __ti[__j] < 0 ? -__ti[__j] : __ti[__j];
+        __d = __d < 0 ? -__d : __d;
+        __sum += __a != 0 ? __d / __a : __d;
+      }
+      __near = __sum / __ni <= __c->__threshold;
     }
     int __same = 1; /* the exact pieces, compared at threshold 0 */
     for (int __l = __ni; __l < __ni + __nx; ++__l)
       __same &= __approx_shfl_d(__act, __x[__l], __base + __q) == __ti[__l];
-    int __ok = __s->__valid && __my < __size && __sum / __ni <= __c->__threshold &&
-               (__same || __c->__threshold > 0);
+    int __ok = __s->__valid && __my < __size && __near && (__same || __c->__threshold > 0);
     unsigned __m = (unsigned)__nvvm_vote_ballot_sync(__act, __ok) & __gmask;
     if (__my == __q && __m)
       __hit = __builtin_ctz(__m >> __base);
