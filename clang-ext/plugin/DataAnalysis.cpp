@@ -104,17 +104,7 @@ bool DataRegion::analyze() {
 
   // precision(type [: list])
   if (D.Precision) {
-    switch (D.Precision->Mode) {
-    case PrecType::Half:
-      PrecCType = "_Float16";
-      break;
-    case PrecType::BF16:
-      PrecCType = "__bf16";
-      break;
-    case PrecType::Float:
-      PrecCType = "float";
-      break;
-    }
+    PrecCType = precCType(D.Precision->Mode).str();
     PrecKind = abiName(D.Precision->Mode);
     if (D.Precision->Arg)
       for (const TokenVec &T : splitTopLevel(D.Precision->Arg->Toks, tok::comma))
@@ -150,9 +140,7 @@ bool DataRegion::analyze() {
   for (ItemInfo &I : Items) {
     AnyReduced |= I.Reduced;
     AnyUnorm |= I.Unorm;
-    I.PrecCType = I.PrecMode == PrecType::Half   ? "_Float16"
-                  : I.PrecMode == PrecType::BF16 ? "__bf16"
-                                                 : "float";
+    I.PrecCType = precCType(I.PrecMode).str();
     I.PrecKind = abiName(I.PrecMode);
   }
 

@@ -144,17 +144,7 @@ bool SiteEmitter::analyze() {
     }
   }
   if (D.Precision) {
-    switch (D.Precision->Mode) {
-    case PrecType::Half:
-      PrecCType = "_Float16";
-      break;
-    case PrecType::BF16:
-      PrecCType = "__bf16";
-      break;
-    case PrecType::Float:
-      PrecCType = "float";
-      break;
-    }
+    PrecCType = precCType(D.Precision->Mode).str();
     PrecKind = abiName(D.Precision->Mode).str();
   }
   if (D.Unorm)

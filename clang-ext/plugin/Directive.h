@@ -109,6 +109,19 @@ template <typename E> llvm::StringRef abiName(E V) {
       return K.AbiName;
   return "";
 }
+/// The C type a reduced copy of precision(T) holds ("_Float16", "__bf16",
+/// "float").
+inline llvm::StringRef precCType(PrecType T) {
+  switch (T) {
+  case PrecType::Half:
+    return "_Float16";
+  case PrecType::BF16:
+    return "__bf16";
+  case PrecType::Float:
+    return "float";
+  }
+  return "float";
+}
 /// The value whose clause word (or alias) is W.
 template <typename E> std::optional<E> kindNamed(llvm::StringRef W) {
   for (const KindName<E> &K : kindTable<E>())
