@@ -22,10 +22,11 @@
  * must not call it. Each slot remembers the (device, buffer, bytes) it is
  * associated with; an execution whose device buffer (buffer_cache.c, cached
  * per site) is the one its key already holds calls nothing, and key_get
- * hands out that key first. Where the steady state does not hold (a site's
- * map range changed, an idle key taken by another site, a key of its own
- * because every cached one is busy, a buffer the pool frees) the key is
- * retired instead of disassociated: its reserved range and its association
+ * hands out that key first; a new (buffer, bytes) takes an idle unbound or
+ * empty slot before a bound one, so a site whose sizes alternate keeps one
+ * key per size. Where a bound key must go (64 bindings in use, a key of
+ * its own because every cached one is busy, a buffer the pool frees) the
+ * key is retired instead of disassociated: its reserved range and its association
  * stay for the rest of the program, nothing maps it again, and the slot
  * takes a fresh key. A retired key costs one mapping of address space and
  * one libomptarget map entry (no memory, no device call); past 4096 of them
@@ -116,11 +117,11 @@ static int bound_to(int i, const void *dbuf, size_t bytes, int dev) {
 
 /* The free slot to hand out for n bytes of key bound to (dbuf, bytes, dev),
  * best first: the one already associated with exactly that (the steady
- * state: no libomptarget call), one large enough associated with the same
- * buffer at another size (the site's own key: re-associated, so a buffer
- * never has two keys of a site), one large enough and associated with
- * nothing, an empty one, one large enough associated with another buffer,
- * one too small; -1 when every slot is busy. */
+ * state: no libomptarget call), one large enough and associated with
+ * nothing, an empty one (a key reserved), one too small and associated
+ * with nothing (reserved again), and only then one associated with
+ * something else, whose key is retired: so a site whose sizes alternate
+ * keeps one key per size and retires none; -1 when every slot is busy. */
 static int pick(size_t n, const void *dbuf, size_t bytes, int dev) {
   int best = -1, rank = 6;
   for (int i = 0; i < MAX_KEYS && rank > 0; ++i) {
@@ -128,15 +129,11 @@ static int pick(size_t n, const void *dbuf, size_t bytes, int dev) {
       continue;
     int r;
     if (!g_key[i].p)
-      r = 3;
-    else if (g_key[i].size < n)
-      r = 5;
-    else if (!g_key[i].dbuf)
       r = 2;
-    else if (dbuf && g_key[i].dbuf == dbuf && g_key[i].dev == dev)
-      r = g_key[i].bytes == bytes ? 0 : 1;
+    else if (g_key[i].dbuf)
+      r = bound_to(i, dbuf, bytes, dev) && g_key[i].size >= n ? 0 : g_key[i].size >= n ? 4 : 5;
     else
-      r = 4;
+      r = g_key[i].size >= n ? 1 : 3;
     if (r < rank) {
       rank = r;
       best = i;
