@@ -63,8 +63,10 @@ InputKind kindFromExtension(StringRef Path) {
 // itself knows (-fapprox-func) is clang's.
 // -W[no-][error=]approx-<group>: the plugin's warning groups, which
 // clang's own tables do not know (docs/language.md): hpac ("HPAC
-// compatibility"), teams-loop (the 'teams loop' defect of clang 19) and
-// unknown-label (a -fapprox-set label that names no region).
+// compatibility"), teams-loop (the 'teams loop' defect of clang 19),
+// unknown-label (a -fapprox-set label that names no region) and
+// precision-overload (a C++ call that mixed precision may move to another
+// overload, "Mixed precision").
 // The plugin argument of such a flag ("hpac-warnings=on",
 // "teams-loop-warnings=noerror", ...), or nothing for another flag.
 static std::optional<std::string> pluginWarningArg(StringRef A) {
@@ -74,7 +76,8 @@ static std::optional<std::string> pluginWarningArg(StringRef A) {
                       : A.consume_front("error=")  ? "error"
                       : A.consume_front("no-")     ? "off"
                                                    : "on";
-  if (!A.consume_front("approx-") || (A != "hpac" && A != "teams-loop" && A != "unknown-label"))
+  if (!A.consume_front("approx-") ||
+      (A != "hpac" && A != "teams-loop" && A != "unknown-label" && A != "precision-overload"))
     return std::nullopt;
   return (A + "-warnings=" + Setting).str();
 }
@@ -127,7 +130,8 @@ void analyzeApproxFlag(const std::string &A, Analysis &R) {
     R.Errors.push_back("unknown option '" + A +
                        "'; approx options are -fapprox-set=<label>:<clause>, "
                        "-fapprox-perfo-lowering=continue|compact, -fapprox-fp-report=<file.json>, "
-                       "-Rapprox, -Wapprox-hpac, -Wapprox-teams-loop, -Wapprox-unknown-label and "
+                       "-Rapprox, -Wapprox-hpac, -Wapprox-teams-loop, -Wapprox-unknown-label, "
+                       "-Wapprox-precision-overload and "
                        "-fno-approx");
   }
 }

@@ -6,8 +6,9 @@
 // (-Xclang x, -include f, -MF f, -B dir, ...) and the analysis knows which
 // arguments are inputs, which phase the command stops at and what OpenMP
 // offloading it asks for. approx-clang's own flags (-fapprox*, -Rapprox,
-// -W[no-][error=]approx-hpac, approx-teams-loop and approx-unknown-label)
-// are found here too and dropped from the command clang sees.
+// -W[no-][error=]approx-hpac, approx-teams-loop, approx-unknown-label and
+// approx-precision-overload) are found here too and dropped from the
+// command clang sees.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,8 +47,8 @@ struct Analysis {
   // Approx.
   bool ApproxEnabled = true;
   bool Remarks = false;
-  // -W[no-][error=]approx-hpac, approx-teams-loop and approx-unknown-label,
-  // in order, as plugin arguments ("hpac-warnings=on",
+  // -W[no-][error=]approx-hpac, approx-teams-loop, approx-unknown-label and
+  // approx-precision-overload, in order, as plugin arguments ("hpac-warnings=on",
   // "teams-loop-warnings=off", "unknown-label-warnings=noerror", ...)
   std::vector<std::string> PluginWarnings;
   std::string PerfoLowering;

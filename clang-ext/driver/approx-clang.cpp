@@ -21,8 +21,9 @@
 //
 // Flags of its own: -fno-approx / -fapprox (last wins), -fapprox-set=L:C,
 // -fapprox-perfo-lowering=continue|compact, -fapprox-fp-report=F.json,
-// -Rapprox / -Rno-approx, -W[no-][error=]approx-hpac, approx-teams-loop and
-// approx-unknown-label (the plugin's warning groups);
+// -Rapprox / -Rno-approx, -W[no-][error=]approx-hpac, approx-teams-loop,
+// approx-unknown-label and approx-precision-overload (the plugin's warning
+// groups);
 // --approx-print-kinds prints the clause kind/mode table as JSON and exits.
 // APPROX_CLANG_ECHO=1 prints the final command on stderr. The command is run
 // with execv, so clang's exit status and signals are the user's.

@@ -58,6 +58,14 @@ void applyPluginArg(PluginOptions &Opts, llvm::StringRef Arg) {
       Opts.UnknownLabel = *On;
     return;
   }
+  if (Arg.consume_front("precision-overload-warnings=")) {
+    std::optional<bool> On;
+    if (warningSetting(Opts, "precision-overload-warnings", Arg, On,
+                       Opts.PrecisionOverloadAsError) &&
+        On)
+      Opts.PrecisionOverload = *On;
+    return;
+  }
   if (Arg.consume_front("program-sources=")) {
     if (Arg.getAsInteger(10, Opts.ProgramSources))
       Opts.Errors.push_back("malformed program-sources='" + Arg.str() + "' (expected a count)");

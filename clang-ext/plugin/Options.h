@@ -37,6 +37,8 @@ struct PluginOptions {
   std::string FpReport;                      // -fapprox-fp-report=<file.json> (FpReport.h)
   bool UnknownLabel = true;                  // -W[no-]approx-unknown-label (SetLabels.h)
   std::optional<bool> UnknownLabelAsError;   // -W[no-]error=approx-unknown-label
+  bool PrecisionOverload = true; // -W[no-]approx-precision-overload (VarPrecisionCalls.cpp)
+  std::optional<bool> PrecisionOverloadAsError; // -W[no-]error=approx-precision-overload
   /// The driver compiles and links this many sources, and nothing else of
   /// the program: together they are the whole program (SetLabels.h); 0 for
   /// a compile whose program has other parts (-c, objects on the link line).
@@ -51,7 +53,8 @@ struct PluginOptions {
 
 /// Applies one plugin argument ("set=L:C", "perfo-lowering=...", "remarks",
 /// "hpac-warnings=on|off|error|noerror", "teams-loop-warnings=...",
-/// "unknown-label-warnings=...", "fp-report=<file>", "program-sources=N",
+/// "unknown-label-warnings=...", "precision-overload-warnings=...",
+/// "fp-report=<file>", "program-sources=N",
 /// "program-ledger=<fd>:<inode>").
 void applyPluginArg(PluginOptions &Opts, llvm::StringRef Arg);
 

@@ -53,6 +53,8 @@ private:
   // VarPrecisionChecks.cpp
   bool checkForInits();
   bool checkUses();
+  /// The level of the -Wapprox-precision-overload warning.
+  clang::DiagnosticsEngine::Level overloadWarningLevel() const;
   /// How the error about the changed variable II is mended.
   std::string remedy(const clang::IdentifierInfo *II) const;
 

@@ -15,8 +15,9 @@
 // FpKinds.cpp holds the types' ranks and spellings; FpRetype.cpp and
 // FpDemote.cpp (with FpFloatMeet.cpp) the two token rewrites;
 // VarPrecision.cpp the lists, VarPrecisionOuter.cpp the copies of names
-// declared outside, VarPrecisionChecks.cpp and VarPrecisionCalls.cpp the
-// checks of bad input.
+// declared outside, VarPrecisionChecks.cpp and VarPrecisionCalls.cpp (with
+// VarPrecisionCallees.cpp and VarPrecisionOverloads.cpp) the checks of bad
+// input.
 //
 //===----------------------------------------------------------------------===//
 #ifndef APPROX_VARPRECISION_H
@@ -26,8 +27,9 @@
 #include "llvm/ADT/DenseMap.h"
 
 namespace clang {
+class FunctionDecl;
 class Sema;
-}
+} // namespace clang
 
 namespace approx {
 
@@ -96,9 +98,29 @@ struct CallFault {
   bool Template;
   std::string Callee;
 };
-std::optional<CallFault> findCallFault(clang::Preprocessor &PP, clang::Sema *Se,
-                                       clang::SourceLocation PragmaLoc, Stmt &S,
-                                       const FpVars &Vars);
+/// A call whose overload the new types may change: Var, a whole argument
+/// (its Arg-th) of the call of Callee at At, would let Other be chosen,
+/// which takes it as ParamType; Chosen: Sema's overload resolution chooses
+/// Other with the new types (else Other is a candidate that takes the new
+/// type, and the arguments' types were not all known).
+struct OverloadShift {
+  const clang::IdentifierInfo *Var;
+  clang::SourceLocation At;
+  std::string Callee;
+  const clang::FunctionDecl *Other;
+  unsigned Arg;
+  std::string ParamType;
+  bool Chosen;
+};
+struct CallChecks {
+  std::optional<CallFault> Fault; // the first one
+  llvm::SmallVector<OverloadShift, 2> Shifts;
+};
+/// The calls of S that the new types of Vars break or may re-resolve;
+/// Others: the statement's other declarations. Nothing without Sema (-E)
+/// or outside C++.
+CallChecks checkCalls(clang::Preprocessor &PP, clang::Sema *Se, clang::SourceLocation PragmaLoc,
+                      Stmt &S, const FpVars &Vars, const OtherDecls &Others);
 
 /// An in/out item of the region (the data path copies it), and for a
 /// listed one the type of its reduced copy.

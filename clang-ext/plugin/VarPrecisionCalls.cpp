@@ -1,48 +1,39 @@
 //===- VarPrecisionCalls.cpp - calls a changed variable cannot follow -----===//
 //
-// The checks of VarPrecision.h that need the called function's declaration,
-// which Sema looks up at the pragma: a variable whose type changes and that
-// the statement hands to a C++ function taking it by non-const reference
-// (`void accum(double &s, double)`: a float no longer binds there, the C++
-// spelling of `&x`), or to a function template whose parameter types are
-// deduced from it and a wider argument at once (`std::max(x, a[j])`: the
-// deduction conflicts). The lowered code would fail with clang's errors
-// about the new types; the precision clause is reported instead. Without
-// Sema (-E) nothing is found.
+// The call checks of VarPrecision.h (checkCalls()), on what Sema finds at
+// the pragma for the statement's calls (VarPrecisionCallees.cpp: plain,
+// qualified and member calls). A variable whose type changes and that the
+// statement hands whole to a C++ function taking it by non-const reference
+// in every overload the call's argument count fits (`void accum(double &s,
+// double)`: a float no longer binds there, the C++ spelling of `&x`), or to
+// function templates alone, whose parameter types are deduced from it and a
+// wider argument at once (`std::max(x, a[j])`: the deduction conflicts),
+// would fail in the lowered code with clang's errors about the new types;
+// the precision clause is reported instead (a CallFault). A call whose name
+// finds several overloads may silently move to another one under the new
+// types (`accum(float &, float)` beside `accum(double &, double)`): an
+// OverloadShift, the -Wapprox-precision-overload warning. Where the tokens
+// type every argument (VarPrecisionOverloads.cpp), it is reported when
+// Sema's overload resolution chooses another function with the new types
+// than with the declared ones (specializations of one template count as
+// one function); otherwise, or when the new types choose none, when an
+// overload other than the one chosen before takes the variable's position
+// as its new type (`float`, `float &`, `const float &`). Functions declared
+// in system headers are not reported: the float overload of `std::sqrt` is
+// what demotion asks for. Without Sema (-E) nothing is found.
 //
 //===----------------------------------------------------------------------===//
-#include "ItemTypes.h"
+#include "VarPrecisionCalls.h"
 #include "TokenScan.h"
-#include "VarPrecision.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/Sema/Sema.h"
 
 using namespace clang;
 
 namespace approx {
 
 namespace {
-
-/// The declarations a call's name at T[I] may find: `f` looked up at the
-/// pragma (one declaration), or `ns::f` in the namespace `ns` names.
-llvm::SmallVector<const NamedDecl *, 4> callees(Preprocessor &PP, Sema *Se, SourceLocation At,
-                                                const TokenVec &T, size_t I) {
-  llvm::SmallVector<const NamedDecl *, 4> Out;
-  auto *II = const_cast<IdentifierInfo *>(T[I].getIdentifierInfo());
-  if (I >= 2 && T[I - 1].is(tok::coloncolon) && T[I - 2].is(tok::identifier)) {
-    NameFacts NS =
-        lookUpName(PP, Se, At, const_cast<IdentifierInfo *>(T[I - 2].getIdentifierInfo()));
-    if (const auto *DC = dyn_cast_or_null<DeclContext>(NS.Decl))
-      for (const NamedDecl *ND : DC->lookup(DeclarationName(II)))
-        Out.push_back(ND->getUnderlyingDecl());
-    return Out;
-  }
-  if (I > 0 && T[I - 1].isOneOf(tok::period, tok::arrow, tok::coloncolon))
-    return Out;
-  if (NameFacts F = lookUpName(PP, Se, At, II); F.Decl)
-    Out.push_back(F.Decl);
-  return Out;
-}
 
 bool isChanged(const FpVars &Vars, const Token &T) {
   if (T.isNot(tok::identifier))
@@ -51,15 +42,120 @@ bool isChanged(const FpVars &Vars, const Token &T) {
   return It != Vars.end() && It->second.changed();
 }
 
+/// Whether FD can be called with N arguments.
+bool fits(const FunctionDecl *FD, size_t N) {
+  return N >= FD->getMinRequiredArguments() && (N <= FD->getNumParams() || FD->isVariadic());
+}
+
+/// One function for the warning: a declaration, or a template's
+/// specializations.
+const Decl *identity(const FunctionDecl *FD) {
+  if (const FunctionTemplateDecl *T = FD->getPrimaryTemplate())
+    return T->getCanonicalDecl();
+  return FD->getCanonicalDecl();
+}
+
+bool inSystemHeader(Sema &Se, const FunctionDecl *FD) {
+  return Se.getSourceManager().isInSystemHeader(FD->getLocation());
+}
+
+/// Whether FD's K-th parameter takes an argument as type T (by value or by
+/// reference, qualifiers aside).
+bool takesAs(Sema &Se, const FunctionDecl *FD, size_t K, QualType T) {
+  return K < FD->getNumParams() && Se.getASTContext().hasSameUnqualifiedType(
+                                       FD->getParamDecl(K)->getType().getNonReferenceType(), T);
+}
+
+/// The changed variables handed whole to a call, with their positions.
+using Wholes = llvm::SmallVector<std::pair<size_t, const IdentifierInfo *>, 2>;
+
+std::optional<CallFault> faultOf(Sema &Se, const CallSite &C, const Wholes &Whole, size_t NArgs,
+                                 bool Wider, const FpVars &Vars, SourceLocation At) {
+  llvm::SmallVector<const NamedDecl *, 4> Fit;
+  bool AllTemplates = true;
+  for (const NamedDecl *ND : C.Found) {
+    AllTemplates &= isa<FunctionTemplateDecl>(ND->getUnderlyingDecl());
+    if (fits(functionOf(ND), NArgs))
+      Fit.push_back(ND);
+  }
+  if (Fit.empty())
+    Fit.append(C.Found.begin(), C.Found.end());
+  // A non-const reference that the new type cannot bind, in every overload.
+  for (auto [K, Var] : Whole) {
+    QualType New = fpType(Se, Vars.find(Var)->second.Final);
+    bool Binds = llvm::any_of(Fit, [&](const NamedDecl *ND) {
+      const FunctionDecl *FD = functionOf(ND);
+      if (isa<FunctionTemplateDecl>(ND->getUnderlyingDecl()) || K >= FD->getNumParams())
+        return true;
+      QualType P = FD->getParamDecl(K)->getType();
+      const auto *R = P->getAs<LValueReferenceType>();
+      return !R || P->isDependentType() || R->getPointeeType().isConstQualified() ||
+             takesAs(Se, FD, K, New);
+    });
+    if (!Binds)
+      return CallFault{Var, At, /*Template=*/false, C.Name};
+  }
+  if (AllTemplates && Wider)
+    return CallFault{Whole.front().second, At, /*Template=*/true, C.Name};
+  return std::nullopt;
+}
+
+std::optional<OverloadShift> shiftOf(Preprocessor &PP, Sema &Se, SourceLocation PragmaLoc,
+                                     const CallSite &C, const Wholes &Whole,
+                                     llvm::ArrayRef<TokenVec> Args, const FpVars &Vars,
+                                     const OtherDecls &Others, const ObjectTypes &Objects,
+                                     SourceLocation At) {
+  if (C.Found.size() < 2)
+    return std::nullopt;
+  auto Shift = [&](const IdentifierInfo *Var, const FunctionDecl *Other, size_t K, bool Chosen) {
+    std::string P =
+        K < Other->getNumParams()
+            ? Other->getParamDecl(K)->getType().getAsString(Se.getASTContext().getPrintingPolicy())
+            : "...";
+    return OverloadShift{Var, At, C.Name, Other, unsigned(K), P, Chosen};
+  };
+  llvm::SmallVector<ArgType, 4> Types;
+  for (const TokenVec &A : Args)
+    Types.push_back(argType(PP, Se, PragmaLoc, Vars, Others, Objects, A));
+  bool Known = llvm::all_of(Types, [](const ArgType &A) { return A.known(); });
+  const FunctionDecl *Orig = Known ? resolve(Se, At, C, Types, /*New=*/false) : nullptr;
+  const FunctionDecl *New = Orig ? resolve(Se, At, C, Types, /*New=*/true) : nullptr;
+  if (Orig && New) {
+    if (identity(Orig) == identity(New) || (inSystemHeader(Se, Orig) && inSystemHeader(Se, New)))
+      return std::nullopt;
+    // Name the variable whose position the new choice takes as its new type.
+    for (auto [K, Var] : Whole)
+      if (takesAs(Se, New, K, fpType(Se, Vars.find(Var)->second.Final)))
+        return Shift(Var, New, K, /*Chosen=*/true);
+    return Shift(Whole.front().second, New, Whole.front().first, /*Chosen=*/true);
+  }
+  // Another overload that takes a changed scalar's position as its new type.
+  for (auto [K, Var] : Whole) {
+    const FpVar &V = Vars.find(Var)->second;
+    if (V.Array || V.Item)
+      continue;
+    for (const NamedDecl *ND : C.Found) {
+      const FunctionDecl *FD = functionOf(ND);
+      if (isa<FunctionTemplateDecl>(ND->getUnderlyingDecl()) || inSystemHeader(Se, FD) ||
+          (Orig && identity(FD) == identity(Orig)) || !fits(FD, Args.size()))
+        continue;
+      if (takesAs(Se, FD, K, fpType(Se, V.Final)))
+        return Shift(Var, FD, K, /*Chosen=*/false);
+    }
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
-std::optional<CallFault> findCallFault(Preprocessor &PP, Sema *Se, SourceLocation PragmaLoc,
-                                       Stmt &S, const FpVars &Vars) {
-  std::optional<CallFault> Found;
+CallChecks checkCalls(Preprocessor &PP, Sema *Se, SourceLocation PragmaLoc, Stmt &S,
+                      const FpVars &Vars, const OtherDecls &Others) {
+  CallChecks Out;
   if (!Se || !PP.getLangOpts().CPlusPlus)
-    return Found;
+    return Out;
+  ObjectTypes Objects = statementObjects(PP, *Se, PragmaLoc, S);
   forEachRun(S, [&](TokenVec &T) {
-    for (size_t I = 0; !Found && I + 1 < T.size(); ++I) {
+    for (size_t I = 0; !Out.Fault && I + 1 < T.size(); ++I) {
       if (T[I].isNot(tok::identifier) || T[I + 1].isNot(tok::l_paren) || isGenerated(PP, T[I]))
         continue;
       size_t Close = closingBracket(T, I + 1);
@@ -69,7 +165,7 @@ std::optional<CallFault> findCallFault(Preprocessor &PP, Sema *Se, SourceLocatio
           splitTopLevel(llvm::ArrayRef<Token>(T).slice(I + 2, Close - I - 2), tok::comma);
       // The arguments that are a changed variable, and whether another one
       // holds none (a wider value beside it).
-      llvm::SmallVector<std::pair<size_t, const IdentifierInfo *>, 2> Whole;
+      Wholes Whole;
       bool Wider = false;
       for (size_t K = 0; K < Args.size(); ++K) {
         const TokenVec &A = Args[K];
@@ -80,32 +176,19 @@ std::optional<CallFault> findCallFault(Preprocessor &PP, Sema *Se, SourceLocatio
       }
       if (Whole.empty())
         continue;
-      llvm::SmallVector<const NamedDecl *, 4> Cands = callees(PP, Se, PragmaLoc, T, I);
-      if (Cands.empty())
+      std::optional<CallSite> C = callSite(PP, *Se, PragmaLoc, Objects, T, I);
+      if (!C)
         continue;
-      bool AllTemplates = true;
-      for (const NamedDecl *ND : Cands) {
-        AllTemplates &= isa<FunctionTemplateDecl>(ND);
-        const auto *FD = dyn_cast<FunctionDecl>(ND);
-        if (!FD)
-          continue;
-        for (auto [K, Var] : Whole) {
-          if (K >= FD->getNumParams())
-            continue;
-          QualType P = FD->getParamDecl(K)->getType();
-          if (const auto *R = P->getAs<LValueReferenceType>();
-              R && !R->getPointeeType().isConstQualified() && Cands.size() == 1) {
-            Found = CallFault{Var, T[I].getLocation(), /*Template=*/false, FD->getNameAsString()};
-            return;
-          }
-        }
-      }
-      if (AllTemplates && Wider)
-        Found = CallFault{Whole.front().second, T[I].getLocation(), /*Template=*/true,
-                          Cands.front()->getNameAsString()};
+      SourceLocation At = T[I].getLocation();
+      Out.Fault = faultOf(*Se, *C, Whole, Args.size(), Wider, Vars, At);
+      if (Out.Fault)
+        return;
+      if (std::optional<OverloadShift> Sh =
+              shiftOf(PP, *Se, PragmaLoc, *C, Whole, Args, Vars, Others, Objects, At))
+        Out.Shifts.push_back(*Sh);
     }
   });
-  return Found;
+  return Out;
 }
 
 } // namespace approx

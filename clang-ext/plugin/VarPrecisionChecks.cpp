@@ -10,17 +10,37 @@
 // (the pointer's target would read the new elements as old ones), a call
 // that cannot follow it in C++ (VarPrecisionCalls.cpp), and a variadic
 // function or a recursive call of the enclosing one. Each is an error at
-// the clause or list name, with a note at the use.
+// the clause or list name, with a note at the use. A C++ call that the new
+// types may move to another overload is a warning at the call instead
+// (-Wapprox-precision-overload, on by default), with a note at that
+// overload: equivalent float and double overloads are legitimate.
 //
 //===----------------------------------------------------------------------===//
 #include "Diag.h"
 #include "ItemTypes.h"
+#include "Options.h"
 #include "TokenScan.h"
 #include "VarDemoter.h"
+#include "clang/AST/Decl.h"
 
 using namespace clang;
 
 namespace approx {
+
+/// The level of the -Wapprox-precision-overload warning (Ignored when off,
+/// and in a device compile: the host compile of the same source reports
+/// it once). Custom diagnostics are outside clang's warning groups, so -w
+/// and -Werror are applied here, as clang applies them to its own.
+DiagnosticsEngine::Level VarDemoter::overloadWarningLevel() const {
+  const PluginOptions &O = getOptions();
+  const DiagnosticsEngine &DE = PP.getDiagnostics();
+  const LangOptions &LO = PP.getLangOpts();
+  if (!O.PrecisionOverload || DE.getIgnoreAllWarnings() || LO.OpenMPIsTargetDevice ||
+      LO.CUDAIsDevice)
+    return DiagnosticsEngine::Ignored;
+  return O.PrecisionOverloadAsError.value_or(DE.getWarningsAsErrors()) ? DiagnosticsEngine::Error
+                                                                       : DiagnosticsEngine::Warning;
+}
 
 std::string VarDemoter::remedy(const IdentifierInfo *II) const {
   return Listed.count(II) ? "remove it from the list"
@@ -82,8 +102,10 @@ bool VarDemoter::checkUses() {
       return false;
   }
   // C++: a changed variable bound to a non-const reference parameter, or
-  // deduced beside a wider argument (VarPrecisionCalls.cpp).
-  if (std::optional<CallFault> F = findCallFault(PP, Se, D.PragmaLoc, S, Vars)) {
+  // deduced beside a wider argument, and the overloads the new types may
+  // choose instead (VarPrecisionCalls.cpp).
+  CallChecks Calls = checkCalls(PP, Se, D.PragmaLoc, S, Vars, Others);
+  if (std::optional<CallFault> F = Calls.Fault) {
     const FpVar &V = Vars[F->Var];
     error(PP, at(F->Var),
           "'%0' would become %1 under '%2', but the statement passes it to '%3', "
@@ -93,6 +115,20 @@ bool VarDemoter::checkUses() {
         << remedy(F->Var);
     note(PP, F->At, "called here");
     return false;
+  }
+  DiagnosticsEngine::Level Level = overloadWarningLevel();
+  for (const OverloadShift &Sh : Calls.Shifts) {
+    if (Level == DiagnosticsEngine::Ignored)
+      break;
+    diag(PP, Sh.At, Level,
+         "'%0' would become %1 under '%2', and overload resolution may then choose "
+         "another function for this call to '%3'; %4 [-Wapprox-precision-overload]")
+        << Sh.Var->getName() << fpCType(Vars[Sh.Var].Final) << clauseOf(Sh.Var) << Sh.Callee
+        << remedy(Sh.Var);
+    note(PP, Sh.Other->getLocation(),
+         "%select{an overload that takes|the overload that the new types choose, taking}0 "
+         "argument %1 as '%2'")
+        << Sh.Chosen << Sh.Arg + 1 << Sh.ParamType;
   }
   // A changed variable passed to a variadic function (promoted back, or a
   // narrow value where '...' reads a double) or to the enclosing function

@@ -39,6 +39,21 @@
 // UL-NEXT: ARG=-fplugin-arg-approx-unknown-label-warnings=off
 // UL-NEXT: ARG=-fplugin-arg-approx-unknown-label-warnings=noerror
 // UL-NOT: ARG=-W{{.*}}approx-unknown-label
+// So are -W[no-][error=]approx-precision-overload (a C++ call that mixed
+// precision may move to another overload):
+// RUN: env APPROX_CLANG_PATH=%S/../Inputs/fake-clang.sh %approx-clang -c %s -o %t.o \
+// RUN:   -Werror=approx-precision-overload -Wno-approx-precision-overload \
+// RUN:   -Wno-error=approx-precision-overload -Wapprox-precision-overload | %FileCheck %s --check-prefix=PO
+// PO: APPROX_PLUGIN_ARGS=[precision-overload-warnings=error
+// PO-NEXT: precision-overload-warnings=off
+// PO-NEXT: precision-overload-warnings=noerror
+// PO-NEXT: precision-overload-warnings=on]
+// PO: ARG=-fplugin-arg-approx-precision-overload-warnings=error
+// PO-NEXT: ARG=-fplugin-arg-approx-precision-overload-warnings=off
+// PO-NEXT: ARG=-fplugin-arg-approx-precision-overload-warnings=noerror
+// PO-NEXT: ARG=-fplugin-arg-approx-precision-overload-warnings=on
+// PO-NOT: ARG=-W{{.*}}approx-precision-overload
+// RUN: %approx-clang -fno-approx -Wapprox-precision-overload -Werror=approx-precision-overload -fsyntax-only %s 2>&1 | count 0
 // RUN: %approx-clang -fno-approx -Wapprox-unknown-label -Werror=approx-unknown-label -fsyntax-only %s 2>&1 | count 0
 // RUN: %approx-clang -fno-approx -Wapprox-teams-loop -Werror=approx-teams-loop -fsyntax-only %s 2>&1 | count 0
 // RUN: %approx-clang -fno-approx -Wapprox-hpac -Werror=approx-hpac -Werror -fsyntax-only %s 2>&1 | count 0
