@@ -38,11 +38,11 @@ TokenVec MemoItem::element(Preprocessor &PP, unsigned K) const {
 
 namespace {
 
-bool parseOne(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, const TokenVec &T,
-              MemoItem::RoleTy Role, MemoItem &It) {
+bool parseOne(Preprocessor &PP, Sema *S, SourceLocation PragmaLoc, SourceLocation ClauseLoc,
+              const TokenVec &T, MemoItem::RoleTy Role, MemoItem &It) {
   It.Role = Role;
   It.Toks = T;
-  It.Loc = T.empty() ? SourceLocation() : T[0].getLocation();
+  It.Loc = T.empty() ? ClauseLoc : T[0].getLocation(); // empty: `out(b[j], )`
   const char *Clause = Role == MemoItem::In ? "in" : Role == MemoItem::Out ? "out" : "inout";
   auto Bad = [&](SourceLocation L) {
     error(PP, L,
@@ -130,7 +130,7 @@ bool parseMemoItems(Preprocessor &PP, Sema *S, const ApproxDirective &D,
       continue;
     for (const TokenVec &T : splitTopLevel(L.C->Toks, tok::comma)) {
       MemoItem It;
-      if (!parseOne(PP, S, D.PragmaLoc, T, L.Role, It))
+      if (!parseOne(PP, S, D.PragmaLoc, L.C->Loc, T, L.Role, It))
         return false;
       for (const MemoItem &Prev : Items)
         if (spell(PP, Prev.Toks) == spell(PP, It.Toks)) {

@@ -84,6 +84,9 @@ void f(int n, const double *a, double *b, double *c, struct P *ps, double *p, co
   for (int i = 0; i < n; ++i) b[i] = a[i] + b[i];
 #pragma approx memo(in) in(s.x) out(b[i]) // expected-error {{'in' item of 'memo' must be a variable, an array element 'a[i]' or a section 'a[lo:len]' of constant length}}
   for (int i = 0; i < n; ++i) b[i] = s.x;
+  // An empty item (a trailing comma), at its clause (it had no location).
+#pragma approx memo(in) in(a[i]) out(b[i], ) // expected-error {{'out' item of 'memo' must be a variable, an array element 'a[i]' or a section 'a[lo:len]' of constant length}}
+  for (int i = 0; i < n; ++i) b[i] = a[i];
 #pragma approx memo(in) in(a[i:n]) out(b[i]) // expected-error {{the length of a section in a 'memo' item must be a constant integer in [1, 64]}}
   for (int i = 0; i < n; ++i) b[i] = a[i];
   // A stride, at the stride (it was reported as a length that is not constant).
