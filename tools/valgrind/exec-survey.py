@@ -66,7 +66,8 @@ def main():
             continue
         run_env = dict(env)
         first_run = next((l for l in runs if '%run' in l), '')
-        run_env.update(re.findall(r'\b(APPROX_(?!REPORT)[A-Z_]+)=(\S+)', first_run))
+        run_env.update((k, v) for k, v in re.findall(r'\b(APPROX_(?!REPORT)[A-Z_]+)=(\S+)', first_run)
+                       if '%' not in v)  # lit's %t files are not made here
         try:
             r = subprocess.run(['valgrind', '-q', '--error-exitcode=99', '--suppressions=' + supp, exe],
                                capture_output=True, text=True, env=run_env, timeout=600, cwd=a.out)
