@@ -150,8 +150,7 @@ void *__approxrt_key_get(const char *label, const char *item, long long bytes, c
   int f = pick(n, dbuf, (size_t)bytes, dev);
   if (f >= 0 && g_key[f].dbuf && !bound_to(f, dbuf, (size_t)bytes, dev))
     dissociate(f); /* bound elsewhere: retired (an empty slot) or unbound */
-  if (f >= 0 && (!g_key[f].p || g_key[f].size < n)) { /* reserve (again) */
-    dissociate(f);
+  if (f >= 0 && (!g_key[f].p || g_key[f].size < n)) { /* reserve (again): f is unbound here */
     if (g_key[f].p)
       munmap(g_key[f].p, g_key[f].size);
     g_key[f].p = NULL;
