@@ -269,14 +269,14 @@ void __approxrt_hbuf_put(void *p, int slot);
 /* A reduced copy that data_prec.c moves itself (role APPROXRT_BUF_PREC_PIPE,
  * cached and in use) keeps its association with its device buffer between
  * executions, as the private keys do (data_key.c). Only such a copy is
- * ever associated (cached: whether host is one); any other buffer (the
- * cache entry busy in another thread, code lowered by an older plugin) is
- * mapped by the construct itself. associate: associates a cached copy with
- * [dbuf, +bytes) on dev, calling nothing when it is already (nonzero: not
- * associated). associated: whether host is such a copy associated on dev. */
-int __approxrt_hbuf_cached(const void *host);
+ * ever associated; any other buffer (the cache entry busy in another
+ * thread, code lowered by an older plugin) is mapped by the construct
+ * itself. pipe_state, one lookup: -1 when host is not such a copy, 1 when
+ * it is and is associated on dev, 0 when it is and is not. associate:
+ * associates a cached copy with [dbuf, +bytes) on dev, calling nothing
+ * when it is already (nonzero: not associated). */
+int __approxrt_hbuf_pipe_state(const void *host, int dev);
 int __approxrt_hbuf_associate(void *host, void *dbuf, long long bytes, int dev);
-int __approxrt_hbuf_associated(const void *host, int dev);
 /* Ends the associations of every idle cached host copy (the unit tests). */
 void __approxrt_hbuf_forget_all(void);
 /* Whether the cached host buffer of slot is page-locked (0 for slot < 0). */

@@ -312,11 +312,12 @@ static int pipe_slot(const void *host) {
   return -1;
 }
 
-int __approxrt_hbuf_cached(const void *host) {
+int __approxrt_hbuf_pipe_state(const void *host, int dev) {
   pthread_mutex_lock(&g_mu);
   int i = pipe_slot(host);
+  int r = i < 0 ? -1 : g_hbuf[i].adbuf && g_hbuf[i].adev == dev;
   pthread_mutex_unlock(&g_mu);
-  return i >= 0;
+  return r;
 }
 
 int __approxrt_hbuf_associate(void *host, void *dbuf, long long bytes, int dev) {
@@ -336,14 +337,6 @@ int __approxrt_hbuf_associate(void *host, void *dbuf, long long bytes, int dev) 
   }
   pthread_mutex_unlock(&g_mu);
   return rc;
-}
-
-int __approxrt_hbuf_associated(const void *host, int dev) {
-  pthread_mutex_lock(&g_mu);
-  int i = pipe_slot(host);
-  int r = i >= 0 && g_hbuf[i].adbuf && g_hbuf[i].adev == dev;
-  pthread_mutex_unlock(&g_mu);
-  return r;
 }
 
 void __approxrt_hbuf_forget_all(void) {

@@ -181,11 +181,11 @@ void __approxrt_prec_begin(__approxrt_prec *st, const char *label, int index, in
   st->__index = index;
   st->__esize = esize;
   st->__n = n;
-  /* A cached copy may still be associated from an earlier execution: that
-   * is ours, not an enclosing `target data`. */
-  int ours = __approxrt_hbuf_associated(host, dev);
-  if (!(on && n > 0 && __approxrt_data_can_move(dev) && __approxrt_hbuf_cached(host) &&
-        (ours || !omp_target_is_present(host, dev)))) {
+  /* A cached copy may still be associated from an earlier execution
+   * (state 1): that is ours, not an enclosing `target data`. */
+  const int state = __approxrt_hbuf_pipe_state(host, dev);
+  if (!(on && n > 0 && state >= 0 && __approxrt_data_can_move(dev) &&
+        (state == 1 || !omp_target_is_present(host, dev)))) {
     /* The construct runs on the host (if(false), no device, unified
      * memory) or maps the copy itself (not a cached copy: never
      * associated); a cached copy's association, unused here, stays. */
