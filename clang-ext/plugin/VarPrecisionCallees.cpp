@@ -28,10 +28,7 @@ using namespace clang;
 namespace approx {
 
 const FunctionDecl *functionOf(const NamedDecl *F) {
-  const NamedDecl *U = F->getUnderlyingDecl();
-  if (const auto *FT = dyn_cast<FunctionTemplateDecl>(U))
-    return FT->getTemplatedDecl();
-  return dyn_cast<FunctionDecl>(U);
+  return F->getUnderlyingDecl()->getAsFunction();
 }
 
 namespace {
