@@ -338,11 +338,14 @@ void __approxrt_record_not_applied(const char *label);
 void __approxrt_record_xfer_skipped(const char *label);
 /* The probe said device dev runs constructs on the host (data_device.c). */
 int __approxrt_runs_on_host(int dev);
-/* Associates the device buffer dbuf with the host range [key, +map_bytes)
- * (a private key of slot kslot) for in-item `item` on device dev, or stops
- * the program; nothing to do when the key is associated with it already. */
-void __approxrt_data_associate(const char *label, const char *item, const void *key, int kslot,
-                               void *dbuf, long long map_bytes, int dev);
+/* A private host key for the device buffer dbuf of item `item` (a data or
+ * precision item of region `label`): __approxrt_key_get, then
+ * __approxrt_key_associate on [dbuf, +map_bytes) on device dev, or the
+ * program stops with both names. The key's slot goes to *kslot, for
+ * __approxrt_key_put. Every technique that redirects a construct's map to a
+ * buffer of its own takes its key here. */
+void *__approxrt_data_key(const char *label, const char *item, long long map_bytes, void *dbuf,
+                          int dev, int *kslot);
 /* ---- data_unorm.c -------------------------------------------------------- */
 
 /* Narrows src[0..n) to bits-bit fixed point at dst on the calling thread;

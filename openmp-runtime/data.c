@@ -188,12 +188,15 @@ int __approxrt_data_moves_to(int dev, const void *host) {
   return __approxrt_data_can_move(dev) && !omp_target_is_present(host, dev);
 }
 
-void __approxrt_data_associate(const char *label, const char *item, const void *key, int kslot,
-                               void *dbuf, long long map_bytes, int dev) {
-  if (__approxrt_key_associate(key, kslot, dbuf, map_bytes, dev) != 0)
-    __approxrt_data_fatal(label, "in-item '%s': cannot associate the device buffer with its "
-                                 "host key on device %d",
+void *__approxrt_data_key(const char *label, const char *item, long long map_bytes, void *dbuf,
+                          int dev, int *kslot) {
+  void *key = __approxrt_key_get(label, item, map_bytes, dbuf, dev, kslot);
+  if (__approxrt_key_associate(key, *kslot, dbuf, map_bytes, dev) != 0)
+    __approxrt_data_fatal(label,
+                          "item '%s': cannot associate its device buffer with a host key "
+                          "on device %d",
                           item, dev);
+  return key;
 }
 
 void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const char *item,
@@ -322,8 +325,7 @@ void __approxrt_data_in_begin(__approxrt_data_in *st, const char *label, const c
   }
   free(table);
   int kslot;
-  void *key = __approxrt_key_get(label, item, map_bytes, dbuf, dev, &kslot);
-  __approxrt_data_associate(label, item, key, kslot, dbuf, map_bytes, dev);
+  void *key = __approxrt_data_key(label, item, map_bytes, dbuf, dev, &kslot);
   st->__active = 1;
   st->__host = key;
   st->__kslot = kslot;

@@ -143,8 +143,7 @@ void __approxrt_data_in_unorm_begin(__approxrt_data_in *st, const char *label, c
       gaps += rowstride - rowbytes;
     }
   int kslot;
-  void *key = __approxrt_key_get(label, item, map_bytes, dbuf, dev, &kslot);
-  __approxrt_data_associate(label, item, key, kslot, dbuf, map_bytes, dev);
+  void *key = __approxrt_data_key(label, item, map_bytes, dbuf, dev, &kslot);
   st->__active = 1;
   st->__host = key;
   st->__shift = (long long)((uintptr_t)key - ms);

@@ -56,12 +56,7 @@ void *__approxrt_prec_present_begin(__approxrt_prec *st, const char *label, cons
   void *dbuf =
       __approxrt_dbuf_get(label, item, APPROXRT_BUF_PREC_COPY, index, n * esize, dev, &slot);
   int kslot;
-  void *key = __approxrt_key_get(label, item, n * esize, dbuf, dev, &kslot);
-  if (__approxrt_key_associate(key, kslot, dbuf, n * esize, dev) != 0)
-    __approxrt_data_fatal(label,
-                          "precision item '%s': cannot associate its typed device copy with "
-                          "a host key on device %d",
-                          item, dev);
+  void *key = __approxrt_data_key(label, item, n * esize, dbuf, dev, &kslot);
   st->__active = 2;
   st->__dev = dev;
   st->__slot = slot;

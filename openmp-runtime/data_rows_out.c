@@ -61,8 +61,7 @@ void __approxrt_rows_out_begin(__approxrt_rows_out *st, const char *label, const
     return;
   int bslot, kslot;
   void *dbuf = __approxrt_dbuf_get(label, item, APPROXRT_BUF_ROWS_OUT_ITEM, 0, map_bytes, dev, &bslot);
-  void *key = __approxrt_key_get(label, item, map_bytes, dbuf, dev, &kslot);
-  __approxrt_data_associate(label, item, key, kslot, dbuf, map_bytes, dev);
+  void *key = __approxrt_data_key(label, item, map_bytes, dbuf, dev, &kslot);
   st->__active = 1;
   st->__host = key;
   st->__bslot = bslot;

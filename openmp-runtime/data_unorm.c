@@ -202,8 +202,7 @@ void __approxrt_unorm_begin(__approxrt_unorm *st, const char *label, const char 
   copy_to(label, bits, item, dbuf, map_start, pre, dev);
   copy_to(label, bits, item, (char *)dbuf + (ie - ms), (const char *)map_start + (ie - ms), post, dev);
   int kslot;
-  void *key = __approxrt_key_get(label, item, map_bytes, dbuf, dev, &kslot);
-  __approxrt_data_associate(label, item, key, kslot, dbuf, map_bytes, dev);
+  void *key = __approxrt_data_key(label, item, map_bytes, dbuf, dev, &kslot);
   *st = (__approxrt_unorm){.__active = 1, .__dev = dev, .__uslot = uslot, .__fslot = fslot,
                            .__host = key, .__shift = (long long)((uintptr_t)key - ms),
                            .__map_bytes = map_bytes, .__dbuf = dbuf, .__dsrc = du,
