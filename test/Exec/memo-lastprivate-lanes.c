@@ -1,8 +1,8 @@
 // A lastprivate variable of a memoized worksharing loop ends at the last
 // iteration's value when the groups interleave their iterations as on
 // NVPTX (__APPROX_MEMO_TEST_LANES=32 gives the host and the x86 offload
-// device NVPTX's 32 lanes): the sequentially last group, whose private
-// copy OpenMP gives back, runs the last iteration, also in a last block
+// device NVPTX's 32 lanes): the sequentially last group, which gives the
+// variable back (MemoLastprivate.cpp), runs the last iteration, also in a last block
 // that the lanes do not fill (before, lane 31 ran iteration 31 of the
 // first run, 'tgt' ended at 701, or no iteration at all). An out item
 // (last iteration a hit on another iteration's stored output, threshold(0)
