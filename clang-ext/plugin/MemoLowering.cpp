@@ -300,13 +300,14 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
     for (size_t I = 0; I < LastVars.size(); ++I)
       renameVariable(PP, B.tokens(), GroupCode, LastVars[I], LastCopies[I]);
     // The sequentially last group ran the last iteration (the rotation
-    // above): it alone assigns the variables (C: arrays too; `*&`: the copy
-    // counts as initialized, as a private copy does, for -Wuninitialized).
+    // above): it alone assigns the variables (arrays too: memcpy in C,
+    // approx_memo.h's __approx_memo_assign in C++; `*&`: the copy counts as
+    // initialized, as a private copy does, for -Wuninitialized).
     if (!LastVars.empty()) {
       B.code("if (" + Q + " == (" + N + " + " + Blk + " - 1) / " + Blk + " * " + W + " - 1) {");
       for (size_t I = 0; I < LastVars.size(); ++I)
         B.code(PP.getLangOpts().CPlusPlus
-                   ? "*" + LastPtrs[I] + " = *&" + LastCopies[I] + ";"
+                   ? "__approx_memo_assign(*" + LastPtrs[I] + ", *&" + LastCopies[I] + ");"
                    : "__builtin_memcpy(" + LastPtrs[I] + ", &" + LastCopies[I] + ", sizeof(" +
                          LastCopies[I] + "));");
       B.code("}");
