@@ -509,6 +509,20 @@ static __inline__ void __approx_memo_devexec_ws(int __where, unsigned long long 
     __approx_memo_devexec(__hash, __start);
 }
 
+#ifdef __cplusplus
+/* The last group's write-back of a lastprivate variable of a memoized
+ * loop (MemoLastprivate.h) in C++: assignment, element by element for an
+ * array, which C++ cannot assign whole (C uses __builtin_memcpy). */
+template <class __T> static __inline__ void __approx_memo_assign(__T &__d, const __T &__s) {
+  __d = __s;
+}
+template <class __T, unsigned long __N>
+static __inline__ void __approx_memo_assign(__T (&__d)[__N], const __T (&__s)[__N]) {
+  for (unsigned long __k = 0; __k < __N; ++__k)
+    __approx_memo_assign(__d[__k], __s[__k]);
+}
+#endif
+
 #ifdef _OPENMP
 #pragma omp end declare target
 #endif

@@ -10,8 +10,9 @@
 // of a warp interleave their iterations (lane l runs l, l+32, ... of a block
 // of 32 * items), so the lanes touch neighbouring iterations together and
 // hierarchy(warp) shares entries between them; in a last, partial block the
-// lanes rotate so that the last group runs the last iteration, whose
-// values 'lastprivate' gives back. Every iteration is one
+// lanes rotate so that the last group runs the last iteration, and that
+// group gives the 'lastprivate' variables back (MemoLastprivate.h). Every
+// iteration is one
 // memoized execution (MemoEmitter.h). if() false or "enabled": false runs
 // the loop as written.
 //
@@ -21,6 +22,7 @@
 #include "LoopForm.h"
 #include "LoopHints.h"
 #include "MemoEmitter.h"
+#include "MemoLastprivate.h"
 #include "MemoSideEffects.h"
 #include "TokenScan.h"
 
@@ -74,12 +76,13 @@ std::vector<TokenVec> linearList(llvm::ArrayRef<Token> Args) {
 /// both the value after the last iteration). A variable declared before
 /// the loop is assigned in the groups' loop, so it is private there, as it
 /// was as the iteration variable: a loop directive without
-/// private/lastprivate(i) gets lastprivate(i) under simd (a simd loop's
-/// variable is linear) and private(i) otherwise. LastValue: the copy must
-/// end at i's value after the loop (lb + n * step), which OpenMP then gives
-/// back.
+/// private/lastprivate(i) gets private(i), except under simd (a simd loop's
+/// variable is linear), where i is lastprivate. LastValue: the copy must
+/// end at i's value after the loop (lb + n * step). The lastprivate
+/// variables, i among them, leave the clauses for LastVars: the groups'
+/// loop gives them back itself (MemoLastprivate.h).
 bool groupDirectives(Preprocessor &PP, llvm::ArrayRef<Stmt *> Dirs, const LoopForm &F,
-                     std::vector<TokenVec> &Runs, bool &LastValue) {
+                     std::vector<TokenVec> &Runs, bool &LastValue, std::vector<Token> &LastVars) {
   const IdentifierInfo *Var = F.Var.getIdentifierInfo();
   LastValue = false;
   for (Stmt *Dir : Dirs) {
@@ -117,24 +120,29 @@ bool groupDirectives(Preprocessor &PP, llvm::ArrayRef<Stmt *> Dirs, const LoopFo
     }
     Runs.push_back(std::move(Run));
   }
-  if (!F.Type.empty())
-    return true;
   auto Lists = [&](llvm::StringRef Clause) {
     return llvm::any_of(Runs, [&](const TokenVec &R) { return clauseLists(R, Clause, Var); });
   };
   bool Simd = llvm::any_of(
       Runs, [](const TokenVec &R) { return llvm::is_contained(directiveWords(R), "simd"); });
-  LastValue = Lists("lastprivate") || (Simd && !Lists("private"));
-  if (Lists("lastprivate") || Lists("private"))
+  bool Listed = Lists("lastprivate"), Private = Lists("private");
+  if (!takeLastprivates(PP, Runs, LastVars))
+    return false;
+  if (!F.Type.empty())
     return true;
+  LastValue = Listed || (Simd && !Private);
+  if (Listed || Private)
+    return true;
+  if (Simd) { // lastprivate(i), given back as the clause's variables are
+    LastVars.push_back(F.Var);
+    return true;
+  }
   for (size_t K = Runs.size(); K-- > 0;) {
     TokenVec &Run = Runs[K];
     if (!isLoopDirective(Run) || Run.back().isNot(tok::annot_pragma_openmp_end))
       continue;
     TokenVec P =
-        TokenBuilder(PP, Run.front().getLocation())
-            .code(std::string(Simd ? "lastprivate" : "private") + "($0)", {TokenVec{F.Var}})
-            .take();
+        TokenBuilder(PP, Run.front().getLocation()).code("private($0)", {TokenVec{F.Var}}).take();
     Run.insert(Run.end() - 1, P.begin(), P.end());
     break;
   }
@@ -197,8 +205,9 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
   std::optional<LoopForm> F;
   std::vector<TokenVec> Runs;
   bool LastValue = false;
-  if (Worksharing &&
-      (!(F = analyzeLoop(PP, *Cur, "memo")) || !groupDirectives(PP, Dirs, *F, Runs, LastValue)))
+  std::vector<Token> LastVars;
+  if (Worksharing && (!(F = analyzeLoop(PP, *Cur, "memo")) ||
+                      !groupDirectives(PP, Dirs, *F, Runs, LastValue, LastVars)))
     return false;
 
   memoKeyPieces(PP, Ctx.Sema, D.PragmaLoc, BodyToks, Items);
@@ -260,6 +269,19 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
     B.code("for (long long " + Q + " = 0; " + Q + " < (" + N + " + " + Blk + " - 1) / " + Blk +
            " * " + W + "; ++" + Q + ") {");
     B.code("const long long " + B0 + " = " + Q + " / " + W + " * " + Blk + ";");
+    // The lastprivate variables (MemoLastprivate.h): the group's own copy
+    // of each, which the group's code below uses instead (renamed, not
+    // shadowed: -Wshadow), and the original, which the last group assigns.
+    std::vector<std::string> LastPtrs, LastCopies;
+    for (const Token &V : LastVars) {
+      std::string Idx = "_" + std::to_string(LastPtrs.size());
+      LastPtrs.push_back(E.v("lp") + Idx);
+      LastCopies.push_back(E.v("lv") + Idx);
+      B.code("__typeof__($0) *const " + LastPtrs.back() + " = &$0; __typeof__($0) " +
+                 LastCopies.back() + ";",
+             {TokenVec{V}});
+    }
+    size_t GroupCode = B.tokens().size();
     E.tableDecls();
     B.code("for (long long " + K + " = " + B0 + " + (" + Q + " % " + W + " + (" + N + " - " + B0 +
            " < " + Blk + " ? " + N + " - " + B0 + " : 0)) % " + W + "; " + K + " < " + N + " && " +
@@ -275,6 +297,21 @@ bool lowerMemo(Preprocessor &PP, const ApproxDirective &D, Stmt &S, const Loweri
     B.code("}");
     if (LastValue) // the value after the loop, for lastprivate(i)
       B.code("$0 = @(__typeof__($0))(($1) + ($2) * " + N + ");", {Var, F->LB, F->Step});
+    for (size_t I = 0; I < LastVars.size(); ++I)
+      renameVariable(PP, B.tokens(), GroupCode, LastVars[I], LastCopies[I]);
+    // The sequentially last group ran the last iteration (the rotation
+    // above): it alone assigns the variables (arrays too: memcpy in C,
+    // approx_memo.h's __approx_memo_assign in C++; `*&`: the copy counts as
+    // initialized, as a private copy does, for -Wuninitialized).
+    if (!LastVars.empty()) {
+      B.code("if (" + Q + " == (" + N + " + " + Blk + " - 1) / " + Blk + " * " + W + " - 1) {");
+      for (size_t I = 0; I < LastVars.size(); ++I)
+        B.code(PP.getLangOpts().CPlusPlus
+                   ? "__approx_memo_assign(*" + LastPtrs[I] + ", *&" + LastCopies[I] + ");"
+                   : "__builtin_memcpy(" + LastPtrs[I] + ", &" + LastCopies[I] + ", sizeof(" +
+                         LastCopies[I] + "));");
+      B.code("}");
+    }
     E.counts();
     B.code("}");
   }

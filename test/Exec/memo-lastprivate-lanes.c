@@ -1,8 +1,8 @@
 // A lastprivate variable of a memoized worksharing loop ends at the last
 // iteration's value when the groups interleave their iterations as on
 // NVPTX (__APPROX_MEMO_TEST_LANES=32 gives the host and the x86 offload
-// device NVPTX's 32 lanes): the sequentially last group, whose private
-// copy OpenMP gives back, runs the last iteration, also in a last block
+// device NVPTX's 32 lanes): the sequentially last group, which gives the
+// variable back (MemoLastprivate.cpp), runs the last iteration, also in a last block
 // that the lanes do not fill (before, lane 31 ran iteration 31 of the
 // first run, 'tgt' ended at 701, or no iteration at all). An out item
 // (last iteration a hit on another iteration's stored output, threshold(0)
@@ -22,6 +22,7 @@
 // CHECK-NEXT: {{^}}keys last=49 v=98{{$}}
 // CHECK-NEXT: {{^}}host last=69{{$}}
 // CHECK-NEXT: {{^}}taf last=44 v=5{{$}}
+// CHECK-NEXT: {{^}}arr pair=49,98{{$}}
 // Groups 0-7 run iterations q and q + 32, whose inputs are equal: 8 hits,
 // iteration 39 among them.
 // REPORT: "label": "tgt", {{.*}}"memo_lookups": 40, "memo_hits": 8,
@@ -103,5 +104,19 @@ int main(void) {
     last = j;
   }
   printf("taf last=%g v=%g\n", last, v);
+
+  // A lastprivate array (given back with memcpy in C, element by element
+  // in C++, where an array cannot be assigned whole).
+  double pair[2] = {-1, -1};
+#pragma approx memo(in, threshold(0), items(2)) in(k) out(w) label("arr")
+#pragma omp target teams distribute parallel for lastprivate(pair) map(tofrom: pair)
+  for (int j = 0; j < 50; ++j) {
+    double k = j;
+    double w;
+    w = k * 2;
+    pair[0] = j;
+    pair[1] = w;
+  }
+  printf("arr pair=%g,%g\n", pair[0], pair[1]);
   return 0;
 }

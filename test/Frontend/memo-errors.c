@@ -236,4 +236,12 @@ void f(int n, const double *a, double *b, double *c, struct P *ps, double *p, co
     b[i] = a[i];
     last = a[i];
   }
+  // firstprivate and lastprivate: the groups' loop gives the variable back
+  // itself (MemoLastprivate.cpp), with a copy per group, not per thread.
+#pragma approx memo(in) in(a[i]) out(b[i], last)
+#pragma omp parallel for firstprivate(last) lastprivate(last) // expected-error {{a variable both 'firstprivate' and 'lastprivate' on a memoized loop is not supported: the loop over groups gives the last iteration's value back itself; copy the variable's initial value into another variable before the loop}}
+  for (int i = 0; i < n; ++i) {
+    b[i] = a[i];
+    last = a[i];
+  }
 }
