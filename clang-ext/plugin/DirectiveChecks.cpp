@@ -19,14 +19,26 @@ using namespace clang;
 
 namespace approx {
 
-/// The list of a precision clause holds variable names only.
+/// The list of a precision clause holds variable names only; a member
+/// (`s.x`, `p->x`) keeps the type its struct's declaration gives it.
 static bool checkNameList(Preprocessor &PP, const ExprToks &List) {
-  for (const TokenVec &T : splitTopLevel(List.Toks, tok::comma))
+  for (const TokenVec &T : splitTopLevel(List.Toks, tok::comma)) {
+    if (T.size() > 2 && T[0].is(tok::identifier) && T[1].isOneOf(tok::period, tok::arrow)) {
+      std::string Written;
+      for (const Token &W : T)
+        Written += PP.getSpelling(W);
+      error(PP, T[0].getLocation(),
+            "'precision' list names the member '%0'; a list names whole floating-point "
+            "variables, and a struct's member keeps the type its declaration gives it")
+          << Written;
+      return false;
+    }
     if (T.size() != 1 || T[0].isNot(tok::identifier)) {
       error(PP, T.empty() ? List.Loc : T[0].getLocation(),
             "expected a variable name in the list of 'precision'");
       return false;
     }
+  }
   return true;
 }
 

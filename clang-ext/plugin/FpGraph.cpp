@@ -4,7 +4,9 @@
 // walk finds the region's candidate variables: floating-point locals
 // declared at a token of the region, and the function parameters, enclosing
 // locals and floating-point arrays (or pointers) that the region's tokens
-// name. The second walk reads the region's definitions (an initialised
+// name; a variable of struct type that the region declares gives its
+// floating-point members instead, which are no candidates (FpMembers.cpp).
+// The second walk reads the region's definitions (an initialised
 // declaration, `=`, `op=`, `++`/`--`) of candidates: it counts the
 // arithmetic of the defining expression into the defined variable's ops,
 // adds one edge count per read of another candidate in it (a plain copy
@@ -70,6 +72,9 @@ private:
   llvm::DenseSet<SourceLocation> SeenDefs, SeenLoads;
   llvm::DenseMap<SourceLocation, unsigned> ForInitOf; // declarator -> FpVar::ForInit
   std::map<std::pair<unsigned, unsigned>, FpEdge> EdgeMap;
+  /// The region's variables of struct type, by declaration: their
+  /// floating-point members (FpMembers.cpp).
+  llvm::DenseMap<SourceLocation, std::vector<FpNonCandidate>> Records;
 };
 
 std::string varKey(const VarDecl *VD) {
@@ -142,6 +147,8 @@ bool Analysis::VisitVarDecl(VarDecl *VD) {
       addCandidate(VD, FpVarKind::Local, *T);
     else if (std::optional<FpType> E = elementType(VD->getType()))
       addCandidate(VD, FpVarKind::Array, *E);
+    else if (auto [It, New] = Records.try_emplace(VD->getLocation()); New)
+      listMembers(Ctx, VD, It->second); // a declaration the lowering emitted twice counts once
     return true;
   }
   int Id = idOf(VD);
@@ -414,6 +421,13 @@ FpRegionGraph Analysis::run() {
     G.Vars.push_back(std::move(C.Var));
   for (auto &[Key, E] : EdgeMap)
     G.Edges.push_back(E);
+  std::vector<std::pair<SourceLocation, std::vector<FpNonCandidate>>> Recs(Records.begin(),
+                                                                           Records.end());
+  std::stable_sort(Recs.begin(), Recs.end(), [&](const auto &A, const auto &B) {
+    return SM.isBeforeInTranslationUnit(A.first, B.first);
+  });
+  for (auto &[Loc, Members] : Recs)
+    llvm::append_range(G.NonCandidates, Members);
   groupVariables(G);
   markStreamed(Ctx, R, G);
   return G;

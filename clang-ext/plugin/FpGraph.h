@@ -109,10 +109,22 @@ struct FpEdge {
   bool Copy = false; // some flow is a plain copy (no arithmetic in between)
 };
 
+/// Floating-point state the region declares that no precision list can
+/// name: a floating-point member (scalar or array) of a variable of struct,
+/// union or class type, or of an array of them, declared in the region
+/// (FpMembers.cpp). Listed apart from the candidates, with the reason.
+struct FpNonCandidate {
+  std::string Name;             // "s.x", "s.v[]" (an array member), "ps[].x" (an array of structs)
+  FpType Type = FpType::Double; // the member's (element) type
+  unsigned Line = 0, MacroLine = 0; // the variable's declaration, as FpVar's
+  std::string Reason;
+};
+
 struct FpRegionGraph {
   std::vector<FpVar> Vars;                   // in source order; the index is the id
   std::vector<FpEdge> Edges;                 // sorted by (To, From)
   std::vector<std::vector<unsigned>> Groups; // a partition of the ids
+  std::vector<FpNonCandidate> NonCandidates; // in source order, members in declaration order
 };
 
 /// Analyses the region R of the translation unit in Ctx.
@@ -120,6 +132,12 @@ FpRegionGraph analyzeRegion(clang::ASTContext &Ctx, const FpRegionSpan &R);
 
 /// Fills G.Groups from G.Edges (the grouping rule, FpGroups.cpp).
 void groupVariables(FpRegionGraph &G);
+
+/// Appends to Out the floating-point members of VD, a variable of the
+/// region, when its type is a struct, union or class (or an array of them)
+/// that has some; nothing otherwise (FpMembers.cpp).
+void listMembers(clang::ASTContext &Ctx, const clang::VarDecl *VD,
+                 std::vector<FpNonCandidate> &Out);
 
 /// Sets FpVar::Streamed of G's arrays (FpStream.cpp).
 void markStreamed(clang::ASTContext &Ctx, const FpRegionSpan &R, FpRegionGraph &G);

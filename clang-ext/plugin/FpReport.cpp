@@ -153,6 +153,22 @@ void writeRegion(llvm::json::OStream &J, ASTContext &Ctx, const FpRegionSpan &R)
         });
       }
     });
+    // Floating-point state of the region that no list can name (FpMembers.cpp):
+    // present when there is some, so that it is not silently left out.
+    if (!G.NonCandidates.empty())
+      J.attributeArray("not_candidates", [&] {
+        for (const FpNonCandidate &N : G.NonCandidates)
+          J.object([&] {
+            J.attribute("name", N.Name);
+            J.attribute("type", fpTypeName(N.Type));
+            J.attribute("line", static_cast<int64_t>(N.Line));
+            if (N.MacroLine)
+              J.attribute("macro_line", static_cast<int64_t>(N.MacroLine));
+            J.attribute("kind", "member");
+            J.attribute("retypable", false);
+            J.attribute("reason", N.Reason);
+          });
+      });
     J.attributeArray("edges", [&] {
       for (const FpEdge &E : G.Edges)
         J.object([&] {

@@ -6,7 +6,8 @@
 // in three files, so that the rewriting and the checks of bad input read
 // apart: VarPrecision.cpp reads the lists and drives the rewrites,
 // VarPrecisionOuter.cpp settles the listed names declared outside the
-// statement (checked, then copied), and VarPrecisionChecks.cpp rejects the
+// statement (checked, then copied), VarPrecisionRecords.cpp refuses a
+// listed variable of struct type, and VarPrecisionChecks.cpp rejects the
 // declarations and uses that the new types would break. Internal to them.
 //
 //===----------------------------------------------------------------------===//
@@ -50,6 +51,9 @@ private:
   // VarPrecisionOuter.cpp
   bool outerName(const clang::IdentifierInfo *II);
   void copyOuterScalars();
+  // VarPrecisionRecords.cpp
+  std::string recordDeclared(const TokenVec &T, size_t I);
+  bool checkRecordName(const clang::IdentifierInfo *II);
   // VarPrecisionChecks.cpp
   bool checkForInits();
   bool checkUses();

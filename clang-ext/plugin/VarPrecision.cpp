@@ -97,7 +97,7 @@ bool VarDemoter::run() {
           << II->getName() << It->second;
       return false;
     }
-    if (!outerName(II))
+    if (!checkRecordName(II) || !outerName(II))
       return false;
   }
   if (!checkUses())

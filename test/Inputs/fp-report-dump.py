@@ -11,6 +11,8 @@ counts, edges and groups:
   region <label> <file>:<line> vars=<n> edges=<n> groups=<n>
   var <id> <name> <kind> <type> line=<l>[/<macro line>] ops=<add>/<mul>/<div>/<math> mem=<loads>/<stores>[ fixed]
       (fixed: "retypable": false, a list of the region may not name it)
+  member <name> <type> line=<l>[/<macro line>]   (one per "not_candidates" entry:
+      a floating-point member of a struct variable the region declares)
   edge <from name> -> <to name> x<count>[ copy]   (name#id where names repeat)
   group <name> <name> ...
   score <score_declared>
@@ -94,6 +96,12 @@ def main():
             print(f"var {v['id']} {v['name']} {v['kind']} {v['type']} line={line} "
                   f"ops={o['add']}/{o['mul']}/{o['div']}/{o['math']} "
                   f"mem={mem['loads']}/{mem['stores']}" + ("" if v.get("retypable") else " fixed"))
+        for m in r.get("not_candidates", []):
+            if (m.get("type") not in TYPES or m.get("kind") != "member" or m.get("retypable") is not False
+                    or not m.get("reason")):
+                errors.append(f"{r['label']}: not candidate {m.get('name')}: bad type/kind/retypable/reason")
+            line = str(m["line"]) + (f"/{m['macro_line']}" if "macro_line" in m else "")
+            print(f"member {m['name']} {m['type']} line={line}")
         names = [v["name"] for v in vs]
         name = [n + (f"#{i}" if names.count(n) > 1 else "") for i, n in enumerate(names)]
         for e in r["edges"]:

@@ -35,6 +35,9 @@ operations count in each region that reports them. Regions without
 floating-point variables are left out. When a region carries
 score_declared (the compiler's own S of the declared vector), this
 module's S of that region must agree with it, else the report is refused.
+A region's "not_candidates" (floating-point members of struct variables
+the region declares, which no precision list can name) are no genes: they
+are kept in Model.not_candidates, for the user, and never scored or listed.
 """
 import json
 import math
@@ -109,6 +112,7 @@ class Model:
             raise ReportError("unknown precision type '%s' (%s)" % (bad[0], ", ".join(TYPE_ORDER)))
         self.types = [t for t in TYPE_ORDER if t in types]
         self.vars, self.regions = [], []
+        self.not_candidates = []  # (label, name, reason): FP state no list can name
         self.keys = {}  # (file, name, line, type) -> variable index
         have = [r.get("label") if isinstance(r, dict) else None for r in regions]
         if labels:
@@ -137,6 +141,12 @@ class Model:
         self._merge_groups()
 
     def _region(self, r, where, label, asked):
+        for j, n in enumerate(_obj(r.get("not_candidates", []), where + ": not_candidates", list)):
+            nw = "%s: not_candidates[%d]" % (where, j)
+            n = _obj(n, nw)
+            if not isinstance(n.get("name"), str) or not n["name"]:
+                raise ReportError(nw + ": no name")
+            self.not_candidates.append((label, n["name"], str(n.get("reason", ""))))
         rvars = _obj(r.get("variables"), where + ": variables", list)
         if not rvars:
             if asked:

@@ -194,6 +194,10 @@ def main(args):
     print("approx-tune --precision: %d variables in %d regions (%s), exact %.6g, report %s" % (
         len(model.vars), len(model.regions), ", ".join(r.label for r in model.regions), t_exact, path),
         file=sys.stderr)
+    if model.not_candidates:
+        print("approx-tune --precision: not tuned, no precision list can name them (the report's "
+              "not_candidates): %s" % ", ".join("%s:%s" % (l, n) for l, n, _ in model.not_candidates),
+              file=sys.stderr)
 
     def measure(vec, worker):
         res = ev.evaluate(args.config, worker, cache.binary(model.flags(vec)))

@@ -216,6 +216,26 @@ class Model(unittest.TestCase):
             model(bad)
         self.assertIn("retypable", str(cm.exception))
 
+    def test_not_candidates_are_no_genes(self):
+        # A region's "not_candidates" (members of a struct the region
+        # declares, which no list can name) are read and kept for the user,
+        # but are no variables: the vector, score and flags are the same.
+        # (fp-report.json's k1 has one, s.x.)
+        doc, none = copy.deepcopy(REPORT), copy.deepcopy(REPORT)
+        del none["regions"][0]["not_candidates"]
+        m, plain = model(doc), model(none)
+        self.assertEqual([repr(v) for v in m.vars], [repr(v) for v in plain.vars])
+        self.assertEqual([(l, n) for l, n, _ in m.not_candidates], [("k1", "s.x")])
+        self.assertEqual(plain.not_candidates, [])
+        self.assertAlmostEqual(m.score(m.declared()), plain.score(plain.declared()))
+        low = tuple(v.allowed[-1] for v in m.vars)
+        self.assertEqual(m.flags(low), plain.flags(low))
+        self.assertEqual(model(doc, labels=["k2"]).not_candidates, [])
+        doc["regions"][0]["not_candidates"] = [{"type": "double"}]
+        with self.assertRaises(fpmodel.ReportError) as cm:
+            model(doc)
+        self.assertIn("not_candidates[0]: no name", str(cm.exception))
+
     def test_load_errors(self):
         with tempfile.TemporaryDirectory() as d:
             p = os.path.join(d, "r.json")
