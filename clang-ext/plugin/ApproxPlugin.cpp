@@ -325,8 +325,9 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
         Unlowered = Checked;
       }
     }
-    Ok = Exact    ? (S->flatten(Out), true)
-         : D.Memo ? lowerMemo(PP, D, *S, Ctx, Out) // MemoLowering.cpp
+    Ok = hasUnclosedOmpDirective(AsWritten) ? false // clang's error, at the directive
+         : Exact                            ? (S->flatten(Out), true)
+         : D.Memo                           ? lowerMemo(PP, D, *S, Ctx, Out) // MemoLowering.cpp
          : (D.In || D.Out || !D.Precisions.empty() || D.Unorm)
              ? lowerData(PP, D, *S, Ctx, Out) // DataLowering.cpp
          : D.Perfo    ? lowerPerfo(PP, D, *S, Ctx, Out)

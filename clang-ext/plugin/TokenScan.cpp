@@ -282,4 +282,21 @@ void hoistForInitDecls(Preprocessor &PP, TokenVec &Toks) {
   }
 }
 
+bool hasUnclosedOmpDirective(llvm::ArrayRef<clang::Token> T) {
+  for (size_t I = 0; I < T.size(); ++I) {
+    if (T[I].isNot(clang::tok::annot_pragma_openmp))
+      continue;
+    int Depth = 0;
+    for (++I; I < T.size() && T[I].isNot(clang::tok::annot_pragma_openmp_end); ++I) {
+      if (T[I].isOneOf(clang::tok::l_paren, clang::tok::l_square))
+        ++Depth;
+      else if (T[I].isOneOf(clang::tok::r_paren, clang::tok::r_square) && Depth > 0)
+        --Depth;
+    }
+    if (Depth > 0)
+      return true;
+  }
+  return false;
+}
+
 } // namespace approx

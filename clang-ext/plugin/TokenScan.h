@@ -24,6 +24,11 @@ namespace approx {
 /// or '{'), or T.size() if unbalanced.
 size_t closingBracket(llvm::ArrayRef<clang::Token> T, size_t I);
 
+/// Whether an OpenMP directive in T (annot_pragma_openmp to its end)
+/// leaves a '(' or '[' open: clang reports that at the directive, and a
+/// lowering that adds clauses to it would only add errors of its own.
+bool hasUnclosedOmpDirective(llvm::ArrayRef<clang::Token> T);
+
 /// Index just past that closing bracket (T.size() if unbalanced).
 inline size_t pastBracket(llvm::ArrayRef<clang::Token> T, size_t I) {
   size_t C = closingBracket(T, I);
