@@ -62,7 +62,6 @@ private:
   void define(int Target, const Expr *Rhs, std::optional<BinaryOperatorKind> Op,
               SourceLocation Key);
   void aliasArray(int Target, const Expr *Rhs, SourceLocation Key);
-  void countOps(const Expr *E, FpOps &Ops) const;
   void collectUses(const Expr *E, llvm::SmallVectorImpl<int> &Uses) const;
 
   ASTContext &Ctx;
@@ -255,17 +254,11 @@ void Analysis::define(int Target, const Expr *Rhs, std::optional<BinaryOperatorK
   if (!SeenDefs.insert(Key).second)
     return; // the same source definition, emitted twice by a lowering
   FpOps &Ops = Cands[Target].Var.Ops;
-  if (Op) { // x op= e: one operation in x's precision (an element's: the array's)
-    if (*Op == BO_Add || *Op == BO_Sub)
-      ++Ops.Add;
-    else if (*Op == BO_Mul)
-      ++Ops.Mul;
-    else if (*Op == BO_Div)
-      ++Ops.Div;
-  }
+  if (Op) // x op= e: one operation in x's precision (an element's: the array's)
+    countOp(*Op, Ops);
   if (!Rhs)
     return;
-  countOps(Rhs, Ops);
+  countOps(Ctx, Rhs, Ops);
   llvm::SmallVector<int, 8> Uses;
   collectUses(Rhs, Uses);
   // A plain copy: the value moves with no arithmetic (only casts) between.
@@ -308,53 +301,6 @@ void Analysis::aliasArray(int Target, const Expr *Rhs, SourceLocation Key) {
   Edge.To = Target;
   ++Edge.Count;
   Edge.Copy = true;
-}
-
-/// Arithmetic of floating-point results in E, as the defined variable's ops.
-void Analysis::countOps(const Expr *E, FpOps &Ops) const {
-  if (!E)
-    return;
-  E = E->IgnoreParens();
-  if (isa<UnaryExprOrTypeTraitExpr>(E))
-    return; // sizeof and friends: not evaluated
-  if ((isa<BinaryOperator>(E) || isa<CallExpr>(E)) && !E->isValueDependent() &&
-      E->isEvaluatable(Ctx))
-    return; // (GAM - 1.0) * 0.5: folded by the compiler, no run-time work
-  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
-    if (BO->isAssignmentOp())
-      return; // a definition of its own
-    if (BO->getType()->isRealFloatingType()) {
-      switch (BO->getOpcode()) {
-      case BO_Add:
-      case BO_Sub:
-        ++Ops.Add;
-        break;
-      case BO_Mul:
-        ++Ops.Mul;
-        break;
-      case BO_Div:
-        ++Ops.Div;
-        break;
-      default:
-        break;
-      }
-    }
-  } else if (const auto *CE = dyn_cast<CallExpr>(E)) {
-    if (CE->getType()->isRealFloatingType())
-      ++Ops.Math;
-    for (const Expr *A : CE->arguments())
-      countOps(A, Ops);
-    return;
-  } else if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
-    countOps(CO->getTrueExpr(), Ops); // the condition's comparison defines no variable
-    countOps(CO->getFalseExpr(), Ops);
-    return;
-  } else if (isa<ArraySubscriptExpr>(E)) {
-    return; // integer index arithmetic
-  }
-  for (const Stmt *Child : E->children())
-    if (const auto *CE = dyn_cast_or_null<Expr>(Child))
-      countOps(CE, Ops);
 }
 
 /// The candidates whose values E reads (one entry per read).
