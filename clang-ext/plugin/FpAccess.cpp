@@ -1,10 +1,10 @@
 //===- FpAccess.cpp - what the fp-report analysis asks of the AST ---------===//
 //
-// The small questions FpGraph.cpp asks of declarations and expressions
-// (FpAccess.h): which precision a type has, which variables are the user's,
-// which array an element access reads or writes and at which token, how
-// much arithmetic an expression does. Kept apart from the walk itself so
-// that each can be read on its own.
+// The small questions the fp-report walks ask of declarations and
+// expressions (FpAccess.h): which precision a type has, which variables are
+// the user's, which array an element access reads or writes and at which
+// token, how much arithmetic an expression does. Kept apart from the walks
+// themselves so that each can be read on its own.
 //
 //===----------------------------------------------------------------------===//
 #include "FpAccess.h"

@@ -1,11 +1,11 @@
 //===- FpAccess.h - what the fp-report analysis asks of the AST -----------===//
 //
-// Questions FpGraph.cpp asks of declarations and expressions: the model
-// precision of a scalar type or of an array's (pointer's) elements, whether
-// a variable is the user's (not one the lowering or OpenMP made up), for an
-// element access (a[i], a[i][j], *p, *(p + i)) the array it uses and the
-// token it is keyed by, and the floating-point arithmetic an expression
-// does at run time.
+// Questions the fp-report walks (FpCandidates.cpp, FpDefUse.cpp) ask of
+// declarations and expressions: the model precision of a scalar type or of
+// an array's (pointer's) elements, whether a variable is the user's (not
+// one the lowering or OpenMP made up), for an element access (a[i],
+// a[i][j], *p, *(p + i)) the array it uses and the token it is keyed by,
+// and the floating-point arithmetic an expression does at run time.
 //
 //===----------------------------------------------------------------------===//
 #ifndef APPROX_FPACCESS_H
