@@ -1,9 +1,10 @@
 //===- FpAccess.cpp - what the fp-report analysis asks of the AST ---------===//
 //
-// The small questions FpGraph.cpp asks of declarations and expressions
-// (FpAccess.h): which precision a type has, which variables are the user's,
-// which array an element access reads or writes and at which token. Kept
-// apart from the walk itself so that each can be read on its own.
+// The small questions the fp-report walks ask of declarations and
+// expressions (FpAccess.h): which precision a type has, which variables are
+// the user's, which array an element access reads or writes and at which
+// token, how much arithmetic an expression does. Kept apart from the walks
+// themselves so that each can be read on its own.
 //
 //===----------------------------------------------------------------------===//
 #include "FpAccess.h"
@@ -129,6 +130,55 @@ bool mentionsRenamed(const Stmt *S) {
     if (mentionsRenamed(Child))
       return true;
   return false;
+}
+
+void countOp(BinaryOperatorKind Op, FpOps &Ops) {
+  switch (Op) {
+  case BO_Add:
+  case BO_Sub:
+    ++Ops.Add;
+    break;
+  case BO_Mul:
+    ++Ops.Mul;
+    break;
+  case BO_Div:
+    ++Ops.Div;
+    break;
+  default:
+    break;
+  }
+}
+
+void countOps(const ASTContext &Ctx, const Expr *E, FpOps &Ops) {
+  if (!E)
+    return;
+  E = E->IgnoreParens();
+  if (isa<UnaryExprOrTypeTraitExpr>(E))
+    return; // sizeof and friends: not evaluated
+  if ((isa<BinaryOperator>(E) || isa<CallExpr>(E)) && !E->isValueDependent() &&
+      E->isEvaluatable(Ctx))
+    return; // (GAM - 1.0) * 0.5: folded by the compiler, no run-time work
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (BO->isAssignmentOp())
+      return; // a definition of its own
+    if (BO->getType()->isRealFloatingType())
+      countOp(BO->getOpcode(), Ops);
+  } else if (const auto *CE = dyn_cast<CallExpr>(E)) {
+    if (CE->getType()->isRealFloatingType())
+      ++Ops.Math;
+    for (const Expr *A : CE->arguments())
+      countOps(Ctx, A, Ops);
+    return;
+  } else if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+    countOps(Ctx, CO->getTrueExpr(), Ops); // the condition's comparison defines no variable
+    countOps(Ctx, CO->getFalseExpr(), Ops);
+    return;
+  } else if (isa<ArraySubscriptExpr>(E)) {
+    return; // integer index arithmetic
+  }
+  for (const Stmt *Child : E->children())
+    if (const auto *CE = dyn_cast_or_null<Expr>(Child))
+      countOps(Ctx, CE, Ops);
 }
 
 } // namespace approx

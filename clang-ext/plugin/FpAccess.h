@@ -1,10 +1,11 @@
 //===- FpAccess.h - what the fp-report analysis asks of the AST -----------===//
 //
-// Questions FpGraph.cpp asks of declarations and expressions: the model
-// precision of a scalar type or of an array's (pointer's) elements, whether
-// a variable is the user's (not one the lowering or OpenMP made up), and,
-// for an element access (a[i], a[i][j], *p, *(p + i)), the array it uses
-// and the token it is keyed by.
+// Questions the fp-report walks (FpCandidates.cpp, FpDefUse.cpp) ask of
+// declarations and expressions: the model precision of a scalar type or of
+// an array's (pointer's) elements, whether a variable is the user's (not
+// one the lowering or OpenMP made up), for an element access (a[i],
+// a[i][j], *p, *(p + i)) the array it uses and the token it is keyed by,
+// and the floating-point arithmetic an expression does at run time.
 //
 //===----------------------------------------------------------------------===//
 #ifndef APPROX_FPACCESS_H
@@ -40,6 +41,16 @@ bool mentionsRenamed(const clang::Stmt *S);
 
 /// The token an element access is keyed by: its ']' or its '*'.
 clang::SourceLocation accessLoc(const clang::Expr *E);
+
+/// Counts one operation of kind Op (+, -, *, /) into Ops; other kinds
+/// count none.
+void countOp(clang::BinaryOperatorKind Op, FpOps &Ops);
+
+/// Counts the arithmetic of floating-point results in E into Ops, as the
+/// ops of the variable E defines: not the index arithmetic of element
+/// accesses, the conditions of `?:`, nested assignments (definitions of
+/// their own), unevaluated operands, or what the compiler folds.
+void countOps(const clang::ASTContext &Ctx, const clang::Expr *E, FpOps &Ops);
 
 } // namespace approx
 

@@ -122,7 +122,7 @@ struct FpNonCandidate {
 
 struct FpRegionGraph {
   std::vector<FpVar> Vars;                   // in source order; the index is the id
-  std::vector<FpEdge> Edges;                 // sorted by (To, From)
+  std::vector<FpEdge> Edges;                 // sorted by (From, To)
   std::vector<std::vector<unsigned>> Groups; // a partition of the ids
   std::vector<FpNonCandidate> NonCandidates; // in source order, members in declaration order
 };
