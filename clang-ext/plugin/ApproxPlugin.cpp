@@ -166,6 +166,7 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   // them to clang, and say so once, at the pragma.
   // The function whose body holds the pragma, as far as Sema knows it.
   const FunctionDecl *InFn = Here ? Here->getCurFunctionDecl() : nullptr;
+  Sema *ClassSema = nullptr;
   switch (pragmaPlace(PP, Here, Introducer.Loc)) { // PragmaPlace.h
   case PragmaPlace::MemberBody:
     // The member whose body is being stored: the class's last declaration.
@@ -178,6 +179,7 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
         Last = FT->getTemplatedDecl();
       InFn = dyn_cast_or_null<FunctionDecl>(Last);
     }
+    ClassSema = Here;
     Here = nullptr; // Sema stands in the class: as under -E
     break;
   case PragmaPlace::FileScope:
@@ -228,6 +230,7 @@ void ApproxPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Introd
   Ctx.Remarks = Opts.Remarks && !Ctx.DeviceCompile;
   Ctx.Id = NextId++;
   Ctx.Sema = Here;
+  Ctx.ClassSema = ClassSema;
   // Right after an OpenMP loop directive, or inside the nest it collapses,
   // nothing may stand between the loops: the inline form (Placement.h).
   // A held directive: a perforated loop takes the form of a pragma written

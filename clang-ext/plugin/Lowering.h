@@ -49,6 +49,9 @@ struct LoweringContext {
   const PerfoHooks *Hooks = nullptr; // data approximation (prologue form only)
   clang::Sema *Sema = nullptr;       // the parser's Sema, standing at the pragma (null under -E and
                                      // inside another region's statement, read ahead)
+  clang::Sema *ClassSema = nullptr;  // in a member function defined inside its class (Sema is
+                                     // null): the parser's Sema, standing in the class being
+                                     // defined, for the precision call checks alone
 };
 
 /// `perfo`: compacted (or HPAC-style) perforated loop.

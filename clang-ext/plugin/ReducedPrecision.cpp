@@ -72,8 +72,8 @@ bool ReducedPrecision::rewrite() {
         P.Reduced = fpKind(I.PrecMode);
       ItemNames.push_back(P);
     }
-    if (!demoteVariables(R.PP, R.D, R.S, R.Ctx.Sema, R.Ctx.Id, R.Ctx.OmpFirst, ItemNames,
-                         R.Demotion))
+    if (!demoteVariables(R.PP, R.D, R.S, R.Ctx.Sema, R.Ctx.ClassSema, R.Ctx.Id, R.Ctx.OmpFirst,
+                         ItemNames, R.Demotion))
       return false;
   }
   // Reduced items: the statement uses a copy of the reduced type.

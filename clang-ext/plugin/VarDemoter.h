@@ -21,8 +21,10 @@ namespace approx {
 class VarDemoter {
 public:
   VarDemoter(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S, clang::Sema *Se,
-             unsigned Id, bool Inline, llvm::ArrayRef<ItemPrec> Items, VarDemotion &Out)
-      : PP(PP), D(D), S(S), Se(Se), Id(Id), Inline(Inline), Items(Items), Out(Out) {}
+             clang::Sema *ClassSema, unsigned Id, bool Inline, llvm::ArrayRef<ItemPrec> Items,
+             VarDemotion &Out)
+      : PP(PP), D(D), S(S), Se(Se), ClassSema(ClassSema), Id(Id), Inline(Inline), Items(Items),
+        Out(Out) {}
 
   bool run();
 
@@ -66,6 +68,7 @@ private:
   const ApproxDirective &D;
   Stmt &S;
   clang::Sema *Se;
+  clang::Sema *ClassSema; // in a member function defined inside its class: the call checks'
   unsigned Id;
   bool Inline;
   llvm::ArrayRef<ItemPrec> Items;

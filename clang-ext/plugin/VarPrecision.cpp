@@ -152,9 +152,10 @@ withoutItems(const ApproxDirective &D, llvm::function_ref<bool(const IdentifierI
   return Out;
 }
 
-bool demoteVariables(Preprocessor &PP, const ApproxDirective &D, Stmt &S, Sema *Sema, unsigned Id,
-                     bool Inline, llvm::ArrayRef<ItemPrec> Items, VarDemotion &Out) {
-  return VarDemoter(PP, D, S, Sema, Id, Inline, Items, Out).run();
+bool demoteVariables(Preprocessor &PP, const ApproxDirective &D, Stmt &S, Sema *Sema,
+                     clang::Sema *ClassSema, unsigned Id, bool Inline,
+                     llvm::ArrayRef<ItemPrec> Items, VarDemotion &Out) {
+  return VarDemoter(PP, D, S, Sema, ClassSema, Id, Inline, Items, Out).run();
 }
 
 } // namespace approx

@@ -98,11 +98,20 @@ struct CallFault {
   bool Template;
   std::string Callee;
 };
+/// Why a call's overload cannot be checked at the pragma.
+enum class Unchecked {
+  No,
+  Dependent, // its object, qualifier or an argument depends on a template parameter
+  InClass,   // a member function defined inside its class: parsed after the class
+};
+
 /// A call whose overload the new types may change: Var, a whole argument
 /// (its Arg-th) of the call of Callee at At, would let Other be chosen,
 /// which takes it as ParamType; Chosen: Sema's overload resolution chooses
 /// Other with the new types (else Other is a candidate that takes the new
-/// type, and the arguments' types were not all known).
+/// type, and the arguments' types were not all known). Other null: the
+/// functions the call may reach are not known at the pragma (Why says why),
+/// so its overload is not checked and may change.
 struct OverloadShift {
   const clang::IdentifierInfo *Var;
   clang::SourceLocation At;
@@ -111,6 +120,7 @@ struct OverloadShift {
   unsigned Arg;
   std::string ParamType;
   bool Chosen;
+  Unchecked Why;
 };
 struct CallChecks {
   std::optional<CallFault> Fault; // the first one
@@ -145,10 +155,14 @@ withoutItems(const ApproxDirective &D,
 /// Applies D's floating-point precision clauses to the variables of S.
 /// Items: the in/out items and the listed arrays the construct maps (the
 /// data path reduces them; ReducedPrecision.cpp); Inline: the
-/// pragma stands inside an OpenMP loop directive (no code around S). False
-/// after an error, reported at the pragma's clause or list name.
+/// pragma stands inside an OpenMP loop directive (no code around S);
+/// ClassSema: Sema standing in the class being defined, for a region in a
+/// member function defined inside it (Sema null), used by the call checks
+/// alone. False after an error, reported at the pragma's clause or list
+/// name.
 bool demoteVariables(clang::Preprocessor &PP, const ApproxDirective &D, Stmt &S, clang::Sema *Sema,
-                     unsigned Id, bool Inline, llvm::ArrayRef<ItemPrec> Items, VarDemotion &Out);
+                     clang::Sema *ClassSema, unsigned Id, bool Inline,
+                     llvm::ArrayRef<ItemPrec> Items, VarDemotion &Out);
 
 } // namespace approx
 

@@ -2,12 +2,14 @@
 //
 // The call checks of VarPrecision.h (checkCalls()), on what Sema finds at
 // the pragma for the statement's calls (VarPrecisionCallees.cpp: plain,
-// qualified and member calls). A variable whose type changes and that the
-// statement hands whole to a C++ function taking it by non-const reference
-// in every overload the call's argument count fits (`void accum(double &s,
-// double)`: a float no longer binds there, the C++ spelling of `&x`), or to
-// function templates alone, whose parameter types are deduced from it and a
-// wider argument at once (`std::max(x, a[j])`: the deduction conflicts),
+// qualified, member, argument-dependent and function-object calls). A
+// variable whose type changes and that the statement hands whole to a C++
+// function taking it by non-const reference in every overload the call's
+// argument count fits (`void accum(double &s, double)`: a float no longer
+// binds there, the C++ spelling of `&x`), or to function templates alone,
+// one of whose type parameters is deduced from it and a wider argument at
+// once (`std::max(x, a[j])`: the deduction conflicts; not a generic
+// lambda's `(auto x, auto y)`),
 // would fail in the lowered code with clang's errors about the new types;
 // the precision clause is reported instead (a CallFault). A call whose name
 // finds several overloads may silently move to another one under the new
@@ -20,7 +22,11 @@
 // overload other than the one chosen before takes the variable's position
 // as its new type (`float`, `float &`, `const float &`). Functions declared
 // in system headers are not reported: the float overload of `std::sqrt` is
-// what demotion asks for. Without Sema (-E) nothing is found.
+// what demotion asks for. A call whose functions are not known at the
+// pragma (one depending on a template parameter, or in a member function
+// defined inside its class; VarPrecisionCallees.cpp) is an OverloadShift
+// without a function: the same warning, saying that it cannot be checked.
+// Without Sema (-E) nothing is found.
 //
 //===----------------------------------------------------------------------===//
 #include "VarPrecisionCalls.h"
@@ -69,8 +75,29 @@ bool takesAs(Sema &Se, const FunctionDecl *FD, size_t K, QualType T) {
 /// The changed variables handed whole to a call, with their positions.
 using Wholes = llvm::SmallVector<std::pair<size_t, const IdentifierInfo *>, 2>;
 
+/// Whether the template ND deduces one type parameter from a changed
+/// variable of Whole and from an argument at one of WiderAt (`std::max(const
+/// T &, const T &)`; not a generic lambda's `(auto x, auto y)`).
+bool deducesBoth(Sema &Se, const NamedDecl *ND, const Wholes &Whole,
+                 llvm::ArrayRef<size_t> WiderAt) {
+  const FunctionDecl *FD = functionOf(ND);
+  auto ParmOf = [&](size_t K) -> QualType {
+    if (K >= FD->getNumParams())
+      return QualType();
+    QualType P = FD->getParamDecl(K)->getType().getNonReferenceType().getUnqualifiedType();
+    return P->getAs<TemplateTypeParmType>() ? P : QualType();
+  };
+  for (auto [K, Var] : Whole)
+    if (QualType P = ParmOf(K); !P.isNull())
+      for (size_t J : WiderAt)
+        if (QualType Q = ParmOf(J); !Q.isNull() && Se.getASTContext().hasSameType(P, Q))
+          return true;
+  return false;
+}
+
 std::optional<CallFault> faultOf(Sema &Se, const CallSite &C, const Wholes &Whole, size_t NArgs,
-                                 bool Wider, const FpVars &Vars, SourceLocation At) {
+                                 llvm::ArrayRef<size_t> WiderAt, const FpVars &Vars,
+                                 SourceLocation At) {
   llvm::SmallVector<const NamedDecl *, 4> Fit;
   bool AllTemplates = true;
   for (const NamedDecl *ND : C.Found) {
@@ -95,16 +122,18 @@ std::optional<CallFault> faultOf(Sema &Se, const CallSite &C, const Wholes &Whol
     if (!Binds)
       return CallFault{Var, At, /*Template=*/false, C.Name};
   }
-  if (AllTemplates && Wider)
+  if (AllTemplates &&
+      llvm::any_of(Fit, [&](const NamedDecl *ND) { return deducesBoth(Se, ND, Whole, WiderAt); }))
     return CallFault{Whole.front().second, At, /*Template=*/true, C.Name};
   return std::nullopt;
 }
 
-std::optional<OverloadShift> shiftOf(Preprocessor &PP, Sema &Se, SourceLocation PragmaLoc,
-                                     const CallSite &C, const Wholes &Whole,
-                                     llvm::ArrayRef<TokenVec> Args, const FpVars &Vars,
-                                     const OtherDecls &Others, const ObjectTypes &Objects,
+std::optional<OverloadShift> shiftOf(Sema &Se, const CallSite &C, const Wholes &Whole,
+                                     llvm::ArrayRef<ArgType> Types, const FpVars &Vars,
                                      SourceLocation At) {
+  if (C.Why != Unchecked::No)
+    return OverloadShift{Whole.front().second,          At, C.Name, nullptr,
+                         unsigned(Whole.front().first), "", false,  C.Why};
   if (C.Found.size() < 2)
     return std::nullopt;
   auto Shift = [&](const IdentifierInfo *Var, const FunctionDecl *Other, size_t K, bool Chosen) {
@@ -112,11 +141,8 @@ std::optional<OverloadShift> shiftOf(Preprocessor &PP, Sema &Se, SourceLocation 
         K < Other->getNumParams()
             ? Other->getParamDecl(K)->getType().getAsString(Se.getASTContext().getPrintingPolicy())
             : "...";
-    return OverloadShift{Var, At, C.Name, Other, unsigned(K), P, Chosen};
+    return OverloadShift{Var, At, C.Name, Other, unsigned(K), P, Chosen, Unchecked::No};
   };
-  llvm::SmallVector<ArgType, 4> Types;
-  for (const TokenVec &A : Args)
-    Types.push_back(argType(PP, Se, PragmaLoc, Vars, Others, Objects, A));
   bool Known = llvm::all_of(Types, [](const ArgType &A) { return A.known(); });
   const FunctionDecl *Orig = Known ? resolve(Se, At, C, Types, /*New=*/false) : nullptr;
   const FunctionDecl *New = Orig ? resolve(Se, At, C, Types, /*New=*/true) : nullptr;
@@ -137,7 +163,7 @@ std::optional<OverloadShift> shiftOf(Preprocessor &PP, Sema &Se, SourceLocation 
     for (const NamedDecl *ND : C.Found) {
       const FunctionDecl *FD = functionOf(ND);
       if (isa<FunctionTemplateDecl>(ND->getUnderlyingDecl()) || inSystemHeader(Se, FD) ||
-          (Orig && identity(FD) == identity(Orig)) || !fits(FD, Args.size()))
+          (Orig && identity(FD) == identity(Orig)) || !fits(FD, Types.size()))
         continue;
       if (takesAs(Se, FD, K, fpType(Se, V.Final)))
         return Shift(Var, FD, K, /*Chosen=*/false);
@@ -166,25 +192,30 @@ CallChecks checkCalls(Preprocessor &PP, Sema *Se, SourceLocation PragmaLoc, Stmt
       // The arguments that are a changed variable, and whether another one
       // holds none (a wider value beside it).
       Wholes Whole;
-      bool Wider = false;
+      llvm::SmallVector<size_t, 4> WiderAt;
       for (size_t K = 0; K < Args.size(); ++K) {
         const TokenVec &A = Args[K];
         if (A.size() == 1 && isChanged(Vars, A[0]))
           Whole.push_back({K, A[0].getIdentifierInfo()});
         bool Any = llvm::any_of(A, [&](const Token &X) { return isChanged(Vars, X); });
-        Wider |= !Any && !(A.size() == 1 && A[0].is(tok::numeric_constant));
+        if (!Any && !(A.size() == 1 && A[0].is(tok::numeric_constant)))
+          WiderAt.push_back(K);
       }
       if (Whole.empty())
         continue;
-      std::optional<CallSite> C = callSite(PP, *Se, PragmaLoc, Objects, T, I);
+      llvm::SmallVector<ArgType, 4> Types;
+      for (const TokenVec &A : Args)
+        Types.push_back(argType(PP, *Se, PragmaLoc, Vars, Others, Objects, A));
+      std::optional<CallSite> C = callSite(PP, *Se, PragmaLoc, Objects, T, I, Types);
       if (!C)
         continue;
       SourceLocation At = T[I].getLocation();
-      Out.Fault = faultOf(*Se, *C, Whole, Args.size(), Wider, Vars, At);
-      if (Out.Fault)
-        return;
-      if (std::optional<OverloadShift> Sh =
-              shiftOf(PP, *Se, PragmaLoc, *C, Whole, Args, Vars, Others, Objects, At))
+      if (C->Why == Unchecked::No) {
+        Out.Fault = faultOf(*Se, *C, Whole, Args.size(), WiderAt, Vars, At);
+        if (Out.Fault)
+          return;
+      }
+      if (std::optional<OverloadShift> Sh = shiftOf(*Se, *C, Whole, Types, Vars, At))
         Out.Shifts.push_back(*Sh);
     }
   });

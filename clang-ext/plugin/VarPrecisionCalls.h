@@ -4,8 +4,10 @@
 // is handled before its statement is parsed, so a call is read from the
 // tokens and what it calls is what Sema finds for its name at the pragma:
 // VarPrecisionCallees.cpp finds the declarations a call may reach (every
-// overload of `f`, `ns::f`, and the methods of `obj.f`, `ptr->f`,
-// `this->f` looked up in the object's class and its bases);
+// overload of `f` with those of argument-dependent lookup, `ns::f`, the
+// methods of `obj.f`, `ptr->f`, `this->f` looked up in the object's class
+// and its bases, the `operator()` of a class object `g`; or that they are
+// not known at the pragma);
 // VarPrecisionOverloads.cpp types the arguments, before and after the new
 // types, and lets Sema's overload resolution choose among them;
 // VarPrecisionCalls.cpp applies the rules (the errors of a call a changed
@@ -42,16 +44,26 @@ struct CallSite {
   /// A member call: the object's class type (with its qualifiers), null
   /// for an implicit object whose class is not known.
   clang::QualType Object;
-  bool Member = false; // `obj.f`, `ptr->f`, `this->f`
+  bool Member = false; // `obj.f`, `ptr->f`, `this->f`, `obj(` (its `operator()`)
   std::string Name;    // for diagnostics: `f`, or `Acc::f` for a member
+  /// Not No: the declarations it may call are not known at the pragma
+  /// (Found is empty).
+  Unchecked Why = Unchecked::No;
 };
 
+struct ArgType;
 /// The call whose name is T[I] (followed by '('), or none when Sema finds
 /// no function for it (a function pointer, a macro, `a[i].f`, an object
-/// whose class is not known).
+/// whose class is not known). Args: its arguments' types, for
+/// argument-dependent lookup.
 std::optional<CallSite> callSite(clang::Preprocessor &PP, clang::Sema &Se,
                                  clang::SourceLocation PragmaLoc, const ObjectTypes &Objects,
-                                 const TokenVec &T, size_t I);
+                                 const TokenVec &T, size_t I, llvm::ArrayRef<ArgType> Args);
+
+/// Whether Sema stands in a class being defined: the pragma is in a member
+/// function defined inside it, whose body the parser reads after the class
+/// (its tokens, and the pragma, come before).
+bool inClassBody(clang::Sema &Se);
 
 /// The function or template F declares (a templated function's pattern).
 const clang::FunctionDecl *functionOf(const clang::NamedDecl *F);
@@ -61,6 +73,7 @@ const clang::FunctionDecl *functionOf(const clang::NamedDecl *F);
 struct ArgType {
   clang::QualType Orig, New;
   bool LValue = false;
+  bool Dependent = false; // a name whose type depends on a template parameter
   bool known() const { return !Orig.isNull(); }
 };
 

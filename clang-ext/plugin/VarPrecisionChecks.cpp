@@ -104,7 +104,7 @@ bool VarDemoter::checkUses() {
   // C++: a changed variable bound to a non-const reference parameter, or
   // deduced beside a wider argument, and the overloads the new types may
   // choose instead (VarPrecisionCalls.cpp).
-  CallChecks Calls = checkCalls(PP, Se, D.PragmaLoc, S, Vars, Others);
+  CallChecks Calls = checkCalls(PP, Se ? Se : ClassSema, D.PragmaLoc, S, Vars, Others);
   if (std::optional<CallFault> F = Calls.Fault) {
     const FpVar &V = Vars[F->Var];
     error(PP, at(F->Var),
@@ -120,6 +120,17 @@ bool VarDemoter::checkUses() {
   for (const OverloadShift &Sh : Calls.Shifts) {
     if (Level == DiagnosticsEngine::Ignored)
       break;
+    if (!Sh.Other) {
+      // The functions the call may reach are not known at the pragma.
+      diag(PP, Sh.At, Level,
+           "'%0' would become %1 under '%2', and which function this call to '%3' then "
+           "chooses cannot be checked at the pragma (%select{|it depends on a template "
+           "parameter|a member function defined inside its class, read before the class is "
+           "complete}4); %5 [-Wapprox-precision-overload]")
+          << Sh.Var->getName() << fpCType(Vars[Sh.Var].Final) << clauseOf(Sh.Var) << Sh.Callee
+          << unsigned(Sh.Why) << remedy(Sh.Var);
+      continue;
+    }
     diag(PP, Sh.At, Level,
          "'%0' would become %1 under '%2', and overload resolution may then choose "
          "another function for this call to '%3'; %4 [-Wapprox-precision-overload]")

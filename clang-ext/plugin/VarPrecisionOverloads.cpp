@@ -137,9 +137,13 @@ ArgType argType(Preprocessor &PP, Sema &Se, SourceLocation PragmaLoc, const FpVa
     Out.Orig = Out.New = It->second;
     return Out;
   }
+  if (inClassBody(Se))
+    return Out; // a parameter or a local of the member function: not known at the pragma
   NameFacts F = lookUpName(PP, &Se, PragmaLoc, const_cast<IdentifierInfo *>(II));
   if (!F.VarType.isNull() && !F.VarType->isDependentType())
     Out.Orig = Out.New = F.VarType;
+  if (const auto *VD = dyn_cast_or_null<ValueDecl>(F.Decl))
+    Out.Dependent = VD->getType()->isDependentType();
   return Out;
 }
 
