@@ -69,9 +69,11 @@ void renameVariable(Preprocessor &PP, TokenVec &Toks, size_t From, const Token &
 bool takeLastprivates(Preprocessor &PP, std::vector<TokenVec> &Runs, std::vector<Token> &Vars) {
   for (TokenVec &Run : Runs) {
     std::vector<Token> Taken;
-    for (size_t I = 0; I + 1 < Run.size(); ++I) {
-      if (identName(Run[I]) != "lastprivate" || Run[I + 1].isNot(tok::l_paren))
+    for (size_t I = 0; I + 1 < Run.size();) {
+      if (identName(Run[I]) != "lastprivate" || Run[I + 1].isNot(tok::l_paren)) {
+        ++I;
         continue;
+      }
       size_t E = closingBracket(Run, I + 1);
       if (E == Run.size())
         break;
@@ -93,7 +95,7 @@ bool takeLastprivates(Preprocessor &PP, std::vector<TokenVec> &Runs, std::vector
         Clause = TokenBuilder(PP, Run[I].getLocation()).code("lastprivate($0)", {Kept}).take();
       Run.erase(Run.begin() + I, Run.begin() + E + 1);
       Run.insert(Run.begin() + I, Clause.begin(), Clause.end());
-      I += Clause.size() - 1; // past the clause (the loop steps once more)
+      I += Clause.size(); // past what stands in the clause's place
     }
     bool Target = llvm::StringRef(directiveName(Run)).starts_with("target");
     for (const Token &V : Taken) {

@@ -62,6 +62,19 @@ bool takeFunctions(const LookupResult &R, llvm::SmallVectorImpl<NamedDecl *> &Ou
   return true;
 }
 
+/// The methods named Name of C.Object's class and its bases into C.Found
+/// (Sema's member lookup); false when there are none or not only
+/// functions.
+bool memberFunctions(Sema &Se, DeclarationName Name, SourceLocation Loc, CallSite &C) {
+  LookupResult R(Se, Name, Loc, Sema::LookupMemberName);
+  R.suppressDiagnostics();
+  Se.LookupQualifiedName(R, C.Object->getAsCXXRecordDecl());
+  if (!takeFunctions(R, C.Found))
+    return false;
+  C.Member = true;
+  return true;
+}
+
 /// The class of an object of type T (through a pointer when Arrow), null
 /// when it is none or not complete.
 QualType objectClass(QualType T, bool Arrow) {
@@ -159,13 +172,9 @@ std::optional<CallSite> unqualified(Sema &Se, const ObjectTypes &Objects, const 
     C.Object = objectClass(Callee, /*Arrow=*/false);
     if (C.Object.isNull())
       return InClass ? std::optional<CallSite>(Unknown(Unchecked::InClass)) : std::nullopt;
-    LookupResult Op(Se, Se.getASTContext().DeclarationNames.getCXXOperatorName(OO_Call), Loc,
-                    Sema::LookupMemberName);
-    Op.suppressDiagnostics();
-    Se.LookupQualifiedName(Op, C.Object->getAsCXXRecordDecl());
-    if (!takeFunctions(Op, C.Found))
+    if (!memberFunctions(Se, Se.getASTContext().DeclarationNames.getCXXOperatorName(OO_Call), Loc,
+                         C))
       return std::nullopt;
-    C.Member = true;
     return C;
   }
   if (!R.empty() && !takeFunctions(R, C.Found))
@@ -288,14 +297,9 @@ std::optional<CallSite> callSite(Preprocessor &PP, Sema &Se, SourceLocation Prag
     }
     if (C.Object.isNull())
       return InClass ? std::optional<CallSite>(Unknown(Unchecked::InClass)) : std::nullopt;
-    auto *RD = C.Object->getAsCXXRecordDecl();
-    LookupResult R(Se, DeclarationName(II), T[I].getLocation(), Sema::LookupMemberName);
-    R.suppressDiagnostics();
-    Se.LookupQualifiedName(R, RD);
-    if (!takeFunctions(R, C.Found))
+    if (!memberFunctions(Se, DeclarationName(II), T[I].getLocation(), C))
       return std::nullopt;
-    C.Member = true;
-    C.Name = RD->getNameAsString() + "::" + C.Name;
+    C.Name = C.Object->getAsCXXRecordDecl()->getNameAsString() + "::" + C.Name;
     return C;
   }
   LookupResult R(Se, DeclarationName(II), T[I].getLocation(), Sema::LookupOrdinaryName);
