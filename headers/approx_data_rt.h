@@ -238,6 +238,17 @@ void *__approxrt_prec_present_begin(__approxrt_prec *__st, const char *__label, 
                                     int __index, int __dev, const void *__first, long long __n,
                                     long long __esize, long long __wesize);
 void __approxrt_prec_present_end(__approxrt_prec *__st, int __written);
+/* A listed array of a statement whose target constructs map it (a time
+ * loop of kernels; clang-ext/plugin/VarPrecisionHoist.cpp), held in one
+ * typed copy for the whole statement: present on dev, begin is
+ * present_begin (__active 2); otherwise a host buffer of n elements of esize
+ * bytes that the kernels then map as they mapped the array (__active 3;
+ * the caller converts into it and back on the host). Returns the key or the
+ * buffer; end releases them. */
+void *__approxrt_prec_hoist_begin(__approxrt_prec *__st, const char *__label, const char *__item,
+                                  int __index, int __dev, const void *__first, long long __n,
+                                  long long __esize, long long __wesize);
+void __approxrt_prec_hoist_end(__approxrt_prec *__st, int __written);
 
 /* precision(unorm8|unorm16 : list) (openmp-runtime/data_unorm.c): the
  * float in-item src[0..n), inside the construct's map [map_start,

@@ -21,8 +21,16 @@
  * the typed copy's bytes, once per conversion, in APPROX_REPORT) and
  * releases key and buffer; the key stays associated with the buffer for the
  * next execution (data_key.c).
+ *
+ * hoist_begin/hoist_end serve a statement that holds the kernels (a time
+ * loop, clang-ext/plugin/VarPrecisionHoist.cpp): the same device copy when
+ * the array is present, converted once for the whole statement, else a
+ * host buffer the kernels map as they mapped the array (no enclosing
+ * `target data`, no device, or offloading disabled: the values are the
+ * same, each kernel moves the narrower copy).
  */
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "approx_data_rt.h"
@@ -81,5 +89,37 @@ void __approxrt_prec_present_end(__approxrt_prec *st, int written) {
   }
   __approxrt_key_put(st->__host, st->__n * st->__esize, st->__kslot, st->__dev);
   __approxrt_dbuf_put(st->__dbuf, st->__dev, st->__slot);
+  st->__active = 0;
+}
+
+void *__approxrt_prec_hoist_begin(__approxrt_prec *st, const char *label, const char *item,
+                                  int index, int dev, const void *first, long long n,
+                                  long long esize, long long wesize) {
+  if (n > 0 && __approxrt_data_present(first, dev))
+    return __approxrt_prec_present_begin(st, label, item, index, dev, first, n, esize, wesize);
+  memset(st, 0, sizeof *st);
+  if (n < 0)
+    __approxrt_data_fatal(label, "precision item '%s': %lld elements", item, n);
+  void *buf = malloc((size_t)(n > 0 ? n : 1) * (size_t)esize);
+  if (!buf)
+    __approxrt_data_fatal(label, "precision item '%s': no host memory for its %lld elements", item,
+                          n);
+  st->__active = 3;
+  st->__dev = dev;
+  st->__label = label;
+  st->__host = buf;
+  st->__n = n;
+  st->__esize = esize;
+  return buf;
+}
+
+void __approxrt_prec_hoist_end(__approxrt_prec *st, int written) {
+  if (st->__active == 2) {
+    __approxrt_prec_present_end(st, written);
+    return;
+  }
+  if (st->__active != 3)
+    return;
+  free(st->__host);
   st->__active = 0;
 }

@@ -46,6 +46,11 @@ struct FpRegionSpan {
   /// are retypable in the report. Name -> the map type (`to`, `from`,
   /// `tofrom`, `alloc`; `tofrom` when the clause names none).
   llvm::StringMap<std::string> MappedSections;
+  /// Of those, the arrays of a statement that is not a target construct
+  /// (a time loop) that its kernels map (FpHoist.h): one typed copy for the
+  /// whole statement, converted once per execution of the statement, not per
+  /// execution of its kernels ("hoisted" in the report).
+  llvm::StringSet<> Hoisted;
   /// The statement is a data directive (`target data`, `target enter data`,
   /// `target exit data`, `target update`): its precision list names the
   /// transfer's items (docs/data.md "Data sites"), no variable is retyped.

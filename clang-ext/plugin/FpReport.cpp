@@ -13,6 +13,7 @@
 #include "FpReport.h"
 #include "FpAccess.h"
 #include "FpGraph.h"
+#include "FpHoist.h"
 #include "ItemTypes.h"
 #include "Options.h"
 #include "TokenScan.h"
@@ -149,6 +150,8 @@ void writeRegion(llvm::json::OStream &J, ASTContext &Ctx, const FpRegionSpan &R)
             if (auto M = R.MappedSections.find(V.Name); M != R.MappedSections.end())
               J.attribute("map", M->second);
             J.attribute("streamed", V.Streamed);
+            if (R.Hoisted.contains(V.Name)) // converted once per execution of the statement
+              J.attribute("hoisted", true);
           }
         });
       }
@@ -348,6 +351,12 @@ void recordFpRegion(Preprocessor &PP, Sema *S, llvm::StringRef Label, SourceLoca
   };
   scanWrittenTypes(Statement, R.WrittenTypes, R.Declared, TypeName);
   scanMappedSections(Statement, R.MappedSections, R.DataSite);
+  llvm::StringMap<std::string> Hoisted; // a time loop's kernels' arrays
+  hoistableSections(PP, Statement, Hoisted);
+  for (const auto &H : Hoisted) {
+    R.MappedSections[H.getKey()] = H.getValue();
+    R.Hoisted.insert(H.getKey());
+  }
   scanAssigned(Statement, R.Assigned);
   scanPointerUses(Statement, R.PointerUses);
   regions().push_back(std::move(R));

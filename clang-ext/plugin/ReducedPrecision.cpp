@@ -29,27 +29,8 @@ namespace {
 /// hand the pointer on, which onlyElementUses() refuses.
 bool writesArray(Stmt &S, Preprocessor &PP, const IdentifierInfo *II) {
   bool Written = false;
-  forEachUse(S, PP, II, [&](const TokenVec &Run, size_t I) {
-    size_t First = I, Last = I; // the element's tokens
-    if (I + 1 < Run.size() && Run[I + 1].is(tok::l_square)) {
-      while (Last + 1 < Run.size() && Run[Last + 1].is(tok::l_square)) // a[..][..]
-        Last = closingBracket(Run, Last + 1);
-    } else if (I > 0 && Run[I - 1].is(tok::star) && isPrefixOperator(Run, I - 1)) {
-      First = I - 1;
-    } else if (I > 1 && Run[I - 1].is(tok::l_paren) && Run[I - 2].is(tok::star) &&
-               isPrefixOperator(Run, I - 2)) {
-      First = I - 2;
-      Last = closingBracket(Run, I - 1);
-    }
-    // Through parentheses: `(a[i]) = `, `++(*a)`.
-    while (Last + 1 < Run.size() && Run[Last + 1].is(tok::r_paren) && First > 0 &&
-           Run[First - 1].is(tok::l_paren)) {
-      ++Last;
-      --First;
-    }
-    Written |= (Last + 1 < Run.size() && isAssignOp(Run[Last + 1])) ||
-               (First > 0 && Run[First - 1].isOneOf(tok::plusplus, tok::minusminus));
-  });
+  forEachUse(S, PP, II,
+             [&](const TokenVec &Run, size_t I) { Written |= elementAssignedAt(Run, I); });
   return Written;
 }
 

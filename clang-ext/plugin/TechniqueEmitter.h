@@ -79,6 +79,7 @@ public:
     for (ItemInfo &I : R.Items)
       if (I.Reduced)
         C << itemEpilogue(I);
+    C << R.Demotion.Epilogue;
   }
   std::string remark(const ItemInfo &I) const override {
     return I.Reduced ? "item '" + I.It.name() + "' held in " + I.PrecCType : "";

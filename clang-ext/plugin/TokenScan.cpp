@@ -105,6 +105,28 @@ bool isElementUse(llvm::ArrayRef<Token> T, size_t I) {
   return Close < T.size();
 }
 
+bool elementAssignedAt(llvm::ArrayRef<Token> Run, size_t I) {
+  size_t First = I, Last = I; // the element's tokens
+  if (I + 1 < Run.size() && Run[I + 1].is(tok::l_square)) {
+    while (Last + 1 < Run.size() && Run[Last + 1].is(tok::l_square)) // a[..][..]
+      Last = closingBracket(Run, Last + 1);
+  } else if (I > 0 && Run[I - 1].is(tok::star) && isPrefixOperator(Run, I - 1)) {
+    First = I - 1;
+  } else if (I > 1 && Run[I - 1].is(tok::l_paren) && Run[I - 2].is(tok::star) &&
+             isPrefixOperator(Run, I - 2)) {
+    First = I - 2;
+    Last = closingBracket(Run, I - 1);
+  }
+  // Through parentheses: `(a[i]) = `, `++(*a)`.
+  while (Last + 1 < Run.size() && Run[Last + 1].is(tok::r_paren) && First > 0 &&
+         Run[First - 1].is(tok::l_paren)) {
+    ++Last;
+    --First;
+  }
+  return (Last + 1 < Run.size() && isAssignOp(Run[Last + 1])) ||
+         (First > 0 && Run[First - 1].isOneOf(tok::plusplus, tok::minusminus));
+}
+
 llvm::StringRef mapTypeOf(llvm::ArrayRef<Token> Prefix) {
   llvm::StringRef Type = "tofrom";
   for (size_t I = 0; I < Prefix.size(); ++I) {

@@ -79,6 +79,11 @@ inline bool assignedAt(llvm::ArrayRef<clang::Token> T, size_t I) {
          (I > 0 && T[I - 1].isOneOf(clang::tok::plusplus, clang::tok::minusminus));
 }
 
+/// Whether the array named at T[I] has an element assigned or incremented
+/// there, reached as `a[..]`, `*a` or `*(a + k)` (`a[i] = `, `*(a + i) += `,
+/// `++*a`, `(a[i])--`).
+bool elementAssignedAt(llvm::ArrayRef<clang::Token> T, size_t I);
+
 /// Follows a walk over a token run in and out of its OpenMP directives:
 /// InDirective becomes true at an annot_pragma_openmp and false again at
 /// its annot_pragma_openmp_end (which counts as outside). Returns it.

@@ -53,6 +53,19 @@ private:
   // VarPrecisionOuter.cpp
   bool outerName(const clang::IdentifierInfo *II);
   void copyOuterScalars();
+  // VarPrecisionHoist.cpp
+  /// Whether listed array II, declared outside, is one that target
+  /// constructs inside the statement (not one itself) map.
+  bool hoistable(const clang::IdentifierInfo *II);
+  /// Holds it in a typed device copy for the whole statement, or reports
+  /// why it cannot be (false).
+  bool hoistArray(const clang::IdentifierInfo *II, FpKind K, FpKind Declared);
+  /// Renames the hoisted arrays and puts their conversions after the
+  /// prologue's declarations.
+  void finishHoisted();
+  unsigned Hoisted = 0; // arrays hoisted so far
+  TokenVec HoistInto;   // their conversions into the copies
+  llvm::SmallVector<std::pair<const clang::IdentifierInfo *, std::string>, 2> HoistRenames;
   // VarPrecisionRecords.cpp
   std::string recordDeclared(const TokenVec &T, size_t I);
   bool checkRecordName(const clang::IdentifierInfo *II);

@@ -114,11 +114,12 @@ bool VarDemoter::run() {
   }
   forEachRun(S, [&](TokenVec &Run) { demoteExpressions(PP, Run, Vars); });
   copyOuterScalars();
+  finishHoisted();
   // The summary, by type, names sorted.
   for (FpKind K : {FpKind::Float, FpKind::Half, FpKind::BF16}) {
     llvm::SmallVector<llvm::StringRef, 8> Sorted;
     for (auto &[II, V] : Vars)
-      if (V.changed() && !V.Item && V.Final == K)
+      if (V.changed() && (!V.Item || V.Hoisted) && V.Final == K)
         Sorted.push_back(II->getName());
     llvm::sort(Sorted);
     std::string Names;

@@ -52,6 +52,9 @@ struct FpVar {
   bool Outer = false; // declared outside the statement: a copy
   bool Item = false;  // ... made by the data path (an in/out item, a listed array)
   bool Array = false; // declared in the statement as an array (`double w[3]`)
+  /// An array declared outside that the statement's target constructs map:
+  /// held in a typed device copy for the whole statement (Item too; FpHoist.h).
+  bool Hoisted = false;
   /// The type it was to get, which a 'for' init declaring it beside a wider
   /// one did not give it (one declaration, one type), and that type's token.
   std::optional<FpKind> Blocked;
@@ -141,7 +144,9 @@ struct ItemPrec {
 
 struct VarDemotion {
   TokenVec Prologue;    // the T copies of listed variables declared outside (without
-                        // Sema, after static assertions of their types)
+                        // Sema, after static assertions of their types), and the
+                        // typed copies of a time loop's arrays (VarPrecisionHoist.cpp)
+  TokenVec Epilogue;    // ... those arrays converted back and released
   unsigned Changed = 0; // variables whose type changed
   std::string Summary;  // "a, b as float; c as half", for -Rapprox
 };

@@ -12,6 +12,9 @@ if [ ! -x "$_approx_tc/usr/lib/llvm-19/bin/clang" ]; then
   mkdir -p "$_approx_tc"
   xz -dc -T0 "$_approx_root/gpu-out/carry/bundle.tar.xz" | tar xf - -C "$_approx_tc"
 fi
+if [ ! -x "$_approx_root/gpu-out/carry/stage/bin/approx-clang" ]; then
+  xz -dc "$_approx_root/gpu-out/carry/stage.tar.xz" | tar xf - -C "$_approx_root/gpu-out/carry"
+fi
 if [ ! -d "$_approx_root/tools/approx-tune/deps" ]; then
   xz -dc "$_approx_root/gpu-out/carry/deps.tar.xz" | tar xf - -C "$_approx_root/tools/approx-tune"
 fi

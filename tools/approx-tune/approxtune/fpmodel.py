@@ -22,7 +22,8 @@ copy is made from the wide one before every execution and, when the
 region writes it (stores, or a `from`/`alloc` map), converted back after
 (passes 1 or 2); counted for arrays the kernel streams through
 ("streamed": about one element per innermost iteration), as zero for
-reused ones (docs/precision-tuning.md). A report without
+reused ones and for the arrays of a time loop ("hoisted": converted once
+per execution of the loop, not of its kernels; docs/precision-tuning.md). A report without
 convert_byte_cost (older compilers) scores without it. A vector is a tuple of type names, one per variable of
 Model.vars; flags() turns it into the -fapprox-set options that build it
 (every variable listed, those at their declared type too, so that the
@@ -230,13 +231,19 @@ class Model:
     def _passes(v, mem, vw):
         """Conversion passes per execution of a retyped copy of v: 0 unless
         the construct maps v as a section and the kernel streams through it;
-        else 1 (before), 2 when the region writes it (converted back)."""
+        else 1 (before), 2 when the region writes it (converted back). 0 for
+        a time loop's array ("hoisted"): one pass per execution of the loop,
+        whose trip count the report does not know, amortised like a reused
+        array's."""
         mp, streamed = v.get("map"), v.get("streamed", False)
+        hoisted = v.get("hoisted", False)
+        if not isinstance(hoisted, bool):
+            raise ReportError("%s: hoisted %s is not true or false" % (vw, json.dumps(hoisted)))
         if mp is not None and mp not in MAP_TYPES:
             raise ReportError("%s: map %s is not one of %s" % (vw, json.dumps(mp), ", ".join(MAP_TYPES)))
         if not isinstance(streamed, bool):
             raise ReportError("%s: streamed %s is not true or false" % (vw, json.dumps(streamed)))
-        if mp is None or not streamed:
+        if mp is None or not streamed or hoisted:
             return 0
         return 2 if mem.get("stores", 0) or mp in ("from", "alloc") else 1
 

@@ -179,7 +179,12 @@ class Model(unittest.TestCase):
         back = copy.deepcopy(doc)
         back["regions"][0]["variables"][3]["map"] = "from"
         self.assertEqual(model(back, types=("float", "half")).score(vec(c="half")), 9.5 + 120)
-        for field, value in (("map", "sideways"), ("streamed", "yes")):
+        # a time loop's array ("hoisted"): one pass per execution of the
+        # loop, counted as nothing per step, like a reused array
+        hoist = copy.deepcopy(doc)
+        hoist["regions"][0]["variables"][0]["hoisted"] = True
+        self.assertEqual(model(hoist, types=("float", "half")).score(vec(a="half")), 9.25)
+        for field, value in (("map", "sideways"), ("streamed", "yes"), ("hoisted", 1)):
             bad = copy.deepcopy(doc)
             bad["regions"][0]["variables"][0][field] = value
             with self.assertRaises(fpmodel.ReportError) as cm:
@@ -188,7 +193,7 @@ class Model(unittest.TestCase):
 
     def test_unretypable_arrays_stay_declared(self):
         # The compiler refuses a precision list naming an array the region
-        # does not map as a section (a time loop around kernels); its report
+        # does not map as a section (a time loop that also reads it on the host); its report
         # says "retypable": false, so the array keeps its declared type and
         # is never listed, not even in the exact vector's flags.
         doc = copy.deepcopy(REPORT)

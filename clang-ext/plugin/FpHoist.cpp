@@ -1,0 +1,264 @@
+//===- FpHoist.cpp - may a time loop's kernels share one typed copy? ------===//
+//
+// hoistUse() (FpHoist.h) in one walk over the statement's tokens. First
+// the target constructs: each one's directive run and the extent of the
+// statement it applies to (skipStatement), the kernel. Then every use of
+// the name: in a directive, it must be a `map` of a target construct
+// naming a 1-D section, the same section in every map (the typed copy
+// covers one), on a construct without `if` or `device` (which could run it
+// on the host or another device, where the copy is not); in a kernel, it
+// must reach elements (the copy's elements have the new type; a pointer
+// handed on would read them as the old one), and a target construct that
+// uses it must map it; anywhere else it is a use on the host, which would
+// read the copy's private key instead of the array. The first problem, in
+// source order, is the one reported.
+//
+//===----------------------------------------------------------------------===//
+#include "FpHoist.h"
+#include "DataRegion.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+
+namespace approx {
+
+std::string sectionText(Preprocessor &PP, const TokenVec &Lo, const TokenVec &Len) {
+  std::string S;
+  auto Add = [&](const TokenVec &T) {
+    for (const Token &K : T) {
+      if (!S.empty() && (K.hasLeadingSpace() || K.is(tok::identifier)) &&
+          (std::isalnum(static_cast<unsigned char>(S.back())) || S.back() == '_'))
+        S += ' ';
+      S += PP.getSpelling(K);
+    }
+  };
+  Add(Lo);
+  S += ':';
+  Add(Len);
+  return S;
+}
+
+namespace {
+
+struct Construct {
+  size_t Begin, End;       // the directive run [Begin, End]
+  size_t BodyEnd;          // its statement: (End, BodyEnd)
+  bool Target;             // a target construct (a kernel)
+  bool Maps = false;       // its map clauses name the array
+  bool Uses = false;       // its statement uses the array
+  SourceLocation PlacedAt; // its user-written 'if' or 'device' clause
+  std::string Placed;
+  std::string Name; // its words before the clauses ("target update")
+};
+
+bool sameTokens(Preprocessor &PP, const TokenVec &A, const TokenVec &B) {
+  if (A.size() != B.size())
+    return false;
+  for (size_t I = 0; I < A.size(); ++I)
+    if (A[I].getKind() != B[I].getKind() || PP.getSpelling(A[I]) != PP.getSpelling(B[I]))
+      return false;
+  return true;
+}
+
+class HoistScan {
+public:
+  HoistScan(Preprocessor &PP, llvm::ArrayRef<Token> T, const IdentifierInfo *II)
+      : PP(PP), T(T), II(II) {}
+
+  HoistUse run() {
+    findConstructs();
+    for (size_t I = 0; I < T.size(); ++I) {
+      if (T[I].isNot(tok::identifier) || T[I].getIdentifierInfo() != II ||
+          (I > 0 && T[I - 1].isOneOf(tok::period, tok::arrow, tok::coloncolon)))
+        continue;
+      if (Construct *C = directiveAt(I))
+        inDirective(*C, I);
+      else if (Construct *K = kernelAt(I))
+        inKernel(*K, I);
+      else
+        fail(HoistUse::HostUse, I, "");
+    }
+    for (const Construct &C : Cs) {
+      if (!C.Target)
+        continue;
+      if (C.Uses && !C.Maps)
+        fail(HoistUse::Implicit, C.Begin, "");
+      else if (C.Maps && C.PlacedAt.isValid())
+        failAt(HoistUse::Placement, C.PlacedAt, C.Placed);
+    }
+    // Not mapped as a section by any kernel: not a case of this at all.
+    if (U.MapAt.isInvalid())
+      U.Why = HoistUse::Unmapped;
+    else if (!Done)
+      U.Why = HoistUse::None;
+    return U;
+  }
+
+private:
+  void findConstructs() {
+    for (size_t I = 0; I < T.size(); ++I) {
+      if (T[I].isNot(tok::annot_pragma_openmp))
+        continue;
+      Construct C;
+      C.Begin = I;
+      C.End = directiveEnd(T, I);
+      std::string Name = directiveName(T.slice(I));
+      C.Target = data::isTargetConstruct(Name);
+      for (size_t J = I + 1;
+           J < C.End && T[J].is(tok::identifier) && !(J + 1 < C.End && T[J + 1].is(tok::l_paren));
+           ++J)
+        C.Name += (C.Name.empty() ? "" : " ") + identName(T[J]).str();
+      C.BodyEnd = isStandaloneDirective(Name) ? C.End + 1 : skipStatement(T, C.End + 1);
+      for (size_t J = I + 1; C.Target && J + 1 < C.End; ++J) {
+        llvm::StringRef W = identName(T[J]);
+        if ((W == "if" || W == "device") && T[J + 1].is(tok::l_paren) && C.PlacedAt.isInvalid()) {
+          C.PlacedAt = T[J].getLocation();
+          C.Placed = W.str();
+        }
+        if (T[J + 1].is(tok::l_paren))
+          J = closingBracket(T, J + 1);
+      }
+      Cs.push_back(C);
+    }
+  }
+  Construct *directiveAt(size_t I) {
+    for (Construct &C : Cs)
+      if (C.Begin < I && I < C.End)
+        return &C;
+    return nullptr;
+  }
+  /// The outermost target construct whose statement holds T[I].
+  Construct *kernelAt(size_t I) {
+    for (Construct &C : Cs)
+      if (C.Target && C.End < I && I < C.BodyEnd)
+        return &C;
+    return nullptr;
+  }
+  /// Records the first problem; the walk goes on to find the maps.
+  void failAt(HoistUse::Problem P, SourceLocation L, std::string Detail) {
+    if (Done)
+      return;
+    U.Why = P;
+    U.At = L;
+    U.Detail = std::move(Detail);
+    Done = true;
+  }
+  void fail(HoistUse::Problem P, size_t I, std::string Detail) {
+    failAt(P, T[I].getLocation(), std::move(Detail));
+  }
+
+  void inDirective(Construct &C, size_t I) {
+    // The clause around the use: the last `word (` opened before it.
+    size_t Open = 0;
+    llvm::StringRef Clause;
+    for (size_t J = C.Begin + 1; J < I; ++J)
+      if (T[J].is(tok::identifier) && J + 1 < C.End && T[J + 1].is(tok::l_paren)) {
+        size_t Close = closingBracket(T, J + 1);
+        if (Close > I) {
+          Open = J + 1;
+          Clause = identName(T[J]);
+          break;
+        }
+        J = Close;
+      }
+    if (!C.Target) {
+      fail(HoistUse::OtherDirective, I, C.Name);
+      return;
+    }
+    if (Clause != "map") {
+      fail(HoistUse::OtherClause, I, Clause.empty() ? "the directive" : Clause.str());
+      return;
+    }
+    // A list item `a[lo:len]` (after the map type's ':', if any).
+    size_t Close = closingBracket(T, Open);
+    size_t Colon = topLevelEnd(T, Open + 1, {tok::colon});
+    bool Typed = Colon < Close && T[Colon].is(tok::colon);
+    llvm::StringRef Type =
+        mapTypeOf(Typed ? T.slice(Open + 1, Colon - Open - 1) : llvm::ArrayRef<Token>());
+    size_t Sq = I + 1, SqEnd = Sq < Close && T[Sq].is(tok::l_square) ? closingBracket(T, Sq) : Sq;
+    size_t In = Sq < SqEnd ? topLevelEnd(T, Sq + 1, {tok::colon}) : SqEnd;
+    bool Section = Sq < SqEnd && In < SqEnd && T[In].is(tok::colon) && In > Sq + 1 &&
+                   SqEnd > In + 1 && SqEnd + 1 <= Close &&
+                   T[SqEnd + 1].isOneOf(tok::comma, tok::r_paren) &&
+                   T[I - 1].isOneOf(tok::l_paren, tok::colon, tok::comma);
+    if (!Section) {
+      fail(HoistUse::OtherClause, I, "map");
+      return;
+    }
+    TokenVec Lo(T.begin() + Sq + 1, T.begin() + In), Len(T.begin() + In + 1, T.begin() + SqEnd);
+    C.Maps = true;
+    U.Written |= Type == "from" || Type == "tofrom";
+    if (U.MapAt.isInvalid()) {
+      U.Lo = Lo;
+      U.Len = Len;
+      U.MapAt = T[I].getLocation();
+    } else if (!sameTokens(PP, Lo, U.Lo) || !sameTokens(PP, Len, U.Len)) {
+      fail(HoistUse::Sections, I, sectionText(PP, Lo, Len));
+    }
+  }
+
+  void inKernel(Construct &K, size_t I) {
+    K.Uses = true;
+    if (assignedAt(T, I)) {
+      fail(HoistUse::Assigned, I, "");
+      return;
+    }
+    if (!isElementUse(T, I)) {
+      fail(HoistUse::PointerUse, I, "");
+      return;
+    }
+    U.Written |= elementAssignedAt(T, I);
+  }
+
+  Preprocessor &PP;
+  llvm::ArrayRef<Token> T;
+  const IdentifierInfo *II;
+  std::vector<Construct> Cs;
+  HoistUse U;
+  bool Done = false;
+};
+
+} // namespace
+
+HoistUse hoistUse(Preprocessor &PP, llvm::ArrayRef<Token> Toks, const IdentifierInfo *II) {
+  return HoistScan(PP, Toks, II).run();
+}
+
+void hoistableSections(Preprocessor &PP, llvm::ArrayRef<Token> Toks,
+                       llvm::StringMap<std::string> &Out) {
+  if (!Toks.empty() && Toks[0].is(tok::annot_pragma_openmp) &&
+      data::isTargetConstruct(directiveName(Toks)))
+    return; // the construct's own maps (FpReport.cpp)
+  // The names followed by '[' in the map clauses of target constructs.
+  llvm::SmallPtrSet<const IdentifierInfo *, 8> Names;
+  bool InDir = false, Target = false, InMap = false;
+  size_t MapClose = 0;
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    if (Toks[I].is(tok::annot_pragma_openmp)) {
+      Target = data::isTargetConstruct(directiveName(Toks.slice(I)));
+      InDir = true;
+      continue;
+    }
+    if (Toks[I].is(tok::annot_pragma_openmp_end)) {
+      InDir = InMap = false;
+      continue;
+    }
+    if (!InDir || !Target)
+      continue;
+    if (identName(Toks[I]) == "map" && I + 1 < Toks.size() && Toks[I + 1].is(tok::l_paren)) {
+      InMap = true;
+      MapClose = closingBracket(Toks, I + 1);
+      continue;
+    }
+    if (InMap && I < MapClose && Toks[I].is(tok::identifier) && I + 1 < Toks.size() &&
+        Toks[I + 1].is(tok::l_square))
+      Names.insert(Toks[I].getIdentifierInfo());
+  }
+  for (const IdentifierInfo *II : Names) {
+    HoistUse U = hoistUse(PP, Toks, II);
+    if (U.Why == HoistUse::None)
+      Out[II->getName()] = U.Written ? "tofrom" : "to";
+  }
+}
+
+} // namespace approx

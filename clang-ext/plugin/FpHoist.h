@@ -1,0 +1,63 @@
+//===- FpHoist.h - arrays a statement's kernels retype for its whole run --===//
+//
+// Real programs map their arrays once around a time loop of kernels
+// (`target enter data`, then `for (t...) { kernels }`). A precision list on
+// such a loop (a statement that is not itself a target construct) may name
+// an array that the target constructs inside it map as a 1-D section: the
+// array is then held in a copy of the new type on the device for the whole
+// statement, converted once before it and, when a kernel writes it, once
+// after (docs/language.md "Mixed precision", "Arrays of a time loop"). That
+// is only right when nothing but those kernels reaches the array in the
+// statement: hoistUse() reads the statement's tokens and says whether that
+// holds, and where it does not. The lowering (VarPrecisionHoist.cpp) and
+// the fp-report (FpReport.cpp, "retypable") both ask it, so the report
+// offers approx-tune exactly the arrays the compiler accepts.
+//
+//===----------------------------------------------------------------------===//
+#ifndef APPROX_FPHOIST_H
+#define APPROX_FPHOIST_H
+
+#include "TokenScan.h"
+#include "llvm/ADT/StringMap.h"
+
+namespace approx {
+
+/// How a statement reaches one array through the target constructs it holds.
+struct HoistUse {
+  enum Problem {
+    Unmapped,       // no target construct of the statement maps it as a section
+    None,           // it can be held in a typed copy for the whole statement
+    HostUse,        // used outside the statement's target constructs
+    PointerUse,     // used in a kernel other than through its elements
+    Assigned,       // the pointer itself assigned
+    OtherClause,    // named by another clause than a 1-D section in 'map'
+    OtherDirective, // named by a directive that is not a target construct
+    Sections,       // mapped with two different sections
+    Placement,      // a construct mapping it has 'if' or 'device'
+    Implicit,       // a target construct uses it without mapping it
+  } Why = Unmapped;
+  clang::SourceLocation At;    // the token the problem is at
+  std::string Detail;          // the clause or directive ('Sections': the other section)
+  TokenVec Lo, Len;            // the section of the first map
+  clang::SourceLocation MapAt; // ... its name there
+  bool Written = false;        // mapped from/tofrom, or an element assigned in a kernel
+};
+
+/// How the statement Toks (flattened, annotation runs included) reaches
+/// array II through its target constructs.
+HoistUse hoistUse(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks,
+                  const clang::IdentifierInfo *II);
+
+/// For a statement that is not itself a target construct: every array its
+/// target constructs map as a section that hoistUse() accepts, with the
+/// map type the report gives it ("tofrom" when a kernel writes it, else
+/// "to": the copy is converted back only then).
+void hoistableSections(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks,
+                       llvm::StringMap<std::string> &Out);
+
+/// The section's tokens as one string ("0:n"), for messages.
+std::string sectionText(clang::Preprocessor &PP, const TokenVec &Lo, const TokenVec &Len);
+
+} // namespace approx
+
+#endif

@@ -1,0 +1,159 @@
+//===- VarPrecisionHoist.cpp - a time loop's arrays in a typed copy -------===//
+//
+// A precision list on a statement that holds target constructs without
+// being one (a time loop of kernels) may name an array those constructs
+// map as a 1-D section (FpHoist.h says when that is sound). The array is
+// then held in a copy of the new type for the whole statement, converted
+// once before it and, when a kernel writes it, once after, where
+// per-kernel typed copies would convert it at every launch (docs/language.md
+// "Mixed precision", "Arrays of a time loop"):
+//
+//   T *hb = __approxrt_prec_hoist_begin(&hp, ...);  // present on the device:
+//                     // a cached T buffer there, associated with a private
+//                     // key (data_prec_present.c); else a host buffer
+//   T *ha = hb - lo;  // the statement, its maps and kernels renamed to ha
+//   if (hp active 2) { target loop: buffer[i] = (T)present[i] }
+//   else             { host loop: hb[i] = (T)a[lo + i] }
+//   <the statement: each kernel finds the buffer present, or maps the host
+//    buffer as it mapped the array>
+//   if written: the same loops back; __approxrt_prec_hoist_end(&hp, written)
+//
+// A hydro proxy's 13 arrays, converted per kernel launch, cost more than
+// their narrower loads save; converted once per time loop they do not.
+//
+//===----------------------------------------------------------------------===//
+#include "DataRegion.h"
+#include "Diag.h"
+#include "FpHoist.h"
+#include "VarDemoter.h"
+
+using namespace clang;
+
+namespace approx {
+
+bool VarDemoter::hoistable(const IdentifierInfo *II) {
+  if (S.Kind == Stmt::Directive && data::isTargetConstruct(S.directiveName()))
+    return false; // the construct's own maps: the data path's items
+  TokenVec Flat;
+  S.flatten(Flat);
+  return hoistUse(PP, Flat, II).Why != HoistUse::Unmapped;
+}
+
+bool VarDemoter::hoistArray(const IdentifierInfo *II, FpKind K, FpKind Declared) {
+  SourceLocation L = Listed[II].Loc;
+  llvm::StringRef N = II->getName();
+  TokenVec Flat;
+  S.flatten(Flat);
+  HoistUse U = hoistUse(PP, Flat, II);
+  if (U.Why != HoistUse::None) {
+    std::string Why;
+    switch (U.Why) {
+    case HoistUse::HostUse:
+      Why = "the statement uses it outside those constructs, where it is not the array";
+      break;
+    case HoistUse::PointerUse:
+      Why = "a kernel uses it as a pointer, not through its elements ('" + N.str() + "[...]')";
+      break;
+    case HoistUse::Assigned:
+      Why = "the statement assigns the pointer itself";
+      break;
+    case HoistUse::OtherClause:
+      Why = "its '" + U.Detail +
+            "' clause names it other than as a 1-D section ('map(to: " + N.str() +
+            "[lo:len])', or from, tofrom, alloc)";
+      break;
+    case HoistUse::OtherDirective:
+      Why = "'#pragma omp " + U.Detail + "' names it (not supported yet)";
+      break;
+    case HoistUse::Sections:
+      Why = "its maps name two sections, '" + sectionText(PP, U.Lo, U.Len) + "' first and '" +
+            U.Detail + "' here (its copy covers one)";
+      break;
+    case HoistUse::Placement:
+      Why = "a target construct that maps it has a '" + U.Detail +
+            "' clause, which may run it where the copy is not (not supported yet)";
+      break;
+    default: // Implicit
+      Why = "a target construct uses it without mapping it (map it as a section, '" + N.str() +
+            "[lo:len]')";
+    }
+    error(PP, L,
+          "'%0' would be held as %1 on the device for the whole statement under '%2', since "
+          "its target constructs map it, but %3")
+        << N << fpCType(K) << clauseOf(II) << Why;
+    note(PP, U.At, "here");
+    return false;
+  }
+  if (Inline) {
+    error(PP, L,
+          "'precision' list names the array '%0', declared outside the statement: its typed "
+          "copy needs '#pragma approx' before the '#pragma omp' directive of the loop")
+        << N;
+    return false;
+  }
+  FpVar V;
+  V.Outer = V.Item = V.Hoisted = true;
+  V.Declared = Declared;
+  V.Final = fpRank(K) < fpRank(Declared) ? K : Declared;
+  Vars[II] = V;
+  if (!V.changed())
+    return true;
+
+  std::string Sfx = std::to_string(Id) + "_" + std::to_string(Hoisted);
+  std::string Lo = "__approx_hl" + Sfx, Cnt = "__approx_hn" + Sfx, St = "__approx_hp" + Sfx,
+              Buf = "__approx_hb" + Sfx, Use = "__approx_ha" + Sfx;
+  std::string Ty = fpCType(V.Final).str(), Elt = "(" + N.str() + ")[0]";
+  std::string Wide = PP.getLangOpts().CPlusPlus ? "__remove_cv(__typeof__(" + Elt + "))"
+                                                : "__typeof_unqual__(" + Elt + ")";
+  std::string First = "@(const void *)&(" + N.str() + ")[" + Lo + "]";
+  // Declarations (the prologue may only declare before its statements).
+  data::Code Decl(PP, L, S.loc());
+  Decl << "const long long " << Lo << " = @(long long)(" << U.Lo << "); const long long " << Cnt
+       << " = @(long long)(" << U.Len << "); __approxrt_prec " << St << "; " << Ty << " *" << Buf
+       << " = @(" << Ty << " *)__approxrt_prec_hoist_begin(&" << St << ", \""
+       << escapeString(D.label()) << "\", \"" << N << "\", " << std::to_string(1000 + Hoisted)
+       << ", __approx_default_device(), " << First << ", " << Cnt << ", @(long long)sizeof(" << Ty
+       << "), @(long long)sizeof(" << Elt << ")); " << Ty << " *" << Use << " = " << Buf << " - "
+       << Lo << ";";
+  auto Loops = [&](data::Code &C, bool Back) {
+    std::string Typed = "__approx_hd" + Sfx, Src = "__approx_hw" + Sfx;
+    C << "if (" << St << ".__active == 2) { " << Ty << " *" << Typed << " = @(" << Ty << " *)" << St
+      << ".__dbuf; " << Wide << " *" << Src << " = @(" << Wide << " *)" << St << ".__dsrc;";
+    C.ompBegin() << "target teams distribute parallel for is_device_ptr(" << Typed << ", " << Src
+                 << ") device(" << St << ".__dev)";
+    C.ompEnd();
+    C << "for (long long __approx_i = 0; __approx_i < " << Cnt << "; ++__approx_i) ";
+    if (Back)
+      C << Src << "[__approx_i] = @(" << Wide << ")" << Typed << "[__approx_i]; } else ";
+    else
+      C << Typed << "[__approx_i] = @(" << Ty << ")" << Src << "[__approx_i]; } else ";
+    C << "for (long long __approx_i = 0; __approx_i < " << Cnt << "; ++__approx_i) ";
+    if (Back)
+      C << "(" << N << ")[" << Lo << " + __approx_i] = @(" << Wide << ")" << Buf << "[__approx_i];";
+    else
+      C << Buf << "[__approx_i] = @(" << Ty << ")(" << N << ")[" << Lo << " + __approx_i];";
+  };
+  data::Code Into(PP, L, S.loc()), Back(PP, L, S.loc());
+  Loops(Into, /*Back=*/false);
+  if (U.Written)
+    Loops(Back, /*Back=*/true);
+  Back << "__approxrt_prec_hoist_end(&" << St << ", " << (U.Written ? "1" : "0") << ");";
+  // The declarations now; the conversions after every declaration of the
+  // prologue (finishHoisted), the last array converted back first.
+  TokenVec D0 = Decl.take(), I0 = Into.take(), B0 = Back.take();
+  Out.Prologue.append(D0.begin(), D0.end());
+  HoistInto.append(I0.begin(), I0.end());
+  Out.Epilogue.insert(Out.Epilogue.begin(), B0.begin(), B0.end());
+  HoistRenames.push_back({II, Use});
+  ++Hoisted;
+  return true;
+}
+
+void VarDemoter::finishHoisted() {
+  // After the expressions are demoted (they know the array by its name).
+  for (auto &[II, Use] : HoistRenames)
+    forEachRun(S, [&](TokenVec &Run) { renameIdent(PP, Run, II, Use, {}); });
+  Out.Prologue.append(HoistInto.begin(), HoistInto.end());
+}
+
+} // namespace approx

@@ -1,0 +1,128 @@
+// Bad input of a time loop's arrays (FpHoist.h, VarPrecisionHoist.cpp): an
+// array that the loop's target constructs map can be held in one typed
+// copy for the whole loop only when nothing but those kernels reaches it,
+// through its elements, with one section. Each mistake is one error at the
+// name in the list, saying why, with a note at the token; the region is
+// then not lowered. The fp-report marks the same arrays not retypable
+// (Frontend/fp-report-hoist.c).
+// RUN: %approx-clang -fopenmp -fsyntax-only -ferror-limit=0 -Xclang -verify %s
+
+// Read on the host between the kernels: the host would read the copy's key.
+void host_use(int n, int T, double *x, double *s) {
+// expected-error@+1 {{'x' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but the statement uses it outside those constructs, where it is not the array}}
+#pragma approx label("a") precision(float : x)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(tofrom: x[0:n])
+    for (int i = 0; i < n; ++i)
+      x[i] *= 0.5;
+    s[t] = x[0]; // expected-note {{here}}
+  }
+}
+
+// The pointers swapped after each step (a stencil's double buffer).
+void swap(int n, int T, double *a, double *b) {
+// expected-error@+1 {{'a' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but the statement uses it outside those constructs, where it is not the array}}
+#pragma approx label("b") precision(float : a)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
+    for (int i = 0; i < n; ++i)
+      b[i] = a[i] * 0.5;
+    double *tmp = a; // expected-note {{here}}
+    a = b;
+    b = tmp;
+  }
+}
+
+// Handed on as a pointer inside a kernel.
+void pointer(int n, int T, double *x, double *y) {
+// expected-error@+1 {{'x' would be held as _Float16 on the device for the whole statement under 'precision(half)', since its target constructs map it, but a kernel uses it as a pointer, not through its elements ('x[...]')}}
+#pragma approx label("c") precision(half : x)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(to: x[0:n + 1]) map(from: y[0:n])
+    for (int i = 0; i < n; ++i) {
+      const double *p = x + i; // expected-note {{here}}
+      y[i] = p[1];
+    }
+  }
+}
+
+// Two sections: the copy covers one.
+void sections(int n, int T, double *x, double *y) {
+// expected-error@+1 {{'x' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but its maps name two sections, '0:n' first and '1:n' here (its copy covers one)}}
+#pragma approx label("d") precision(float : x)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(to: x[0:n]) map(from: y[0:n])
+    for (int i = 0; i < n; ++i)
+      y[i] = x[i];
+#pragma omp target teams distribute parallel for map(to: x[1:n]) map(from: y[0:n]) // expected-note {{here}}
+    for (int i = 0; i < n; ++i)
+      y[i] += x[i + 1];
+  }
+}
+
+// 'target update' inside the loop would move the copy, not the array.
+void update(int n, int T, double *x) {
+// expected-error@+1 {{'x' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but '#pragma omp target update' names it (not supported yet)}}
+#pragma approx label("e") precision(float : x)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(tofrom: x[0:n])
+    for (int i = 0; i < n; ++i)
+      x[i] += 1.0;
+#pragma omp target update from(x[0:n]) // expected-note {{here}}
+  }
+}
+
+// if() may run the kernel on the host, device() on another device.
+void placed(int n, int T, int big, double *x) {
+// expected-error@+1 {{'x' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but a target construct that maps it has a 'if' clause, which may run it where the copy is not (not supported yet)}}
+#pragma approx label("f") precision(float : x)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(tofrom: x[0:n]) if(big) // expected-note {{here}}
+    for (int i = 0; i < n; ++i)
+      x[i] += 1.0;
+  }
+}
+
+// A kernel that uses the array without mapping it (an implicit pointer map).
+void implicit(int n, int T, double *x, double *y) {
+// expected-error@+1 {{'x' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but a target construct uses it without mapping it (map it as a section, 'x[lo:len]')}}
+#pragma approx label("g") precision(float : x)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(tofrom: x[0:n])
+    for (int i = 0; i < n; ++i)
+      x[i] += 1.0;
+#pragma omp target teams distribute parallel for map(from: y[0:n]) // expected-note {{here}}
+    for (int i = 0; i < n; ++i)
+      y[i] = x[i];
+  }
+}
+
+// Mapped as a bare pointer, or named by another clause.
+void clauses(int n, int T, double *x, double *y) {
+// expected-error@+1 {{'x' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but its 'map' clause names it other than as a 1-D section ('map(to: x[lo:len])', or from, tofrom, alloc)}}
+#pragma approx label("h") precision(float : x, y)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(to: x[0:n]) map(tofrom: y[0:n])
+    for (int i = 0; i < n; ++i)
+      y[i] += x[i];
+#pragma omp target teams distribute parallel for map(to: x) map(tofrom: y[0:n]) // expected-note {{here}}
+    for (int i = 0; i < n; ++i)
+      y[i] -= x[i];
+  }
+// expected-error@+1 {{'y' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but its 'firstprivate' clause names it other than as a 1-D section ('map(to: y[lo:len])', or from, tofrom, alloc)}}
+#pragma approx label("i") precision(float : y)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(tofrom: y[0:n]) firstprivate(y) // expected-note {{here}}
+    for (int i = 0; i < n; ++i)
+      y[i] += 1.0;
+  }
+}
+
+// Not mapped by any construct of the loop: the error it always had.
+void unmapped(int n, int T, double *x, double *y) {
+// expected-error@+1 {{'precision' list names the array 'x', declared outside the statement, which no target construct of the statement maps as a section ('map(to|from|tofrom: x[lo:len])'): only such an array gets a typed copy (not supported yet otherwise)}}
+#pragma approx label("j") precision(float : x)
+  for (int t = 0; t < T; ++t)
+    for (int i = 0; i < n; ++i)
+      y[i] += x[i];
+}

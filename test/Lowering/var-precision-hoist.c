@@ -1,0 +1,58 @@
+// A time loop's arrays in one typed copy for the whole loop, as seen with
+// -E (docs/language.md "Mixed precision", "Arrays of a time loop"): the
+// listed arrays that the loop's target constructs map get their copies
+// before the loop (__approxrt_prec_hoist_begin: the device copy when
+// present, else a host one), a target loop (is_device_ptr) converts the
+// present copy into the typed one, or a host loop the array; the loop's
+// maps and kernels use the copy (__approx_ha<N>_<k>), with literals that
+// meet it demoted; a written array is converted back after the loop, a
+// read-only one is not. The disabled variant is the loop as written. The
+// device compile has the same target loops, so host and device images
+// agree.
+// RUN: %approx-clang %host-offload --offload-host-only -E -P %s | %squeeze | %FileCheck %s
+// RUN: %approx-clang %host-offload --offload-device-only -E -P %s | %squeeze | %FileCheck %s
+// RUN: %approx-clang -fopenmp --offload-arch=sm_90 --offload-device-only -nogpulib -E -P %s | %squeeze | %FileCheck %s
+
+// CHECK-LABEL: void steps(int n,int T,const double*x,double*y){
+// CHECK: if(__approx_en0){const long long __approx_hl0_0=(long long)(0);const long long __approx_hn0_0=(long long)(n);__approxrt_prec __approx_hp0_0;float*__approx_hb0_0=(float*)__approxrt_prec_hoist_begin(&__approx_hp0_0,"steps","x",1000,__approx_default_device(),(const void*)&(x)[__approx_hl0_0],__approx_hn0_0,(long long)sizeof(float),(long long)sizeof((x)[0]));float*__approx_ha0_0=__approx_hb0_0-__approx_hl0_0;
+// CHECK-SAME: float*__approx_hb0_1=(float*)__approxrt_prec_hoist_begin(&__approx_hp0_1,"steps","y",1001,
+// CHECK-SAME: if(__approx_hp0_0.__active==2){float*__approx_hd0_0=(float*)__approx_hp0_0.__dbuf;__typeof_unqual__((x)[0])*__approx_hw0_0=(__typeof_unqual__((x)[0])*)__approx_hp0_0.__dsrc;
+// CHECK-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(__approx_hd0_0,__approx_hw0_0)device(__approx_hp0_0.__dev)
+// CHECK-NEXT: for(long long __approx_i=0;__approx_i<__approx_hn0_0;++__approx_i)__approx_hd0_0[__approx_i]=(float)__approx_hw0_0[__approx_i];}else for(long long __approx_i=0;__approx_i<__approx_hn0_0;++__approx_i)__approx_hb0_0[__approx_i]=(float)(x)[__approx_hl0_0+__approx_i];
+// CHECK: for(int t=0;t<T;++t){
+// CHECK-NEXT: #pragma omp target teams distribute parallel for map(to:__approx_ha0_0[0:n])map(tofrom:__approx_ha0_1[0:n])
+// CHECK-NEXT: for(int i=0;i<n;++i)
+// CHECK-NEXT: __approx_ha0_1[i]=__approx_ha0_1[i]*0.5f+__approx_ha0_0[i];
+// y is written: converted back, then both released (the last one first).
+// CHECK: #pragma omp target teams distribute parallel for is_device_ptr(__approx_hd0_1,__approx_hw0_1)device(__approx_hp0_1.__dev)
+// CHECK-NEXT: for(long long __approx_i=0;__approx_i<__approx_hn0_1;++__approx_i)__approx_hw0_1[__approx_i]=(__typeof_unqual__((y)[0]))__approx_hd0_1[__approx_i];}else for(long long __approx_i=0;__approx_i<__approx_hn0_1;++__approx_i)(y)[__approx_hl0_1+__approx_i]=(__typeof_unqual__((y)[0]))__approx_hb0_1[__approx_i];__approxrt_prec_hoist_end(&__approx_hp0_1,1);__approxrt_prec_hoist_end(&__approx_hp0_0,0);}else{
+// CHECK-NEXT: for(int t=0;t<T;++t){
+// CHECK-NEXT: #pragma omp target teams distribute parallel for map(to:x[0:n])map(tofrom:y[0:n])
+// CHECK-NEXT: for(int i=0;i<n;++i)
+// CHECK-NEXT: y[i]=y[i]*0.5+x[i];
+void steps(int n, int T, const double *x, double *y) {
+#pragma approx label("steps") precision(float : x, y)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(to: x[0:n]) map(tofrom: y[0:n])
+    for (int i = 0; i < n; ++i)
+      y[i] = y[i] * 0.5 + x[i];
+  }
+}
+
+// A read-only array from element 1, in half: no conversion back.
+// CHECK-LABEL: void ro(int n,int T,const double*x,double*s){
+// CHECK: const long long __approx_hl1_0=(long long)(1);
+// CHECK-SAME: _Float16*__approx_hb1_0=(_Float16*)__approxrt_prec_hoist_begin(&__approx_hp1_0,"ro","x",1000,
+// CHECK: #pragma omp target teams distribute parallel for map(to:__approx_ha1_0[1:n])map(tofrom:s[0:1])
+// CHECK-NEXT: for(int i=1;i<=n;++i)
+// CHECK-NEXT: s[0]+=__approx_ha1_0[i];
+// CHECK-NEXT: }{{.*}}__approxrt_prec_hoist_end(&__approx_hp1_0,0);}else{
+// CHECK-NOT: __approx_hw1_0[__approx_i]=
+void ro(int n, int T, const double *x, double *s) {
+#pragma approx label("ro") precision(half : x)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(to: x[1:n]) map(tofrom: s[0:1])
+    for (int i = 1; i <= n; ++i)
+      s[0] += x[i];
+  }
+}
