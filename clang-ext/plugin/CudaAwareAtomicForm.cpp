@@ -81,12 +81,7 @@ bool isTypeWord(const Token &T) {
 }
 
 bool sameTokens(Preprocessor &PP, llvm::ArrayRef<Token> A, llvm::ArrayRef<Token> B) {
-  if (A.size() != B.size() || A.empty())
-    return false;
-  for (size_t I = 0; I < A.size(); ++I)
-    if (A[I].getKind() != B[I].getKind() || PP.getSpelling(A[I]) != PP.getSpelling(B[I]))
-      return false;
-  return true;
+  return !A.empty() && sameSpelling(PP, A, B);
 }
 
 class FormParser {

@@ -51,15 +51,6 @@ struct Construct {
   std::string Name; // its words before the clauses ("target update")
 };
 
-bool sameTokens(Preprocessor &PP, const TokenVec &A, const TokenVec &B) {
-  if (A.size() != B.size())
-    return false;
-  for (size_t I = 0; I < A.size(); ++I)
-    if (A[I].getKind() != B[I].getKind() || PP.getSpelling(A[I]) != PP.getSpelling(B[I]))
-      return false;
-  return true;
-}
-
 class HoistScan {
 public:
   HoistScan(Preprocessor &PP, llvm::ArrayRef<Token> T, const IdentifierInfo *II)
@@ -192,7 +183,7 @@ private:
       U.Lo = Lo;
       U.Len = Len;
       U.MapAt = T[I].getLocation();
-    } else if (!sameTokens(PP, Lo, U.Lo) || !sameTokens(PP, Len, U.Len)) {
+    } else if (!sameSpelling(PP, Lo, U.Lo) || !sameSpelling(PP, Len, U.Len)) {
       fail(HoistUse::Sections, I, sectionText(PP, Lo, Len));
     }
   }

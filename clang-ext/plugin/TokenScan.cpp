@@ -105,6 +105,15 @@ bool isElementUse(llvm::ArrayRef<Token> T, size_t I) {
   return Close < T.size();
 }
 
+bool sameSpelling(Preprocessor &PP, llvm::ArrayRef<Token> A, llvm::ArrayRef<Token> B) {
+  if (A.size() != B.size())
+    return false;
+  for (size_t I = 0; I < A.size(); ++I)
+    if (A[I].getKind() != B[I].getKind() || PP.getSpelling(A[I]) != PP.getSpelling(B[I]))
+      return false;
+  return true;
+}
+
 bool elementAssignedAt(llvm::ArrayRef<Token> Run, size_t I) {
   size_t First = I, Last = I; // the element's tokens
   if (I + 1 < Run.size() && Run[I + 1].is(tok::l_square)) {

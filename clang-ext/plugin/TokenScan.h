@@ -79,6 +79,10 @@ inline bool assignedAt(llvm::ArrayRef<clang::Token> T, size_t I) {
          (I > 0 && T[I - 1].isOneOf(clang::tok::plusplus, clang::tok::minusminus));
 }
 
+/// Whether A and B are the same tokens: kinds and spellings.
+bool sameSpelling(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> A,
+                  llvm::ArrayRef<clang::Token> B);
+
 /// Whether the array named at T[I] has an element assigned or incremented
 /// there, reached as `a[..]`, `*a` or `*(a + k)` (`a[i] = `, `*(a + i) += `,
 /// `++*a`, `(a[i])--`).
