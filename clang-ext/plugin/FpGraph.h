@@ -78,6 +78,10 @@ struct FpRegionSpan {
   bool contains(clang::SourceLocation L) const { return L.isValid() && Tokens.count(L); }
 };
 
+/// The regions recorded so far in this compile (FpRecord.cpp), in the
+/// order the pragmas were handled.
+std::vector<FpRegionSpan> &recordedFpRegions();
+
 llvm::StringRef fpTypeName(FpType T);
 
 enum class FpVarKind {
