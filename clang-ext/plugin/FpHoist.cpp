@@ -169,7 +169,7 @@ private:
     size_t Sq = I + 1, SqEnd = Sq < Close && T[Sq].is(tok::l_square) ? closingBracket(T, Sq) : Sq;
     size_t In = Sq < SqEnd ? topLevelEnd(T, Sq + 1, {tok::colon}) : SqEnd;
     bool Section = Sq < SqEnd && In < SqEnd && T[In].is(tok::colon) && In > Sq + 1 &&
-                   SqEnd > In + 1 && SqEnd + 1 <= Close &&
+                   SqEnd > In + 1 && SqEnd + 1 < T.size() && SqEnd + 1 <= Close &&
                    T[SqEnd + 1].isOneOf(tok::comma, tok::r_paren) &&
                    T[I - 1].isOneOf(tok::l_paren, tok::colon, tok::comma);
     if (!Section) {
