@@ -90,8 +90,9 @@ for app in "${apps[@]}"; do
   # tuned region runs: a precision list naming them gets its typed copy made
   # on the device (docs/data.md). KEEP (a comma list, default none) leaves
   # arrays at their declared type, as the runs before that path did
-  # (lavamd_fp64: KEEP=r,q,o). The regions above that are time loops cannot
-  # retype their arrays at all (the report says so: "retypable": false).
+  # (lavamd_fp64: KEEP=r,q,o). On the time-loop labels the arrays the
+  # kernels map are held in one typed copy for the whole loop (the report's
+  # "hoisted"; docs/language.md "Arrays of a time loop").
   keep=${KEEP:-}
   [ "${LABELS:-}" = all ] && labels=
   [ -n "${LABELS:-}" ] && [ "${LABELS}" != all ] && labels=$LABELS
