@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 #include "FpHoist.h"
 #include "DataRegion.h"
+#include "VarPrecision.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
@@ -66,6 +67,8 @@ public:
         inDirective(*C, I);
       else if (Construct *K = kernelAt(I))
         inKernel(*K, I);
+      else if (isGenerated(PP, T[I])) // an inner region's lowering (its own copy of it)
+        fail(HoistUse::Inner, I, "");
       else
         fail(HoistUse::HostUse, I, "");
     }

@@ -35,6 +35,7 @@ struct HoistUse {
     Sections,       // mapped with two different sections
     Placement,      // a construct mapping it has 'if' or 'device'
     Implicit,       // a target construct uses it without mapping it
+    Inner,          // a region inside the statement reaches it on the host (its own lowering)
   } Why = Unmapped;
   clang::SourceLocation At;    // the token the problem is at
   std::string Detail;          // the clause or directive ('Sections': the other section)

@@ -73,6 +73,9 @@ bool VarDemoter::hoistArray(const IdentifierInfo *II, FpKind K, FpKind Declared)
       Why = "a target construct that maps it has a '" + U.Detail +
             "' clause, which may run it where the copy is not (not supported yet)";
       break;
+    case HoistUse::Inner:
+      Why = "a region inside the statement also approximates it (not supported yet)";
+      break;
     default: // Implicit
       Why = "a target construct uses it without mapping it (map it as a section, '" + N.str() +
             "[lo:len]')";

@@ -126,3 +126,19 @@ void unmapped(int n, int T, double *x, double *y) {
     for (int i = 0; i < n; ++i)
       y[i] += x[i];
 }
+
+// A region inside the loop lists the same array: its own copy is made on
+// the host side of the outer loop, where the outer copy would stand.
+void nested(int n, int T, int S, double *x) {
+// expected-error@+1 {{'x' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but a region inside the statement also approximates it (not supported yet)}}
+#pragma approx label("k") precision(float : x)
+  for (int s = 0; s < S; ++s) {
+// expected-note@+1 {{here}}
+#pragma approx label("l") precision(half : x)
+    for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(tofrom: x[0:n])
+      for (int i = 0; i < n; ++i)
+        x[i] += 1.0;
+    }
+  }
+}
