@@ -98,6 +98,20 @@ TokenVec DataRegion::isFloatItem(const ItemInfo &I) {
   return C.take();
 }
 
+void presentPass(Code &C, const PresentPass &P, bool Back) {
+  C << "if (" << P.St << ".__active == 2) { " << P.Ty << " *" << P.Typed << " = @(" << P.Ty << " *)"
+    << P.St << ".__dbuf; " << P.Wide << " *" << P.Src << " = @(" << P.Wide << " *)" << P.St
+    << ".__dsrc;";
+  C.ompBegin() << "target teams distribute parallel for is_device_ptr(" << P.Typed << ", " << P.Src
+               << ") device(" << P.Dev << ")";
+  C.ompEnd();
+  C << "for (long long __approx_i = 0; __approx_i < " << P.Cnt << "; ++__approx_i) ";
+  if (Back)
+    C << P.Src << "[__approx_i] = @(" << P.Wide << ")" << P.Typed << "[__approx_i]; }";
+  else
+    C << P.Typed << "[__approx_i] = @(" << P.Ty << ")" << P.Src << "[__approx_i]; }";
+}
+
 void declareGeometry(clang::Preprocessor &PP, Code &C, const DataItem &It,
                      llvm::function_ref<std::string(llvm::StringRef)> Var, const TokenVec &Zero,
                      const TokenVec &One) {

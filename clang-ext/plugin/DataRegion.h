@@ -136,19 +136,21 @@ inline bool isDataOnlyConstruct(llvm::StringRef Name) {
          Name == "target update";
 }
 
-/// The directive words of an OpenMP directive run, without its clauses.
-inline std::string constructName(const Stmt &Dir) {
+/// The directive words of the OpenMP directive run that T starts with,
+/// without its clauses (the run may go on past the directive's end).
+inline std::string constructName(llvm::ArrayRef<clang::Token> T) {
   std::string Name;
-  const TokenVec &T = Dir.Toks;
   for (size_t I = 0; I < T.size(); ++I) {
-    if (T[I].isOneOf(clang::tok::annot_pragma_openmp, clang::tok::annot_pragma_openmp_end))
+    if (T[I].is(clang::tok::annot_pragma_openmp))
       continue;
-    if (!T[I].getIdentifierInfo() || (I + 1 < T.size() && T[I + 1].is(clang::tok::l_paren)))
+    if (T[I].is(clang::tok::annot_pragma_openmp_end) || !T[I].getIdentifierInfo() ||
+        (I + 1 < T.size() && T[I + 1].is(clang::tok::l_paren)))
       break;
     Name += (Name.empty() ? "" : " ") + T[I].getIdentifierInfo()->getName().str();
   }
   return Name;
 }
+inline std::string constructName(const Stmt &Dir) { return constructName(Dir.Toks); }
 
 inline bool isTargetConstruct(llvm::StringRef Name) {
   return startsWith(Name, "target") && !startsWith(Name, "target data") &&
@@ -160,6 +162,18 @@ inline bool isTargetConstruct(llvm::StringRef Name) {
 inline const char *nullPointer(const clang::Preprocessor &PP) {
   return PP.getLangOpts().CPlusPlus11 ? "nullptr" : "0";
 }
+
+/// The device pass between a present array and its typed copy
+/// (openmp-runtime/data_prec_present.c), run when the runtime's state St is
+/// active 2: `Ty *Typed` and `Wide *Src` from its buffers, and a target loop
+/// (is_device_ptr, on device Dev) over Cnt elements that converts Src into
+/// Typed, or back. One definition for a construct's listed arrays
+/// (ReducedPrecisionCopy.cpp) and a time loop's (VarPrecisionHoist.cpp).
+struct PresentPass {
+  std::string St, Ty, Cnt, Typed, Src, Dev;
+  TokenVec Wide; // the array's unqualified element type
+};
+void presentPass(Code &C, const PresentPass &P, bool Back);
 
 /// The geometry of item It as `const long long` variables named by Var: R
 /// rows, C columns, S row stride (elements), L and L2 first row and column.

@@ -96,13 +96,9 @@ private:
       Construct C;
       C.Begin = I;
       C.End = directiveEnd(T, I);
-      std::string Name = directiveName(T.slice(I));
-      C.Target = data::isTargetConstruct(Name);
-      for (size_t J = I + 1;
-           J < C.End && T[J].is(tok::identifier) && !(J + 1 < C.End && T[J + 1].is(tok::l_paren));
-           ++J)
-        C.Name += (C.Name.empty() ? "" : " ") + identName(T[J]).str();
-      C.BodyEnd = isStandaloneDirective(Name) ? C.End + 1 : skipStatement(T, C.End + 1);
+      C.Name = data::constructName(T.slice(I));
+      C.Target = data::isTargetConstruct(C.Name);
+      C.BodyEnd = isStandaloneDirective(C.Name) ? C.End + 1 : skipStatement(T, C.End + 1);
       for (size_t J = I + 1; C.Target && J + 1 < C.End; ++J) {
         llvm::StringRef W = identName(T[J]);
         if ((W == "if" || W == "device") && T[J + 1].is(tok::l_paren) && C.PlacedAt.isInvalid()) {
@@ -221,31 +217,18 @@ HoistUse hoistUse(Preprocessor &PP, llvm::ArrayRef<Token> Toks, const Identifier
 void hoistableSections(Preprocessor &PP, llvm::ArrayRef<Token> Toks,
                        llvm::StringMap<std::string> &Out) {
   if (!Toks.empty() && Toks[0].is(tok::annot_pragma_openmp) &&
-      data::isTargetConstruct(directiveName(Toks)))
+      data::isTargetConstruct(data::constructName(Toks)))
     return; // the construct's own maps (FpReport.cpp)
-  // The names followed by '[' in the map clauses of target constructs.
+  // The names followed by '[' in target constructs' directives; hoistUse
+  // keeps those that only a map's 1-D section names there.
   llvm::SmallPtrSet<const IdentifierInfo *, 8> Names;
-  bool InDir = false, Target = false, InMap = false;
-  size_t MapClose = 0;
-  for (size_t I = 0; I < Toks.size(); ++I) {
-    if (Toks[I].is(tok::annot_pragma_openmp)) {
-      Target = data::isTargetConstruct(directiveName(Toks.slice(I)));
-      InDir = true;
-      continue;
-    }
-    if (Toks[I].is(tok::annot_pragma_openmp_end)) {
-      InDir = InMap = false;
-      continue;
-    }
-    if (!InDir || !Target)
-      continue;
-    if (identName(Toks[I]) == "map" && I + 1 < Toks.size() && Toks[I + 1].is(tok::l_paren)) {
-      InMap = true;
-      MapClose = closingBracket(Toks, I + 1);
-      continue;
-    }
-    if (InMap && I < MapClose && Toks[I].is(tok::identifier) && I + 1 < Toks.size() &&
-        Toks[I + 1].is(tok::l_square))
+  bool Target = false;
+  for (size_t I = 0; I + 1 < Toks.size(); ++I) {
+    if (Toks[I].is(tok::annot_pragma_openmp))
+      Target = data::isTargetConstruct(data::constructName(Toks.slice(I)));
+    else if (Toks[I].is(tok::annot_pragma_openmp_end))
+      Target = false;
+    else if (Target && Toks[I].is(tok::identifier) && Toks[I + 1].is(tok::l_square))
       Names.insert(Toks[I].getIdentifierInfo());
   }
   for (const IdentifierInfo *II : Names) {

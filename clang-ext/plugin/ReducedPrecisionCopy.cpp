@@ -228,19 +228,10 @@ TokenVec ReducedPrecision::itemEpilogue(ItemInfo &I) {
 
 TokenVec ReducedPrecision::presentLoop(ItemInfo &I, bool Back) {
   Code C = R.code();
-  std::string Xp = I.var("xp"), Typed = I.var("xd"), Wide = I.var("xw");
-  TokenVec Unq = R.unqual(R.elt(I, I.It.Base));
-  C << "if (" << Xp << ".__active == 2) { " << I.PrecCType << " *" << Typed << " = @("
-    << I.PrecCType << " *)" << Xp << ".__dbuf; " << Unq << " *" << Wide << " = @(" << Unq << " *)"
-    << Xp << ".__dsrc;";
-  C.ompBegin() << "target teams distribute parallel for is_device_ptr(" << Typed << ", " << Wide
-               << ") device(__approx_dev" << R.N << ")";
-  C.ompEnd();
-  C << "for (long long __approx_i = 0; __approx_i < " << I.var("xn") << "; ++__approx_i) ";
-  if (Back)
-    C << Wide << "[__approx_i] = @(" << Unq << ")" << Typed << "[__approx_i]; }";
-  else
-    C << Typed << "[__approx_i] = @(" << I.PrecCType << ")" << Wide << "[__approx_i]; }";
+  presentPass(C,
+              {I.var("xp"), I.PrecCType, I.var("xn"), I.var("xd"), I.var("xw"),
+               "__approx_dev" + R.N, R.unqual(R.elt(I, I.It.Base))},
+              Back);
   return C.take();
 }
 

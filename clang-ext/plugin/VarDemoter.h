@@ -14,6 +14,7 @@
 #ifndef APPROX_VARDEMOTER_H
 #define APPROX_VARDEMOTER_H
 
+#include "FpHoist.h"
 #include "VarPrecision.h"
 
 namespace approx {
@@ -54,12 +55,12 @@ private:
   bool outerName(const clang::IdentifierInfo *II);
   void copyOuterScalars();
   // VarPrecisionHoist.cpp
-  /// Whether listed array II, declared outside, is one that target
-  /// constructs inside the statement (not one itself) map.
-  bool hoistable(const clang::IdentifierInfo *II);
+  /// How the target constructs inside the statement (not one itself) reach
+  /// listed array II, declared outside; none when none maps it.
+  std::optional<HoistUse> hoistable(const clang::IdentifierInfo *II);
   /// Holds it in a typed device copy for the whole statement, or reports
-  /// why it cannot be (false).
-  bool hoistArray(const clang::IdentifierInfo *II, FpKind K, FpKind Declared);
+  /// why U says it cannot be (false).
+  bool hoistArray(const clang::IdentifierInfo *II, const HoistUse &U, FpKind K, FpKind Declared);
   /// Renames the hoisted arrays and puts their conversions after the
   /// prologue's declarations.
   void finishHoisted();

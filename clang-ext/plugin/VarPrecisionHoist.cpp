@@ -31,20 +31,21 @@ using namespace clang;
 
 namespace approx {
 
-bool VarDemoter::hoistable(const IdentifierInfo *II) {
+std::optional<HoistUse> VarDemoter::hoistable(const IdentifierInfo *II) {
   if (S.Kind == Stmt::Directive && data::isTargetConstruct(S.directiveName()))
-    return false; // the construct's own maps: the data path's items
-  TokenVec Flat;
-  S.flatten(Flat);
-  return hoistUse(PP, Flat, II).Why != HoistUse::Unmapped;
-}
-
-bool VarDemoter::hoistArray(const IdentifierInfo *II, FpKind K, FpKind Declared) {
-  SourceLocation L = Listed[II].Loc;
-  llvm::StringRef N = II->getName();
+    return std::nullopt; // the construct's own maps: the data path's items
   TokenVec Flat;
   S.flatten(Flat);
   HoistUse U = hoistUse(PP, Flat, II);
+  if (U.Why == HoistUse::Unmapped)
+    return std::nullopt;
+  return U;
+}
+
+bool VarDemoter::hoistArray(const IdentifierInfo *II, const HoistUse &U, FpKind K,
+                            FpKind Declared) {
+  SourceLocation L = Listed[II].Loc;
+  llvm::StringRef N = II->getName();
   if (U.Why != HoistUse::None) {
     std::string Why;
     switch (U.Why) {
@@ -118,19 +119,16 @@ bool VarDemoter::hoistArray(const IdentifierInfo *II, FpKind K, FpKind Declared)
        << ", __approx_default_device(), " << First << ", " << Cnt << ", @(long long)sizeof(" << Ty
        << "), @(long long)sizeof(" << Elt << ")); " << Ty << " *" << Use << " = " << Buf << " - "
        << Lo << ";";
+  data::PresentPass Pass{St,
+                         Ty,
+                         Cnt,
+                         "__approx_hd" + Sfx,
+                         "__approx_hw" + Sfx,
+                         St + ".__dev",
+                         TokenBuilder(PP, L).code(Wide).take()};
   auto Loops = [&](data::Code &C, bool Back) {
-    std::string Typed = "__approx_hd" + Sfx, Src = "__approx_hw" + Sfx;
-    C << "if (" << St << ".__active == 2) { " << Ty << " *" << Typed << " = @(" << Ty << " *)" << St
-      << ".__dbuf; " << Wide << " *" << Src << " = @(" << Wide << " *)" << St << ".__dsrc;";
-    C.ompBegin() << "target teams distribute parallel for is_device_ptr(" << Typed << ", " << Src
-                 << ") device(" << St << ".__dev)";
-    C.ompEnd();
-    C << "for (long long __approx_i = 0; __approx_i < " << Cnt << "; ++__approx_i) ";
-    if (Back)
-      C << Src << "[__approx_i] = @(" << Wide << ")" << Typed << "[__approx_i]; } else ";
-    else
-      C << Typed << "[__approx_i] = @(" << Ty << ")" << Src << "[__approx_i]; } else ";
-    C << "for (long long __approx_i = 0; __approx_i < " << Cnt << "; ++__approx_i) ";
+    data::presentPass(C, Pass, Back);
+    C << " else for (long long __approx_i = 0; __approx_i < " << Cnt << "; ++__approx_i) ";
     if (Back)
       C << "(" << N << ")[" << Lo << " + __approx_i] = @(" << Wide << ")" << Buf << "[__approx_i];";
     else

@@ -54,8 +54,9 @@ bool VarDemoter::outerName(const IdentifierInfo *II) {
   // its map does not matter (the exact vector of a tuning run lists it).
   if ((F.Kind == NameFacts::FloatArray || Indexed) && Listed[II].Kind == FpKind::Double)
     return true;
-  if ((F.Kind == NameFacts::FloatArray || Indexed) && hoistable(II))
-    return hoistArray(II, Listed[II].Kind, fpKindOfType(F.Type));
+  if (F.Kind == NameFacts::FloatArray || Indexed)
+    if (std::optional<HoistUse> U = hoistable(II))
+      return hoistArray(II, *U, Listed[II].Kind, fpKindOfType(F.Type));
   if (F.Kind == NameFacts::FloatArray || Indexed) {
     error(PP, L,
           "'precision' list names the array '%0', declared outside the statement, "
