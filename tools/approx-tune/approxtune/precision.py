@@ -10,7 +10,9 @@ through two objects:
                asked for by several strategies or thresholds runs once, and
                appended to a journal file, so a run started again does not
                execute them again. Batches run on --workers threads (the
-               builds are what takes time: bincache builds in parallel).
+               builds are what takes time: bincache builds in parallel);
+               prebuild() builds vectors a sequential strategy may try
+               next (dd.py), so its trials do not wait for one build each.
   Search       one strategy under one error threshold: counts its
                executions (distinct vectors it had evaluated, failed ones
                included; the exact vector is the known baseline and costs
@@ -53,6 +55,8 @@ class Evaluations:
         self.prepare = prepare  # vec -> None, raises TrialFailure (the build)
         self.build_workers = max(1, build_workers or workers)
         self.memo = {}  # vector -> Measure
+        self.prepared = set()  # vectors built (prebuild), not run yet
+        self.build_failed = {}  # vector -> the TrialFailure of its build
         self.order = []  # vectors in the order they were first evaluated
         self.lock = threading.Lock()
         exact = model.declared()
@@ -92,23 +96,39 @@ class Evaluations:
             self.on_done(m)
         return m
 
+    def ready(self, vec):
+        """True when running vec needs no build first."""
+        return self.prepare is None or vec in self.memo or vec in self.prepared
+
+    def prebuild(self, vecs):
+        """Build vecs (those not built or measured yet) in parallel on
+        --build-workers threads, and return when all are done; a build's
+        failure is kept for the vector's run. A sequential strategy calls
+        it with the vectors it may try next (dd.py): a build costs no
+        execution."""
+        todo = [v for v in dict.fromkeys(vecs) if not self.ready(v)]
+        if not todo:
+            return
+
+        def build(v):
+            try:
+                self.prepare(v)
+            except Exception as e:  # kept for _one: the vector fails with it
+                self.build_failed[v] = e if isinstance(e, TrialFailure) else TrialFailure(
+                    "internal error: %s: %s" % (type(e).__name__, e))
+            self.prepared.add(v)
+        with ThreadPoolExecutor(self.build_workers) as pool:
+            list(pool.map(build, todo))
+
     def run(self, vecs):
         """Measures of vecs (in order), running those not known yet."""
         todo = []
         for v in vecs:
             if v not in self.memo and v not in todo:
                 todo.append(v)
-        failed = {}
         if self.prepare and len(todo) > 1 and self.build_workers > 1:
-            # the builds first, in parallel; the runs then on --workers
-            def build(v):
-                try:
-                    self.prepare(v)
-                except Exception as e:  # kept for _one: the vector fails with it
-                    failed[v] = e if isinstance(e, TrialFailure) else TrialFailure(
-                        "internal error: %s: %s" % (type(e).__name__, e))
-            with ThreadPoolExecutor(self.build_workers) as pool:
-                list(pool.map(build, todo))
+            self.prebuild(todo)  # the builds first, in parallel; the runs then on --workers
+        failed = self.build_failed
         if len(todo) == 1 or self.workers == 1:
             for v in todo:
                 self._one(v, 0, failed.get(v))

@@ -386,6 +386,66 @@ class DeltaDebugging(unittest.TestCase):
                 v[i] = t
                 self.assertGreater(err(tuple(v)), 0.02, (var, t))
 
+    @staticmethod
+    def sequential(m, meets, faster):
+        """Delta debugging written as the plain loop (the algorithm of the
+        module's header), for the trials the look-ahead version must make."""
+        trials, cur = [], m.declared()
+        for t in ("half", "float"):
+            rank = fpmodel.TYPE_ORDER.index(t)
+            work = [[i for i, v in enumerate(m.vars)
+                     if t in v.allowed and fpmodel.TYPE_ORDER.index(cur[i]) < rank]]
+            while work:
+                part = work.pop(0)
+                if not part:
+                    continue
+                vec = list(cur)
+                for i in part:
+                    vec[i] = t
+                vec = tuple(vec)
+                trials.append(vec)
+                if meets(vec) and faster(vec, cur):
+                    cur = vec
+                elif len(part) > 1:
+                    work[:0] = [part[:len(part) // 2], part[len(part) // 2:]]
+        return trials
+
+    def test_lookahead_builds_change_no_trial(self):
+        m = model()
+        for seed in range(20):
+            rng = random.Random(seed)
+            sens = {v.name: rng.choice([0.01, 0.05, 0.2, 1.0, 30.0]) for v in m.vars}
+            err = lambda v: sum(sens[x.name] * EPS[t] for x, t in zip(m.vars, v))  # noqa: E731
+            slow = {v.name: rng.random() < 0.2 for v in m.vars}  # lowering these costs time
+            cost = lambda v: 1.0 - 0.01 * sum(  # noqa: E731
+                (-1 if slow[x.name] else 1) * fpmodel.TYPE_ORDER.index(t) for x, t in zip(m.vars, v))
+            rel = lambda v: cost(v) / cost(m.declared())  # noqa: E731  (the exact program: 1)
+            built, rounds, trials = set(), [], []
+            lock = threading.Lock()
+
+            def prepare(vec):
+                with lock:
+                    built.add(vec)
+
+            def meas(vec, worker):
+                self.assertIn(vec, built)  # the binary exists before its run
+                trials.append(vec)
+                return rel(vec), err(vec)
+            ev = precision.Evaluations(m, meas, prepare=prepare, build_workers=4)
+            real = ev.prebuild
+            ev.prebuild = lambda vecs: (rounds.append(list(vecs)), real(vecs))[1]
+            s = precision.Search("dd", ev, 0.02, 1000)
+            dd.DeltaDebug(m, s).run()
+            want = self.sequential(m, lambda v: err(v) <= 0.02, lambda v, c: rel(v) <= rel(c))
+            want = list(dict.fromkeys(want))  # a vector tried again is not run again
+            self.assertEqual(trials, want, seed)
+            self.assertEqual(s.executions, len(want))
+            # one round of builds covers up to LOOKAHEAD trials
+            self.assertLessEqual(len(rounds), len(want))
+            self.assertGreaterEqual(len(rounds) * dd.LOOKAHEAD, len(want))
+            self.assertTrue(all(len(r) <= 2 ** dd.LOOKAHEAD - 1 for r in rounds))
+        self.assertLess(len(rounds), len(want))  # the last seed's search needed fewer rounds than trials
+
     def test_budget_stops_it(self):
         m = model()
         s = search(m, lambda v: 1.0, 1e-3, 3)  # nothing passes
