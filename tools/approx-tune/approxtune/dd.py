@@ -22,7 +22,8 @@ trial has two outcomes, accepted or not, and the vectors that follow
 either are known in advance: before a trial whose binary is not built,
 the vectors of the next LOOKAHEAD trials along every outcome path (at most
 2^LOOKAHEAD - 1) are built together (Evaluations.prebuild, on
---build-workers threads), never while a timed run is going. Builds cost no
+--build-workers threads), never while a timed run is going, and none past
+the search's budget. Builds cost no
 executions; the trials, their order and their count are unchanged.
 """
 from .fpmodel import TYPE_ORDER
@@ -103,8 +104,9 @@ class DeltaDebug:
                 if step is None:
                     break
                 vec, part, st = step
-                if not s.evals.ready(vec):
-                    s.evals.prebuild(self._ahead(_after_state(st, vec, part), LOOKAHEAD))
+                left = s.budget - s.executions  # trials past the budget never run: no build for them
+                if left > 0 and not s.evals.ready(vec):
+                    s.evals.prebuild(self._ahead(_after_state(st, vec, part), min(LOOKAHEAD, left)))
                 m = s.evaluate_one(vec)
                 accepted = s.meets(m) and m.rel <= cur.rel
                 if accepted:
