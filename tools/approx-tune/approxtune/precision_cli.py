@@ -56,6 +56,9 @@ def add_options(ap):
     a("--build-workers", type=int, help="builds at once (default --workers); the runs stay on --workers")
     a("--population", type=int, default=8, help="GA population (default 8)")
     a("--group-prob", type=float, default=0.25, help="AMPT-GA's group mutation probability G (default 0.25)")
+    a("--patience", type=int, default=ga.AMPT["patience"],
+      help="AMPT-GA stops after this many generations in a row (after the first) that find no better vector "
+      "(default %d; 0: it runs to --budget)" % ga.AMPT["patience"])
     a("--precision-types", default="double,float,half", help="types a variable may take (default double,float,half)")
     a("--keep", default="", help="comma-separated variables kept at their declared type, e.g. arrays an "
       "enclosing 'target data' maps (the runtime runs such a region exactly instead of retyping them)")
@@ -78,6 +81,8 @@ def check_options(ap, args):
         ap.error("--precision needs --build (the command building a vector: {set} and {out})")
     if not 0 <= args.group_prob <= 1:
         ap.error("--group-prob must be within [0, 1]")
+    if args.patience < 0:
+        ap.error("--patience must be >= 0")
     for name in ("random_vectors", "population"):
         if getattr(args, name) < (4 if name == "random_vectors" else 2):
             ap.error("--%s must be >= %d" % (name.replace("_", "-"), 4 if name == "random_vectors" else 2))
@@ -158,8 +163,8 @@ def run_strategy(name, model, search, args, seed):
     if name == "dd":
         dd.DeltaDebug(model, search).run()
         return
-    cfg = ga.GAConfig(population=args.population, group_prob=args.group_prob,
-                      **(ga.AMPT if name == "ampt" else ga.NAIVE))
+    kind = dict(ga.AMPT, patience=args.patience) if name == "ampt" else ga.NAIVE
+    cfg = ga.GAConfig(population=args.population, group_prob=args.group_prob, **kind)
     ga.GA(model, search, cfg, seed).run()
 
 

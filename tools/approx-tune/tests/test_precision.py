@@ -354,9 +354,38 @@ class GeneticOps(unittest.TestCase):
         m = model()
         err = lambda v: sum(EPS[t] for t in v)  # noqa: E731
         s = search(m, err, 1e-3, 60)
-        ga.GA(m, s, ga.GAConfig(population=8, **ga.AMPT), 4).run()
+        ga.GA(m, s, ga.GAConfig(population=8, **dict(ga.AMPT, patience=0)), 4).run()
         self.assertEqual(s.executions, 60)
         self.assertEqual(s.best.vec, ("float",) * 6)  # any half costs 1e-2
+
+    def test_patience_truncates_the_same_search(self):
+        """With patience p, AMPT-GA runs the first vectors of the search
+        without it, and stops after p generations in a row (after the
+        first) that bring no better vector."""
+        m = model()
+        err = lambda v: sum(EPS[t] for t in v)  # noqa: E731
+        for p in (1, 2):
+            ran = {0: [], p: []}
+            for pat in ran:
+                order = ran[pat]
+
+                def meas(vec, worker, order=order):
+                    order.append(vec)
+                    return m.score(vec) / m.score(m.declared()), err(vec)
+                ev = precision.Evaluations(m, meas)
+                s = precision.Search("ampt", ev, 1e-3, 60)
+                gens = []
+                real = s.evaluate
+                s.evaluate = lambda vecs, real=real, s=s: (real(vecs), gens.append((s.executions, s.best)))[0]
+                ga.GA(m, s, ga.GAConfig(population=6, **dict(ga.AMPT, patience=pat)), 3).run()
+                if pat:
+                    bests = [b for _, b in gens]
+                    flat = [bests[i] is bests[i - 1] for i in range(1, len(bests))]
+                    self.assertEqual(flat[-p:], [True] * p)  # stopped after p flat generations
+                    self.assertNotIn([True] * p, [flat[i:i + p] for i in range(len(flat) - p)])
+                    self.assertEqual(s.executions, gens[-1][0])
+            self.assertLess(len(ran[p]), len(ran[0]))
+            self.assertEqual(ran[p], ran[0][:len(ran[p])])  # a prefix of the full search
 
 
 class DeltaDebugging(unittest.TestCase):
