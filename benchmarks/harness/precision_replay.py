@@ -21,7 +21,7 @@ AMPT-GA's best within 15 % of the naive GA's executions over the naive
 GA's best; AMPT-GA's efficiency beside delta debugging's), then
 Spearman(static score, time) over the journal.
 
-Usage: precision_replay.py RESULT_DIR LABEL [--report F] [--patience P] [--budget 30]
+Usage: precision_replay.py RESULT_DIR LABEL [--report F] [--threshold q2] [--patience P] [--budget 30]
          [--population 8] [--group-prob 0.25] [--random-vectors 20] [--seed 1]
 A vector of the journal that the report's model does not accept (another
 report's variables) is skipped as approx-tune skips it, so a search then
@@ -55,9 +55,9 @@ def journal_of(folder):
 
 
 def replay(folder, label, budget=30, population=8, group_prob=0.25, patience=ga.AMPT["patience"],
-           random_vectors=20, seed=1, report=None):
-    """(threshold q2, [(name, Search or the executions where it stopped)],
-    the memo) of the run in folder."""
+           random_vectors=20, seed=1, report=None, threshold="q2"):
+    """(the threshold's value, [(name, Search or the executions where it
+    stopped)], the memo) of the run in folder; threshold q1, q2 or q3."""
     model = fpmodel.load(report or os.path.join(folder, "fp-report.json"), labels=[label])
 
     def measure(vec, worker):
@@ -71,7 +71,7 @@ def replay(folder, label, budget=30, population=8, group_prob=0.25, patience=ga.
             random_vectors, seed))
     runs = []
     for k, name in enumerate(("ampt", "naive", "dd")):
-        s = precision.Search(name, evals, q["q2"], budget)
+        s = precision.Search(name, evals, q[threshold], budget)
         try:
             if name == "dd":
                 dd.DeltaDebug(model, s).run()
@@ -82,7 +82,7 @@ def replay(folder, label, budget=30, population=8, group_prob=0.25, patience=ga.
             runs.append((name, s))
         except NotInJournal:
             runs.append((name, s.executions))
-    return q["q2"], runs, evals
+    return q[threshold], runs, evals
 
 
 def main(argv=None):
@@ -96,10 +96,13 @@ def main(argv=None):
     ap.add_argument("--random-vectors", type=int, default=20)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--report", help="the run's -fapprox-fp-report (default RESULT_DIR/fp-report.json)")
+    ap.add_argument("--threshold", choices=("q1", "q2", "q3"), default="q2",
+                    help="the quartile of the random vectors' errors the searches meet (default q2)")
     a = ap.parse_args(argv)
-    q2, runs, evals = replay(a.folder, a.label, a.budget, a.population, a.group_prob, a.patience,
-                             a.random_vectors, a.seed, a.report)
-    print("q2 %.3g, %d vectors in the journal, AMPT-GA patience %d" % (q2, len(evals.memo) - 1, a.patience))
+    tval, runs, evals = replay(a.folder, a.label, a.budget, a.population, a.group_prob, a.patience,
+                               a.random_vectors, a.seed, a.report, a.threshold)
+    print("%s %.3g, %d vectors in the journal, AMPT-GA patience %d" % (a.threshold, tval, len(evals.memo) - 1,
+                                                                       a.patience))
     done = []
     for name, s in runs:
         if isinstance(s, int):
@@ -107,7 +110,7 @@ def main(argv=None):
             continue
         print("%-6s best %.3fx  executions %2d  efficiency %.4f  filtered %d" % (
             name, s.best.speedup, s.executions, s.efficiency, s.filtered))
-        done.append(("q2", q2, s))
+        done.append((a.threshold, tval, s))
     for t in precision_cli.ampt_targets(done):
         dd_eff = t["dd_efficiency"]
         print("target 1: AMPT-GA within %d executions / naive best = %.3f; target 2: efficiency AMPT-GA %.4f, "
