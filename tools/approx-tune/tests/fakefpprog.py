@@ -7,7 +7,8 @@ tuner's score and the measured time rank the vectors alike (Spearman 1).
 Error: the sum over variables of SENS[name] * (EPS[type] - EPS[declared]),
 monotone in lowering; the n output values are (100 + i) * (1 + error), so
 the MAPE the tuner computes is the error. Input argument SEED (default 1)
-scales the error by 1 + (SEED - 1) / 4 (perturbed inputs).
+scales the error by 1 + (SEED - 1) / 4 (perturbed inputs). Each run
+appends its vector to $FAKE_RUN_LOG when set.
 Usage: fakefpprog.py OUTPUT [SEED]"""
 import json
 import os
@@ -21,6 +22,9 @@ SENS = {"a": 1.0, "b": 2.0, "c": 0.5, "w": 0.1, "x": 1.0, "y": 3.0}
 def main():
     out, seed = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 1
     vec = json.loads(os.environ["FAKE_VEC"])
+    if os.environ.get("FAKE_RUN_LOG"):
+        with open(os.environ["FAKE_RUN_LOG"], "a") as f:
+            f.write(json.dumps(vec, sort_keys=True) + "\n")
     with open(os.environ.get("FAKE_FP_REPORT", os.path.join(HERE, "fp-report.json"))) as f:
         rep = json.load(f)
     t, err = 0.0, 0.0
