@@ -37,7 +37,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools",
                                 "approx-tune"))
-from approxtune import dd, fpmodel, ga, precision, precision_cli  # noqa: E402
+from approxtune import fpmodel, ga, precision, precision_cli  # noqa: E402
 
 
 class NotInJournal(BaseException):
@@ -70,15 +70,11 @@ def replay(folder, label, budget=30, population=8, group_prob=0.25, patience=ga.
         raise SystemExit("precision_replay.py: the journal lacks some of the %d random vectors of seed %d" % (
             random_vectors, seed))
     runs = []
+    opts = argparse.Namespace(population=population, group_prob=group_prob, patience=patience)
     for k, name in enumerate(("ampt", "naive", "dd")):
         s = precision.Search(name, evals, q[threshold], budget)
         try:
-            if name == "dd":
-                dd.DeltaDebug(model, s).run()
-            else:
-                kind = dict(ga.AMPT, patience=patience) if name == "ampt" else ga.NAIVE
-                ga.GA(model, s, ga.GAConfig(population=population, group_prob=group_prob, **kind),
-                      seed + 1000 * k).run()
+            precision_cli.run_strategy(name, model, s, opts, seed + 1000 * k)  # approx-tune's seeds
             runs.append((name, s))
         except NotInJournal:
             runs.append((name, s.executions))

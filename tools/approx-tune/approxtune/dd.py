@@ -52,6 +52,7 @@ class DeltaDebug:
         """(the next trial's vector, its change set, the state to continue
         from), or None when delta debugging is done."""
         cur, targets, work = st.cur, list(st.targets), list(st.work or [])
+        started = st.work is not None  # None: the first target's set is not made yet
         while True:
             while work:
                 part = work.pop(0)
@@ -61,12 +62,12 @@ class DeltaDebug:
                 for i in part:
                     vec[i] = targets[0]
                 return tuple(vec), part, _State(cur, targets, work)
-            if targets and st.work is not None:
+            if started:
                 targets = targets[1:]
             if not targets:
                 return None
             work = [self._lowerable(cur, targets[0])]
-            st = _State(cur, targets, work)
+            started = True
 
     @staticmethod
     def _after(st, vec, part, accepted):
@@ -103,21 +104,15 @@ class DeltaDebug:
                 step = self._next(st)
                 if step is None:
                     break
-                vec, part, st = step
+                vec, part, rest = step
                 left = s.budget - s.executions  # trials past the budget never run: no build for them
                 if left > 0 and not s.evals.ready(vec):
-                    s.evals.prebuild(self._ahead(_after_state(st, vec, part), min(LOOKAHEAD, left)))
+                    s.evals.prebuild(self._ahead(st, min(LOOKAHEAD, left)))  # vec first
                 m = s.evaluate_one(vec)
                 accepted = s.meets(m) and m.rel <= cur.rel
                 if accepted:
                     cur = m
-                st = self._after(st, vec, part, accepted)
+                st = self._after(rest, vec, part, accepted)
         except Exhausted:
             pass
         return cur
-
-
-def _after_state(rest, vec, part):
-    """The state before the trial of vec: rest (the queue without it) with
-    vec's change set back at its head."""
-    return _State(rest.cur, rest.targets, [part] + rest.work)

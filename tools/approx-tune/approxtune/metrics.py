@@ -28,13 +28,15 @@ float64. Lengths must match: a different length raises LengthMismatch. A
 raw file whose size is not a whole number of elements (a write cut short,
 the wrong --output-format) raises PartialElement: its trailing bytes were
 dropped before, and the error was measured on a truncated output.
-Speed: outputs reach tens of millions of values (cfd_euler's 18.9 M), and
-the per-element loops below took about 15 s per trial there, longer than
-building and running the program. The sums run over map() of builtins
-(abs, operator.sub), several times faster in CPython; a non-finite sum
-sends the computation to the element-wise path, so the result is the
-same, to the bit: the same terms are added in the same order.
-(numpy is not on the GPU machine, whose Python has no packages to add.)
+Speed: outputs reach tens of millions of values (cfd_euler's 18.9 M),
+where the per-element loops took 8.8 s per trial for mre on the build
+machine, longer than building and running the program. The sums run over
+map() of builtins (abs, operator.sub), several times faster in CPython
+(1.7 s); a non-finite sum sends the computation to the element-wise path,
+so the result is the same, to the bit: the same terms are added in the
+same order. sum |r_i| is taken once per call (_check returns it, for the
+reference check, delta and mre's denominator). approx-tune takes no
+numpy dependency.
 """
 import array
 import math
@@ -82,9 +84,10 @@ def read_values(path, fmt="text"):
     return [float(x) for x in _NUMBER.findall(data)]
 
 
-def _delta(ref):
+def _delta(ref, abs_sum):
+    """delta of ref, whose sum |r_i| is abs_sum (from _check)."""
     n = len(ref)
-    d = 1e-3 * (sum(map(abs, ref)) / n) if n else 0.0
+    d = 1e-3 * (abs_sum / n) if n else 0.0
     return d if d > 0 else 1e-30
 
 
@@ -102,27 +105,31 @@ def _rel(a, r, delta):
 
 
 def check_reference(ref):
-    """Raises NonFiniteReference when ref holds a nan or an inf."""
-    if math.isfinite(sum(map(abs, ref))):  # else a nan, an inf, or a sum past the largest double
-        return
+    """Raises NonFiniteReference when ref holds a nan or an inf; returns
+    sum |r_i|."""
+    abs_sum = sum(map(abs, ref))
+    if math.isfinite(abs_sum):  # else a nan, an inf, or a sum past the largest double
+        return abs_sum
     bad = [i for i, r in enumerate(ref) if not math.isfinite(r)]
     if bad:
         raise NonFiniteReference("the reference has %d non-finite value%s (the first is number %d of %d: %r)" % (
             len(bad), "" if len(bad) == 1 else "s", bad[0] + 1, len(ref), ref[bad[0]]))
+    return abs_sum
 
 
 def _check(approx, ref):
+    """sum |r_i|, once the lengths match and ref is finite."""
     if len(approx) != len(ref):
         raise LengthMismatch("output has %d values, the exact run's %d" % (len(approx), len(ref)))
-    check_reference(ref)
+    return check_reference(ref)
 
 
 def mape(approx, ref):
     """Mean absolute percentage error, as a fraction."""
-    _check(approx, ref)
+    abs_sum = _check(approx, ref)
     if not ref:
         return 0.0
-    delta = _delta(ref)
+    delta = _delta(ref, abs_sum)
     tot = sum(map(operator.truediv, _abs_diffs(approx, ref), (max(abs(r), delta) for r in ref)))
     if not math.isfinite(tot):  # a non-finite a_i counts 1
         tot = sum(_rel(a, r, delta)[1] for a, r in zip(approx, ref))
@@ -131,14 +138,13 @@ def mape(approx, ref):
 
 def mre(approx, ref):
     """Mean relative error: sum |a - r| / sum |r|."""
-    _check(approx, ref)
+    sr = _check(approx, ref)
     if not ref:
         return 0.0
     sa = sum(_abs_diffs(approx, ref))
     if not math.isfinite(sa):  # a non-finite a_i counts |r_i|
-        delta = _delta(ref)
+        delta = _delta(ref, sr)
         sa = sum(_rel(a, r, delta)[0] for a, r in zip(approx, ref))
-    sr = sum(map(abs, ref))
     return sa / sr if sr > 0 else (1.0 if sa > 0 else 0.0)
 
 
@@ -154,19 +160,19 @@ def rmse(approx, ref):
 
 def wrong_fraction(approx, ref, tol=WRONG_TOL):
     """Fraction of elements whose relative error exceeds tol."""
-    _check(approx, ref)
+    abs_sum = _check(approx, ref)
     if not ref:
         return 0.0
-    delta = _delta(ref)
+    delta = _delta(ref, abs_sum)
     return sum(1 for a, r in zip(approx, ref) if _rel(a, r, delta)[1] > tol) / len(ref)
 
 
 def digits(approx, ref):
     """10^-(mean correct decimal digits): lower is better, like the others."""
-    _check(approx, ref)
+    abs_sum = _check(approx, ref)
     if not ref:
         return 0.0
-    delta = _delta(ref)
+    delta = _delta(ref, abs_sum)
     tot = 0.0
     for a, r in zip(approx, ref):
         rel = _rel(a, r, delta)[1]

@@ -195,11 +195,7 @@ def main(args):
     exact = model.declared()
     try:
         exact_bin = cache.binary(model.flags(exact))
-        reps, ev.reps = ev.reps, max(ev.reps, args.exact_reps)  # every speedup divides by this time
-        try:
-            ev.measure_exact(args.config, exact_bin)
-        finally:
-            ev.reps = reps
+        ev.measure_exact(args.config, exact_bin, reps=max(ev.reps, args.exact_reps))  # every speedup divides by it
     except runner.TrialFailure as e:
         fail("the exact vector (declared types) failed: %s" % e)
     t_exact = ev.exact_time()

@@ -201,11 +201,11 @@ class Evaluator:
                                "wall clock): the times would mix units" % self.time_name)
         return wall if t is None else t
 
-    def _input(self, inp, worker, config_path, binary):
+    def _input(self, inp, worker, config_path, binary, reps=None):
         cmd, out = self.command(inp, worker, binary)
         env = self.env(worker, config_path)
         times, err, values = [], None, None
-        for _ in range(self.reps):
+        for _ in range(reps or self.reps):
             t, err, values = self._once(cmd, env, out)
             times.append(t)
         return statistics.median(times), err, values
@@ -216,14 +216,15 @@ class Evaluator:
             json.dump(config, f, sort_keys=True)
         return path
 
-    def measure_exact(self, config, binary=None):
+    def measure_exact(self, config, binary=None, reps=None):
         """The exact run on every input (worker 0; binary: the program
-        built exactly, for approx-tune --precision); raises TrialFailure,
-        also when an output it wrote cannot be a reference (check_reference)."""
+        built exactly, for approx-tune --precision; reps: its runs per
+        input, default --reps); raises TrialFailure, also when an output it
+        wrote cannot be a reference (check_reference)."""
         path = self.write_config(0, config)
         self.exact, self.time_source = [], None
         for inp in self.inputs:
-            t, err, values = self._input(inp, 0, path, binary)
+            t, err, values = self._input(inp, 0, path, binary, reps)
             if values is not None:
                 self.check_reference(values, self.command(inp, 0, binary)[1])
             self.exact.append((t, err, values))
