@@ -249,6 +249,10 @@ void *__approxrt_prec_hoist_begin(__approxrt_prec *__st, const char *__label, co
                                   int __index, int __dev, const void *__first, long long __n,
                                   long long __esize, long long __wesize);
 void __approxrt_prec_hoist_end(__approxrt_prec *__st, int __written);
+/* A conversion of the present typed copy between begin and end (around a
+ * `target update` of the array in the statement), counted in APPROX_REPORT
+ * as end counts its own; nothing for the host buffer. */
+void __approxrt_prec_hoist_converted(__approxrt_prec *__st);
 
 /* precision(unorm8|unorm16 : list) (openmp-runtime/data_unorm.c): the
  * float in-item src[0..n), inside the construct's map [map_start,

@@ -113,6 +113,11 @@ void *__approxrt_prec_hoist_begin(__approxrt_prec *st, const char *label, const 
   return buf;
 }
 
+void __approxrt_prec_hoist_converted(__approxrt_prec *st) {
+  if (st->__active == 2 && __approxrt_reporting())
+    __approxrt_record_device_converted(st->__label, st->__n * st->__esize);
+}
+
 void __approxrt_prec_hoist_end(__approxrt_prec *st, int written) {
   if (st->__active == 2) {
     __approxrt_prec_present_end(st, written);

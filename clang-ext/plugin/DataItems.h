@@ -110,8 +110,10 @@ void forEachRun(Stmt &S, llvm::function_ref<void(TokenVec &)> F);
 /// Renames identifier From to To (a fresh identifier) in Toks, except after
 /// '.', '->' or '::'. Inside `map` clauses, a bare `From` list item becomes
 /// BareMap (when not empty): a reduced-precision copy is mapped as a section.
+/// Skip, when given, keeps the tokens it returns true for.
 void renameIdent(clang::Preprocessor &PP, TokenVec &Toks, const clang::IdentifierInfo *From,
-                 llvm::StringRef To, const TokenVec &BareMap);
+                 llvm::StringRef To, const TokenVec &BareMap,
+                 llvm::function_ref<bool(const clang::Token &)> Skip = nullptr);
 
 } // namespace approx
 

@@ -3,15 +3,21 @@
 // hoistUse() (FpHoist.h) in one walk over the statement's tokens. First
 // the target constructs: each one's directive run and the extent of the
 // statement it applies to (skipStatement), the kernel. Then every use of
-// the name: in a directive, it must be a `map` of a target construct
-// naming a 1-D section, the same section in every map (the typed copy
-// covers one), on a construct without `if` or `device` (which could run it
-// on the host or another device, where the copy is not); in a kernel, it
-// must reach elements (the copy's elements have the new type; a pointer
-// handed on would read them as the old one), and a target construct that
-// uses it must map it; anywhere else it is a use on the host, which would
-// read the copy's private key instead of the array. The first problem, in
-// source order, is the one reported.
+// the name: in a target construct's directive, it must be a `map` naming
+// a 1-D section, the same section in every map (the typed copy covers
+// one), on a construct without `if` or `device` (which could run it on the
+// host or another device, where the copy is not); in a `target update`,
+// a `to` or `from` item of an update without `nowait`, `depend` or
+// `device` (the copy is converted around it, synchronously, on the
+// default device); in a kernel, it must reach elements (the copy's
+// elements have the new type; a pointer handed on would read them as the
+// old one), and a target construct that uses it must map it; anywhere
+// else it is a use on the host, of the host array's elements, which is
+// right as long as the pointer itself is neither assigned (a double
+// buffer's swap: the kernels would go on with the copy of the first
+// array) nor handed on (an alias the kernels use would map the array
+// itself, not the copy). The first problem, in source order, is the one
+// reported.
 //
 //===----------------------------------------------------------------------===//
 #include "FpHoist.h"
@@ -46,8 +52,10 @@ struct Construct {
   size_t BodyEnd;          // its statement: (End, BodyEnd)
   bool Target;             // a target construct (a kernel)
   bool Maps = false;       // its map clauses name the array
+  bool In = false, Out = false; // ... with a map type that copies in, out
   bool Uses = false;       // its statement uses the array
   SourceLocation PlacedAt; // its user-written 'if' or 'device' clause
+  SourceLocation NowaitAt; // its 'nowait'
   std::string Placed;
   std::string Name; // its words before the clauses ("target update")
 };
@@ -70,15 +78,19 @@ public:
       else if (isGenerated(PP, T[I])) // an inner region's lowering (its own copy of it)
         fail(HoistUse::Inner, I, "");
       else
-        fail(HoistUse::HostUse, I, "");
+        onHost(I);
     }
     for (const Construct &C : Cs) {
       if (!C.Target)
         continue;
+      if (C.Maps)
+        U.Kernels.push_back({T[C.Begin].getLocation(), C.In, C.Out});
       if (C.Uses && !C.Maps)
         fail(HoistUse::Implicit, C.Begin, "");
       else if (C.Maps && C.PlacedAt.isValid())
         failAt(HoistUse::Placement, C.PlacedAt, C.Placed);
+      else if (C.Maps && U.HostUses && C.NowaitAt.isValid()) // its host loops would not wait
+        failAt(HoistUse::KernelNowait, C.NowaitAt, "");
     }
     // Not mapped as a section by any kernel: not a case of this at all.
     if (U.MapAt.isInvalid())
@@ -99,8 +111,10 @@ private:
       C.Name = data::constructName(T.slice(I));
       C.Target = data::isTargetConstruct(C.Name);
       C.BodyEnd = isStandaloneDirective(C.Name) ? C.End + 1 : skipStatement(T, C.End + 1);
-      for (size_t J = I + 1; C.Target && J + 1 < C.End; ++J) {
+      for (size_t J = I + 1; C.Target && J < C.End; ++J) {
         llvm::StringRef W = identName(T[J]);
+        if (W == "nowait" && C.NowaitAt.isInvalid())
+          C.NowaitAt = T[J].getLocation();
         if ((W == "if" || W == "device") && T[J + 1].is(tok::l_paren) && C.PlacedAt.isInvalid()) {
           C.PlacedAt = T[J].getLocation();
           C.Placed = W.str();
@@ -151,6 +165,10 @@ private:
         }
         J = Close;
       }
+    if (C.Name == "target update") {
+      inUpdate(C, I, Clause);
+      return;
+    }
     if (!C.Target) {
       fail(HoistUse::OtherDirective, I, C.Name);
       return;
@@ -177,6 +195,8 @@ private:
     }
     TokenVec Lo(T.begin() + Sq + 1, T.begin() + In), Len(T.begin() + In + 1, T.begin() + SqEnd);
     C.Maps = true;
+    C.In |= Type == "to" || Type == "tofrom";
+    C.Out |= Type == "from" || Type == "tofrom";
     U.Written |= Type == "from" || Type == "tofrom";
     if (U.MapAt.isInvalid()) {
       U.Lo = Lo;
@@ -185,6 +205,45 @@ private:
     } else if (!sameSpelling(PP, Lo, U.Lo) || !sameSpelling(PP, Len, U.Len)) {
       fail(HoistUse::Sections, I, sectionText(PP, Lo, Len));
     }
+  }
+
+  /// A 'target update' item: the lowering converts the copy back before
+  /// the update and, for 'to', into the copy again after it.
+  void inUpdate(const Construct &C, size_t I, llvm::StringRef Clause) {
+    if (Clause != "to" && Clause != "from") {
+      fail(HoistUse::OtherClause, I, Clause.empty() ? "the directive" : Clause.str());
+      return;
+    }
+    for (size_t J = C.Begin + 1; J < C.End; ++J) {
+      llvm::StringRef W = identName(T[J]);
+      if (W == "nowait" || ((W == "depend" || W == "device") && T[J + 1].is(tok::l_paren))) {
+        failAt(HoistUse::UpdateClause, T[J].getLocation(), W.str());
+        return;
+      }
+      if (T[J + 1].is(tok::l_paren) && T[J].is(tok::identifier))
+        J = closingBracket(T, J + 1);
+    }
+    U.Kept.push_back(T[I].getLocation());
+    SourceLocation At = T[C.Begin].getLocation();
+    if (U.Updates.empty() || U.Updates.back().At != At)
+      U.Updates.push_back({At});
+    (Clause == "to" ? U.Updates.back().In : U.Updates.back().Out) = true;
+  }
+
+  /// A use on the host: of the host array's elements. A pointer handed on
+  /// there (`const double *p = a + k;`, `f(a)`) could reach a kernel under
+  /// another name, which would then map the array itself, not the copy.
+  void onHost(size_t I) {
+    if (assignedAt(T, I)) {
+      fail(HoistUse::Assigned, I, "");
+      return;
+    }
+    if (!isElementUse(T, I)) { // `p = a + k`, `f(a)`: a pointer the kernels could reach
+      fail(HoistUse::HostPointer, I, "");
+      return;
+    }
+    U.HostUses = true;
+    U.Kept.push_back(T[I].getLocation());
   }
 
   void inKernel(Construct &K, size_t I) {

@@ -7,9 +7,12 @@
 // array is then held in a copy of the new type on the device for the whole
 // statement, converted once before it and, when a kernel writes it, once
 // after (docs/language.md "Mixed precision", "Arrays of a time loop"). That
-// is only right when nothing but those kernels reaches the array in the
-// statement: hoistUse() reads the statement's tokens and says whether that
-// holds, and where it does not. The lowering (VarPrecisionHoist.cpp) and
+// is only right when the kernels reach the array through its elements,
+// with one section, and what else reaches it can be served: host code
+// (it reads and writes the host array, as in the exact program) and
+// `target update to/from` (the copy is converted around it). hoistUse()
+// reads the statement's tokens and says whether that holds, and where it
+// does not. The lowering (VarPrecisionHoist.cpp) and
 // the fp-report (FpReport.cpp, "retypable") both ask it, so the report
 // offers approx-tune exactly the arrays the compiler accepts.
 //
@@ -18,6 +21,7 @@
 #define APPROX_FPHOIST_H
 
 #include "TokenScan.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 
 namespace approx {
@@ -36,12 +40,28 @@ struct HoistUse {
     Placement,      // a construct mapping it has 'if' or 'device'
     Implicit,       // a target construct uses it without mapping it
     Inner,          // a region inside the statement reaches it on the host (its own lowering)
+    UpdateClause,   // a 'target update' naming it has 'nowait', 'depend' or 'device'
+    HostPointer,    // its pointer used on the host other than to reach an element
+    KernelNowait,   // with host uses: a kernel that maps it has 'nowait'
   } Why = Unmapped;
+  /// A directive of the statement that reaches the array: At is its
+  /// annot_pragma_openmp token. Kernels (target constructs that map it):
+  /// In for a map that copies in (to, tofrom), Out for one that copies out
+  /// (from, tofrom). Updates: In for 'to', Out for 'from'.
+  struct Directive {
+    clang::SourceLocation At;
+    bool In = false, Out = false;
+  };
   clang::SourceLocation At;    // the token the problem is at
   std::string Detail;          // the clause or directive ('Sections': the other section)
   TokenVec Lo, Len;            // the section of the first map
   clang::SourceLocation MapAt; // ... its name there
   bool Written = false;        // mapped from/tofrom, or an element assigned in a kernel
+  bool HostUses = false;       // its elements reached outside the target constructs
+  llvm::SmallVector<Directive, 4> Kernels, Updates;
+  /// The names that stay the array's (host uses, 'target update' items);
+  /// the lowering renames the others to the copy.
+  llvm::SmallVector<clang::SourceLocation, 4> Kept;
 };
 
 /// How the statement Toks (flattened, annotation runs included) reaches

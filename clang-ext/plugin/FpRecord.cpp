@@ -198,6 +198,8 @@ void recordFpRegion(Preprocessor &PP, Sema *S, llvm::StringRef Label, SourceLoca
   }
   scanAssigned(Statement, R.Assigned);
   scanPointerUses(Statement, R.PointerUses);
+  for (const auto &H : Hoisted) // its kernels reach it by element; host code keeps the array
+    R.PointerUses.erase(H.getKey());
   recordedFpRegions().push_back(std::move(R));
 }
 

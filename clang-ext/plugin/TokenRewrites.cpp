@@ -54,7 +54,7 @@ Token respelled(Preprocessor &PP, const Token &Orig, llvm::StringRef Name) {
 } // namespace
 
 void renameIdent(Preprocessor &PP, TokenVec &Toks, const IdentifierInfo *From, llvm::StringRef To,
-                 const TokenVec &BareMap) {
+                 const TokenVec &BareMap, llvm::function_ref<bool(const Token &)> Skip) {
   TokenVec Out;
   bool InAnnot = false;
   size_t MapOpen = 0, MapClose = 0; // a map clause's parentheses in Toks
@@ -66,7 +66,8 @@ void renameIdent(Preprocessor &PP, TokenVec &Toks, const IdentifierInfo *From, l
       MapOpen = I + 1;
       MapClose = closingBracket(Toks, I + 1);
     }
-    if (!T.is(tok::identifier) || T.getIdentifierInfo() != From || isMemberAccess(Toks, I)) {
+    if (!T.is(tok::identifier) || T.getIdentifierInfo() != From || isMemberAccess(Toks, I) ||
+        (Skip && Skip(T))) {
       Out.push_back(T);
       continue;
     }

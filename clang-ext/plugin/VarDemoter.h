@@ -66,7 +66,18 @@ private:
   void finishHoisted();
   unsigned Hoisted = 0; // arrays hoisted so far
   TokenVec HoistInto;   // their conversions into the copies
-  llvm::SmallVector<std::pair<const clang::IdentifierInfo *, std::string>, 2> HoistRenames;
+  /// A hoisted array: its copy's name, the names of it that stay the
+  /// array's (renamed to Kept until the expressions are demoted), and the
+  /// conversions put around its 'target update' directives and, for a
+  /// statement that reads it on the host, around its kernels.
+  struct HoistedArray {
+    const clang::IdentifierInfo *II;
+    std::string Use, Kept;
+    HoistUse U;
+    TokenVec Back, Into, HostInto, HostBack;
+  };
+  llvm::SmallVector<HoistedArray, 2> HoistRenames;
+  void wrapDirectives(const HoistedArray &H);
   // VarPrecisionRecords.cpp
   std::string recordDeclared(const TokenVec &T, size_t I);
   bool checkRecordName(const clang::IdentifierInfo *II);

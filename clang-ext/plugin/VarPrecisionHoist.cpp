@@ -11,12 +11,22 @@
 //   T *hb = __approxrt_prec_hoist_begin(&hp, ...);  // present on the device:
 //                     // a cached T buffer there, associated with a private
 //                     // key (data_prec_present.c); else a host buffer
-//   T *ha = hb - lo;  // the statement, its maps and kernels renamed to ha
+//   T *ha = hb - lo;  // the kernels and their maps renamed to ha
 //   if (hp active 2) { target loop: buffer[i] = (T)present[i] }
 //   else             { host loop: hb[i] = (T)a[lo + i] }
 //   <the statement: each kernel finds the buffer present, or maps the host
 //    buffer as it mapped the array>
 //   if written: the same loops back; __approxrt_prec_hoist_end(&hp, written)
+//
+// Host code in the statement that reads or writes the array's elements
+// keeps the array (the host copy, as in the exact program, where the
+// kernels write the present device copy); a
+// `target update` of it is preceded by the target loop back into the
+// present copy and, for `to`, followed by the loop into the typed one. On
+// the host buffer (nothing present) the exact program's kernels would map
+// the array at each launch, so when host code reads it each kernel is
+// wrapped in host loops that do what its map does: into the buffer before
+// (to, tofrom), back after (from, tofrom).
 //
 // A hydro proxy's 13 arrays, converted per kernel launch, cost more than
 // their narrower loads save; converted once per time loop they do not.
@@ -26,6 +36,7 @@
 #include "Diag.h"
 #include "FpHoist.h"
 #include "VarDemoter.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
 
@@ -49,14 +60,26 @@ bool VarDemoter::hoistArray(const IdentifierInfo *II, const HoistUse &U, FpKind 
   if (U.Why != HoistUse::None) {
     std::string Why;
     switch (U.Why) {
-    case HoistUse::HostUse:
-      Why = "the statement uses it outside those constructs, where it is not the array";
-      break;
     case HoistUse::PointerUse:
       Why = "a kernel uses it as a pointer, not through its elements ('" + N.str() + "[...]')";
       break;
     case HoistUse::Assigned:
       Why = "the statement assigns the pointer itself";
+      break;
+    case HoistUse::HostPointer:
+      Why = "the statement uses its pointer outside those constructs, where a copy of it would "
+            "reach the array, not the typed copy (reach its elements there, '" +
+            N.str() + "[...]')";
+      break;
+    case HoistUse::KernelNowait:
+      Why = "the statement reaches its elements on the host, and a target construct that maps "
+            "it has a 'nowait' clause, which the copies made for the host would not wait for "
+            "(not supported yet)";
+      break;
+    case HoistUse::UpdateClause:
+      Why = "a '#pragma omp target update' that names it has a '" + U.Detail +
+            "' clause (not supported yet: the copy is converted around the update, at once, on "
+            "the default device)";
       break;
     case HoistUse::OtherClause:
       Why = "its '" + U.Detail +
@@ -126,13 +149,21 @@ bool VarDemoter::hoistArray(const IdentifierInfo *II, const HoistUse &U, FpKind 
                          "__approx_hw" + Sfx,
                          St + ".__dev",
                          TokenBuilder(PP, L).code(Wide).take()};
-  auto Loops = [&](data::Code &C, bool Back) {
-    data::presentPass(C, Pass, Back);
-    C << " else for (long long __approx_i = 0; __approx_i < " << Cnt << "; ++__approx_i) ";
+  auto HostLoop = [&](data::Code &C, bool Back) {
+    C << "for (long long __approx_i = 0; __approx_i < " << Cnt << "; ++__approx_i) ";
     if (Back)
       C << "(" << N << ")[" << Lo << " + __approx_i] = @(" << Wide << ")" << Buf << "[__approx_i];";
     else
       C << Buf << "[__approx_i] = @(" << Ty << ")(" << N << ")[" << Lo << " + __approx_i];";
+  };
+  // With host code in the statement, the host buffer is kept current at
+  // every kernel (wrapDirectives), so the end does not convert it back.
+  auto Loops = [&](data::Code &C, bool Back) {
+    data::presentPass(C, Pass, Back);
+    if (Back && U.HostUses)
+      return;
+    C << " else ";
+    HostLoop(C, Back);
   };
   data::Code Into(PP, L, S.loc()), Back(PP, L, S.loc());
   Loops(Into, /*Back=*/false);
@@ -145,15 +176,101 @@ bool VarDemoter::hoistArray(const IdentifierInfo *II, const HoistUse &U, FpKind 
   Out.Prologue.append(D0.begin(), D0.end());
   HoistInto.append(I0.begin(), I0.end());
   Out.Epilogue.insert(Out.Epilogue.begin(), B0.begin(), B0.end());
-  HoistRenames.push_back({II, Use});
+
+  HoistedArray H{II, Use, "__approx_hk" + Sfx, U, {}, {}, {}, {}};
+  data::Code UB(PP, L, S.loc()), UI(PP, L, S.loc()), KI(PP, L, S.loc()), KB(PP, L, S.loc());
+  data::presentPass(UB, Pass, /*Back=*/true);
+  data::presentPass(UI, Pass, /*Back=*/false);
+  UB << "__approxrt_prec_hoist_converted(&" << St << ");";
+  UI << "__approxrt_prec_hoist_converted(&" << St << ");";
+  KI << "if (" << St << ".__active == 3) ";
+  HostLoop(KI, /*Back=*/false);
+  KB << "if (" << St << ".__active == 3) ";
+  HostLoop(KB, /*Back=*/true);
+  H.Back = UB.take();
+  H.Into = UI.take();
+  H.HostInto = KI.take();
+  H.HostBack = KB.take();
+  // Until the expressions are demoted, the names that stay the array's
+  // are another name, so that host code is not demoted with the kernels.
+  llvm::SmallPtrSet<const void *, 8> KeptAt;
+  for (SourceLocation K : U.Kept)
+    KeptAt.insert(K.getPtrEncoding());
+  forEachRun(S, [&](TokenVec &Run) {
+    renameIdent(PP, Run, II, H.Kept, {},
+                [&](const Token &T) { return !KeptAt.count(T.getLocation().getPtrEncoding()); });
+  });
+  HoistRenames.push_back(std::move(H));
   ++Hoisted;
   return true;
 }
 
+void VarDemoter::wrapDirectives(const HoistedArray &H) {
+  auto Find = [](llvm::ArrayRef<HoistUse::Directive> Ds, SourceLocation L) {
+    for (const HoistUse::Directive &D : Ds)
+      if (D.At == L)
+        return &D;
+    return static_cast<const HoistUse::Directive *>(nullptr);
+  };
+  auto Brace = [&](tok::TokenKind K, SourceLocation L) {
+    return TokenBuilder(PP, L).code(K == tok::l_brace ? "{" : "}").take();
+  };
+  forEachRun(S, [&](TokenVec &Run) {
+    TokenVec New;
+    llvm::SmallVector<std::pair<size_t, const HoistUse::Directive *>, 4> Ends; // kernels open
+    for (size_t I = 0; I < Run.size(); ++I) {
+      for (size_t E = 0; E < Ends.size();)
+        if (Ends[E].first == I) {
+          if (Ends[E].second->Out)
+            New.append(H.HostBack.begin(), H.HostBack.end());
+          TokenVec R = Brace(tok::r_brace, Run[I - 1].getLocation());
+          New.append(R.begin(), R.end());
+          Ends.erase(Ends.begin() + E);
+        } else {
+          ++E;
+        }
+      const Token &T = Run[I];
+      if (T.isNot(tok::annot_pragma_openmp)) {
+        New.push_back(T);
+        continue;
+      }
+      size_t End = directiveEnd(Run, I);
+      if (const HoistUse::Directive *D = Find(H.U.Updates, T.getLocation())) {
+        New.append(H.Back.begin(), H.Back.end());
+        New.append(Run.begin() + I, Run.begin() + End + 1);
+        if (D->In)
+          New.append(H.Into.begin(), H.Into.end());
+        I = End;
+        continue;
+      }
+      const HoistUse::Directive *K = H.U.HostUses ? Find(H.U.Kernels, T.getLocation()) : nullptr;
+      if (K && End + 1 < Run.size()) {
+        TokenVec L = Brace(tok::l_brace, T.getLocation());
+        New.append(L.begin(), L.end());
+        if (K->In)
+          New.append(H.HostInto.begin(), H.HostInto.end());
+        Ends.push_back({skipStatement(Run, End + 1), K});
+      }
+      New.push_back(T);
+    }
+    for (auto &[At, K] : Ends) { // a kernel that ends the run
+      if (K->Out)
+        New.append(H.HostBack.begin(), H.HostBack.end());
+      TokenVec R = Brace(tok::r_brace, Run.back().getLocation());
+      New.append(R.begin(), R.end());
+    }
+    Run = std::move(New);
+  });
+}
+
 void VarDemoter::finishHoisted() {
   // After the expressions are demoted (they know the array by its name).
-  for (auto &[II, Use] : HoistRenames)
-    forEachRun(S, [&](TokenVec &Run) { renameIdent(PP, Run, II, Use, {}); });
+  for (const HoistedArray &H : HoistRenames) {
+    forEachRun(S, [&](TokenVec &Run) { renameIdent(PP, Run, H.II, H.Use, {}); });
+    wrapDirectives(H);
+    const IdentifierInfo *Kept = PP.getIdentifierInfo(H.Kept);
+    forEachRun(S, [&](TokenVec &Run) { renameIdent(PP, Run, Kept, H.II->getName(), {}); });
+  }
   Out.Prologue.append(HoistInto.begin(), HoistInto.end());
 }
 

@@ -3,17 +3,20 @@
 // one-name precision list): on a loop of kernels, an array the kernels map
 // as one 1-D section and reach only through its elements is retypable
 // (held in one typed copy for the whole loop), with "map" "tofrom" when a
-// kernel writes it (converted back after the loop) and "to" when not;
-// an array the loop also reads on the host (h) or maps with two sections
-// (w) is not, and neither is one no kernel maps (g, read on the host only).
-// Before, no array of a time loop was retypable.
+// kernel writes it (converted back after the loop) and "to" when not,
+// also when the loop reads its elements on the host (h); an array whose
+// pointer the loop hands on on the host (p) or that it maps with two
+// sections (w) is not, and neither is one no kernel maps (g, read on the
+// host only). Before, no array of a time loop was retypable, and then
+// none read on the host.
 // RUN: rm -f %t.json
 // RUN: %approx-clang %host-offload -fsyntax-only %s -fapprox-fp-report=%t.json
 // RUN: %python %S/../Inputs/fp-report-retypable.py %t.json %approx-clang %host-offload -fsyntax-only %s | %FileCheck %s --implicit-check-not=DISAGREE
 // RUN: %FileCheck %s --check-prefix=MAP < %t.json
 // CHECK-DAG: agree loop x retypable=True compiles=True
 // CHECK-DAG: agree loop y retypable=True compiles=True
-// CHECK-DAG: agree loop h retypable=False compiles=False
+// CHECK-DAG: agree loop h retypable=True compiles=True
+// CHECK-DAG: agree loop p retypable=False compiles=False
 // CHECK-DAG: agree loop w retypable=False compiles=False
 // CHECK-DAG: agree loop g retypable=False compiles=False
 // CHECK-DAG: agree loop acc retypable=True compiles=True
@@ -25,13 +28,14 @@
 // MAP: "retypable": true,
 // MAP: "map": "tofrom",
 
+double first(const double *v);
 void loop(int n, int T, const double *x, double *y, double *h, double *w, const double *g,
-          double *out) {
+          double *out, const double *p) {
 #pragma approx label("loop") perfo(small:2) if(n < 0)
   for (int t = 0; t < T; ++t) {
-#pragma omp target teams distribute parallel for map(to: x[0:n], h[0:n]) map(tofrom: y[0:n])
+#pragma omp target teams distribute parallel for map(to: x[0:n], h[0:n], p[0:n]) map(tofrom: y[0:n])
     for (int i = 0; i < n; ++i) {
-      double acc = x[i] * 0.5 + h[i];
+      double acc = x[i] * 0.5 + h[i] + p[i];
       y[i] += acc;
     }
 #pragma omp target teams distribute parallel for map(to: w[0:n]) map(tofrom: y[0:n])
@@ -40,6 +44,6 @@ void loop(int n, int T, const double *x, double *y, double *h, double *w, const 
 #pragma omp target teams distribute parallel for map(to: w[1:n]) map(tofrom: y[0:n])
     for (int i = 0; i < n; ++i)
       y[i] -= w[i + 1];
-    out[t] = h[0] + g[t];
+    out[t] = h[0] + g[t] + first(p);
   }
 }

@@ -7,21 +7,24 @@
 // (Frontend/fp-report-hoist.c).
 // RUN: %approx-clang -fopenmp -fsyntax-only -ferror-limit=0 -Xclang -verify %s
 
-// Read on the host between the kernels: the host would read the copy's key.
+// Its pointer handed on on the host between the kernels: a function (or an
+// alias a kernel uses) would reach the array, not the typed copy. Its
+// elements may be read there (Exec/var-precision-hoist-host.c).
+double sum(const double *v, int n);
 void host_use(int n, int T, double *x, double *s) {
-// expected-error@+1 {{'x' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but the statement uses it outside those constructs, where it is not the array}}
+// expected-error@+1 {{'x' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but the statement uses its pointer outside those constructs, where a copy of it would reach the array, not the typed copy (reach its elements there, 'x[...]')}}
 #pragma approx label("a") precision(float : x)
   for (int t = 0; t < T; ++t) {
 #pragma omp target teams distribute parallel for map(tofrom: x[0:n])
     for (int i = 0; i < n; ++i)
       x[i] *= 0.5;
-    s[t] = x[0]; // expected-note {{here}}
+    s[t] = x[0] + sum(x, n); // expected-note {{here}}
   }
 }
 
 // The pointers swapped after each step (a stencil's double buffer).
 void swap(int n, int T, double *a, double *b) {
-// expected-error@+1 {{'a' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but the statement uses it outside those constructs, where it is not the array}}
+// expected-error@+1 {{'a' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but the statement uses its pointer outside those constructs, where a copy of it would reach the array, not the typed copy (reach its elements there, 'a[...]')}}
 #pragma approx label("b") precision(float : a)
   for (int t = 0; t < T; ++t) {
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
@@ -30,6 +33,19 @@ void swap(int n, int T, double *a, double *b) {
     double *tmp = a; // expected-note {{here}}
     a = b;
     b = tmp;
+  }
+}
+
+// The pointer moved to the next buffer on the host.
+void rebind(int n, int T, double *a, double *next) {
+// expected-error@+1 {{'a' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but the statement assigns the pointer itself}}
+#pragma approx label("b2") precision(float : a)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+    for (int i = 0; i < n; ++i)
+      a[i] *= 0.5;
+    if (t == 2)
+      a = next; // expected-note {{here}}
   }
 }
 
@@ -60,15 +76,38 @@ void sections(int n, int T, double *x, double *y) {
   }
 }
 
-// 'target update' inside the loop would move the copy, not the array.
+// 'target update' inside the loop is converted around at once; one that
+// runs asynchronously, or on another device, is not served.
 void update(int n, int T, double *x) {
-// expected-error@+1 {{'x' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but '#pragma omp target update' names it (not supported yet)}}
+// expected-error@+1 {{'x' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but a '#pragma omp target update' that names it has a 'nowait' clause (not supported yet: the copy is converted around the update, at once, on the default device)}}
 #pragma approx label("e") precision(float : x)
   for (int t = 0; t < T; ++t) {
 #pragma omp target teams distribute parallel for map(tofrom: x[0:n])
     for (int i = 0; i < n; ++i)
       x[i] += 1.0;
-#pragma omp target update from(x[0:n]) // expected-note {{here}}
+#pragma omp target update from(x[0:n]) nowait // expected-note {{here}}
+  }
+// expected-error@+1 {{'x' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but a '#pragma omp target update' that names it has a 'device' clause (not supported yet: the copy is converted around the update, at once, on the default device)}}
+#pragma approx label("e2") precision(float : x)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(tofrom: x[0:n])
+    for (int i = 0; i < n; ++i)
+      x[i] += 1.0;
+#pragma omp target update device(0) to(x[0:n]) // expected-note {{here}}
+  }
+}
+
+// With host code reaching it, a kernel that runs asynchronously is not
+// waited for by the host loops that keep the host buffer current.
+void async(int n, int T, double *x, double *s) {
+// expected-error@+1 {{'x' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but the statement reaches its elements on the host, and a target construct that maps it has a 'nowait' clause, which the copies made for the host would not wait for (not supported yet)}}
+#pragma approx label("e3") precision(float : x)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(tofrom: x[0:n]) nowait // expected-note {{here}}
+    for (int i = 0; i < n; ++i)
+      x[i] += 1.0;
+#pragma omp taskwait
+    s[t] = x[0];
   }
 }
 

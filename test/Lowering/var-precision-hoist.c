@@ -56,3 +56,41 @@ void ro(int n, int T, const double *x, double *s) {
       s[0] += x[i];
   }
 }
+
+// Host code that reaches the array's elements keeps the array (y[0]=0.1
+// and s[t]=y[1]*0.1 unrenamed, their literals not demoted); each 'target
+// update' is preceded by the target loop back into the present array and
+// a 'to' followed by the loop into the copy; on the host buffer (active 3)
+// each kernel is wrapped in host loops that do what its map does, and the
+// end converts only the present copy back.
+// CHECK-LABEL: void monitor(int n,int T,double*y,double*s){
+// CHECK: for(int t=0;t<T;++t){{[{][{]}}if(__approx_hp[[ID:[0-9]+]]_0.__active==3)for(long long __approx_i=0;__approx_i<__approx_hn[[ID]]_0;++__approx_i)__approx_hb[[ID]]_0[__approx_i]=(float)(y)[__approx_hl[[ID]]_0+__approx_i];
+// CHECK-NEXT: #pragma omp target teams distribute parallel for map(tofrom:__approx_ha[[ID]]_0[0:n])
+// CHECK-NEXT: for(int i=0;i<n;++i)
+// CHECK-NEXT: __approx_ha[[ID]]_0[i]=__approx_ha[[ID]]_0[i]*0.5f;if(__approx_hp[[ID]]_0.__active==3)for(long long __approx_i=0;__approx_i<__approx_hn[[ID]]_0;++__approx_i)(y)[__approx_hl[[ID]]_0+__approx_i]=(__typeof_unqual__((y)[0]))__approx_hb[[ID]]_0[__approx_i];}
+// CHECK-NEXT: y[0]=0.1;if(__approx_hp[[ID]]_0.__active==2){
+// CHECK-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(__approx_hd[[ID]]_0,__approx_hw[[ID]]_0)device(__approx_hp[[ID]]_0.__dev)
+// CHECK-NEXT: __approx_hw[[ID]]_0[__approx_i]=(__typeof_unqual__((y)[0]))__approx_hd[[ID]]_0[__approx_i];}__approxrt_prec_hoist_converted(&__approx_hp[[ID]]_0);
+// CHECK-NEXT: #pragma omp target update to(y[0:1])
+// CHECK-NEXT: if(__approx_hp[[ID]]_0.__active==2){
+// CHECK-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(__approx_hd[[ID]]_0,__approx_hw[[ID]]_0)device(__approx_hp[[ID]]_0.__dev)
+// CHECK-NEXT: __approx_hd[[ID]]_0[__approx_i]=(float)__approx_hw[[ID]]_0[__approx_i];}__approxrt_prec_hoist_converted(&__approx_hp[[ID]]_0);if(__approx_hp[[ID]]_0.__active==2){
+// CHECK-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(__approx_hd[[ID]]_0,__approx_hw[[ID]]_0)device(__approx_hp[[ID]]_0.__dev)
+// CHECK-NEXT: __approx_hw[[ID]]_0[__approx_i]=(__typeof_unqual__((y)[0]))__approx_hd[[ID]]_0[__approx_i];}__approxrt_prec_hoist_converted(&__approx_hp[[ID]]_0);
+// CHECK-NEXT: #pragma omp target update from(y[0:n])
+// CHECK-NEXT: s[t]=y[1]*0.1;
+// CHECK-NEXT: }{{.*}}if(__approx_hp[[ID]]_0.__active==2){
+// CHECK-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(__approx_hd[[ID]]_0,__approx_hw[[ID]]_0)device(__approx_hp[[ID]]_0.__dev)
+// CHECK-NEXT: __approx_hw[[ID]]_0[__approx_i]=(__typeof_unqual__((y)[0]))__approx_hd[[ID]]_0[__approx_i];}__approxrt_prec_hoist_end(&__approx_hp[[ID]]_0,1);}else{
+void monitor(int n, int T, double *y, double *s) {
+#pragma approx label("mon") precision(float : y)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(tofrom: y[0:n])
+    for (int i = 0; i < n; ++i)
+      y[i] = y[i] * 0.5;
+    y[0] = 0.1;
+#pragma omp target update to(y[0:1])
+#pragma omp target update from(y[0:n])
+    s[t] = y[1] * 0.1;
+  }
+}
