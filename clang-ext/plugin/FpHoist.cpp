@@ -85,6 +85,7 @@ public:
         continue;
       if (C.Maps)
         U.Kernels.push_back({T[C.Begin].getLocation(), C.In, C.Out});
+      U.Nowait |= C.Maps && C.NowaitAt.isValid();
       if (C.Uses && !C.Maps)
         fail(HoistUse::Implicit, C.Begin, "");
       else if (C.Maps && C.PlacedAt.isValid())

@@ -58,6 +58,7 @@ struct HoistUse {
   clang::SourceLocation MapAt; // ... its name there
   bool Written = false;        // mapped from/tofrom, or an element assigned in a kernel
   bool HostUses = false;       // its elements reached outside the target constructs
+  bool Nowait = false;         // a kernel that maps it has 'nowait'
   llvm::SmallVector<Directive, 4> Kernels, Updates;
   /// The names that stay the array's (host uses, 'target update' items);
   /// the lowering renames the others to the copy.

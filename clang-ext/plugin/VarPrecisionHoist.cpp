@@ -167,6 +167,12 @@ bool VarDemoter::hoistArray(const IdentifierInfo *II, const HoistUse &U, FpKind 
   };
   data::Code Into(PP, L, S.loc()), Back(PP, L, S.loc());
   Loops(Into, /*Back=*/false);
+  // A 'nowait' kernel may still run when the statement ends: the copy is
+  // read (converted back) and released only after it.
+  if (U.Nowait) {
+    Back.ompBegin() << "taskwait";
+    Back.ompEnd();
+  }
   if (U.Written)
     Loops(Back, /*Back=*/true);
   Back << "__approxrt_prec_hoist_end(&" << St << ", " << (U.Written ? "1" : "0") << ");";

@@ -94,3 +94,21 @@ void monitor(int n, int T, double *y, double *s) {
     s[t] = y[1] * 0.1;
   }
 }
+
+// A 'nowait' kernel may still run when the loop ends: a taskwait comes
+// before each copy is converted back and released.
+// CHECK-LABEL: void nw(int n,int T,const double*x,double*y){
+// CHECK: #pragma omp target teams distribute parallel for map(to:__approx_ha[[NW:[0-9]+]]_0[0:n])map(tofrom:__approx_ha[[NW]]_1[0:n])nowait
+// CHECK: #pragma omp taskwait
+// CHECK-NEXT: if(__approx_hp[[NW]]_1.__active==2){
+// CHECK: __approxrt_prec_hoist_end(&__approx_hp[[NW]]_1,1);
+// CHECK-NEXT: #pragma omp taskwait
+// CHECK-NEXT: __approxrt_prec_hoist_end(&__approx_hp[[NW]]_0,0);}else{
+void nw(int n, int T, const double *x, double *y) {
+#pragma approx label("nw") precision(float : x, y)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(to: x[0:n]) map(tofrom: y[0:n]) nowait
+    for (int i = 0; i < n; ++i)
+      y[i] += x[i];
+  }
+}
