@@ -231,10 +231,56 @@ private:
     (Clause == "to" ? U.Updates.back().In : U.Updates.back().Out) = true;
   }
 
+  /// `P = Q;` or `T *P = Q;` with the name at I on one side: the index of
+  /// the ';' (0 when it is not one).
+  size_t pointerCopyAt(size_t I, bool &Lhs, bool &Declares) const {
+    auto Ident = [&](size_t J) { return J < T.size() && T[J].is(tok::identifier); };
+    auto Begins = [&](size_t J) { // a statement starts at T[J]
+      return J == 0 ||
+             T[J - 1].isOneOf(tok::semi, tok::l_brace, tok::r_brace, tok::annot_pragma_openmp_end);
+    };
+    if (I + 3 < T.size() && T[I + 1].is(tok::equal) && Ident(I + 2) && T[I + 3].is(tok::semi) &&
+        Begins(I)) {
+      Lhs = true;
+      Declares = false;
+      return I + 3;
+    }
+    if (I >= 2 && I + 1 < T.size() && T[I - 1].is(tok::equal) && Ident(I - 2) &&
+        T[I + 1].is(tok::semi)) {
+      Lhs = false;
+      Declares = I >= 3 && T[I - 3].is(tok::star);
+      if (Declares || Begins(I - 2))
+        return I + 1;
+    }
+    return 0;
+  }
+
+public:
+  void copies(llvm::SmallVectorImpl<HoistUse::PointerCopy> &Out) {
+    findConstructs();
+    for (size_t I = 0; I < T.size(); ++I) {
+      if (T[I].isNot(tok::identifier) || T[I].getIdentifierInfo() != II || directiveAt(I) ||
+          kernelAt(I))
+        continue;
+      bool Lhs, Declares;
+      if (size_t Semi = pointerCopyAt(I, Lhs, Declares))
+        Out.push_back({T[Semi].getLocation(), Lhs ? II : T[I - 2].getIdentifierInfo(),
+                       Lhs ? T[I + 2].getIdentifierInfo() : II, Declares});
+    }
+  }
+
+private:
   /// A use on the host: of the host array's elements. A pointer handed on
   /// there (`const double *p = a + k;`, `f(a)`) could reach a kernel under
   /// another name, which would then map the array itself, not the copy.
   void onHost(size_t I) {
+    bool Lhs, Declares;
+    if (size_t Semi = pointerCopyAt(I, Lhs, Declares)) { // mirrored on the copies
+      U.Copies.push_back({T[Semi].getLocation(), Lhs ? II : T[I - 2].getIdentifierInfo(),
+                          Lhs ? T[I + 2].getIdentifierInfo() : II, Declares});
+      U.Kept.push_back(T[I].getLocation());
+      return;
+    }
     if (assignedAt(T, I)) {
       fail(HoistUse::Assigned, I, "");
       return;
@@ -274,6 +320,11 @@ HoistUse hoistUse(Preprocessor &PP, llvm::ArrayRef<Token> Toks, const Identifier
   return HoistScan(PP, Toks, II).run();
 }
 
+void pointerCopies(Preprocessor &PP, llvm::ArrayRef<Token> Toks, const IdentifierInfo *II,
+                   llvm::SmallVectorImpl<HoistUse::PointerCopy> &Out) {
+  HoistScan(PP, Toks, II).copies(Out);
+}
+
 void hoistableSections(Preprocessor &PP, llvm::ArrayRef<Token> Toks,
                        llvm::StringMap<std::string> &Out) {
   if (!Toks.empty() && Toks[0].is(tok::annot_pragma_openmp) &&
@@ -293,7 +344,9 @@ void hoistableSections(Preprocessor &PP, llvm::ArrayRef<Token> Toks,
   }
   for (const IdentifierInfo *II : Names) {
     HoistUse U = hoistUse(PP, Toks, II);
-    if (U.Why == HoistUse::None)
+    // A pointer the host exchanges with another: retyped only with its
+    // partners listed with one type, which a one-name list is not.
+    if (U.Why == HoistUse::None && U.Copies.empty())
       Out[II->getName()] = U.Written ? "tofrom" : "to";
   }
 }

@@ -63,7 +63,23 @@ struct HoistUse {
   /// The names that stay the array's (host uses, 'target update' items);
   /// the lowering renames the others to the copy.
   llvm::SmallVector<clang::SourceLocation, 4> Kept;
+  /// Host statements that pass its pointer to or from another pointer
+  /// variable, `P = Q;` or `T *P = Q;` (a double buffer's swap): the
+  /// lowering mirrors each on the copies (VarPrecisionHoist.cpp).
+  struct PointerCopy {
+    clang::SourceLocation Semi; // the statement's ';'
+    const clang::IdentifierInfo *Lhs, *Rhs;
+    bool Declares = false; // `T *P = Q;`
+  };
+  llvm::SmallVector<PointerCopy, 4> Copies;
 };
+
+/// The pointer copies `P = Q;` and `T *P = Q;` on the host of the statement
+/// Toks (outside its OpenMP directives and target constructs) that name
+/// II on either side.
+void pointerCopies(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks,
+                   const clang::IdentifierInfo *II,
+                   llvm::SmallVectorImpl<HoistUse::PointerCopy> &Out);
 
 /// How the statement Toks (flattened, annotation runs included) reaches
 /// array II through its target constructs.

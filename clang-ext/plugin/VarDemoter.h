@@ -75,9 +75,13 @@ private:
     std::string Use, Kept;
     HoistUse U;
     TokenVec Back, Into, HostInto, HostBack;
+    std::string Ty; // the copy's element type
   };
   llvm::SmallVector<HoistedArray, 2> HoistRenames;
   void wrapDirectives(const HoistedArray &H);
+  /// Mirrors the host's pointer copies among hoisted arrays (a double
+  /// buffer's swap) on their copies; false after an error.
+  bool mirrorPointerCopies();
   // VarPrecisionRecords.cpp
   std::string recordDeclared(const TokenVec &T, size_t I);
   bool checkRecordName(const clang::IdentifierInfo *II);

@@ -142,6 +142,10 @@ bool VarDemoter::hoistArray(const IdentifierInfo *II, const HoistUse &U, FpKind 
        << ", __approx_default_device(), " << First << ", " << Cnt << ", @(long long)sizeof(" << Ty
        << "), @(long long)sizeof(" << Elt << ")); " << Ty << " *" << Use << " = " << Buf << " - "
        << Lo << ";";
+  // A pointer the statement swaps: its array is the one it held here.
+  std::string Orig = U.Copies.empty() ? N.str() : "__approx_ho" + Sfx;
+  if (!U.Copies.empty())
+    Decl << "__typeof__(" << N << ") " << Orig << " = " << N << ";";
   data::PresentPass Pass{St,
                          Ty,
                          Cnt,
@@ -149,12 +153,17 @@ bool VarDemoter::hoistArray(const IdentifierInfo *II, const HoistUse &U, FpKind 
                          "__approx_hw" + Sfx,
                          St + ".__dev",
                          TokenBuilder(PP, L).code(Wide).take()};
-  auto HostLoop = [&](data::Code &C, bool Back) {
+  // Into the host buffer and back: at the statement's ends the array it
+  // was made from; around a kernel (wrapDirectives) the array the pointer
+  // holds now and the copy its mirror holds (they move together).
+  auto HostLoop = [&](data::Code &C, bool Back, bool Now = false) {
+    std::string A = Now ? N.str() : Orig;
+    std::string B = Now ? Use + "[" + Lo + " + __approx_i]" : Buf + "[__approx_i]";
     C << "for (long long __approx_i = 0; __approx_i < " << Cnt << "; ++__approx_i) ";
     if (Back)
-      C << "(" << N << ")[" << Lo << " + __approx_i] = @(" << Wide << ")" << Buf << "[__approx_i];";
+      C << "(" << A << ")[" << Lo << " + __approx_i] = @(" << Wide << ")" << B << ";";
     else
-      C << Buf << "[__approx_i] = @(" << Ty << ")(" << N << ")[" << Lo << " + __approx_i];";
+      C << B << " = @(" << Ty << ")(" << A << ")[" << Lo << " + __approx_i];";
   };
   // With host code in the statement, the host buffer is kept current at
   // every kernel (wrapDirectives), so the end does not convert it back.
@@ -173,9 +182,11 @@ bool VarDemoter::hoistArray(const IdentifierInfo *II, const HoistUse &U, FpKind 
     Back.ompBegin() << "taskwait";
     Back.ompEnd();
   }
-  if (U.Written)
+  // A pointer the host exchanges may hold a written array in some steps.
+  const bool Written = U.Written || !U.Copies.empty();
+  if (Written)
     Loops(Back, /*Back=*/true);
-  Back << "__approxrt_prec_hoist_end(&" << St << ", " << (U.Written ? "1" : "0") << ");";
+  Back << "__approxrt_prec_hoist_end(&" << St << ", " << (Written ? "1" : "0") << ");";
   // The declarations now; the conversions after every declaration of the
   // prologue (finishHoisted), the last array converted back first.
   TokenVec D0 = Decl.take(), I0 = Into.take(), B0 = Back.take();
@@ -183,16 +194,16 @@ bool VarDemoter::hoistArray(const IdentifierInfo *II, const HoistUse &U, FpKind 
   HoistInto.append(I0.begin(), I0.end());
   Out.Epilogue.insert(Out.Epilogue.begin(), B0.begin(), B0.end());
 
-  HoistedArray H{II, Use, "__approx_hk" + Sfx, U, {}, {}, {}, {}};
+  HoistedArray H{II, Use, "__approx_hk" + Sfx, U, {}, {}, {}, {}, Ty};
   data::Code UB(PP, L, S.loc()), UI(PP, L, S.loc()), KI(PP, L, S.loc()), KB(PP, L, S.loc());
   data::presentPass(UB, Pass, /*Back=*/true);
   data::presentPass(UI, Pass, /*Back=*/false);
   UB << "__approxrt_prec_hoist_converted(&" << St << ");";
   UI << "__approxrt_prec_hoist_converted(&" << St << ");";
   KI << "if (" << St << ".__active == 3) ";
-  HostLoop(KI, /*Back=*/false);
+  HostLoop(KI, /*Back=*/false, /*Now=*/true);
   KB << "if (" << St << ".__active == 3) ";
-  HostLoop(KB, /*Back=*/true);
+  HostLoop(KB, /*Back=*/true, /*Now=*/true);
   H.Back = UB.take();
   H.Into = UI.take();
   H.HostInto = KI.take();
@@ -269,8 +280,137 @@ void VarDemoter::wrapDirectives(const HoistedArray &H) {
   });
 }
 
+bool VarDemoter::mirrorPointerCopies() {
+  llvm::SmallVector<HoistUse::PointerCopy, 4> Copies;
+  for (const HoistedArray &H : HoistRenames)
+    Copies.append(H.U.Copies.begin(), H.U.Copies.end());
+  if (Copies.empty())
+    return true;
+  auto ArrayOf = [&](const IdentifierInfo *X) -> HoistedArray * {
+    for (HoistedArray &H : HoistRenames)
+      if (H.II == X)
+        return &H;
+    return nullptr;
+  };
+  const HoistedArray *F = ArrayOf(Copies.front().Lhs); // one side is the array that saw it
+  const HoistedArray &First = F ? *F : *ArrayOf(Copies.front().Rhs);
+  // Every pointer the copies reach, and every copy that names one: the
+  // hoisted arrays, and temporaries that nothing but such copies names.
+  TokenVec Flat;
+  S.flatten(Flat);
+  llvm::SmallVector<const IdentifierInfo *, 4> Names;
+  llvm::DenseMap<const IdentifierInfo *, std::string> Shadow;
+  llvm::SmallPtrSet<const void *, 8> Seen;
+  llvm::SmallVector<HoistUse::PointerCopy, 4> All;
+  // Until finishHoisted, the arrays' host names are their Kept names.
+  llvm::DenseMap<const IdentifierInfo *, const IdentifierInfo *> Host;
+  for (const HoistedArray &H : HoistRenames)
+    Host[PP.getIdentifierInfo(H.Kept)] = H.II;
+  for (size_t K = 0; K < Copies.size(); ++K) {
+    HoistUse::PointerCopy &C = Copies[K];
+    for (const IdentifierInfo **X : {&C.Lhs, &C.Rhs})
+      if (auto It = Host.find(*X); It != Host.end())
+        *X = It->second;
+    if (Seen.insert(C.Semi.getPtrEncoding()).second)
+      All.push_back(C);
+    for (const IdentifierInfo *X : {C.Lhs, C.Rhs})
+      if (!llvm::is_contained(Names, X)) {
+        Names.push_back(X);
+        if (!ArrayOf(X))
+          pointerCopies(PP, Flat, X, Copies);
+      }
+  }
+  for (const IdentifierInfo *X : Names) {
+    if (const HoistedArray *H = ArrayOf(X)) {
+      if (H->Ty != First.Ty || !sameSpelling(PP, H->U.Lo, First.U.Lo) ||
+          !sameSpelling(PP, H->U.Len, First.U.Len)) {
+        error(PP, Listed[X].Loc,
+              "'%0' and '%1' exchange their pointers on the host, so their typed copies must "
+              "have one type and one section ('%2' as %3, '%4' as %5)")
+            << First.II->getName() << X->getName() << sectionText(PP, First.U.Lo, First.U.Len)
+            << First.Ty << sectionText(PP, H->U.Lo, H->U.Len) << H->Ty;
+        return false;
+      }
+      Shadow[X] = H->Use;
+      continue;
+    }
+    unsigned Sides = 0, Uses = 0;
+    for (const HoistUse::PointerCopy &D : All)
+      Sides += (D.Lhs == X) + (D.Rhs == X);
+    for (size_t I = 0; I < Flat.size(); ++I)
+      Uses += Flat[I].is(tok::identifier) && Flat[I].getIdentifierInfo() == X &&
+              !(I > 0 && Flat[I - 1].isOneOf(tok::period, tok::arrow, tok::coloncolon));
+    if (hoistUse(PP, Flat, X).Why != HoistUse::Unmapped) { // an array of the kernels
+      error(PP, Listed[First.II].Loc,
+            "'%0' would be held as %1 on the device for the whole statement, and the host "
+            "exchanges its pointer with '%2', an array of the statement's kernels that the "
+            "list does not retype: list '%2' too, as %1")
+          << First.II->getName() << First.Ty << X->getName();
+      return false;
+    }
+    if (Uses != Sides) {
+      error(PP, Listed[First.II].Loc,
+            "'%0' would be held as %1 on the device for the whole statement, and the host "
+            "exchanges its pointer through '%2', which the statement also uses otherwise than "
+            "in such copies ('P = Q;'), where it would not follow the typed copy")
+          << First.II->getName() << First.Ty << X->getName();
+      return false;
+    }
+    Shadow[X] = "__approx_hs" + std::to_string(Id) + "_" + X->getName().str();
+  }
+  Copies = std::move(All);
+  llvm::DenseMap<const IdentifierInfo *, bool> Declared;
+  for (const HoistUse::PointerCopy &C : Copies)
+    if (!ArrayOf(C.Lhs) && !C.Declares)
+      Declared.try_emplace(C.Lhs, false);
+    else if (!ArrayOf(C.Lhs))
+      Declared[C.Lhs] = true;
+  for (auto &[X, InStatement] : Declared)
+    if (!InStatement) { // a temporary declared before the statement
+      data::Code D(PP, Listed[First.II].Loc);
+      D << First.Ty << " *" << Shadow[X] << " = 0;";
+      TokenVec T = D.take();
+      Out.Prologue.append(T.begin(), T.end());
+    }
+  // An update of one of them may name any of the arrays: each converts
+  // around the updates of all.
+  llvm::SmallVector<HoistUse::Directive, 4> Updates;
+  for (const HoistedArray &H : HoistRenames)
+    if (Shadow.count(H.II))
+      Updates.append(H.U.Updates.begin(), H.U.Updates.end());
+  // Likewise host code that reads one reads what the others' kernels wrote.
+  bool HostUses = false;
+  for (const HoistedArray &H : HoistRenames)
+    HostUses |= Shadow.count(H.II) && H.U.HostUses;
+  for (HoistedArray &H : HoistRenames)
+    if (Shadow.count(H.II)) {
+      H.U.Updates = Updates;
+      H.U.HostUses = HostUses;
+    }
+  forEachRun(S, [&](TokenVec &Run) {
+    TokenVec New;
+    for (const Token &T : Run) {
+      New.push_back(T);
+      if (T.isNot(tok::semi))
+        continue;
+      for (const HoistUse::PointerCopy &C : Copies)
+        if (C.Semi == T.getLocation()) {
+          data::Code M(PP, T.getLocation());
+          M << (C.Declares ? First.Ty + " *" : std::string()) << Shadow[C.Lhs] << " = "
+            << Shadow[C.Rhs] << ";";
+          TokenVec MT = M.take();
+          New.append(MT.begin(), MT.end());
+        }
+    }
+    Run = std::move(New);
+  });
+  return true;
+}
+
 void VarDemoter::finishHoisted() {
   // After the expressions are demoted (they know the array by its name).
+  if (!mirrorPointerCopies())
+    return;
   for (const HoistedArray &H : HoistRenames) {
     forEachRun(S, [&](TokenVec &Run) { renameIdent(PP, Run, H.II, H.Use, {}); });
     wrapDirectives(H);

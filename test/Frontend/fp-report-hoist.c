@@ -7,8 +7,10 @@
 // also when the loop reads its elements on the host (h); an array whose
 // pointer the loop hands on on the host (p) or that it maps with two
 // sections (w) is not, and neither is one no kernel maps (g, read on the
-// host only). Before, no array of a time loop was retypable, and then
-// none read on the host.
+// host only). Arrays whose pointers the host exchanges (sa, sb) are
+// retyped only when listed together, so not by a one-name list: not
+// retypable. Before, no array of a time loop was retypable, and then none
+// read on the host.
 // RUN: rm -f %t.json
 // RUN: %approx-clang %host-offload -fsyntax-only %s -fapprox-fp-report=%t.json
 // RUN: %python %S/../Inputs/fp-report-retypable.py %t.json %approx-clang %host-offload -fsyntax-only %s | %FileCheck %s --implicit-check-not=DISAGREE
@@ -17,6 +19,8 @@
 // CHECK-DAG: agree loop y retypable=True compiles=True
 // CHECK-DAG: agree loop h retypable=True compiles=True
 // CHECK-DAG: agree loop p retypable=False compiles=False
+// CHECK-DAG: agree swapped sa retypable=False compiles=False
+// CHECK-DAG: agree swapped sb retypable=False compiles=False
 // CHECK-DAG: agree loop w retypable=False compiles=False
 // CHECK-DAG: agree loop g retypable=False compiles=False
 // CHECK-DAG: agree loop acc retypable=True compiles=True
@@ -45,5 +49,17 @@ void loop(int n, int T, const double *x, double *y, double *h, double *w, const 
     for (int i = 0; i < n; ++i)
       y[i] -= w[i + 1];
     out[t] = h[0] + g[t] + first(p);
+  }
+}
+
+void swapped(int n, int T, double *sa, double *sb) {
+#pragma approx label("swapped") perfo(small:2) if(n < 0)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(to: sa[0:n]) map(from: sb[0:n])
+    for (int i = 0; i < n; ++i)
+      sb[i] = sa[i] * 0.5;
+    double *tmp = sa;
+    sa = sb;
+    sb = tmp;
   }
 }

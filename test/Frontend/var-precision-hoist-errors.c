@@ -22,17 +22,46 @@ void host_use(int n, int T, double *x, double *s) {
   }
 }
 
-// The pointers swapped after each step (a stencil's double buffer).
+// The pointers swapped after each step (a stencil's double buffer): the
+// exchange is mirrored on the typed copies (Exec/var-precision-hoist-swap.c)
+// when both arrays are listed with one type and the temporary only takes
+// part in the exchange.
 void swap(int n, int T, double *a, double *b) {
-// expected-error@+1 {{'a' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but the statement uses its pointer outside those constructs, where a copy of it would reach the array, not the typed copy (reach its elements there, 'a[...]')}}
+// expected-error@+1 {{'a' would be held as float on the device for the whole statement, and the host exchanges its pointer with 'b', an array of the statement's kernels that the list does not retype: list 'b' too, as float}}
 #pragma approx label("b") precision(float : a)
   for (int t = 0; t < T; ++t) {
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
     for (int i = 0; i < n; ++i)
       b[i] = a[i] * 0.5;
-    double *tmp = a; // expected-note {{here}}
+    double *tmp = a;
     a = b;
     b = tmp;
+  }
+}
+void swap_types(int n, int T, double *a, double *b) {
+// expected-error@+1 {{'a' and 'b' exchange their pointers on the host, so their typed copies must have one type and one section ('0:n' as float, '0:n' as _Float16)}}
+#pragma approx label("b3") precision(float : a) precision(half : b)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
+    for (int i = 0; i < n; ++i)
+      b[i] = a[i] * 0.5;
+    double *tmp = a;
+    a = b;
+    b = tmp;
+  }
+}
+double keep(double *p);
+void swap_temp(int n, int T, double *a, double *b, double *s) {
+// expected-error@+1 {{'a' would be held as float on the device for the whole statement, and the host exchanges its pointer through 'tmp', which the statement also uses otherwise than in such copies ('P = Q;'), where it would not follow the typed copy}}
+#pragma approx label("b4") precision(float : a, b)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
+    for (int i = 0; i < n; ++i)
+      b[i] = a[i] * 0.5;
+    double *tmp = a;
+    a = b;
+    b = tmp;
+    s[t] = keep(tmp);
   }
 }
 

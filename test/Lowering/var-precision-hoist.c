@@ -61,13 +61,14 @@ void ro(int n, int T, const double *x, double *s) {
 // and s[t]=y[1]*0.1 unrenamed, their literals not demoted); each 'target
 // update' is preceded by the target loop back into the present array and
 // a 'to' followed by the loop into the copy; on the host buffer (active 3)
-// each kernel is wrapped in host loops that do what its map does, and the
-// end converts only the present copy back.
+// each kernel is wrapped in host loops that do what its map does (between
+// the array the pointer holds and the copy __approx_ha holds), and the end
+// converts only the present copy back.
 // CHECK-LABEL: void monitor(int n,int T,double*y,double*s){
-// CHECK: for(int t=0;t<T;++t){{[{][{]}}if(__approx_hp[[ID:[0-9]+]]_0.__active==3)for(long long __approx_i=0;__approx_i<__approx_hn[[ID]]_0;++__approx_i)__approx_hb[[ID]]_0[__approx_i]=(float)(y)[__approx_hl[[ID]]_0+__approx_i];
+// CHECK: for(int t=0;t<T;++t){{[{][{]}}if(__approx_hp[[ID:[0-9]+]]_0.__active==3)for(long long __approx_i=0;__approx_i<__approx_hn[[ID]]_0;++__approx_i)__approx_ha[[ID]]_0[__approx_hl[[ID]]_0+__approx_i]=(float)(y)[__approx_hl[[ID]]_0+__approx_i];
 // CHECK-NEXT: #pragma omp target teams distribute parallel for map(tofrom:__approx_ha[[ID]]_0[0:n])
 // CHECK-NEXT: for(int i=0;i<n;++i)
-// CHECK-NEXT: __approx_ha[[ID]]_0[i]=__approx_ha[[ID]]_0[i]*0.5f;if(__approx_hp[[ID]]_0.__active==3)for(long long __approx_i=0;__approx_i<__approx_hn[[ID]]_0;++__approx_i)(y)[__approx_hl[[ID]]_0+__approx_i]=(__typeof_unqual__((y)[0]))__approx_hb[[ID]]_0[__approx_i];}
+// CHECK-NEXT: __approx_ha[[ID]]_0[i]=__approx_ha[[ID]]_0[i]*0.5f;if(__approx_hp[[ID]]_0.__active==3)for(long long __approx_i=0;__approx_i<__approx_hn[[ID]]_0;++__approx_i)(y)[__approx_hl[[ID]]_0+__approx_i]=(__typeof_unqual__((y)[0]))__approx_ha[[ID]]_0[__approx_hl[[ID]]_0+__approx_i];}
 // CHECK-NEXT: y[0]=0.1;if(__approx_hp[[ID]]_0.__active==2){
 // CHECK-NEXT: #pragma omp target teams distribute parallel for is_device_ptr(__approx_hd[[ID]]_0,__approx_hw[[ID]]_0)device(__approx_hp[[ID]]_0.__dev)
 // CHECK-NEXT: __approx_hw[[ID]]_0[__approx_i]=(__typeof_unqual__((y)[0]))__approx_hd[[ID]]_0[__approx_i];}__approxrt_prec_hoist_converted(&__approx_hp[[ID]]_0);
@@ -110,5 +111,31 @@ void nw(int n, int T, const double *x, double *y) {
 #pragma omp target teams distribute parallel for map(to: x[0:n]) map(tofrom: y[0:n]) nowait
     for (int i = 0; i < n; ++i)
       y[i] += x[i];
+  }
+}
+
+// A double buffer: the host's pointer copies are mirrored on the copies'
+// pointers (a temporary declared before the loop gets its mirror in the
+// prologue), and each array is converted from and back into the array its
+// pointer held when the loop started (__approx_ho).
+// CHECK-LABEL: void dbuf(int n,int T,double*a,double*b){
+// CHECK: __typeof__(a)__approx_ho[[DB:[0-9]+]]_0=a;
+// CHECK: __typeof__(b)__approx_ho[[DB]]_1=b;
+// CHECK: float*__approx_hs[[DB]]_tmp=0;
+// CHECK: __approx_hb[[DB]]_0[__approx_i]=(float)(__approx_ho[[DB]]_0)[__approx_hl[[DB]]_0+__approx_i];
+// CHECK: tmp=a;__approx_hs[[DB]]_tmp=__approx_ha[[DB]]_0;
+// CHECK-NEXT: a=b;__approx_ha[[DB]]_0=__approx_ha[[DB]]_1;
+// CHECK-NEXT: b=tmp;__approx_ha[[DB]]_1=__approx_hs[[DB]]_tmp;
+// CHECK: (__approx_ho[[DB]]_1)[__approx_hl[[DB]]_1+__approx_i]=(__typeof_unqual__((b)[0]))__approx_hb[[DB]]_1[__approx_i];
+void dbuf(int n, int T, double *a, double *b) {
+  double *tmp;
+#pragma approx label("dbuf") precision(float : a, b)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
+    for (int i = 0; i < n; ++i)
+      b[i] = a[i] * 0.5;
+    tmp = a;
+    a = b;
+    b = tmp;
   }
 }
