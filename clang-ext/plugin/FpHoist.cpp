@@ -13,11 +13,12 @@
 // elements have the new type; a pointer handed on would read them as the
 // old one), and a target construct that uses it must map it; anywhere
 // else it is a use on the host, of the host array's elements, which is
-// right as long as the pointer itself is neither assigned (a double
-// buffer's swap: the kernels would go on with the copy of the first
-// array) nor handed on (an alias the kernels use would map the array
-// itself, not the copy). The first problem, in source order, is the one
-// reported.
+// right as long as the pointer itself is neither assigned nor handed on
+// (an alias the kernels use would map the array itself, not the copy),
+// except in pointer copies `P = Q;` / `T *P = Q;` (a double buffer's
+// exchange), which the lowering mirrors on the copies and checks as a
+// whole (VarPrecisionHoistUses.cpp). The first problem, in source order,
+// is the one reported.
 //
 //===----------------------------------------------------------------------===//
 #include "FpHoist.h"

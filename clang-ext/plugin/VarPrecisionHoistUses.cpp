@@ -1,0 +1,215 @@
+//===- VarPrecisionHoistUses.cpp - what else reaches a hoisted array ------===//
+//
+// A time loop's array held in one typed copy (VarPrecisionHoist.cpp) may
+// be reached by more than its kernels, as in public offload codes (docs/
+// language.md "Arrays of a time loop"):
+// - `target update to/from` inside the loop: wrapDirectives() puts the
+//   target loop that converts the present copy back before the update and,
+//   for `to`, the one into the copy after it;
+// - host code reading or writing its elements: on the host buffer (nothing
+//   present), wrapDirectives() wraps each kernel in host loops that do what
+//   its maps do, so host code sees what the exact program's per-launch
+//   maps would give it;
+// - a double buffer, `tmp = a; a = b; b = tmp;`: mirrorPointerCopies()
+//   repeats each such host pointer copy on the copies' pointers, so every
+//   kernel maps the copy of the array its pointer holds now.
+// The conversions are the data path's (DataRegion.h presentPass); FpHoist.h
+// says which uses are accepted.
+//
+//===----------------------------------------------------------------------===//
+#include "DataRegion.h"
+#include "Diag.h"
+#include "FpHoist.h"
+#include "VarDemoter.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+
+namespace approx {
+
+void VarDemoter::wrapDirectives(const HoistedArray &H) {
+  auto Find = [](llvm::ArrayRef<HoistUse::Directive> Ds, SourceLocation L) {
+    for (const HoistUse::Directive &D : Ds)
+      if (D.At == L)
+        return &D;
+    return static_cast<const HoistUse::Directive *>(nullptr);
+  };
+  auto Brace = [&](tok::TokenKind K, SourceLocation L) {
+    return TokenBuilder(PP, L).code(K == tok::l_brace ? "{" : "}").take();
+  };
+  forEachRun(S, [&](TokenVec &Run) {
+    TokenVec New;
+    llvm::SmallVector<std::pair<size_t, const HoistUse::Directive *>, 4> Ends; // kernels open
+    for (size_t I = 0; I < Run.size(); ++I) {
+      for (size_t E = 0; E < Ends.size();)
+        if (Ends[E].first == I) {
+          if (Ends[E].second->Out)
+            New.append(H.HostBack.begin(), H.HostBack.end());
+          TokenVec R = Brace(tok::r_brace, Run[I - 1].getLocation());
+          New.append(R.begin(), R.end());
+          Ends.erase(Ends.begin() + E);
+        } else {
+          ++E;
+        }
+      const Token &T = Run[I];
+      if (T.isNot(tok::annot_pragma_openmp)) {
+        New.push_back(T);
+        continue;
+      }
+      size_t End = directiveEnd(Run, I);
+      if (const HoistUse::Directive *D = Find(H.U.Updates, T.getLocation())) {
+        New.append(H.Back.begin(), H.Back.end());
+        New.append(Run.begin() + I, Run.begin() + End + 1);
+        if (D->In)
+          New.append(H.Into.begin(), H.Into.end());
+        I = End;
+        continue;
+      }
+      const HoistUse::Directive *K = H.U.HostUses ? Find(H.U.Kernels, T.getLocation()) : nullptr;
+      if (K && End + 1 < Run.size()) {
+        TokenVec L = Brace(tok::l_brace, T.getLocation());
+        New.append(L.begin(), L.end());
+        if (K->In)
+          New.append(H.HostInto.begin(), H.HostInto.end());
+        Ends.push_back({skipStatement(Run, End + 1), K});
+      }
+      New.push_back(T);
+    }
+    for (auto &[At, K] : Ends) { // a kernel that ends the run
+      if (K->Out)
+        New.append(H.HostBack.begin(), H.HostBack.end());
+      TokenVec R = Brace(tok::r_brace, Run.back().getLocation());
+      New.append(R.begin(), R.end());
+    }
+    Run = std::move(New);
+  });
+}
+
+bool VarDemoter::mirrorPointerCopies() {
+  llvm::SmallVector<HoistUse::PointerCopy, 4> Copies;
+  for (const HoistedArray &H : HoistRenames)
+    Copies.append(H.U.Copies.begin(), H.U.Copies.end());
+  if (Copies.empty())
+    return true;
+  auto ArrayOf = [&](const IdentifierInfo *X) -> HoistedArray * {
+    for (HoistedArray &H : HoistRenames)
+      if (H.II == X)
+        return &H;
+    return nullptr;
+  };
+  const HoistedArray *F = ArrayOf(Copies.front().Lhs); // one side is the array that saw it
+  const HoistedArray &First = F ? *F : *ArrayOf(Copies.front().Rhs);
+  // Every pointer the copies reach, and every copy that names one: the
+  // hoisted arrays, and temporaries that nothing but such copies names.
+  TokenVec Flat;
+  S.flatten(Flat);
+  llvm::SmallVector<const IdentifierInfo *, 4> Names;
+  llvm::DenseMap<const IdentifierInfo *, std::string> Shadow;
+  llvm::SmallPtrSet<const void *, 8> Seen;
+  llvm::SmallVector<HoistUse::PointerCopy, 4> All;
+  // Until finishHoisted, the arrays' host names are their Kept names.
+  llvm::DenseMap<const IdentifierInfo *, const IdentifierInfo *> Host;
+  for (const HoistedArray &H : HoistRenames)
+    Host[PP.getIdentifierInfo(H.Kept)] = H.II;
+  for (size_t K = 0; K < Copies.size(); ++K) {
+    HoistUse::PointerCopy &C = Copies[K];
+    for (const IdentifierInfo **X : {&C.Lhs, &C.Rhs})
+      if (auto It = Host.find(*X); It != Host.end())
+        *X = It->second;
+    if (Seen.insert(C.Semi.getPtrEncoding()).second)
+      All.push_back(C);
+    for (const IdentifierInfo *X : {C.Lhs, C.Rhs})
+      if (!llvm::is_contained(Names, X)) {
+        Names.push_back(X);
+        if (!ArrayOf(X))
+          pointerCopies(PP, Flat, X, Copies);
+      }
+  }
+  for (const IdentifierInfo *X : Names) {
+    if (const HoistedArray *H = ArrayOf(X)) {
+      if (H->Ty != First.Ty || !sameSpelling(PP, H->U.Lo, First.U.Lo) ||
+          !sameSpelling(PP, H->U.Len, First.U.Len)) {
+        error(PP, Listed[X].Loc,
+              "'%0' and '%1' exchange their pointers on the host, so their typed copies must "
+              "have one type and one section ('%2' as %3, '%4' as %5)")
+            << First.II->getName() << X->getName() << sectionText(PP, First.U.Lo, First.U.Len)
+            << First.Ty << sectionText(PP, H->U.Lo, H->U.Len) << H->Ty;
+        return false;
+      }
+      Shadow[X] = H->Use;
+      continue;
+    }
+    unsigned Sides = 0, Uses = 0;
+    for (const HoistUse::PointerCopy &D : All)
+      Sides += (D.Lhs == X) + (D.Rhs == X);
+    for (size_t I = 0; I < Flat.size(); ++I)
+      Uses += Flat[I].is(tok::identifier) && Flat[I].getIdentifierInfo() == X &&
+              !(I > 0 && Flat[I - 1].isOneOf(tok::period, tok::arrow, tok::coloncolon));
+    if (hoistUse(PP, Flat, X).Why != HoistUse::Unmapped) { // an array of the kernels
+      error(PP, Listed[First.II].Loc,
+            "'%0' would be held as %1 on the device for the whole statement, and the host "
+            "exchanges its pointer with '%2', an array of the statement's kernels that the "
+            "list does not retype: list '%2' too, as %1")
+          << First.II->getName() << First.Ty << X->getName();
+      return false;
+    }
+    if (Uses != Sides) {
+      error(PP, Listed[First.II].Loc,
+            "'%0' would be held as %1 on the device for the whole statement, and the host "
+            "exchanges its pointer through '%2', which the statement also uses otherwise than "
+            "in such copies ('P = Q;'), where it would not follow the typed copy")
+          << First.II->getName() << First.Ty << X->getName();
+      return false;
+    }
+    Shadow[X] = "__approx_hs" + std::to_string(Id) + "_" + X->getName().str();
+  }
+  Copies = std::move(All);
+  llvm::DenseMap<const IdentifierInfo *, bool> Declared;
+  for (const HoistUse::PointerCopy &C : Copies)
+    if (!ArrayOf(C.Lhs) && !C.Declares)
+      Declared.try_emplace(C.Lhs, false);
+    else if (!ArrayOf(C.Lhs))
+      Declared[C.Lhs] = true;
+  for (auto &[X, InStatement] : Declared)
+    if (!InStatement) { // a temporary declared before the statement
+      data::Code D(PP, Listed[First.II].Loc);
+      D << First.Ty << " *" << Shadow[X] << " = 0;";
+      TokenVec T = D.take();
+      Out.Prologue.append(T.begin(), T.end());
+    }
+  // An update of one of them may name any of the arrays: each converts
+  // around the updates of all.
+  llvm::SmallVector<HoistUse::Directive, 4> Updates;
+  for (const HoistedArray &H : HoistRenames)
+    if (Shadow.count(H.II))
+      Updates.append(H.U.Updates.begin(), H.U.Updates.end());
+  // Likewise host code that reads one reads what the others' kernels wrote.
+  bool HostUses = false;
+  for (const HoistedArray &H : HoistRenames)
+    HostUses |= Shadow.count(H.II) && H.U.HostUses;
+  for (HoistedArray &H : HoistRenames)
+    if (Shadow.count(H.II)) {
+      H.U.Updates = Updates;
+      H.U.HostUses = HostUses;
+    }
+  forEachRun(S, [&](TokenVec &Run) {
+    TokenVec New;
+    for (const Token &T : Run) {
+      New.push_back(T);
+      if (T.isNot(tok::semi))
+        continue;
+      for (const HoistUse::PointerCopy &C : Copies)
+        if (C.Semi == T.getLocation()) {
+          data::Code M(PP, T.getLocation());
+          M << (C.Declares ? First.Ty + " *" : std::string()) << Shadow[C.Lhs] << " = "
+            << Shadow[C.Rhs] << ";";
+          TokenVec MT = M.take();
+          New.append(MT.begin(), MT.end());
+        }
+    }
+    Run = std::move(New);
+  });
+  return true;
+}
+
+} // namespace approx
