@@ -161,6 +161,22 @@ bool VarDemoter::mirrorPointerCopies() {
           << First.II->getName() << First.Ty << X->getName();
       return false;
     }
+    // It must hold one of the arrays before it is read: its first copy, in
+    // source order, assigns it (`tmp = a;`), else its value came from
+    // elsewhere (`a = next;`) and no typed copy stands for it.
+    const HoistUse::PointerCopy *FirstCopy = nullptr;
+    for (const HoistUse::PointerCopy &D : All)
+      if ((D.Lhs == X || D.Rhs == X) &&
+          (!FirstCopy || PP.getSourceManager().isBeforeInTranslationUnit(D.Semi, FirstCopy->Semi)))
+        FirstCopy = &D;
+    if (FirstCopy->Lhs != X) {
+      error(PP, Listed[First.II].Loc,
+            "'%0' would be held as %1 on the device for the whole statement, and the host "
+            "gives it the pointer '%2', which holds none of the listed arrays there: only "
+            "pointers exchanged among listed arrays have typed copies")
+          << First.II->getName() << First.Ty << X->getName();
+      return false;
+    }
     Shadow[X] = "__approx_hs" + std::to_string(Id) + "_" + X->getName().str();
   }
   Copies = std::move(All);

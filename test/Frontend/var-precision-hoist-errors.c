@@ -65,6 +65,18 @@ void swap_temp(int n, int T, double *a, double *b, double *s) {
   }
 }
 
+// The pointer given another buffer's address, which no listed array holds.
+void swap_next(int n, int T, double *a, double *next) {
+// expected-error@+1 {{'a' would be held as float on the device for the whole statement, and the host gives it the pointer 'next', which holds none of the listed arrays there: only pointers exchanged among listed arrays have typed copies}}
+#pragma approx label("b5") precision(float : a)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+    for (int i = 0; i < n; ++i)
+      a[i] *= 0.5;
+    a = next;
+  }
+}
+
 // The pointer moved to the next buffer on the host.
 void rebind(int n, int T, double *a, double *next) {
 // expected-error@+1 {{'a' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but the statement assigns the pointer itself}}
