@@ -78,7 +78,10 @@ private:
     std::string Ty; // the copy's element type
   };
   llvm::SmallVector<HoistedArray, 2> HoistRenames;
-  void wrapDirectives(const HoistedArray &H);
+  /// Puts the conversions around H's updates and, with host code, its
+  /// kernels; false when a kernel to wrap is not in the run of its
+  /// directive (the whole body of a loop whose head reads the array).
+  bool wrapDirectives(const HoistedArray &H);
   /// Mirrors the host's pointer copies among hoisted arrays (a double
   /// buffer's swap) on their copies; false after an error.
   bool mirrorPointerCopies();

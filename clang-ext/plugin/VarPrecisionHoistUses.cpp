@@ -27,7 +27,8 @@ using namespace clang;
 
 namespace approx {
 
-void VarDemoter::wrapDirectives(const HoistedArray &H) {
+bool VarDemoter::wrapDirectives(const HoistedArray &H) {
+  bool Wrapped = true;
   auto Find = [](llvm::ArrayRef<HoistUse::Directive> Ds, SourceLocation L) {
     for (const HoistUse::Directive &D : Ds)
       if (D.At == L)
@@ -66,6 +67,8 @@ void VarDemoter::wrapDirectives(const HoistedArray &H) {
         continue;
       }
       const HoistUse::Directive *K = H.U.HostUses ? Find(H.U.Kernels, T.getLocation()) : nullptr;
+      if (K && End + 1 >= Run.size()) // the kernel's statement is another run
+        Wrapped = false;
       if (K && End + 1 < Run.size()) {
         TokenVec L = Brace(tok::l_brace, T.getLocation());
         New.append(L.begin(), L.end());
@@ -83,6 +86,7 @@ void VarDemoter::wrapDirectives(const HoistedArray &H) {
     }
     Run = std::move(New);
   });
+  return Wrapped;
 }
 
 bool VarDemoter::mirrorPointerCopies() {

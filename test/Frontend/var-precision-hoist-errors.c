@@ -77,6 +77,17 @@ void swap_next(int n, int T, double *a, double *next) {
   }
 }
 
+// The loop's head reads the array and a kernel is its whole body: the
+// kernel could not be wrapped in the host buffer's conversions.
+void head(int n, int T, double *y) {
+// expected-error@+1 {{'y' would be held as float on the device for the whole statement, and the host reaches its elements while a kernel is the loop's whole body (not supported yet: put the body in braces)}}
+#pragma approx label("b6") precision(float : y)
+  for (int t = 0; t < T && y[0] > 0.1; ++t)
+#pragma omp target teams distribute parallel for map(tofrom: y[0:n])
+    for (int i = 0; i < n; ++i)
+      y[i] *= 0.5;
+}
+
 // The pointer moved to the next buffer on the host.
 void rebind(int n, int T, double *a, double *next) {
 // expected-error@+1 {{'a' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but the statement assigns the pointer itself}}
