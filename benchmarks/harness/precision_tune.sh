@@ -35,7 +35,12 @@
 #   variables of the regions nested in it; "all" for every region);
 #   APP_TIME_LIMIT (seconds per app, 540); KEEP (arrays left at their type);
 #   RETIME (rounds in which the strategies' best vectors are timed again
-#   side by side, 5; 0: none; retime.py).
+#   side by side, 5; 0: none; retime.py); JOURNAL_FROM (a folder of an
+#   earlier run, <app>/precision-evals-*.jsonl: a copy of that journal is
+#   read and extended instead of a new one, approx-tune --journal, so that
+#   its searches replay without running and e.g. CONFIDENCE=20 RETIME=0
+#   runs the confidence step alone after the compiler was rebuilt, e.g.
+#   JOURNAL_FROM=docs/data/precision-2026-12-05-h100-s22).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -98,6 +103,13 @@ for app in "${apps[@]}"; do
   [ -n "${LABELS:-}" ] && [ "${LABELS}" != all ] && labels=$LABELS
   d=$out/$app
   mkdir -p "$d"
+  journal=()
+  if [ -n "${JOURNAL_FROM:-}" ]; then
+    j=$(ls "$JOURNAL_FROM/$app"/precision-evals-*.jsonl 2>/dev/null | head -1)
+    [ -n "$j" ] || { echo "precision_tune.sh: no journal in $JOURNAL_FROM/$app" >&2; exit 2; }
+    cp "$j" "$d/precision-evals-from.jsonl"
+    journal=(--journal "$d/precision-evals-from.jsonl")
+  fi
   perturb=()
   [ "${CONFIDENCE:-20}" = 0 ] || perturb=(--perturb-args '-s 10{i}')
   t1=$(date +%s)
@@ -108,7 +120,7 @@ for app in "${apps[@]}"; do
     --population "${POPULATION:-8}" \
     --budget "$budget" --error-bound "${BOUND:-1e-4}" --reps "${REPS:-1}" --workers 1 \
     --build-workers "${BUILD_WORKERS:-$(nproc)}" --confidence "${CONFIDENCE:-20}" "${perturb[@]}" \
-    --retime "${RETIME:-5}" \
+    --retime "${RETIME:-5}" "${journal[@]}" \
     ${PRECISION_CONFIG:+--precision-config "$PRECISION_CONFIG"} ${labels:+--labels "$labels"} ${keep:+--keep "$keep"} \
     --time-from "$time_re" --output "$d/dump.f32" --output-format f32 --metric "$metric" --out "$d" \
     -- prog $args -r "${BENCH_REPS:-3}" -o "$d/dump.f32" > "$d/table.txt" 2> "$out/$app.log" \

@@ -62,6 +62,9 @@ def add_options(ap):
     a("--patience", type=int, default=ga.AMPT["patience"],
       help="AMPT-GA stops after this many generations in a row (after the first) that find no better vector "
       "(default %d; 0: it runs to --budget)" % ga.AMPT["patience"])
+    a("--journal", help="the journal of measured vectors to read and extend (default: OUT/precision-evals-<key>.jsonl, "
+      "whose key changes with the build command, the compiler binary and the sources): an earlier run's, to "
+      "take its measurements as they are, e.g. for --confidence after a rebuilt compiler")
     a("--precision-types", default="double,float,half", help="types a variable may take (default double,float,half)")
     a("--keep", default="", help="comma-separated variables kept at their declared type, e.g. arrays an "
       "enclosing 'target data' maps (the runtime runs such a region exactly instead of retyping them)")
@@ -213,7 +216,8 @@ def main(args):
         res = ev.evaluate(args.config, worker, cache.binary(model.flags(vec)))
         return res.time / t_exact, res.error
 
-    journal = os.path.join(args.out, "precision-evals-%s.jsonl" % journal_key(args, model, cache.stamp))
+    journal = args.journal or os.path.join(args.out,
+                                           "precision-evals-%s.jsonl" % journal_key(args, model, cache.stamp))
     evals = precision.Evaluations(model, measure, args.workers, journal, Progress(),
                                   prepare=lambda vec: cache.binary(model.flags(vec)),
                                   build_workers=args.build_workers)
