@@ -25,6 +25,7 @@
 #include "DataRegion.h"
 #include "VarPrecision.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include <optional>
 
 using namespace clang;
 
@@ -232,28 +233,24 @@ private:
     (Clause == "to" ? U.Updates.back().In : U.Updates.back().Out) = true;
   }
 
-  /// `P = Q;` or `T *P = Q;` with the name at I on one side: the index of
-  /// the ';' (0 when it is not one).
-  size_t pointerCopyAt(size_t I, bool &Lhs, bool &Declares) const {
+  /// `P = Q;` or `T *P = Q;` with the name at I on one side, if it is one.
+  std::optional<HoistUse::PointerCopy> pointerCopyAt(size_t I) const {
     auto Ident = [&](size_t J) { return J < T.size() && T[J].is(tok::identifier); };
     auto Begins = [&](size_t J) { // a statement starts at T[J]
       return J == 0 ||
              T[J - 1].isOneOf(tok::semi, tok::l_brace, tok::r_brace, tok::annot_pragma_openmp_end);
     };
     if (I + 3 < T.size() && T[I + 1].is(tok::equal) && Ident(I + 2) && T[I + 3].is(tok::semi) &&
-        Begins(I)) {
-      Lhs = true;
-      Declares = false;
-      return I + 3;
-    }
+        Begins(I))
+      return HoistUse::PointerCopy{T[I + 3].getLocation(), II, T[I + 2].getIdentifierInfo(), false};
     if (I >= 2 && I + 1 < T.size() && T[I - 1].is(tok::equal) && Ident(I - 2) &&
         T[I + 1].is(tok::semi)) {
-      Lhs = false;
-      Declares = I >= 3 && T[I - 3].is(tok::star);
+      bool Declares = I >= 3 && T[I - 3].is(tok::star);
       if (Declares || Begins(I - 2))
-        return I + 1;
+        return HoistUse::PointerCopy{T[I + 1].getLocation(), T[I - 2].getIdentifierInfo(), II,
+                                     Declares};
     }
-    return 0;
+    return std::nullopt;
   }
 
 public:
@@ -263,10 +260,8 @@ public:
       if (T[I].isNot(tok::identifier) || T[I].getIdentifierInfo() != II || directiveAt(I) ||
           kernelAt(I))
         continue;
-      bool Lhs, Declares;
-      if (size_t Semi = pointerCopyAt(I, Lhs, Declares))
-        Out.push_back({T[Semi].getLocation(), Lhs ? II : T[I - 2].getIdentifierInfo(),
-                       Lhs ? T[I + 2].getIdentifierInfo() : II, Declares});
+      if (std::optional<HoistUse::PointerCopy> C = pointerCopyAt(I))
+        Out.push_back(*C);
     }
   }
 
@@ -275,10 +270,8 @@ private:
   /// there (`const double *p = a + k;`, `f(a)`) could reach a kernel under
   /// another name, which would then map the array itself, not the copy.
   void onHost(size_t I) {
-    bool Lhs, Declares;
-    if (size_t Semi = pointerCopyAt(I, Lhs, Declares)) { // mirrored on the copies
-      U.Copies.push_back({T[Semi].getLocation(), Lhs ? II : T[I - 2].getIdentifierInfo(),
-                          Lhs ? T[I + 2].getIdentifierInfo() : II, Declares});
+    if (std::optional<HoistUse::PointerCopy> C = pointerCopyAt(I)) { // mirrored on the copies
+      U.Copies.push_back(*C);
       U.Kept.push_back(T[I].getLocation());
       return;
     }

@@ -85,6 +85,9 @@ private:
   /// Mirrors the host's pointer copies among hoisted arrays (a double
   /// buffer's swap) on their copies; false after an error.
   bool mirrorPointerCopies();
+  /// The error at H's name that its copy cannot serve what the host does
+  /// ("'a' would be held as float ..., and the host " + Why).
+  void refuseHoisted(const HoistedArray &H, const std::string &Why);
   // VarPrecisionRecords.cpp
   std::string recordDeclared(const TokenVec &T, size_t I);
   bool checkRecordName(const clang::IdentifierInfo *II);

@@ -222,11 +222,8 @@ void VarDemoter::finishHoisted() {
   for (const HoistedArray &H : HoistRenames) {
     forEachRun(S, [&](TokenVec &Run) { renameIdent(PP, Run, H.II, H.Use, {}); });
     if (!wrapDirectives(H))
-      error(PP, Listed[H.II].Loc,
-            "'%0' would be held as %1 on the device for the whole statement, and the host "
-            "reaches its elements while a kernel is the loop's whole body (not supported yet: "
-            "put the body in braces)")
-          << H.II->getName() << H.Ty;
+      refuseHoisted(H, "reaches its elements while a kernel is the loop's whole body (not "
+                       "supported yet: put the body in braces)");
     const IdentifierInfo *Kept = PP.getIdentifierInfo(H.Kept);
     forEachRun(S, [&](TokenVec &Run) { renameIdent(PP, Run, Kept, H.II->getName(), {}); });
   }

@@ -67,9 +67,9 @@ bool VarDemoter::wrapDirectives(const HoistedArray &H) {
         continue;
       }
       const HoistUse::Directive *K = H.U.HostUses ? Find(H.U.Kernels, T.getLocation()) : nullptr;
-      if (K && End + 1 >= Run.size()) // the kernel's statement is another run
+      if (K && End + 1 >= Run.size()) { // the kernel's statement is another run
         Wrapped = false;
-      if (K && End + 1 < Run.size()) {
+      } else if (K) {
         TokenVec L = Brace(tok::l_brace, T.getLocation());
         New.append(L.begin(), L.end());
         if (K->In)
@@ -87,6 +87,12 @@ bool VarDemoter::wrapDirectives(const HoistedArray &H) {
     Run = std::move(New);
   });
   return Wrapped;
+}
+
+void VarDemoter::refuseHoisted(const HoistedArray &H, const std::string &Why) {
+  error(PP, Listed[H.II].Loc,
+        "'%0' would be held as %1 on the device for the whole statement, and the host %2")
+      << H.II->getName() << H.Ty << Why;
 }
 
 bool VarDemoter::mirrorPointerCopies() {
@@ -143,6 +149,7 @@ bool VarDemoter::mirrorPointerCopies() {
       Shadow[X] = H->Use;
       continue;
     }
+    const std::string Nm = X->getName().str();
     unsigned Sides = 0, Uses = 0;
     for (const HoistUse::PointerCopy &D : All)
       Sides += (D.Lhs == X) + (D.Rhs == X);
@@ -150,19 +157,17 @@ bool VarDemoter::mirrorPointerCopies() {
       Uses += Flat[I].is(tok::identifier) && Flat[I].getIdentifierInfo() == X &&
               !(I > 0 && Flat[I - 1].isOneOf(tok::period, tok::arrow, tok::coloncolon));
     if (hoistUse(PP, Flat, X).Why != HoistUse::Unmapped) { // an array of the kernels
-      error(PP, Listed[First.II].Loc,
-            "'%0' would be held as %1 on the device for the whole statement, and the host "
-            "exchanges its pointer with '%2', an array of the statement's kernels that the "
-            "list does not retype: list '%2' too, as %1")
-          << First.II->getName() << First.Ty << X->getName();
+      refuseHoisted(First, "exchanges its pointer with '" + Nm +
+                               "', an array of the statement's "
+                               "kernels that the list does not retype: list '" +
+                               Nm + "' too, as " + First.Ty);
       return false;
     }
     if (Uses != Sides) {
-      error(PP, Listed[First.II].Loc,
-            "'%0' would be held as %1 on the device for the whole statement, and the host "
-            "exchanges its pointer through '%2', which the statement also uses otherwise than "
-            "in such copies ('P = Q;'), where it would not follow the typed copy")
-          << First.II->getName() << First.Ty << X->getName();
+      refuseHoisted(First, "exchanges its pointer through '" + Nm +
+                               "', which the statement also "
+                               "uses otherwise than in such copies ('P = Q;'), where it would not "
+                               "follow the typed copy");
       return false;
     }
     // It must hold one of the arrays before it is read: its first copy, in
@@ -174,22 +179,20 @@ bool VarDemoter::mirrorPointerCopies() {
           (!FirstCopy || PP.getSourceManager().isBeforeInTranslationUnit(D.Semi, FirstCopy->Semi)))
         FirstCopy = &D;
     if (FirstCopy->Lhs != X) {
-      error(PP, Listed[First.II].Loc,
-            "'%0' would be held as %1 on the device for the whole statement, and the host "
-            "gives it the pointer '%2', which holds none of the listed arrays there: only "
-            "pointers exchanged among listed arrays have typed copies")
-          << First.II->getName() << First.Ty << X->getName();
+      refuseHoisted(First,
+                    "gives it the pointer '" + Nm +
+                        "', which holds none of the listed "
+                        "arrays there: only pointers exchanged among listed arrays have typed "
+                        "copies");
       return false;
     }
     Shadow[X] = "__approx_hs" + std::to_string(Id) + "_" + X->getName().str();
   }
   Copies = std::move(All);
-  llvm::DenseMap<const IdentifierInfo *, bool> Declared;
+  llvm::DenseMap<const IdentifierInfo *, bool> Declared; // temporaries: declared in it
   for (const HoistUse::PointerCopy &C : Copies)
-    if (!ArrayOf(C.Lhs) && !C.Declares)
-      Declared.try_emplace(C.Lhs, false);
-    else if (!ArrayOf(C.Lhs))
-      Declared[C.Lhs] = true;
+    if (!ArrayOf(C.Lhs))
+      Declared[C.Lhs] |= C.Declares;
   for (auto &[X, InStatement] : Declared)
     if (!InStatement) { // a temporary declared before the statement
       data::Code D(PP, Listed[First.II].Loc);
