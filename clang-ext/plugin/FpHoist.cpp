@@ -56,10 +56,19 @@ struct Construct {
   bool Maps = false;       // its map clauses name the array
   bool In = false, Out = false; // ... with a map type that copies in, out
   bool Uses = false;       // its statement uses the array
-  SourceLocation PlacedAt; // its user-written 'if' or 'device' clause
-  SourceLocation NowaitAt; // its 'nowait'
-  std::string Placed;
+  /// Its clauses, in source order: the word and where it is ('nowait',
+  /// 'if', 'map', ...); one scan serves kernels and updates.
+  llvm::SmallVector<std::pair<llvm::StringRef, SourceLocation>, 4> Clauses;
   std::string Name; // its words before the clauses ("target update")
+
+  /// The first of the clauses named, or none.
+  const std::pair<llvm::StringRef, SourceLocation> *
+  firstClause(std::initializer_list<llvm::StringRef> Words) const {
+    for (const auto &C : Clauses)
+      if (llvm::is_contained(Words, C.first))
+        return &C;
+    return nullptr;
+  }
 };
 
 class HoistScan {
@@ -87,13 +96,14 @@ public:
         continue;
       if (C.Maps)
         U.Kernels.push_back({T[C.Begin].getLocation(), C.In, C.Out});
-      U.Nowait |= C.Maps && C.NowaitAt.isValid();
+      const auto *Nowait = C.firstClause({"nowait"});
+      U.Nowait |= C.Maps && Nowait;
       if (C.Uses && !C.Maps)
         fail(HoistUse::Implicit, C.Begin, "");
-      else if (C.Maps && C.PlacedAt.isValid())
-        failAt(HoistUse::Placement, C.PlacedAt, C.Placed);
-      else if (C.Maps && U.HostUses && C.NowaitAt.isValid()) // its host loops would not wait
-        failAt(HoistUse::KernelNowait, C.NowaitAt, "");
+      else if (const auto *P = C.Maps ? C.firstClause({"if", "device"}) : nullptr)
+        failAt(HoistUse::Placement, P->second, P->first.str());
+      else if (C.Maps && U.HostUses && Nowait) // its host loops would not wait
+        failAt(HoistUse::KernelNowait, Nowait->second, "");
     }
     // Not mapped as a section by any kernel: not a case of this at all.
     if (U.MapAt.isInvalid())
@@ -114,15 +124,14 @@ private:
       C.Name = data::constructName(T.slice(I));
       C.Target = data::isTargetConstruct(C.Name);
       C.BodyEnd = isStandaloneDirective(C.Name) ? C.End + 1 : skipStatement(T, C.End + 1);
-      for (size_t J = I + 1; C.Target && J < C.End; ++J) {
+      // The clauses: words at the directive's top level; a parenthesized
+      // argument is skipped whole (a 'nowait' inside 'if(...)' is none).
+      for (size_t J = I + 1; J < C.End; ++J) {
         llvm::StringRef W = identName(T[J]);
-        if (W == "nowait" && C.NowaitAt.isInvalid())
-          C.NowaitAt = T[J].getLocation();
-        if ((W == "if" || W == "device") && T[J + 1].is(tok::l_paren) && C.PlacedAt.isInvalid()) {
-          C.PlacedAt = T[J].getLocation();
-          C.Placed = W.str();
-        }
-        if (T[J + 1].is(tok::l_paren))
+        bool Args = T[J + 1].is(tok::l_paren);
+        if (!W.empty() && (Args || W == "nowait"))
+          C.Clauses.push_back({W, T[J].getLocation()});
+        if (Args && !W.empty())
           J = closingBracket(T, J + 1);
       }
       Cs.push_back(C);
@@ -217,14 +226,9 @@ private:
       fail(HoistUse::OtherClause, I, Clause.empty() ? "the directive" : Clause.str());
       return;
     }
-    for (size_t J = C.Begin + 1; J < C.End; ++J) {
-      llvm::StringRef W = identName(T[J]);
-      if (W == "nowait" || ((W == "depend" || W == "device") && T[J + 1].is(tok::l_paren))) {
-        failAt(HoistUse::UpdateClause, T[J].getLocation(), W.str());
-        return;
-      }
-      if (T[J + 1].is(tok::l_paren) && T[J].is(tok::identifier))
-        J = closingBracket(T, J + 1);
+    if (const auto *W = C.firstClause({"nowait", "depend", "device"})) {
+      failAt(HoistUse::UpdateClause, W->second, W->first.str());
+      return;
     }
     U.Kept.push_back(T[I].getLocation());
     SourceLocation At = T[C.Begin].getLocation();
