@@ -51,6 +51,10 @@ struct FpRegionSpan {
   /// whole statement, converted once per execution of the statement, not per
   /// execution of its kernels ("hoisted" in the report).
   llvm::StringSet<> Hoisted;
+  /// Of those, the sets whose pointers the host exchanges (a double buffer,
+  /// FpExchange.h): a precision list retypes them together, with one type
+  /// ("tied" in the report).
+  std::vector<std::vector<std::string>> Tied;
   /// The statement is a data directive (`target data`, `target enter data`,
   /// `target exit data`, `target update`): its precision list names the
   /// transfer's items (docs/data.md "Data sites"), no variable is retyped.

@@ -23,6 +23,7 @@
 //===----------------------------------------------------------------------===//
 #include "FpHoist.h"
 #include "DataRegion.h"
+#include "FpExchange.h"
 #include "VarPrecision.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include <optional>
@@ -324,7 +325,8 @@ void pointerCopies(Preprocessor &PP, llvm::ArrayRef<Token> Toks, const Identifie
 }
 
 void hoistableSections(Preprocessor &PP, llvm::ArrayRef<Token> Toks,
-                       llvm::StringMap<std::string> &Out) {
+                       llvm::StringMap<std::string> &Out,
+                       std::vector<std::vector<std::string>> *Tied) {
   if (!Toks.empty() && Toks[0].is(tok::annot_pragma_openmp) &&
       data::isTargetConstruct(data::constructName(Toks)))
     return; // the construct's own maps (FpReport.cpp)
@@ -340,12 +342,36 @@ void hoistableSections(Preprocessor &PP, llvm::ArrayRef<Token> Toks,
     else if (Target && Toks[I].is(tok::identifier) && Toks[I + 1].is(tok::l_square))
       Names.insert(Toks[I].getIdentifierInfo());
   }
+  llvm::SmallPtrSet<const IdentifierInfo *, 8> InTie;
   for (const IdentifierInfo *II : Names) {
     HoistUse U = hoistUse(PP, Toks, II);
-    // A pointer the host exchanges with another: retyped only with its
-    // partners listed with one type, which a one-name list is not.
-    if (U.Why == HoistUse::None && U.Copies.empty())
+    if (U.Why != HoistUse::None)
+      continue;
+    if (U.Copies.empty()) {
       Out[II->getName()] = U.Written ? "tofrom" : "to";
+      continue;
+    }
+    // A pointer the host exchanges with others (a double buffer): retyped
+    // only with all of them, listed with one type and one section.
+    if (InTie.count(II))
+      continue;
+    PointerExchange X =
+        pointerExchange(PP, Toks, U.Copies, [](const IdentifierInfo *N) { return N; });
+    bool Ok = X.Why == PointerExchange::None;
+    for (const IdentifierInfo *A : X.Arrays) {
+      HoistUse V = hoistUse(PP, Toks, A);
+      Ok &=
+          V.Why == HoistUse::None && sameSpelling(PP, V.Lo, U.Lo) && sameSpelling(PP, V.Len, U.Len);
+    }
+    std::vector<std::string> Tie;
+    for (const IdentifierInfo *A : X.Arrays) {
+      InTie.insert(A);
+      if (Ok) // converted back at the end: a pointer may hold a written array
+        Out[A->getName()] = "tofrom";
+      Tie.push_back(A->getName().str());
+    }
+    if (Ok && Tied)
+      Tied->push_back(std::move(Tie));
   }
 }
 

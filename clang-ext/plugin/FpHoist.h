@@ -23,6 +23,8 @@
 #include "TokenScan.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
+#include <string>
+#include <vector>
 
 namespace approx {
 
@@ -89,9 +91,13 @@ HoistUse hoistUse(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks,
 /// For a statement that is not itself a target construct: every array its
 /// target constructs map as a section that hoistUse() accepts, with the
 /// map type the report gives it ("tofrom" when a kernel writes it, else
-/// "to": the copy is converted back only then).
+/// "to": the copy is converted back only then). Arrays whose pointers the
+/// host exchanges (FpExchange.h) are in Out only when the whole exchange
+/// can be retyped, and each such set is added to Tied: a precision list
+/// must give them one type.
 void hoistableSections(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks,
-                       llvm::StringMap<std::string> &Out);
+                       llvm::StringMap<std::string> &Out,
+                       std::vector<std::vector<std::string>> *Tied = nullptr);
 
 /// The section's tokens as one string ("0:n"), for messages.
 std::string sectionText(clang::Preprocessor &PP, const TokenVec &Lo, const TokenVec &Len);

@@ -191,7 +191,7 @@ void recordFpRegion(Preprocessor &PP, Sema *S, llvm::StringRef Label, SourceLoca
   scanWrittenTypes(Statement, R.WrittenTypes, R.Declared, TypeName);
   scanMappedSections(Statement, R.MappedSections, R.DataSite);
   llvm::StringMap<std::string> Hoisted; // a time loop's kernels' arrays
-  hoistableSections(PP, Statement, Hoisted);
+  hoistableSections(PP, Statement, Hoisted, &R.Tied);
   for (const auto &H : Hoisted) {
     R.MappedSections[H.getKey()] = H.getValue();
     R.Hoisted.insert(H.getKey());

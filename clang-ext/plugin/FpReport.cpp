@@ -108,6 +108,27 @@ void writeRegion(llvm::json::OStream &J, ASTContext &Ctx, const FpRegionSpan &R)
   const SourceManager &SM = Ctx.getSourceManager();
   FpRegionGraph G = analyzeRegion(Ctx, R);
   PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(R.PragmaLoc));
+  // A double buffer's arrays (R.Tied): offered as one "tied" set when they
+  // are candidates of one type; else none of them is retypable, since the
+  // compiler wants them listed together with one type.
+  llvm::StringMap<unsigned> IdOf;
+  for (unsigned Id = 0; Id < G.Vars.size(); ++Id)
+    IdOf[G.Vars[Id].Name] = Id;
+  std::vector<std::vector<unsigned>> Tied;
+  llvm::StringSet<> Refused;
+  for (const std::vector<std::string> &Set : R.Tied) {
+    std::vector<unsigned> Ids;
+    for (const std::string &N : Set)
+      if (auto It = IdOf.find(N);
+          It != IdOf.end() && (Ids.empty() || G.Vars[It->second].Type == G.Vars[Ids[0]].Type))
+        Ids.push_back(It->second);
+    if (Ids.size() == Set.size()) {
+      Tied.push_back(std::move(Ids));
+      continue;
+    }
+    for (const std::string &N : Set)
+      Refused.insert(N);
+  }
   J.object([&] {
     J.attribute("label", R.Label);
     J.attribute("file", P.isValid() ? llvm::sys::path::filename(P.getFilename()) : "");
@@ -124,7 +145,7 @@ void writeRegion(llvm::json::OStream &J, ASTContext &Ctx, const FpRegionSpan &R)
             J.attribute("macro_line", static_cast<int64_t>(V.MacroLine));
           J.attribute("kind", fpVarKindName(V.Kind));
           // What a precision list of this region may name without an error.
-          J.attribute("retypable", retypable(V, R));
+          J.attribute("retypable", retypable(V, R) && !Refused.contains(V.Name));
           J.attributeObject("ops", [&] {
             J.attribute("add", static_cast<int64_t>(V.Ops.Add));
             J.attribute("mul", static_cast<int64_t>(V.Ops.Mul));
@@ -173,6 +194,14 @@ void writeRegion(llvm::json::OStream &J, ASTContext &Ctx, const FpRegionSpan &R)
           J.attribute("copy", E.Copy);
         });
     });
+    if (!Tied.empty()) // each set: one type in every vector
+      J.attributeArray("tied", [&] {
+        for (const std::vector<unsigned> &Set : Tied)
+          J.array([&] {
+            for (unsigned Id : Set)
+              J.value(static_cast<int64_t>(Id));
+          });
+      });
     J.attributeArray("groups", [&] {
       for (const std::vector<unsigned> &Grp : G.Groups)
         J.array([&] {

@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 #include "DataRegion.h"
 #include "Diag.h"
+#include "FpExchange.h"
 #include "FpHoist.h"
 #include "VarDemoter.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -109,86 +110,53 @@ bool VarDemoter::mirrorPointerCopies() {
   };
   const HoistedArray *F = ArrayOf(Copies.front().Lhs); // one side is the array that saw it
   const HoistedArray &First = F ? *F : *ArrayOf(Copies.front().Rhs);
-  // Every pointer the copies reach, and every copy that names one: the
-  // hoisted arrays, and temporaries that nothing but such copies names.
+  // Every pointer the copies reach (FpExchange.h). Until finishHoisted, the
+  // arrays' host names are their Kept names.
   TokenVec Flat;
   S.flatten(Flat);
-  llvm::SmallVector<const IdentifierInfo *, 4> Names;
-  llvm::DenseMap<const IdentifierInfo *, std::string> Shadow;
-  llvm::SmallPtrSet<const void *, 8> Seen;
-  llvm::SmallVector<HoistUse::PointerCopy, 4> All;
-  // Until finishHoisted, the arrays' host names are their Kept names.
   llvm::DenseMap<const IdentifierInfo *, const IdentifierInfo *> Host;
   for (const HoistedArray &H : HoistRenames)
     Host[PP.getIdentifierInfo(H.Kept)] = H.II;
-  for (size_t K = 0; K < Copies.size(); ++K) {
-    HoistUse::PointerCopy &C = Copies[K];
-    for (const IdentifierInfo **X : {&C.Lhs, &C.Rhs})
-      if (auto It = Host.find(*X); It != Host.end())
-        *X = It->second;
-    if (Seen.insert(C.Semi.getPtrEncoding()).second)
-      All.push_back(C);
-    for (const IdentifierInfo *X : {C.Lhs, C.Rhs})
-      if (!llvm::is_contained(Names, X)) {
-        Names.push_back(X);
-        if (!ArrayOf(X))
-          pointerCopies(PP, Flat, X, Copies);
-      }
+  PointerExchange X = pointerExchange(PP, Flat, Copies, [&](const IdentifierInfo *N) {
+    auto It = Host.find(N);
+    return It == Host.end() ? N : It->second;
+  });
+  if (X.Why != PointerExchange::None) {
+    const std::string Nm = X.Bad->getName().str();
+    refuseHoisted(First, X.Why == PointerExchange::OtherUse
+                             ? "exchanges its pointer through '" + Nm +
+                                   "', which the statement also uses otherwise than in such "
+                                   "copies ('P = Q;'), where it would not follow the typed copy"
+                             : "gives it the pointer '" + Nm +
+                                   "', which holds none of the listed arrays there: only pointers "
+                                   "exchanged among listed arrays have typed copies");
+    return false;
   }
-  for (const IdentifierInfo *X : Names) {
-    if (const HoistedArray *H = ArrayOf(X)) {
-      if (H->Ty != First.Ty || !sameSpelling(PP, H->U.Lo, First.U.Lo) ||
-          !sameSpelling(PP, H->U.Len, First.U.Len)) {
-        error(PP, Listed[X].Loc,
-              "'%0' and '%1' exchange their pointers on the host, so their typed copies must "
-              "have one type and one section ('%2' as %3, '%4' as %5)")
-            << First.II->getName() << X->getName() << sectionText(PP, First.U.Lo, First.U.Len)
-            << First.Ty << sectionText(PP, H->U.Lo, H->U.Len) << H->Ty;
-        return false;
-      }
-      Shadow[X] = H->Use;
-      continue;
-    }
-    const std::string Nm = X->getName().str();
-    unsigned Sides = 0, Uses = 0;
-    for (const HoistUse::PointerCopy &D : All)
-      Sides += (D.Lhs == X) + (D.Rhs == X);
-    for (size_t I = 0; I < Flat.size(); ++I)
-      Uses += Flat[I].is(tok::identifier) && Flat[I].getIdentifierInfo() == X &&
-              !(I > 0 && Flat[I - 1].isOneOf(tok::period, tok::arrow, tok::coloncolon));
-    if (hoistUse(PP, Flat, X).Why != HoistUse::Unmapped) { // an array of the kernels
+  llvm::DenseMap<const IdentifierInfo *, std::string> Shadow;
+  for (const IdentifierInfo *A : X.Arrays) {
+    const HoistedArray *H = ArrayOf(A);
+    if (!H) {
+      const std::string Nm = A->getName().str();
       refuseHoisted(First, "exchanges its pointer with '" + Nm +
-                               "', an array of the statement's "
-                               "kernels that the list does not retype: list '" +
+                               "', an array of the statement's kernels that the list does not "
+                               "retype: list '" +
                                Nm + "' too, as " + First.Ty);
       return false;
     }
-    if (Uses != Sides) {
-      refuseHoisted(First, "exchanges its pointer through '" + Nm +
-                               "', which the statement also "
-                               "uses otherwise than in such copies ('P = Q;'), where it would not "
-                               "follow the typed copy");
+    if (H->Ty != First.Ty || !sameSpelling(PP, H->U.Lo, First.U.Lo) ||
+        !sameSpelling(PP, H->U.Len, First.U.Len)) {
+      error(PP, Listed[A].Loc,
+            "'%0' and '%1' exchange their pointers on the host, so their typed copies must "
+            "have one type and one section ('%2' as %3, '%4' as %5)")
+          << First.II->getName() << A->getName() << sectionText(PP, First.U.Lo, First.U.Len)
+          << First.Ty << sectionText(PP, H->U.Lo, H->U.Len) << H->Ty;
       return false;
     }
-    // It must hold one of the arrays before it is read: its first copy, in
-    // source order, assigns it (`tmp = a;`), else its value came from
-    // elsewhere (`a = next;`) and no typed copy stands for it.
-    const HoistUse::PointerCopy *FirstCopy = nullptr;
-    for (const HoistUse::PointerCopy &D : All)
-      if ((D.Lhs == X || D.Rhs == X) &&
-          (!FirstCopy || PP.getSourceManager().isBeforeInTranslationUnit(D.Semi, FirstCopy->Semi)))
-        FirstCopy = &D;
-    if (FirstCopy->Lhs != X) {
-      refuseHoisted(First,
-                    "gives it the pointer '" + Nm +
-                        "', which holds none of the listed "
-                        "arrays there: only pointers exchanged among listed arrays have typed "
-                        "copies");
-      return false;
-    }
-    Shadow[X] = "__approx_hs" + std::to_string(Id) + "_" + X->getName().str();
+    Shadow[A] = H->Use;
   }
-  Copies = std::move(All);
+  for (const IdentifierInfo *T : X.Temps)
+    Shadow[T] = "__approx_hs" + std::to_string(Id) + "_" + T->getName().str();
+  Copies.assign(X.Copies.begin(), X.Copies.end());
   llvm::DenseMap<const IdentifierInfo *, bool> Declared; // temporaries: declared in it
   for (const HoistUse::PointerCopy &C : Copies)
     if (!ArrayOf(C.Lhs))

@@ -7,10 +7,13 @@
 // also when the loop reads its elements on the host (h); an array whose
 // pointer the loop hands on on the host (p) or that it maps with two
 // sections (w) is not, and neither is one no kernel maps (g, read on the
-// host only). Arrays whose pointers the host exchanges (sa, sb) are
-// retyped only when listed together, so not by a one-name list: not
-// retypable. Before, no array of a time loop was retypable, and then none
-// read on the host.
+// host only). Arrays whose pointers the host exchanges (sa, sb: a double
+// buffer) are retyped only when listed together with one type: retypable,
+// offered as one "tied" set (the checker lists the whole set); a double
+// buffer whose arrays are mapped with two sections (da, db) is not, and
+// neither is one exchanged through a temporary that host code also reads
+// (ea, eb). Before, no array of a time loop was retypable, then none read
+// on the host, then no exchanged one.
 // RUN: rm -f %t.json
 // RUN: %approx-clang %host-offload -fsyntax-only %s -fapprox-fp-report=%t.json
 // RUN: %python %S/../Inputs/fp-report-retypable.py %t.json %approx-clang %host-offload -fsyntax-only %s | %FileCheck %s --implicit-check-not=DISAGREE
@@ -19,8 +22,12 @@
 // CHECK-DAG: agree loop y retypable=True compiles=True
 // CHECK-DAG: agree loop h retypable=True compiles=True
 // CHECK-DAG: agree loop p retypable=False compiles=False
-// CHECK-DAG: agree swapped sa retypable=False compiles=False
-// CHECK-DAG: agree swapped sb retypable=False compiles=False
+// CHECK-DAG: agree swapped sa retypable=True compiles=True
+// CHECK-DAG: agree swapped sb retypable=True compiles=True
+// CHECK-DAG: agree sections da retypable=False compiles=False
+// CHECK-DAG: agree sections db retypable=False compiles=False
+// CHECK-DAG: agree peeked ea retypable=False compiles=False
+// CHECK-DAG: agree peeked eb retypable=False compiles=False
 // CHECK-DAG: agree loop w retypable=False compiles=False
 // CHECK-DAG: agree loop g retypable=False compiles=False
 // CHECK-DAG: agree loop acc retypable=True compiles=True
@@ -31,6 +38,18 @@
 // MAP: "name": "y",
 // MAP: "retypable": true,
 // MAP: "map": "tofrom",
+// MAP: "label": "swapped",
+// MAP: "tied": [
+// MAP-NEXT: [
+// MAP-NEXT: 0,
+// MAP-NEXT: 1
+// MAP-NEXT: ]
+// MAP-NEXT: ],
+// MAP: "label": "sections",
+// MAP-NOT: "tied"
+// MAP: "label": "peeked",
+// MAP-NOT: "tied"
+// MAP: "groups"
 
 double first(const double *v);
 void loop(int n, int T, const double *x, double *y, double *h, double *w, const double *g,
@@ -62,4 +81,31 @@ void swapped(int n, int T, double *sa, double *sb) {
     sa = sb;
     sb = tmp;
   }
+}
+
+void sections(int n, int T, double *da, double *db) {
+#pragma approx label("sections") perfo(small:2) if(n < 0)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(to: da[0:n]) map(from: db[1:n])
+    for (int i = 1; i < n; ++i)
+      db[i] = da[i] * 0.5;
+    double *tmp = da;
+    da = db;
+    db = tmp;
+  }
+}
+
+double peeked(int n, int T, double *ea, double *eb) {
+  double s = 0;
+#pragma approx label("peeked") perfo(small:2) if(n < 0)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(to: ea[0:n]) map(from: eb[0:n])
+    for (int i = 0; i < n; ++i)
+      eb[i] = ea[i] * 0.5;
+    double *tmp = ea;
+    ea = eb;
+    eb = tmp;
+    s += tmp[0];
+  }
+  return s;
 }

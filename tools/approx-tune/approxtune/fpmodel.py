@@ -36,7 +36,9 @@ operations count in each region that reports them. Regions without
 floating-point variables are left out. When a region carries
 score_declared (the compiler's own S of the declared vector), this
 module's S of that region must agree with it, else the report is refused.
-A region's "not_candidates" (floating-point members of struct variables
+Arrays a region's "tied" set names (a double buffer, which the compiler
+retypes only together, with one type) are one variable of the vector,
+listed under each of their names. A region's "not_candidates" (floating-point members of struct variables
 the region declares, which no precision list can name) are no genes: they
 are kept in Model.not_candidates, for the user, and never scored or listed.
 """
@@ -61,6 +63,7 @@ class Var:
         self.allowed = allowed  # types this variable may take, widest first
         self.line, self.kind = line, kind
         self.labels = [label]
+        self.names = [name]  # with the arrays tied to it (a double buffer): one gene
 
     def __repr__(self):
         return "%s:%s" % (self.label, self.name)
@@ -70,6 +73,7 @@ class Region:
     def __init__(self, label, model):
         self.label, self.model = label, model
         self.members = []  # (variable index, ops, bytes-moving accesses, conversion passes)
+        self.names = []    # the region's name of each member (tied arrays share an index)
         self.edges = []    # (from index, to index, count), variable indices
         self.groups = []   # lists of variable indices
 
@@ -136,7 +140,7 @@ class Model:
             self._region(r, "%s: region '%s'" % (source, label), label, labels is not None and label in labels)
         if not self.vars:
             raise ReportError("%s: no floating-point variable to tune" % source)
-        unknown = sorted(self._keep - {v.name for v in self.vars})
+        unknown = sorted(self._keep - {n for v in self.vars for n in v.names})
         if unknown:
             raise ReportError("--keep names %s, not a variable of the tuned regions" % ", ".join(unknown))
         self._merge_groups()
@@ -156,6 +160,7 @@ class Model:
         model = _model(r.get("model"), where + ": model")
         reg = Region(label, model)
         ids, names = {}, set()
+        tie = self._ties(r, where, rvars)
         for j, v in enumerate(rvars):
             vw = "%s: variables[%d]" % (where, j)
             v = _obj(v, vw)
@@ -188,9 +193,16 @@ class Model:
                 if t not in model["op_cost"] or t not in model["bytes"]:
                     raise ReportError("%s: model has no op_cost or bytes for '%s'" % (where, t))
             key = (r.get("file"), name, v.get("line"), ty)
+            partner = next((ids[o] for o in tie.get(vid, ()) if o in ids), None)
             if key in self.keys and label not in self.vars[self.keys[key]].labels:
                 gi = self.keys[key]  # the same variable, seen in an enclosing region
                 self.vars[gi].labels.append(label)
+                self.vars[gi].allowed = [t for t in self.vars[gi].allowed if t in allowed]
+            elif partner is not None:  # tied to an array seen before: the same gene
+                gi = partner
+                self.keys[key] = gi
+                if name not in self.vars[gi].names:
+                    self.vars[gi].names.append(name)
                 self.vars[gi].allowed = [t for t in self.vars[gi].allowed if t in allowed]
             else:
                 gi = len(self.vars)
@@ -199,6 +211,7 @@ class Model:
             ids[vid] = gi
             names.add(name)
             reg.members.append((gi, sum(ops.values()), traffic, passes))
+            reg.names.append(name)
         for k, e in enumerate(_obj(r.get("edges", []), where + ": edges", list)):
             ew = "%s: edges[%d]" % (where, k)
             e = _obj(e, ew)
@@ -226,6 +239,26 @@ class Model:
             if abs(ours - theirs) > 1e-9 * max(1.0, abs(theirs)):
                 raise ReportError("%s: score_declared %.17g, approx-tune computes %.17g for the declared types "
                                   "(the compiler's S(P) and approxtune/fpmodel.py's differ)" % (where, theirs, ours))
+
+    @staticmethod
+    def _ties(r, where, rvars):
+        """The region's "tied" sets (arrays a double buffer exchanges: the
+        compiler retypes them only together, with one type) as {id: set}."""
+        types = {v.get("id"): v.get("type") for v in rvars if isinstance(v, dict)}
+        tie = {}
+        for k, s in enumerate(_obj(r.get("tied", []), where + ": tied", list)):
+            tw = "%s: tied[%d]" % (where, k)
+            s = _obj(s, tw, list)
+            for vid in s:
+                if isinstance(vid, bool) or vid not in types:
+                    raise ReportError("%s: %s is not a variable id of the region" % (tw, json.dumps(vid)))
+                if vid in tie:
+                    raise ReportError("%s: variable id %s is in two tied sets" % (tw, vid))
+                if types[vid] != types[s[0]]:
+                    raise ReportError("%s: ids %s and %s have different types (%s, %s)" % (
+                        tw, s[0], vid, types[s[0]], types[vid]))
+                tie[vid] = s
+        return tie
 
     @staticmethod
     def _passes(v, mem, vw):
@@ -309,9 +342,9 @@ class Model:
         out = []
         for r in self.regions:
             by = {}
-            for i, _, _, _ in r.members:
+            for (i, _, _, _), name in zip(r.members, r.names):
                 if vec[i] != self.vars[i].declared:
-                    by.setdefault(vec[i], []).append(self.vars[i].name)
+                    by.setdefault(vec[i], []).append(name)
             for t in TYPE_ORDER:
                 if t in by:
                     out.append("%s:precision(%s : %s)" % (r.label, t, ", ".join(by[t])))
@@ -321,8 +354,8 @@ class Model:
         """{label: {name: type}} of vec, for the CSV and JSON outputs."""
         d = {}
         for r in self.regions:
-            for i, _, _, _ in r.members:
-                d.setdefault(r.label, {})[self.vars[i].name] = vec[i]
+            for (i, _, _, _), name in zip(r.members, r.names):
+                d.setdefault(r.label, {})[name] = vec[i]
         return d
 
 

@@ -221,6 +221,45 @@ class Model(unittest.TestCase):
             model(bad)
         self.assertIn("retypable", str(cm.exception))
 
+    def test_tied_arrays_are_one_gene(self):
+        # A double buffer's arrays (the report's "tied": the compiler
+        # retypes them only together, with one type) are one gene: one
+        # vector entry, both names listed with its type, each scored.
+        doc = copy.deepcopy(REPORT)
+        r = doc["regions"][0]
+        c = next(v for v in r["variables"] if v["name"] == "c")
+        c2 = dict(copy.deepcopy(c), id=9, name="c2", line=c["line"] + 1)
+        r["variables"].append(c2)
+        r.pop("score_declared", None)
+        plain = model(doc)
+        r["tied"] = [[c["id"], 9]]
+        m = model(doc)
+        self.assertEqual(len(m.vars), len(plain.vars) - 1)
+        gene = next(v for v in m.vars if v.name == "c")
+        self.assertEqual(gene.names, ["c", "c2"])
+        i = m.vars.index(gene)
+        low = tuple("float" if j == i else v.declared for j, v in enumerate(m.vars))
+        self.assertEqual(m.flags(low), ["k1:precision(float : c, c2)"])
+        self.assertEqual(m.describe(low)["k1"], dict(
+            {v.name: v.declared for v in plain.vars if "k1" in v.labels}, c="float", c2="float"))
+        # the same score as the untied model with both arrays at float
+        plow = tuple("float" if v.name in ("c", "c2") else v.declared for v in plain.vars)
+        self.assertAlmostEqual(m.score(low), plain.score(plow))
+        # --keep of one keeps both
+        self.assertEqual(model(doc, keep=["c2"]).vars[i].allowed, ["double"])
+        for tied, msg in (([[c["id"], 77]], "77 is not a variable id"),
+                          ([[c["id"], 9], [9]], "in two tied sets")):
+            bad = copy.deepcopy(doc)
+            bad["regions"][0]["tied"] = tied
+            with self.assertRaises(fpmodel.ReportError) as cm:
+                model(bad)
+            self.assertIn(msg, str(cm.exception))
+        bad = copy.deepcopy(doc)
+        bad["regions"][0]["variables"][-1]["type"] = "float"
+        with self.assertRaises(fpmodel.ReportError) as cm:
+            model(bad)
+        self.assertIn("different types (double, float)", str(cm.exception))
+
     def test_not_candidates_are_no_genes(self):
         # A region's "not_candidates" (members of a struct the region
         # declares, which no list can name) are read and kept for the user,
