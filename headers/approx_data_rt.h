@@ -220,6 +220,7 @@ typedef struct __approxrt_prec {
    * __dsrc is its device copy, __host a private key for __dbuf. */
   void *__dsrc;
   int __kslot; /* __active == 1: 1 when the association outlives end */
+  void *__fallback; /* __active == 2, hoisted: host buffer of kernels run on the host */
 } __approxrt_prec;
 void __approxrt_prec_begin(__approxrt_prec *__st, const char *__label, int __index, int __dev, int __on,
                            void *__host, long long __esize, int __kind, const float *__src, long long __n,
@@ -253,6 +254,11 @@ void __approxrt_prec_hoist_end(__approxrt_prec *__st, int __written);
  * `target update` of the array in the statement), counted in APPROX_REPORT
  * as end counts its own; nothing for the host buffer. */
 void __approxrt_prec_hoist_converted(__approxrt_prec *__st);
+/* The host buffer (n elements of esize bytes, made once per statement,
+ * released by end) that a kernel of the statement whose `if` is false
+ * uses in place of the present typed copy: it runs on the host, over the
+ * host array, as the exact program's does. */
+void *__approxrt_prec_hoist_fallback(__approxrt_prec *__st);
 
 /* precision(unorm8|unorm16 : list) (openmp-runtime/data_unorm.c): the
  * float in-item src[0..n), inside the construct's map [map_start,

@@ -27,7 +27,9 @@
  * the array is present, converted once for the whole statement, else a
  * host buffer the kernels map as they mapped the array (no enclosing
  * `target data`, no device, or offloading disabled: the values are the
- * same, each kernel moves the narrower copy).
+ * same, each kernel moves the narrower copy). hoist_fallback gives a
+ * kernel whose `if` is false, with the copy on the device, a host buffer
+ * to run over instead.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -118,8 +120,20 @@ void __approxrt_prec_hoist_converted(__approxrt_prec *st) {
     __approxrt_record_device_converted(st->__label, st->__n * st->__esize);
 }
 
+void *__approxrt_prec_hoist_fallback(__approxrt_prec *st) {
+  if (!st->__fallback) {
+    st->__fallback = malloc((size_t)(st->__n > 0 ? st->__n : 1) * (size_t)st->__esize);
+    if (!st->__fallback)
+      __approxrt_data_fatal(
+          st->__label, "no host memory for the %lld elements of a kernel run on the host", st->__n);
+  }
+  return st->__fallback;
+}
+
 void __approxrt_prec_hoist_end(__approxrt_prec *st, int written) {
   if (st->__active == 2) {
+    free(st->__fallback);
+    st->__fallback = NULL;
     __approxrt_prec_present_end(st, written);
     return;
   }

@@ -5,8 +5,10 @@
 // statement it applies to (skipStatement), the kernel. Then every use of
 // the name: in a target construct's directive, it must be a `map` naming
 // a 1-D section, the same section in every map (the typed copy covers
-// one), on a construct without `if` or `device` (which could run it on the
-// host or another device, where the copy is not); in a `target update`,
+// one), on a construct without `device` (which could run it on another
+// device than the copy's; an `if` for target is recorded: the lowering
+// runs the kernel over a host buffer when it is false, and refuses it
+// with `nowait`); in a `target update`,
 // a `to` or `from` item of an update without `nowait`, `depend` or
 // `device` (the copy is converted around it, synchronously, on the
 // default device); in a kernel, it must reach elements (the copy's
@@ -48,6 +50,19 @@ std::string sectionText(Preprocessor &PP, const TokenVec &Lo, const TokenVec &Le
   return S;
 }
 
+size_t ifModifierColon(llvm::ArrayRef<Token> T, size_t If) {
+  size_t Close = closingBracket(T, If + 1);
+  size_t J = If + 2;
+  while (J < Close && !identName(T[J]).empty())
+    ++J;
+  return J > If + 2 && J < Close && T[J].is(tok::colon) ? J : 0;
+}
+
+bool ifAppliesToTarget(llvm::ArrayRef<Token> T, size_t If) {
+  size_t Colon = ifModifierColon(T, If);
+  return !Colon || identName(T[If + 2]) == "target";
+}
+
 namespace {
 
 struct Construct {
@@ -57,6 +72,8 @@ struct Construct {
   bool Maps = false;       // its map clauses name the array
   bool In = false, Out = false; // ... with a map type that copies in, out
   bool Uses = false;       // its statement uses the array
+  bool Writes = false;     // ... assigning its elements
+  SourceLocation TargetIf; // its 'if' clause that applies to 'target'
   /// Its clauses, in source order: the word and where it is ('nowait',
   /// 'if', 'map', ...); one scan serves kernels and updates.
   llvm::SmallVector<std::pair<llvm::StringRef, SourceLocation>, 4> Clauses;
@@ -96,13 +113,16 @@ public:
       if (!C.Target)
         continue;
       if (C.Maps)
-        U.Kernels.push_back({T[C.Begin].getLocation(), C.In, C.Out});
+        U.Kernels.push_back({T[C.Begin].getLocation(), C.In, C.Out, C.TargetIf, C.Writes});
       const auto *Nowait = C.firstClause({"nowait"});
       U.Nowait |= C.Maps && Nowait;
       if (C.Uses && !C.Maps)
         fail(HoistUse::Implicit, C.Begin, "");
-      else if (const auto *P = C.Maps ? C.firstClause({"if", "device"}) : nullptr)
+      else if (const auto *P = C.Maps ? C.firstClause({"device"}) : nullptr)
         failAt(HoistUse::Placement, P->second, P->first.str());
+      else if (C.Maps && C.TargetIf.isValid() &&
+               Nowait) // its host fallback would not be waited for
+        failAt(HoistUse::IfNowait, C.TargetIf, "");
       else if (C.Maps && U.HostUses && Nowait) // its host loops would not wait
         failAt(HoistUse::KernelNowait, Nowait->second, "");
     }
@@ -132,6 +152,8 @@ private:
         bool Args = T[J + 1].is(tok::l_paren);
         if (!W.empty() && (Args || W == "nowait"))
           C.Clauses.push_back({W, T[J].getLocation()});
+        if (W == "if" && Args && C.Target && ifAppliesToTarget(T, J))
+          C.TargetIf = T[J].getLocation();
         if (Args && !W.empty())
           J = closingBracket(T, J + 1);
       }
@@ -302,7 +324,9 @@ private:
       fail(HoistUse::PointerUse, I, "");
       return;
     }
-    U.Written |= elementAssignedAt(T, I);
+    bool Writes = elementAssignedAt(T, I);
+    U.Written |= Writes;
+    K.Writes |= Writes;
   }
 
   Preprocessor &PP;

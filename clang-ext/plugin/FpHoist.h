@@ -39,7 +39,8 @@ struct HoistUse {
     OtherClause,    // named by another clause than a 1-D section in 'map'
     OtherDirective, // named by a directive that is not a target construct
     Sections,       // mapped with two different sections
-    Placement,      // a construct mapping it has 'if' or 'device'
+    Placement,      // a construct mapping it has 'device'
+    IfNowait,       // a construct mapping it has both an 'if' for target and 'nowait'
     Implicit,       // a target construct uses it without mapping it
     Inner,          // a region inside the statement reaches it on the host (its own lowering)
     UpdateClause,   // a 'target update' naming it has 'nowait', 'depend' or 'device'
@@ -49,10 +50,15 @@ struct HoistUse {
   /// A directive of the statement that reaches the array: At is its
   /// annot_pragma_openmp token. Kernels (target constructs that map it):
   /// In for a map that copies in (to, tofrom), Out for one that copies out
-  /// (from, tofrom). Updates: In for 'to', Out for 'from'.
+  /// (from, tofrom). Updates: In for 'to', Out for 'from'. A kernel's
+  /// If: its 'if' clause that decides where it runs (no modifier, or
+  /// 'target'), whose false runs it on the host over the host array;
+  /// Writes: it assigns elements.
   struct Directive {
     clang::SourceLocation At;
     bool In = false, Out = false;
+    clang::SourceLocation If;
+    bool Writes = false;
   };
   clang::SourceLocation At;    // the token the problem is at
   std::string Detail;          // the clause or directive ('Sections': the other section)
@@ -98,6 +104,13 @@ HoistUse hoistUse(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks,
 void hoistableSections(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks,
                        llvm::StringMap<std::string> &Out,
                        std::vector<std::vector<std::string>> *Tied = nullptr);
+
+/// For the 'if' clause whose word is T[If] (T[If + 1] its '('): the index
+/// of the ':' after its directive-name modifier (`if(target: c)`), else 0.
+size_t ifModifierColon(llvm::ArrayRef<clang::Token> T, size_t If);
+/// Whether that clause decides where the construct runs: no modifier, or
+/// 'target' (`if(parallel: c)` does not).
+bool ifAppliesToTarget(llvm::ArrayRef<clang::Token> T, size_t If);
 
 /// The section's tokens as one string ("0:n"), for messages.
 std::string sectionText(clang::Preprocessor &PP, const TokenVec &Lo, const TokenVec &Len);

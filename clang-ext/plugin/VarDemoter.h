@@ -75,12 +75,18 @@ private:
     std::string Use, Kept;
     HoistUse U;
     TokenVec Back, Into, HostInto, HostBack;
+    /// Around a kernel with an 'if' for target (IfVar its value, SaveVar
+    /// Use before it): the host fallback buffer in, and out (FallWrite:
+    /// converted back, for a kernel that writes the array).
+    TokenVec FallInto, FallBack, FallWrite;
     std::string Ty; // the copy's element type
+    std::string IfVar, SaveVar;
   };
   llvm::SmallVector<HoistedArray, 2> HoistRenames;
   /// Puts the conversions around H's updates and, with host code, its
-  /// kernels; false when a kernel to wrap is not in the run of its
-  /// directive (the whole body of a loop whose head reads the array).
+  /// kernels, and the host fallback around kernels with an 'if'; false
+  /// when a kernel to wrap is not in the run of its directive (the whole
+  /// body of a loop).
   bool wrapDirectives(const HoistedArray &H);
   /// Mirrors the host's pointer copies among hoisted arrays (a double
   /// buffer's swap) on their copies; false after an error.

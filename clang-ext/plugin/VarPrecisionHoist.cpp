@@ -88,7 +88,12 @@ bool VarDemoter::hoistArray(const IdentifierInfo *II, const HoistUse &U, FpKind 
       break;
     case HoistUse::Placement:
       Why = "a target construct that maps it has a '" + U.Detail +
-            "' clause, which may run it where the copy is not (not supported yet)";
+            "' clause, which may run it on another device than the copy's (not supported yet)";
+      break;
+    case HoistUse::IfNowait:
+      Why = "a target construct that maps it has both an 'if' clause and 'nowait', and its "
+            "host fallback would run over a host copy released before it ends (not supported "
+            "yet)";
       break;
     case HoistUse::Inner:
       Why = "a region inside the statement also approximates it (not supported yet)";
@@ -187,7 +192,20 @@ bool VarDemoter::hoistArray(const IdentifierInfo *II, const HoistUse &U, FpKind 
   HoistInto.append(I0.begin(), I0.end());
   Out.Epilogue.insert(Out.Epilogue.begin(), B0.begin(), B0.end());
 
-  HoistedArray H{II, Use, "__approx_hk" + Sfx, U, {}, {}, {}, {}, Ty};
+  HoistedArray H{II,
+                 Use,
+                 "__approx_hk" + Sfx,
+                 U,
+                 {},
+                 {},
+                 {},
+                 {},
+                 {},
+                 {},
+                 {},
+                 Ty,
+                 "__approx_hi" + Sfx,
+                 "__approx_hv" + Sfx};
   data::Code UB(PP, L, S.loc()), UI(PP, L, S.loc()), KI(PP, L, S.loc()), KB(PP, L, S.loc());
   data::presentPass(UB, Pass, /*Back=*/true);
   data::presentPass(UI, Pass, /*Back=*/false);
@@ -197,10 +215,27 @@ bool VarDemoter::hoistArray(const IdentifierInfo *II, const HoistUse &U, FpKind 
   HostLoop(KI, /*Back=*/false, /*Now=*/true);
   KB << "if (" << St << ".__active == 3) ";
   HostLoop(KB, /*Back=*/true, /*Now=*/true);
+  // A kernel whose 'if' is false runs on the host, over the host array (the
+  // exact program's maps do nothing there): with the typed copy on the
+  // device, Use points at a host fallback buffer meanwhile, converted from
+  // the array its pointer holds now and, when the kernel writes it, back.
+  data::Code FI(PP, L, S.loc()), FB(PP, L, S.loc()), FW(PP, L, S.loc());
+  const std::string Fall = "if (!" + H.IfVar + " && " + St + ".__active == 2) {";
+  FI << Fall << H.SaveVar << " = " << Use << "; " << Use << " = @(" << Ty
+     << " *)__approxrt_prec_hoist_fallback(&" << St << ") - " << Lo << ";";
+  HostLoop(FI, /*Back=*/false, /*Now=*/true);
+  FI << "}";
+  FB << Fall << Use << " = " << H.SaveVar << ";}";
+  FW << Fall;
+  HostLoop(FW, /*Back=*/true, /*Now=*/true);
+  FW << Use << " = " << H.SaveVar << ";}";
   H.Back = UB.take();
   H.Into = UI.take();
   H.HostInto = KI.take();
   H.HostBack = KB.take();
+  H.FallInto = FI.take();
+  H.FallBack = FB.take();
+  H.FallWrite = FW.take();
   // Until the expressions are demoted, the names that stay the array's
   // are another name, so that host code is not demoted with the kernels.
   llvm::SmallPtrSet<const void *, 8> KeptAt;
@@ -221,9 +256,17 @@ void VarDemoter::finishHoisted() {
     return;
   for (const HoistedArray &H : HoistRenames) {
     forEachRun(S, [&](TokenVec &Run) { renameIdent(PP, Run, H.II, H.Use, {}); });
-    if (!wrapDirectives(H))
+    if (wrapDirectives(H))
+      ;
+    else if (H.U.HostUses)
       refuseHoisted(H, "reaches its elements while a kernel is the loop's whole body (not "
                        "supported yet: put the body in braces)");
+    else
+      error(PP, Listed[H.II].Loc,
+            "'%0' would be held as %1 on the device for the whole statement, and a kernel "
+            "that maps it with an 'if' clause is the loop's whole body, where its host "
+            "fallback cannot be put around it (not supported yet: put the body in braces)")
+          << H.II->getName() << H.Ty;
     const IdentifierInfo *Kept = PP.getIdentifierInfo(H.Kept);
     forEachRun(S, [&](TokenVec &Run) { renameIdent(PP, Run, Kept, H.II->getName(), {}); });
   }

@@ -36,8 +36,20 @@ bool VarDemoter::wrapDirectives(const HoistedArray &H) {
         return &D;
     return static_cast<const HoistUse::Directive *>(nullptr);
   };
-  auto Brace = [&](tok::TokenKind K, SourceLocation L) {
-    return TokenBuilder(PP, L).code(K == tok::l_brace ? "{" : "}").take();
+  auto Code = [&](const std::string &C, SourceLocation L) {
+    return TokenBuilder(PP, L).code(C).take();
+  };
+  // What closes a wrapped kernel: the host buffer back (host code, active
+  // 3), the fallback buffer back (an 'if', active 2), the block.
+  auto Close = [&](TokenVec &New, const HoistUse::Directive &K, SourceLocation L) {
+    if (H.U.HostUses && K.Out)
+      New.append(H.HostBack.begin(), H.HostBack.end());
+    if (K.If.isValid()) {
+      const TokenVec &F = K.Out || K.Writes ? H.FallWrite : H.FallBack;
+      New.append(F.begin(), F.end());
+    }
+    TokenVec R = Code("}", L);
+    New.append(R.begin(), R.end());
   };
   forEachRun(S, [&](TokenVec &Run) {
     TokenVec New;
@@ -45,10 +57,7 @@ bool VarDemoter::wrapDirectives(const HoistedArray &H) {
     for (size_t I = 0; I < Run.size(); ++I) {
       for (size_t E = 0; E < Ends.size();)
         if (Ends[E].first == I) {
-          if (Ends[E].second->Out)
-            New.append(H.HostBack.begin(), H.HostBack.end());
-          TokenVec R = Brace(tok::r_brace, Run[I - 1].getLocation());
-          New.append(R.begin(), R.end());
+          Close(New, *Ends[E].second, Run[I - 1].getLocation());
           Ends.erase(Ends.begin() + E);
         } else {
           ++E;
@@ -67,24 +76,49 @@ bool VarDemoter::wrapDirectives(const HoistedArray &H) {
         I = End;
         continue;
       }
-      const HoistUse::Directive *K = H.U.HostUses ? Find(H.U.Kernels, T.getLocation()) : nullptr;
-      if (K && End + 1 >= Run.size()) { // the kernel's statement is another run
-        Wrapped = false;
-      } else if (K) {
-        TokenVec L = Brace(tok::l_brace, T.getLocation());
-        New.append(L.begin(), L.end());
-        if (K->In)
-          New.append(H.HostInto.begin(), H.HostInto.end());
-        Ends.push_back({skipStatement(Run, End + 1), K});
+      const HoistUse::Directive *K = Find(H.U.Kernels, T.getLocation());
+      if (!K || (!H.U.HostUses && K->If.isInvalid())) {
+        New.push_back(T);
+        continue;
       }
-      New.push_back(T);
+      if (End + 1 >= Run.size()) { // the kernel's statement is another run
+        Wrapped = false;
+        New.push_back(T);
+        continue;
+      }
+      TokenVec L = Code("{", T.getLocation());
+      New.append(L.begin(), L.end());
+      size_t If = I, Rp = I;
+      if (K->If.isValid()) {
+        // Its condition once, before the conversions: `int hi = !!(c);`.
+        while (If < End && Run[If].getLocation() != K->If)
+          ++If;
+        size_t Colon = ifModifierColon(Run, If);
+        Rp = closingBracket(Run, If + 1);
+        size_t From = Colon ? Colon + 1 : If + 2;
+        TokenVec D = Code("int " + H.IfVar + " = !!(", T.getLocation());
+        D.append(Run.begin() + From, Run.begin() + Rp);
+        TokenVec D2 = Code("); " + H.Ty + " *" + H.SaveVar + " = 0;", T.getLocation());
+        D.append(D2.begin(), D2.end());
+        D.append(H.FallInto.begin(), H.FallInto.end());
+        New.append(D.begin(), D.end());
+        If = From;
+      }
+      if (H.U.HostUses && K->In)
+        New.append(H.HostInto.begin(), H.HostInto.end());
+      Ends.push_back({skipStatement(Run, End + 1), K});
+      if (K->If.isInvalid()) {
+        New.push_back(T);
+        continue;
+      }
+      // The directive with the condition replaced by its value.
+      New.append(Run.begin() + I, Run.begin() + If);
+      TokenVec V = Code(H.IfVar, Run[If].getLocation());
+      New.append(V.begin(), V.end());
+      I = Rp - 1;
     }
-    for (auto &[At, K] : Ends) { // a kernel that ends the run
-      if (K->Out)
-        New.append(H.HostBack.begin(), H.HostBack.end());
-      TokenVec R = Brace(tok::r_brace, Run.back().getLocation());
-      New.append(R.begin(), R.end());
-    }
+    for (auto &[At, K] : Ends) // a kernel that ends the run
+      Close(New, *K, Run.back().getLocation());
     Run = std::move(New);
   });
   return Wrapped;

@@ -163,15 +163,36 @@ void async(int n, int T, double *x, double *s) {
   }
 }
 
-// if() may run the kernel on the host, device() on another device.
-void placed(int n, int T, int big, double *x) {
-// expected-error@+1 {{'x' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but a target construct that maps it has a 'if' clause, which may run it where the copy is not (not supported yet)}}
+// device() may run the kernel on another device than the copy's.
+void placed(int n, int T, int dev, double *x) {
+// expected-error@+1 {{'x' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but a target construct that maps it has a 'device' clause, which may run it on another device than the copy's (not supported yet)}}
 #pragma approx label("f") precision(float : x)
   for (int t = 0; t < T; ++t) {
-#pragma omp target teams distribute parallel for map(tofrom: x[0:n]) if(big) // expected-note {{here}}
+#pragma omp target teams distribute parallel for map(tofrom: x[0:n]) if(parallel: n > 1) device(dev) // expected-note {{here}}
     for (int i = 0; i < n; ++i)
       x[i] += 1.0;
   }
+}
+
+// if() with nowait: the host fallback's buffer would be released under it.
+void placed_nowait(int n, int T, int big, double *x) {
+// expected-error@+1 {{'x' would be held as float on the device for the whole statement under 'precision(float)', since its target constructs map it, but a target construct that maps it has both an 'if' clause and 'nowait', and its host fallback would run over a host copy released before it ends (not supported yet)}}
+#pragma approx label("f2") precision(float : x)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(tofrom: x[0:n]) nowait if(target: big) // expected-note {{here}}
+    for (int i = 0; i < n; ++i)
+      x[i] += 1.0;
+  }
+}
+
+// if() on a kernel that is the loop's whole body: nowhere to put its fallback.
+void placed_body(int n, int T, int big, double *x) {
+// expected-error@+1 {{'x' would be held as float on the device for the whole statement, and a kernel that maps it with an 'if' clause is the loop's whole body, where its host fallback cannot be put around it (not supported yet: put the body in braces)}}
+#pragma approx label("f3") precision(float : x)
+  for (int t = 0; t < T; ++t)
+#pragma omp target teams distribute parallel for map(tofrom: x[0:n]) if(big)
+    for (int i = 0; i < n; ++i)
+      x[i] += 1.0;
 }
 
 // A kernel that uses the array without mapping it (an implicit pointer map).

@@ -139,3 +139,26 @@ void dbuf(int n, int T, double *a, double *b) {
     b = tmp;
   }
 }
+
+// A kernel with 'if(target: on)': its condition evaluated once into a
+// variable that the clause then reads, and, when false with the copy on
+// the device, the host fallback buffer swapped in for the copy's pointer
+// (converted from y, and back after: the kernel writes y) and the pointer
+// restored. A kernel whose 'if' is for its parallel region is not wrapped.
+// CHECK-LABEL: void switched(int n,int T,int on,double*y){
+// CHECK: for(int t=0;t<T;++t){{[{][{]}}int __approx_hi[[IF:[0-9]+_0]]=!!(on);float*__approx_hv[[IF]]=0;if(!__approx_hi[[IF]]&&__approx_hp[[IF]].__active==2){__approx_hv[[IF]]=__approx_ha[[IF]];__approx_ha[[IF]]=(float*)__approxrt_prec_hoist_fallback(&__approx_hp[[IF]])-__approx_hl[[IF]];for(long long __approx_i=0;__approx_i<__approx_hn[[IF]];++__approx_i)__approx_ha[[IF]][__approx_hl[[IF]]+__approx_i]=(float)(y)[__approx_hl[[IF]]+__approx_i];}
+// CHECK-NEXT: #pragma omp target teams distribute parallel for if(target:__approx_hi[[IF]])map(tofrom:__approx_ha[[IF]][0:n])
+// CHECK-NEXT: for(int i=0;i<n;++i)
+// CHECK-NEXT: __approx_ha[[IF]][i]=__approx_ha[[IF]][i]*0.5f;if(!__approx_hi[[IF]]&&__approx_hp[[IF]].__active==2){for(long long __approx_i=0;__approx_i<__approx_hn[[IF]];++__approx_i)(y)[__approx_hl[[IF]]+__approx_i]=(__typeof_unqual__((y)[0]))__approx_ha[[IF]][__approx_hl[[IF]]+__approx_i];__approx_ha[[IF]]=__approx_hv[[IF]];}}
+// CHECK-NEXT: #pragma omp target teams distribute parallel for if(parallel:n>1)map(tofrom:__approx_ha[[IF]][0:n])
+void switched(int n, int T, int on, double *y) {
+#pragma approx label("switched") precision(float : y)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for if(target: on) map(tofrom: y[0:n])
+    for (int i = 0; i < n; ++i)
+      y[i] = y[i] * 0.5;
+#pragma omp target teams distribute parallel for if(parallel: n > 1) map(tofrom: y[0:n])
+    for (int i = 0; i < n; ++i)
+      y[i] = y[i] + 1.0;
+  }
+}
