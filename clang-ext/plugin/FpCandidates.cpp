@@ -54,6 +54,12 @@ public:
 
 private:
   void addCandidate(const VarDecl *VD, FpVarKind Kind, FpType T);
+  /// The members of a struct variable declared outside the region that
+  /// it uses, once per variable.
+  void listOutsideMembers(const VarDecl *VD) {
+    if (auto [It, New] = Records.try_emplace(VD->getLocation()); New)
+      listMembers(Ctx, VD, It->second, /*Outside=*/true);
+  }
 
   ASTContext &Ctx;
   const FpRegionSpan &R;
@@ -125,15 +131,19 @@ bool CandidateFinder::VisitDeclRefExpr(DeclRefExpr *DRE) {
   if (!VD->isLocalVarDeclOrParm()) {
     // A global array (or pointer) the construct maps as a section gets a
     // typed device copy like a local one; other globals stay out.
-    if (R.MappedSections.contains(VD->getName()))
-      if (std::optional<FpType> E = elementType(VD->getType()))
-        addCandidate(VD, FpVarKind::Array, *E);
+    std::optional<FpType> E = elementType(VD->getType());
+    if (E && R.MappedSections.contains(VD->getName()))
+      addCandidate(VD, FpVarKind::Array, *E);
+    else if (!E && !scalarType(VD->getType()))
+      listOutsideMembers(VD); // a global struct's members
     return true;
   }
   if (std::optional<FpType> T = scalarType(VD->getType()))
     addCandidate(VD, FpVarKind::Param, *T);
   else if (std::optional<FpType> E = elementType(VD->getType()))
     addCandidate(VD, FpVarKind::Array, *E);
+  else
+    listOutsideMembers(VD);
   return true;
 }
 

@@ -148,9 +148,10 @@ void groupVariables(FpRegionGraph &G);
 
 /// Appends to Out the floating-point members of VD, a variable of the
 /// region, when its type is a struct, union or class (or an array of them)
-/// that has some; nothing otherwise (FpMembers.cpp).
-void listMembers(clang::ASTContext &Ctx, const clang::VarDecl *VD,
-                 std::vector<FpNonCandidate> &Out);
+/// that has some; nothing otherwise (FpMembers.cpp). Outside: VD is declared
+/// outside the region, which uses it; then a pointer to structs counts too.
+void listMembers(clang::ASTContext &Ctx, const clang::VarDecl *VD, std::vector<FpNonCandidate> &Out,
+                 bool Outside = false);
 
 /// Sets FpVar::Streamed of G's arrays (FpStream.cpp).
 void markStreamed(clang::ASTContext &Ctx, const FpRegionSpan &R, FpRegionGraph &G);

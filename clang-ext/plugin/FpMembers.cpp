@@ -1,7 +1,8 @@
 //===- FpMembers.cpp - floating-point members of a region's struct variables ===//
 //
 // listMembers() (FpGraph.h). A variable of struct, union or class type (or
-// an array of them) that a region declares holds floating-point state that
+// an array of them) that a region declares or uses (declared outside it:
+// a parameter, a global, or a pointer to such structs) holds floating-point state that
 // no precision list can name: a list changes the type words of a
 // variable's declaration, and a member has the type its struct's
 // declaration gives it, for every variable of that type (the precision
@@ -11,7 +12,8 @@
 // region's candidates as all of its floating-point state. A member is
 // named by its path from the variable: "s.x", "s.pos.x" through a nested
 // struct, "s.v[]" for an array member, "ps[].x" in an array of structs;
-// members of base classes come first, as in the layout. Pointer members
+// members of base classes come first, as in the layout; "p[].x" through a
+// pointer declared outside the region. Pointer members
 // hold no floating-point value of their own and are left out, as are the
 // captures of a lambda (its closure class is no state the user declared).
 //
@@ -77,12 +79,17 @@ void addFields(const RecordDecl *RD, const std::string &Path, const FpNonCandida
 
 } // namespace
 
-void listMembers(ASTContext &Ctx, const VarDecl *VD, std::vector<FpNonCandidate> &Out) {
+void listMembers(ASTContext &Ctx, const VarDecl *VD, std::vector<FpNonCandidate> &Out,
+                 bool Outside) {
   QualType T = VD->getType();
   if (T->isDependentType())
     return; // a template's pattern: its instantiations are read instead
   bool Array = false;
-  const RecordDecl *RD = recordOf(T, Array);
+  // Declared outside the region, a pointer to structs is how the region
+  // reaches them (`p->dt`, `p[i].x`): their members, as for an array.
+  const bool Pointer = Outside && T->isPointerType();
+  const RecordDecl *RD = recordOf(Pointer ? T->getPointeeType() : T, Array);
+  Array |= Pointer;
   if (!RD)
     return;
   const SourceManager &SM = Ctx.getSourceManager();

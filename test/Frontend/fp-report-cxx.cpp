@@ -1,7 +1,7 @@
 // -fapprox-fp-report in C++: a region in a function template is read from
 // its instantiation (the dependent pattern has no types to count), calls of
 // functions and lambdas returning floating point count as math, a struct
-// member is not a candidate.
+// member is not a candidate (parameter p's is listed apart, as a member).
 
 // RUN: rm -f %t.json
 // RUN: %approx-clangxx %host-offload -fsyntax-only %s -fapprox-fp-report=%t.json
@@ -26,6 +26,7 @@ template void run<double>(int, double *, P);
 // CHECK-NEXT: var 0 x array double line=14 ops=0/0/0/0 mem=1/1 fixed
 // CHECK-NEXT: var 1 a local double line=17 ops=0/0/0/0 mem=0/0 fixed
 // CHECK-NEXT: var 2 b local double line=19 ops=2/0/0/2 mem=0/0 fixed
+// CHECK-NEXT: member p.m double line=14
 // CHECK-NEXT: edge x -> a x1 copy
 // CHECK-NEXT: edge a -> b x2
 // CHECK-NEXT: edge b -> x x1 copy
