@@ -12,8 +12,10 @@
 // offered as one "tied" set (the checker lists the whole set); a double
 // buffer whose arrays are mapped with two sections (da, db) is not, and
 // neither is one exchanged through a temporary that host code also reads
-// (ea, eb). Before, no array of a time loop was retypable, then none read
-// on the host, then no exchanged one.
+// (ea, eb). A kernel with `if` keeps its array retypable (sw: run over a
+// host buffer when false), one with `device` does not (dv). Before, no
+// array of a time loop was retypable, then none read on the host, then no
+// exchanged one, then none of a kernel with `if`.
 // RUN: rm -f %t.json
 // RUN: %approx-clang %host-offload -fsyntax-only %s -fapprox-fp-report=%t.json
 // RUN: %python %S/../Inputs/fp-report-retypable.py %t.json %approx-clang %host-offload -fsyntax-only %s | %FileCheck %s --implicit-check-not=DISAGREE
@@ -28,6 +30,8 @@
 // CHECK-DAG: agree sections db retypable=False compiles=False
 // CHECK-DAG: agree peeked ea retypable=False compiles=False
 // CHECK-DAG: agree peeked eb retypable=False compiles=False
+// CHECK-DAG: agree switched sw retypable=True compiles=True
+// CHECK-DAG: agree switched dv retypable=False compiles=False
 // CHECK-DAG: agree loop w retypable=False compiles=False
 // CHECK-DAG: agree loop g retypable=False compiles=False
 // CHECK-DAG: agree loop acc retypable=True compiles=True
@@ -108,4 +112,16 @@ double peeked(int n, int T, double *ea, double *eb) {
     s += tmp[0];
   }
   return s;
+}
+
+void switched(int n, int T, int on, int dev, double *sw, double *dv) {
+#pragma approx label("switched") perfo(small:2) if(n < 0)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for if(on) map(tofrom: sw[0:n])
+    for (int i = 0; i < n; ++i)
+      sw[i] *= 0.5;
+#pragma omp target teams distribute parallel for device(dev) map(tofrom: dv[0:n])
+    for (int i = 0; i < n; ++i)
+      dv[i] *= 0.5;
+  }
 }
