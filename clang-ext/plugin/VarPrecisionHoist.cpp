@@ -256,12 +256,11 @@ void VarDemoter::finishHoisted() {
     return;
   for (const HoistedArray &H : HoistRenames) {
     forEachRun(S, [&](TokenVec &Run) { renameIdent(PP, Run, H.II, H.Use, {}); });
-    if (wrapDirectives(H))
-      ;
-    else if (H.U.HostUses)
+    const bool Wrapped = wrapDirectives(H);
+    if (!Wrapped && H.U.HostUses)
       refuseHoisted(H, "reaches its elements while a kernel is the loop's whole body (not "
                        "supported yet: put the body in braces)");
-    else
+    else if (!Wrapped)
       error(PP, Listed[H.II].Loc,
             "'%0' would be held as %1 on the device for the whole statement, and a kernel "
             "that maps it with an 'if' clause is the loop's whole body, where its host "
