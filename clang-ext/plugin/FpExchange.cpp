@@ -1,9 +1,8 @@
 //===- FpExchange.cpp - the pointers a time loop's double buffers exchange ===//
 //
 // pointerExchange() (FpExchange.h): from the seed copies, every pointer
-// they name is visited once; a kernel array's own copies are the seeds
-// (hoistUse() found them), a temporary's are looked up (pointerCopies) and
-// join the walk. A temporary must be named only in such copies (each copy
+// they name is visited once, and its copies (pointerCopies) join the walk,
+// each copy once. A temporary must be named only in such copies (each copy
 // names it once: its uses equal its sides), and its first copy in source
 // order must assign it (`tmp = a;`): one read first (`a = next;`) would
 // hand a kernel an array no typed copy stands for.
@@ -33,12 +32,8 @@ pointerExchange(Preprocessor &PP, llvm::ArrayRef<Token> Toks,
     for (const IdentifierInfo *N : {C.Lhs, C.Rhs}) {
       if (!Named.insert(N).second)
         continue;
-      if (hoistUse(PP, Toks, N).Why != HoistUse::Unmapped) {
-        X.Arrays.push_back(N);
-        continue;
-      }
-      X.Temps.push_back(N);
-      pointerCopies(PP, Toks, N, Work);
+      (hoistUse(PP, Toks, N).Why != HoistUse::Unmapped ? X.Arrays : X.Temps).push_back(N);
+      pointerCopies(PP, Toks, N, Work); // a rotation of three reaches c only from b
     }
   }
   for (const IdentifierInfo *N : X.Temps) {

@@ -12,7 +12,10 @@
 // offered as one "tied" set (the checker lists the whole set); a double
 // buffer whose arrays are mapped with two sections (da, db) is not, and
 // neither is one exchanged through a temporary that host code also reads
-// (ea, eb). A kernel with `if` keeps its array retypable (sw: run over a
+// (ea, eb). Three arrays rotated through one temporary (ra, rb, rc) are one
+// tied set; a pair whose second array's pointer is also copied into a
+// pointer the host reads (la, lb: the copy is seen only from lb, not from
+// la) is not. A kernel with `if` keeps its array retypable (sw: run over a
 // host buffer when false), one with `device` does not (dv). Before, no
 // array of a time loop was retypable, then none read on the host, then no
 // exchanged one, then none of a kernel with `if`.
@@ -30,6 +33,11 @@
 // CHECK-DAG: agree sections db retypable=False compiles=False
 // CHECK-DAG: agree peeked ea retypable=False compiles=False
 // CHECK-DAG: agree peeked eb retypable=False compiles=False
+// CHECK-DAG: agree rotated ra retypable=True compiles=True
+// CHECK-DAG: agree rotated rb retypable=True compiles=True
+// CHECK-DAG: agree rotated rc retypable=True compiles=True
+// CHECK-DAG: agree leaked la retypable=False compiles=False
+// CHECK-DAG: agree leaked lb retypable=False compiles=False
 // CHECK-DAG: agree switched sw retypable=True compiles=True
 // CHECK-DAG: agree switched dv retypable=False compiles=False
 // CHECK-DAG: agree loop w retypable=False compiles=False
@@ -47,6 +55,14 @@
 // MAP-NEXT: [
 // MAP-NEXT: 0,
 // MAP-NEXT: 1
+// MAP-NEXT: ]
+// MAP-NEXT: ],
+// MAP: "label": "rotated",
+// MAP: "tied": [
+// MAP-NEXT: [
+// MAP-NEXT: 0,
+// MAP-NEXT: 1,
+// MAP-NEXT: 2
 // MAP-NEXT: ]
 // MAP-NEXT: ],
 // MAP: "label": "sections",
@@ -85,6 +101,35 @@ void swapped(int n, int T, double *sa, double *sb) {
     sa = sb;
     sb = tmp;
   }
+}
+
+void rotated(int n, int T, double *ra, double *rb, double *rc) {
+#pragma approx label("rotated") perfo(small:2) if(n < 0)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(to: ra[0:n]) map(tofrom: rb[0:n], rc[0:n])
+    for (int i = 0; i < n; ++i)
+      rc[i] = ra[i] + rb[i];
+    double *s = ra;
+    ra = rb;
+    rb = rc;
+    rc = s;
+  }
+}
+
+double leaked(int n, int T, double *la, double *lb) {
+  double s = 0;
+#pragma approx label("leaked") perfo(small:2) if(n < 0)
+  for (int t = 0; t < T; ++t) {
+#pragma omp target teams distribute parallel for map(to: la[0:n]) map(from: lb[0:n])
+    for (int i = 0; i < n; ++i)
+      lb[i] = la[i] * 0.5;
+    double *tmp = la;
+    la = lb;
+    lb = tmp;
+    double *keep = lb;
+    s += keep[0];
+  }
+  return s;
 }
 
 void sections(int n, int T, double *da, double *db) {
