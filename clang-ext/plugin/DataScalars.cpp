@@ -66,13 +66,7 @@ llvm::SmallVector<ClauseOperand, 2> clauseOperands(llvm::ArrayRef<Stmt *> Dirs,
   for (const ClauseArgs &A : clauseArgs(Dirs, Name)) {
     ClauseOperand C{A.Dir, A.Begin, A.Begin, A.End, "", A.Loc};
     llvm::ArrayRef<Token> Args(A.Dir->Toks.data() + A.Begin, A.End - A.Begin);
-    std::vector<TokenVec> Parts = splitTopLevel(Args, tok::colon);
-    if (Parts.size() == 2 && !Parts[0].empty() &&
-        llvm::all_of(Parts[0], [](const Token &X) { return X.getIdentifierInfo(); })) {
-      for (const Token &X : Parts[0])
-        C.Mod += (C.Mod.empty() ? "" : " ") + identName(X).str();
-      C.Begin += Parts[0].size() + 1;
-    }
+    C.Begin += clauseModifier(Args, &C.Mod);
     Out.push_back(C);
   }
   return Out;
@@ -82,7 +76,7 @@ llvm::SmallVector<ClauseOperand, 2> clauseOperands(llvm::ArrayRef<Stmt *> Dirs,
 /// modifier or with a `target...` one (`if(parallel: c)` does not).
 std::optional<ClauseOperand> targetIf(llvm::ArrayRef<Stmt *> Dirs) {
   for (ClauseOperand &C : clauseOperands(Dirs, "if"))
-    if (C.Mod.empty() || llvm::StringRef(C.Mod).starts_with("target"))
+    if (ifForTarget(C.Mod))
       return C;
   return std::nullopt;
 }

@@ -134,8 +134,8 @@ bool CandidateFinder::VisitDeclRefExpr(DeclRefExpr *DRE) {
     std::optional<FpType> E = elementType(VD->getType());
     if (E && R.MappedSections.contains(VD->getName()))
       addCandidate(VD, FpVarKind::Array, *E);
-    else if (!E && !scalarType(VD->getType()))
-      listOutsideMembers(VD); // a global struct's members
+    else
+      listOutsideMembers(VD); // a global struct's members; nothing for others
     return true;
   }
   if (std::optional<FpType> T = scalarType(VD->getType()))

@@ -32,7 +32,13 @@ pointerExchange(Preprocessor &PP, llvm::ArrayRef<Token> Toks,
     for (const IdentifierInfo *N : {C.Lhs, C.Rhs}) {
       if (!Named.insert(N).second)
         continue;
-      (hoistUse(PP, Toks, N).Why != HoistUse::Unmapped ? X.Arrays : X.Temps).push_back(N);
+      HoistUse NU = hoistUse(PP, Toks, N);
+      if (NU.Why == HoistUse::Unmapped) {
+        X.Temps.push_back(N);
+      } else {
+        X.Arrays.push_back(N);
+        X.ArrayUses.push_back(std::move(NU));
+      }
       pointerCopies(PP, Toks, N, Work); // a rotation of three reaches c only from b
     }
   }

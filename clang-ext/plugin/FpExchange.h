@@ -26,8 +26,10 @@ namespace approx {
 /// copies that do it.
 struct PointerExchange {
   /// The arrays its kernels map (hoistUse() finds them mapped), first
-  /// those the seeds name, in order of discovery.
+  /// those the seeds name, in order of discovery, and how the statement
+  /// reaches each (ArrayUses[K] is hoistUse() of Arrays[K] over the tokens).
   llvm::SmallVector<const clang::IdentifierInfo *, 4> Arrays;
+  llvm::SmallVector<HoistUse, 4> ArrayUses;
   /// The other pointers the copies reach (`tmp`).
   llvm::SmallVector<const clang::IdentifierInfo *, 4> Temps;
   /// Every copy among them, once each.

@@ -50,19 +50,6 @@ std::string sectionText(Preprocessor &PP, const TokenVec &Lo, const TokenVec &Le
   return S;
 }
 
-size_t ifModifierColon(llvm::ArrayRef<Token> T, size_t If) {
-  size_t Close = closingBracket(T, If + 1);
-  size_t J = If + 2;
-  while (J < Close && !identName(T[J]).empty())
-    ++J;
-  return J > If + 2 && J < Close && T[J].is(tok::colon) ? J : 0;
-}
-
-bool ifAppliesToTarget(llvm::ArrayRef<Token> T, size_t If) {
-  size_t Colon = ifModifierColon(T, If);
-  return !Colon || identName(T[If + 2]) == "target";
-}
-
 namespace {
 
 struct Construct {
@@ -149,13 +136,21 @@ private:
       // argument is skipped whole (a 'nowait' inside 'if(...)' is none).
       for (size_t J = I + 1; J < C.End; ++J) {
         llvm::StringRef W = identName(T[J]);
+        if (W.empty())
+          continue;
         bool Args = T[J + 1].is(tok::l_paren);
-        if (!W.empty() && (Args || W == "nowait"))
+        if (Args || W == "nowait")
           C.Clauses.push_back({W, T[J].getLocation()});
-        if (W == "if" && Args && C.Target && ifAppliesToTarget(T, J))
-          C.TargetIf = T[J].getLocation();
-        if (Args && !W.empty())
-          J = closingBracket(T, J + 1);
+        if (!Args)
+          continue;
+        size_t Close = closingBracket(T, J + 1);
+        if (W == "if" && C.Target) {
+          std::string Mod;
+          clauseModifier(T.slice(J + 2, Close - J - 2), &Mod);
+          if (ifForTarget(Mod))
+            C.TargetIf = T[J].getLocation();
+        }
+        J = Close;
       }
       Cs.push_back(C);
     }
@@ -382,11 +377,9 @@ void hoistableSections(Preprocessor &PP, llvm::ArrayRef<Token> Toks,
     PointerExchange X =
         pointerExchange(PP, Toks, U.Copies, [](const IdentifierInfo *N) { return N; });
     bool Ok = X.Why == PointerExchange::None;
-    for (const IdentifierInfo *A : X.Arrays) {
-      HoistUse V = hoistUse(PP, Toks, A);
+    for (const HoistUse &V : X.ArrayUses)
       Ok &=
           V.Why == HoistUse::None && sameSpelling(PP, V.Lo, U.Lo) && sameSpelling(PP, V.Len, U.Len);
-    }
     std::vector<std::string> Tie;
     for (const IdentifierInfo *A : X.Arrays) {
       InTie.insert(A);

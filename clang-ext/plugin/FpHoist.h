@@ -105,13 +105,6 @@ void hoistableSections(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Tok
                        llvm::StringMap<std::string> &Out,
                        std::vector<std::vector<std::string>> *Tied = nullptr);
 
-/// For the 'if' clause whose word is T[If] (T[If + 1] its '('): the index
-/// of the ':' after its directive-name modifier (`if(target: c)`), else 0.
-size_t ifModifierColon(llvm::ArrayRef<clang::Token> T, size_t If);
-/// Whether that clause decides where the construct runs: no modifier, or
-/// 'target' (`if(parallel: c)` does not).
-bool ifAppliesToTarget(llvm::ArrayRef<clang::Token> T, size_t If);
-
 /// The section's tokens as one string ("0:n"), for messages.
 std::string sectionText(clang::Preprocessor &PP, const TokenVec &Lo, const TokenVec &Len);
 

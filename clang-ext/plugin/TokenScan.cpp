@@ -58,6 +58,22 @@ std::vector<TokenVec> splitTopLevel(llvm::ArrayRef<Token> Toks, tok::TokenKind K
   return Parts;
 }
 
+size_t clauseModifier(llvm::ArrayRef<Token> Args, std::string *Mod) {
+  size_t J = 0;
+  while (J < Args.size() && !identName(Args[J]).empty())
+    ++J;
+  if (J == 0 || J == Args.size() || Args[J].isNot(tok::colon))
+    return 0;
+  if (Mod) {
+    Mod->clear();
+    for (size_t K = 0; K < J; ++K)
+      *Mod += (K ? " " : "") + identName(Args[K]).str();
+  }
+  return J + 1;
+}
+
+bool ifForTarget(llvm::StringRef Mod) { return Mod.empty() || Mod.starts_with("target"); }
+
 size_t directiveEnd(llvm::ArrayRef<Token> Toks, size_t I) {
   while (I < Toks.size() && Toks[I].isNot(tok::annot_pragma_openmp_end))
     ++I;

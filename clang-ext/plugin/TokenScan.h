@@ -44,6 +44,18 @@ size_t topLevelEnd(llvm::ArrayRef<clang::Token> T, size_t I,
 /// Splits Toks at the tokens of kind K that are outside any bracket pair.
 std::vector<TokenVec> splitTopLevel(llvm::ArrayRef<clang::Token> Toks, clang::tok::TokenKind K);
 
+/// A clause's arguments Args (the tokens between its parentheses): how
+/// many of them its modifier and ':' take (`target :` in `if(target: c)`,
+/// `device_num :`), 0 without one; Mod, when given, gets the modifier's
+/// words joined by spaces. Words up to the first other token are a
+/// modifier only when that token is a ':' (`if(c ? x : y)` has none, and
+/// `if(target: c ? x : y)` keeps its conditional).
+size_t clauseModifier(llvm::ArrayRef<clang::Token> Args, std::string *Mod = nullptr);
+
+/// Whether an if() whose modifier is Mod decides where a target construct
+/// runs: none, or a `target...` one (`if(parallel: c)` does not).
+bool ifForTarget(llvm::StringRef Mod);
+
 /// Index after the statement starting at Toks[I] (OpenMP annotation runs
 /// count with the statement they prefix).
 size_t skipStatement(llvm::ArrayRef<clang::Token> Toks, size_t I);

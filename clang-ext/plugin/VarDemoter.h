@@ -71,7 +71,7 @@ private:
   /// conversions put around its 'target update' directives and, for a
   /// statement that reads it on the host, around its kernels.
   struct HoistedArray {
-    const clang::IdentifierInfo *II;
+    const clang::IdentifierInfo *II = nullptr;
     std::string Use, Kept;
     HoistUse U;
     TokenVec Back, Into, HostInto, HostBack;

@@ -192,20 +192,14 @@ bool VarDemoter::hoistArray(const IdentifierInfo *II, const HoistUse &U, FpKind 
   HoistInto.append(I0.begin(), I0.end());
   Out.Epilogue.insert(Out.Epilogue.begin(), B0.begin(), B0.end());
 
-  HoistedArray H{II,
-                 Use,
-                 "__approx_hk" + Sfx,
-                 U,
-                 {},
-                 {},
-                 {},
-                 {},
-                 {},
-                 {},
-                 {},
-                 Ty,
-                 "__approx_hi" + Sfx,
-                 "__approx_hv" + Sfx};
+  HoistedArray H;
+  H.II = II;
+  H.Use = Use;
+  H.Kept = "__approx_hk" + Sfx;
+  H.U = U;
+  H.Ty = Ty;
+  H.IfVar = "__approx_hi" + Sfx;
+  H.SaveVar = "__approx_hv" + Sfx;
   data::Code UB(PP, L, S.loc()), UI(PP, L, S.loc()), KI(PP, L, S.loc()), KB(PP, L, S.loc());
   data::presentPass(UB, Pass, /*Back=*/true);
   data::presentPass(UI, Pass, /*Back=*/false);

@@ -93,9 +93,9 @@ bool VarDemoter::wrapDirectives(const HoistedArray &H) {
         // Its condition once, before the conversions: `int hi = !!(c);`.
         while (If < End && Run[If].getLocation() != K->If)
           ++If;
-        size_t Colon = ifModifierColon(Run, If);
         Rp = closingBracket(Run, If + 1);
-        size_t From = Colon ? Colon + 1 : If + 2;
+        size_t From =
+            If + 2 + clauseModifier(llvm::ArrayRef<Token>(Run).slice(If + 2, Rp - If - 2));
         TokenVec D = Code("int " + H.IfVar + " = !!(", T.getLocation());
         D.append(Run.begin() + From, Run.begin() + Rp);
         TokenVec D2 = Code("); " + H.Ty + " *" + H.SaveVar + " = 0;", T.getLocation());
